@@ -1,0 +1,76 @@
+// ESLint flat config: type-checked typescript-eslint rules everywhere, and the architecture's
+// import boundaries (openapi -> sdk -> machines/ui -> web; ui never imports sdk; mocks never ship).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const pkg = (name) => [`@vo/${name}`, `@vo/${name}/*`];
+const deepImports = {
+  group: ['@vo/*/src', '@vo/*/src/*', '**/packages/*/src/**', '**/apps/*/src/**'],
+  message: 'Import a package by its name and public entry, never by path into its sources.',
+};
+const mocks = {
+  group: ['@vo/sdk/mocks', 'msw', 'msw/*', '@faker-js/faker'],
+  message: 'Mocks and fake data belong to tests and stories only: they must never reach a production bundle.',
+};
+const forbid = (names, message) => ({ group: names.flatMap(pkg), message });
+
+/** The boundary rule for one layer: what it may not import, besides deep paths and mocks. */
+const boundary = (files, patterns, { allowMocks = false } = {}) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts', '**/*.stories.tsx', '**/mocks/**', '**/testing/**'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [deepImports, ...(allowMocks ? [] : [mocks]), ...patterns] }],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/src/generated/**',
+      '**/src/.generated-check-*/**',
+      'openapi/.bundle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  // Layers. The sdk sits on the document only.
+  boundary(['packages/sdk/**'], [forbid(['machines', 'ui', 'web', 'api'], 'The sdk depends on the document only.')]),
+  boundary(
+    ['packages/machines/**'],
+    [
+      forbid(['ui', 'web', 'api'], 'machines may use the sdk, never ui, web or api.'),
+      { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines never import React.' },
+    ],
+  ),
+  boundary(['packages/ui/**'], [forbid(['sdk', 'machines', 'web', 'api'], 'ui takes data through props: it never imports sdk or machines.')]),
+  boundary(['apps/web/**'], [forbid(['api'], 'The app talks to the API over HTTP through the sdk.')]),
+  // The mocks entry itself may use msw and faker.
+  boundary(['packages/sdk/src/mocks/**'], [], { allowMocks: true }),
+  prettier,
+);
