@@ -21,7 +21,8 @@ function checkRequestSchema(ctx, schema, where, report, seen = new Set()) {
   seen.add(node);
   const at = (suffix) => `${where}${suffix}`;
   for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    for (const [i, part] of (node[key] || []).entries()) checkRequestSchema(ctx, part, at(`/${key}/${i}`), report, seen);
+    for (const [i, part] of (node[key] || []).entries())
+      checkRequestSchema(ctx, part, at(`/${key}/${i}`), report, seen);
   }
   const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
   if (types.includes('object') || node.properties) {
@@ -44,7 +45,8 @@ function checkRequestSchema(ctx, schema, where, report, seen = new Set()) {
   if (types.includes('string') && node.enum === undefined && node.const === undefined) {
     if (!SELF_BOUNDED_FORMATS.has(node.format)) {
       if (node.maxLength === undefined) report('bounded', `${where}: strings need maxLength`);
-      if (node.pattern === undefined) report('bounded', `${where}: strings need a pattern (at least one that refuses NUL)`);
+      if (node.pattern === undefined)
+        report('bounded', `${where}: strings need a pattern (at least one that refuses NUL)`);
     }
   }
   if (types.includes('integer')) {
@@ -80,7 +82,11 @@ function requestChecker(kind) {
     PathItem(pathItem, ctx) {
       for (const [method, op] of operations(pathItem)) {
         const report = (k, message) => {
-          if (k === kind) ctx.report({ message: `${method.toUpperCase()} ${op.operationId}: ${message}`, location: ctx.location.child([method]) });
+          if (k === kind)
+            ctx.report({
+              message: `${method.toUpperCase()} ${op.operationId}: ${message}`,
+              location: ctx.location.child([method]),
+            });
         };
         const params = [...(pathItem.parameters || []), ...(op.parameters || [])].map((p) => resolve(ctx, p));
         for (const p of params) {
@@ -104,7 +110,9 @@ module.exports = () => ({
       'session-header-everywhere': () => ({
         PathItem(pathItem, ctx) {
           for (const [method, op] of operations(pathItem)) {
-            const params = [...(pathItem.parameters || []), ...(op.parameters || [])].map((p) => resolve(ctx, p));
+            const params = [...(pathItem.parameters || []), ...(op.parameters || [])].map((p) =>
+              resolve(ctx, p),
+            );
             const has = (name) => params.some((p) => p && p.in === 'header' && p.name === name);
             if (!has('x-session-id') || !has('x-logged-as')) {
               ctx.report({
@@ -144,7 +152,10 @@ module.exports = () => ({
           const key = canonical(schema);
           const first = seen.get(key);
           if (first) {
-            ctx.report({ message: `${label} repeats the inline schema of ${first}: make it a component and reference it`, location });
+            ctx.report({
+              message: `${label} repeats the inline schema of ${first}: make it a component and reference it`,
+              location,
+            });
           } else {
             seen.set(key, label);
           }
@@ -154,12 +165,22 @@ module.exports = () => ({
             for (const [method, op] of operations(pathItem)) {
               const body = op.requestBody && !op.requestBody.$ref ? op.requestBody : null;
               for (const [type, media] of Object.entries((body && body.content) || {})) {
-                visit(media.schema, `${op.operationId} request ${type}`, ctx, ctx.location.child([method, 'requestBody']));
+                visit(
+                  media.schema,
+                  `${op.operationId} request ${type}`,
+                  ctx,
+                  ctx.location.child([method, 'requestBody']),
+                );
               }
               for (const [status, response] of Object.entries(op.responses || {})) {
                 if (response.$ref) continue;
                 for (const [type, media] of Object.entries(response.content || {})) {
-                  visit(media.schema, `${op.operationId} response ${status} ${type}`, ctx, ctx.location.child([method, 'responses', status]));
+                  visit(
+                    media.schema,
+                    `${op.operationId} response ${status} ${type}`,
+                    ctx,
+                    ctx.location.child([method, 'responses', status]),
+                  );
                 }
               }
             }
