@@ -19,9 +19,19 @@ const forbid = (names, message) => ({ group: names.flatMap(pkg), message });
 /** The boundary rule for one layer: what it may not import, besides deep paths and mocks. */
 const boundary = (files, patterns, { allowMocks = false } = {}) => ({
   files,
-  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts', '**/*.stories.tsx', '**/mocks/**', '**/testing/**'],
+  ignores: [
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    '**/*.test-d.ts',
+    '**/*.stories.tsx',
+    '**/mocks/**',
+    '**/testing/**',
+  ],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [deepImports, ...(allowMocks ? [] : [mocks]), ...patterns] }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [deepImports, ...(allowMocks ? [] : [mocks]), ...patterns] },
+    ],
   },
 });
 
@@ -60,7 +70,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   // Layers. The sdk sits on the document only.
-  boundary(['packages/sdk/**'], [forbid(['machines', 'ui', 'web', 'api'], 'The sdk depends on the document only.')]),
+  boundary(
+    ['packages/sdk/**'],
+    [forbid(['machines', 'ui', 'web', 'api'], 'The sdk depends on the document only.')],
+  ),
   boundary(
     ['packages/machines/**'],
     [
@@ -68,7 +81,15 @@ export default tseslint.config(
       { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines never import React.' },
     ],
   ),
-  boundary(['packages/ui/**'], [forbid(['sdk', 'machines', 'web', 'api'], 'ui takes data through props: it never imports sdk or machines.')]),
+  boundary(
+    ['packages/ui/**'],
+    [
+      forbid(
+        ['sdk', 'machines', 'web', 'api'],
+        'ui takes data through props: it never imports sdk or machines.',
+      ),
+    ],
+  ),
   boundary(['apps/web/**'], [forbid(['api'], 'The app talks to the API over HTTP through the sdk.')]),
   // The mocks entry itself may use msw and faker.
   boundary(['packages/sdk/src/mocks/**'], [], { allowMocks: true }),

@@ -1,0 +1,68 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints a virtual file at a given place in the tree: the boundaries are a property of the config,
+// so they are tested through it rather than trusted. Type information is off: the virtual file
+// belongs to no TypeScript project, and the boundary rule does not need types.
+const eslint = new ESLint({ cwd: import.meta.dirname, overrideConfig: tseslint.configs.disableTypeChecked });
+
+async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('forbids ui from importing the sdk', async () => {
+    const messages = await restrictedImports(
+      'packages/ui/src/components/Button/Button.tsx',
+      "import { createApiClient } from '@vo/sdk';\nexport const c = createApiClient;\n",
+    );
+    expect(messages.join('\n')).toContain('ui takes data through props');
+  });
+
+  it('forbids machines from importing React', async () => {
+    const messages = await restrictedImports(
+      'packages/machines/src/offer/offerMachine.ts',
+      "import { useState } from 'react';\nexport const u = useState;\n",
+    );
+    expect(messages.join('\n')).toContain('machines never import React');
+  });
+
+  it('forbids the sdk from importing the layers above it', async () => {
+    const messages = await restrictedImports(
+      'packages/sdk/src/client/core.ts',
+      "import { x } from '@vo/machines';\nexport const y = x;\n",
+    );
+    expect(messages.join('\n')).toContain('The sdk depends on the document only');
+  });
+
+  it('keeps mocks out of app code but allows them in tests', async () => {
+    const app = await restrictedImports(
+      'apps/web/src/app/providers.tsx',
+      "import { createMockHandlers } from '@vo/sdk/mocks';\nexport const h = createMockHandlers;\n",
+    );
+    const test = await restrictedImports(
+      'apps/web/src/app/providers.test.tsx',
+      "import { createMockHandlers } from '@vo/sdk/mocks';\nexport const h = createMockHandlers;\n",
+    );
+    expect(app.join('\n')).toContain('must never reach a production bundle');
+    expect(test).toEqual([]);
+  });
+
+  it('forbids deep imports into another package', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/app/router.tsx',
+      "import { customFetch } from '@vo/sdk/src/client/mutator';\nexport const f = customFetch;\n",
+    );
+    expect(messages.join('\n')).toContain('never by path into its sources');
+  });
+
+  it('lets the web app import the sdk and ui through their entries', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/app/router.tsx',
+      "import { createApiClient } from '@vo/sdk';\nexport const c = createApiClient;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+// The SDK: the document's types and the client core. React-query hooks live in `@vo/sdk/hooks`,
+// MSW mocks in `@vo/sdk/mocks`, so that neither React nor msw is pulled in by plain SDK users.
+export type { components, operations, paths } from './generated/schema';
+export { createApiClient } from './client/core';
+export type { ApiClient, ApiClientOptions, ApiSuccess, LogoutReason, UploadOptions } from './client/core';
+export { setDefaultApiClient, getDefaultApiClient } from './client/defaultClient';
+export {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+  apiErrorFromBody,
+  apiErrorFromResponse,
+} from './client/errors';
+export type { ApiErrorInit, ApiErrorName, ApiErrorStatus } from './client/errors';
+export { parsePage, PAGING_HEADERS } from './client/paging';
+export type { Page } from './client/paging';
+export type { ClientPaths, CoreHeader } from './client/paths';
+export { browserSessionId } from './client/session';
+export { createMemoryTokenStorage, createWebTokenStorage } from './client/tokens';
+export type { TokenStorage, Tokens } from './client/tokens';
+export type { UploadProgress } from './client/xhr';

@@ -1,0 +1,90 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockHandlers, DEFAULT_MOCK_SEED, mockHandler, operations, seedMocks } from './index';
+
+const BASE = 'http://api.test/api';
+const server = setupServer(...createMockHandlers());
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  seedMocks(DEFAULT_MOCK_SEED);
+});
+afterAll(() => {
+  server.close();
+});
+
+/** A concrete URL for an operation: every path parameter gets a plausible value. */
+function urlOf(path: string, query = ''): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    /hash|slug|public|target|letter/i.test(name) ? 'p7Xk2LmQ9v' : '4821',
+  );
+  return `${BASE}${filled}${query}`;
+}
+
+const listOperation = operations.find((o) => o.operationId === 'listOffers');
+
+describe('mock handlers', () => {
+  it('has one handler for every operation of the document', () => {
+    expect(createMockHandlers()).toHaveLength(operations.length);
+    expect(operations.length).toBeGreaterThan(150);
+  });
+
+  it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
+    '%s answers with its documented success status',
+    async (_, operation) => {
+      const bodyless: readonly string[] = ['get', 'delete'];
+      const response = await fetch(urlOf(operation.path), {
+        method: operation.method.toUpperCase(),
+        ...(bodyless.includes(operation.method)
+          ? {}
+          : { body: '{}', headers: { 'content-type': 'application/json' } }),
+      });
+      expect(response.status).toBe(operation.status);
+      if (operation.hasBody) expect(await response.json()).not.toBeUndefined();
+    },
+  );
+
+  it('pages a list with the paging headers, from one stable dataset', async () => {
+    expect(listOperation?.paged).toBe(true);
+    const first = await fetch(`${BASE}/offers?project_id=4821&size=2&page=1`);
+    const second = await fetch(`${BASE}/offers?project_id=4821&size=2&page=2`);
+    const totalRows = Number(first.headers.get('total-rows'));
+    expect(first.headers.get('current-page')).toBe('1');
+    expect(first.headers.get('page-size')).toBe('2');
+    expect(second.headers.get('current-page')).toBe('2');
+    expect(Number(second.headers.get('total-rows'))).toBe(totalRows);
+    expect(Number(first.headers.get('total-pages'))).toBe(Math.max(1, Math.ceil(totalRows / 2)));
+    const rows = (await first.json()) as unknown[];
+    expect(rows.length).toBe(Math.min(2, totalRows));
+  });
+
+  it('answers the same request with the same data, and another seed with other data', async () => {
+    const read = async () => {
+      const response = await fetch(`${BASE}/offers?project_id=4821&size=100`);
+      return { rows: response.headers.get('total-rows'), body: await response.text() };
+    };
+    const first = await read();
+    expect(await read()).toEqual(first);
+    const totals = new Set<string | null>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      seedMocks(seed);
+      totals.add((await read()).rows);
+    }
+    expect(totals.size).toBeGreaterThan(1);
+  });
+
+  it('gives the rows of a list distinct ids', async () => {
+    const rows = (await (await fetch(`${BASE}/offers?project_id=4821&size=100`)).json()) as { id: number }[];
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  it('lets a test override one operation', async () => {
+    const getMe = operations.find((o) => o.operationId === 'getMe');
+    if (!getMe) throw new Error('getMe is not in the document');
+    server.use(mockHandler(getMe, () => ({ id: 1, username: 'tom.baker', name: 'Tom Baker' })));
+    const body = (await (await fetch(`${BASE}/users/me`)).json()) as { name: string };
+    expect(body.name).toBe('Tom Baker');
+  });
+});

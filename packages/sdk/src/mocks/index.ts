@@ -1,0 +1,105 @@
+// Test and Storybook entry (`@vo/sdk/mocks`): MSW handlers and faker factories for every operation.
+// Never imported by production code (the lint forbids it), so msw and faker stay out of app bundles.
+import { faker } from '@faker-js/faker';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as generated from '../generated/mocks';
+import { operations, type OperationInfo } from '../generated/operations';
+import { PAGING_HEADERS } from '../client/paging';
+
+export * from '../generated/mocks';
+export { operations } from '../generated/operations';
+export type { OperationInfo } from '../generated/operations';
+
+/** The seed every handler starts from; change it with seedMocks() for a different, stable dataset. */
+export const DEFAULT_MOCK_SEED = 20261121;
+const DEFAULT_PAGE_SIZE = 10;
+/** Dates faker makes up are relative to this day, not to today, so the data does not drift. */
+export const MOCK_REFERENCE_DATE = new Date('2026-11-21T12:00:00Z');
+let baseSeed = DEFAULT_MOCK_SEED;
+
+/** Sets the seed all handlers derive their data from. Same seed, same request: same response. */
+export function seedMocks(seed: number): void {
+  baseSeed = seed;
+}
+
+// FNV-1a: a stable 32-bit hash, so a request's data depends only on the seed and the request.
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** `/users/{id}` as an MSW path matching any origin and the /api prefix: `*\/users/:id`. */
+export function mswPath(path: string): string {
+  return `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
+const registry: Readonly<Record<string, unknown>> = generated;
+
+function responseFactory(operationId: string): (() => unknown) | undefined {
+  const name = `get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}ResponseMock`;
+  const factory = registry[name];
+  return typeof factory === 'function' ? () => (factory as () => unknown)() : undefined;
+}
+
+function positive(value: string | null, fallback: number): number {
+  const n = value === null ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * List rows built from one schema example share its id; give each row its own, so that a list
+ * renders with distinct keys and a click on row 3 opens row 3.
+ */
+function distinctIds(rows: unknown[]): unknown[] {
+  return rows.map((row, index) => {
+    if (typeof row !== 'object' || row === null || !('id' in row) || typeof row.id !== 'number') return row;
+    return { ...row, id: row.id + index };
+  });
+}
+
+/**
+ * Answers a list operation one page at a time from one stable dataset, with the paging headers
+ * the real server sends: the data is seeded by the request without its page and size.
+ */
+function pagedResponse(generated: unknown[], url: URL, status: number): Response {
+  const rows = distinctIds(generated);
+  const size = positive(url.searchParams.get('size'), DEFAULT_PAGE_SIZE);
+  const totalPages = Math.max(1, Math.ceil(rows.length / size));
+  const page = positive(url.searchParams.get('page'), 1);
+  const body = rows.slice((page - 1) * size, page * size);
+  return HttpResponse.json(body, {
+    status,
+    headers: {
+      [PAGING_HEADERS.currentPage]: String(page),
+      [PAGING_HEADERS.totalPages]: String(totalPages),
+      [PAGING_HEADERS.totalRows]: String(rows.length),
+      [PAGING_HEADERS.pageSize]: String(size),
+    },
+  });
+}
+
+/** The MSW handler of one operation, answering with generated data (or `override` when given). */
+export function mockHandler(operation: OperationInfo, override?: (request: Request) => unknown): HttpHandler {
+  const factory = responseFactory(operation.operationId);
+  return http[operation.method](mswPath(operation.path), ({ request }) => {
+    const url = new URL(request.url);
+    const identity = new URL(url);
+    identity.searchParams.delete('page');
+    identity.searchParams.delete('size');
+    faker.seed(baseSeed ^ hash(`${operation.operationId} ${identity.pathname}${identity.search}`));
+    faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
+    if (!operation.hasBody) return new HttpResponse(null, { status: operation.status });
+    const body = override ? override(request) : factory?.();
+    if (operation.paged && Array.isArray(body)) return pagedResponse(body, url, operation.status);
+    return HttpResponse.json(body ?? null, { status: operation.status });
+  });
+}
+
+/** One handler for every operation of the document. Put story- or test-specific overrides first. */
+export function createMockHandlers(): HttpHandler[] {
+  return operations.map((operation) => mockHandler(operation));
+}
