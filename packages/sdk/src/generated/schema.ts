@@ -5011,6 +5011,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example stats-updated
+         * @enum {string}
+         */
+        SocketEvent: "stats-updated" | "channel-event-created";
         /** @description A message the server pushes on the live-update websocket: an event name plus that event's fields. The client parses messages by `event`. */
         SocketMessage: components["schemas"]["StatsUpdatedMessage"] | components["schemas"]["ChannelEventCreatedMessage"];
         /**
@@ -5244,6 +5249,12 @@ export interface components {
             version?: string | null;
         };
         /**
+         * @description A dismissed banner.
+         * @example jump2023_promo
+         * @enum {string}
+         */
+        UiPreferenceFlag: "ranking_score_banner_dismissed" | "new_ranking_score_dismissed" | "jump2023_promo" | "awards_banner_dismissed" | "retreat_banner_dismissed" | "tagging_banner_dismissed" | "us_voice_actors_banner_dismissed";
+        /**
          * @description Dismissed banners: one boolean per UiPreferenceFlag value (true once dismissed), plus one promo_banners_dismissed list of the promo codes whose banner was dismissed (dismissal is stored per promo code). Not saved while an admin acts as someone else.
          * @example {
          *       "ranking_score_banner_dismissed": true,
@@ -5275,6 +5286,12 @@ export interface components {
         CompletedActions: {
             [key: string]: boolean;
         };
+        /**
+         * @description A guided hint or tour the user has finished. Navbar tour steps are navbar_tour_<step>, one per bottom navigation item; navbar_tour_finished is set at the end of the tour.
+         * @example reviews
+         * @enum {string}
+         */
+        DiscoveryFlag: "navbar_tour_home" | "navbar_tour_search" | "navbar_tour_messages" | "navbar_tour_projects" | "navbar_tour_profile" | "navbar_tour_membership" | "navbar_tour_favorites" | "navbar_tour_more" | "navbar_tour_finished" | "search" | "seo" | "reviews" | "decline" | "messaging_booking" | "messaging_booking_link" | "tagging_tour" | "missing_review_samples" | "va_dashboard_v2_activity" | "va_dashboard_v2_earnings";
         /**
          * @description Guided hints and tours the user has finished, each stored as the time it was closed: one per DiscoveryFlag value, plus one navbar_tour_<step> timestamp per navbar tour step, the steps being the bottom navigation's items (navbar_tour_finished is set at the end of the tour). A hint shows until its flag is set.
          * @example {
@@ -5825,6 +5842,11 @@ export interface components {
             pending_answers: components["schemas"]["Count"];
         };
         /**
+         * @example accept
+         * @enum {string}
+         */
+        DeliverableAction: "send" | "review" | "accept" | "request_revision" | "reject" | "flag" | "auto_accept";
+        /**
          * @example posted
          * @enum {string}
          */
@@ -5868,6 +5890,8 @@ export interface components {
          *     }
          */
         Deliverable: {
+            /** @description The actions the caller may take on this recording now, given their role and its status (the server enforces the same rules). */
+            allowed_actions?: components["schemas"]["DeliverableAction"][];
             id: components["schemas"]["Id"];
             project_id: components["schemas"]["Id"];
             /** @description The booked voice actor who owns the deliverable. */
@@ -7245,6 +7269,11 @@ export interface components {
             metrics: components["schemas"]["ProviderStatMetric"][];
         };
         /**
+         * @example accept
+         * @enum {string}
+         */
+        InvitationAction: "accept" | "archive" | "update_status";
+        /**
          * @description Casting invitations go requested, opened, then accepted (a proposal was sent), declined or archived. Booking invitations go requested, accepted or declined by the voice actor, terms_updated, confirmed by the client; cancelled is permanent.
          * @example requested
          * @enum {string}
@@ -7289,6 +7318,8 @@ export interface components {
          *     }
          */
         Invitation: {
+            /** @description The actions the caller may take on this invitation now, given their role and its status (the server enforces the same rules). */
+            allowed_actions?: components["schemas"]["InvitationAction"][];
             id: components["schemas"]["Id"];
             project_id: components["schemas"]["Id"];
             /** @description The invited voice actor. */
@@ -8409,6 +8440,11 @@ export interface components {
             lines: components["schemas"]["ProjectQuoteLine"][];
         };
         /**
+         * @example set_as_listened
+         * @enum {string}
+         */
+        OfferAction: "set_as_winner" | "set_as_reviewed" | "set_as_listened" | "set_as_downloaded" | "delete" | "undelete";
+        /**
          * @description created is a draft; listening to or viewing a posted offer as the project's client makes it reviewed.
          * @example posted
          * @enum {string}
@@ -8485,6 +8521,8 @@ export interface components {
          *     }
          */
         Offer: {
+            /** @description The actions the caller may take on this offer now, given their role and the offer's status (the server enforces the same rules); absent for anonymous callers. */
+            allowed_actions?: components["schemas"]["OfferAction"][];
             id: components["schemas"]["Id"];
             public_hash: components["schemas"]["PublicHash"];
             project_id: components["schemas"]["Id"];
