@@ -207,14 +207,17 @@ describe('401 handling', () => {
     expect(results.map((r) => r.data.id)).toEqual(ids);
   });
 
-  it.each(['RefreshTokenFailed', 'InvalidTokenSupplied'] as const)('logs out on %s', async (name) => {
-    server.use(http.get(`${BASE}/users/me`, () => unauthorized(name)));
-    const { client, tokens, onLogout } = setup();
-    await expect(client.unwrap(client.api.GET('/users/me'))).rejects.toMatchObject({ status: 401, name });
-    expect(onLogout).toHaveBeenCalledWith({ reason: name });
-    expect(tokens.getAccessToken()).toBeNull();
-    expect(tokens.getRefreshToken()).toBeNull();
-  });
+  it.each(['RefreshTokenFailed', 'InvalidTokenSupplied', 'ExpiredTokenError'] as const)(
+    'logs out on %s',
+    async (name) => {
+      server.use(http.get(`${BASE}/users/me`, () => unauthorized(name)));
+      const { client, tokens, onLogout } = setup();
+      await expect(client.unwrap(client.api.GET('/users/me'))).rejects.toMatchObject({ status: 401, name });
+      expect(onLogout).toHaveBeenCalledWith({ reason: name });
+      expect(tokens.getAccessToken()).toBeNull();
+      expect(tokens.getRefreshToken()).toBeNull();
+    },
+  );
 
   it('logs out when NotTokenError arrives and no refresh token is stored', async () => {
     const refreshes = { n: 0 };

@@ -80,6 +80,21 @@ describe('mock handlers', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   });
 
+  it('answers /api/blog/tags with the blog tags, not with the /tags handler', async () => {
+    const blog = (await (await fetch(`${BASE}/blog/tags`)).json()) as Record<string, unknown>[];
+    const tags = (await (await fetch(`${BASE}/tags`)).json()) as Record<string, unknown>[];
+    expect(Object.keys(blog[0] ?? {})).toContain('slug');
+    expect(Object.keys(tags[0] ?? {})).not.toEqual(Object.keys(blog[0] ?? {}));
+  });
+
+  it('tries a literal path segment before a parameter, as a router does', () => {
+    const order = createMockHandlers().map((h) => `${String(h.info.method)} ${String(h.info.path)}`);
+    const literal = order.indexOf('GET */api/providers/me/subscription');
+    const templated = order.indexOf('GET */api/providers/:id/subscription');
+    expect(literal).toBeGreaterThanOrEqual(0);
+    expect(literal).toBeLessThan(templated);
+  });
+
   it('lets a test override one operation', async () => {
     const getMe = operations.find((o) => o.operationId === 'getMe');
     if (!getMe) throw new Error('getMe is not in the document');

@@ -32,9 +32,30 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** `/users/{id}` as an MSW path matching any origin and the /api prefix: `*\/users/:id`. */
-export function mswPath(path: string): string {
-  return `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+/** Where the mocked API lives: any origin, under the document's server URL /api. */
+export const MOCK_BASE = '*/api';
+
+/**
+ * `/users/{id}` as an MSW path: `*\/api/users/:id`. The /api anchor matters: a bare `*\/tags` would
+ * also answer `/api/blog/tags`.
+ */
+export function mswPath(path: string, base = MOCK_BASE): string {
+  return `${base}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
+/**
+ * Orders operations so that a literal segment is tried before a parameter at the same place
+ * (`/providers/me/subscription` before `/providers/{id}/subscription`), as a router does.
+ */
+function bySpecificity(a: OperationInfo, b: OperationInfo): number {
+  const sa = a.path.split('/');
+  const sb = b.path.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i += 1) {
+    const pa = sa[i]?.startsWith('{') ?? false;
+    const pb = sb[i]?.startsWith('{') ?? false;
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return 0;
 }
 
 const registry: Readonly<Record<string, unknown>> = generated;
@@ -83,9 +104,13 @@ function pagedResponse(generated: unknown[], url: URL, status: number): Response
 }
 
 /** The MSW handler of one operation, answering with generated data (or `override` when given). */
-export function mockHandler(operation: OperationInfo, override?: (request: Request) => unknown): HttpHandler {
+export function mockHandler(
+  operation: OperationInfo,
+  override?: (request: Request) => unknown,
+  base = MOCK_BASE,
+): HttpHandler {
   const factory = responseFactory(operation.operationId);
-  return http[operation.method](mswPath(operation.path), ({ request }) => {
+  return http[operation.method](mswPath(operation.path, base), ({ request }) => {
     const url = new URL(request.url);
     const identity = new URL(url);
     identity.searchParams.delete('page');
@@ -99,7 +124,10 @@ export function mockHandler(operation: OperationInfo, override?: (request: Reque
   });
 }
 
-/** One handler for every operation of the document. Put story- or test-specific overrides first. */
-export function createMockHandlers(): HttpHandler[] {
-  return operations.map((operation) => mockHandler(operation));
+/**
+ * One handler for every operation of the document, for an API at `base` (MSW syntax; the default
+ * matches /api on any origin). Put story- or test-specific overrides first.
+ */
+export function createMockHandlers(base = MOCK_BASE): HttpHandler[] {
+  return [...operations].sort(bySpecificity).map((operation) => mockHandler(operation, undefined, base));
 }
