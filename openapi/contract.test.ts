@@ -1,10 +1,10 @@
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { setupServer } from 'msw/node';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockHandlers, operations } from '../packages/sdk/src/mocks/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMockHandlers, exampleRequest, operations } from '../packages/sdk/src/mocks/index';
+import { startMockServer } from '../packages/sdk/testing/server';
 
 // The document's own schemas, compiled as the JSON Schema 2020-12 they are (OpenAPI 3.1), check two
 // promises: bad input is rejectable by the document alone, and the mocks answer what it documents.
@@ -43,7 +43,7 @@ function successSchemaPointer(p: string, method: string, status: number): string
   return `${ref ?? base}/content/application~1json/schema`;
 }
 
-const server = setupServer(...createMockHandlers());
+startMockServer(...createMockHandlers());
 
 beforeAll(async () => {
   document = await loadDocument();
@@ -51,10 +51,6 @@ beforeAll(async () => {
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema(document, 'openapi.json');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
 });
 
 describe('bad input is rejected by the document alone', () => {
@@ -106,16 +102,7 @@ describe('mock responses match the document', () => {
   it.each(withBody.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
     '%s answers a body that validates against its response schema',
     async (_, operation) => {
-      const url = `${BASE}${operation.path.replace(/\{([^}]+)\}/g, (__, name: string) =>
-        /hash|slug|public|target|letter/i.test(name) ? 'p7Xk2LmQ9v' : '4821',
-      )}`;
-      const bodyless: readonly string[] = ['get', 'delete'];
-      const response = await fetch(url, {
-        method: operation.method.toUpperCase(),
-        ...(bodyless.includes(operation.method)
-          ? {}
-          : { body: '{}', headers: { 'content-type': 'application/json' } }),
-      });
+      const response = await fetch(exampleRequest(operation, BASE));
       const validate = validator(successSchemaPointer(operation.path, operation.method, operation.status));
       const body: unknown = await response.json();
       expect(validate(body), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);

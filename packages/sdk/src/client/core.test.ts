@@ -1,21 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { startMockServer } from '../../testing/server';
 import { createApiClient, type ApiClientOptions } from './core';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { createMemoryTokenStorage, type TokenStorage } from './tokens';
 
 const BASE = 'http://api.test/api';
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMockServer();
 
 const me = { id: 7, username: 'maria.lopez.vo', name: 'Maria Lopez' };
 const unauthorized = (name: string) =>

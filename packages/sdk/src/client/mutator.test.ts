@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closeProject, getMe, listOffers } from '../hooks';
+import { startMockServer } from '../../testing/server';
 import { createApiClient } from './core';
 import { setDefaultApiClient } from './defaultClient';
 import { ApiError } from './errors';
@@ -9,9 +9,8 @@ import { createMemoryTokenStorage } from './tokens';
 
 // The generated hooks call these fetchers; they must go through the default client's pipeline.
 const BASE = 'http://api.test/api';
-const server = setupServer();
+const server = startMockServer();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setDefaultApiClient(
     createApiClient({
       baseUrl: BASE,
@@ -19,12 +18,6 @@ beforeAll(() => {
       sessionId: () => 'session-0001',
     }),
   );
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 describe('generated fetchers', () => {
@@ -53,7 +46,7 @@ describe('generated fetchers', () => {
         });
       }),
     );
-    const result = await listOffers({ project_id: 4821, page: 3 });
+    const result = await listOffers({ project_id: '4821', page: 3 });
     expect(new URLSearchParams(query).get('project_id')).toBe('4821');
     expect(new URLSearchParams(query).get('page')).toBe('3');
     expect(result.headers.get('total-rows')).toBe('21');

@@ -1,27 +1,19 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockHandlers, DEFAULT_MOCK_SEED, mockHandler, operations, seedMocks } from './index';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startMockServer } from '../../testing/server';
+import {
+  createMockHandlers,
+  DEFAULT_MOCK_SEED,
+  exampleRequest,
+  mockHandler,
+  operations,
+  seedMocks,
+} from './index';
 
 const BASE = 'http://api.test/api';
-const server = setupServer(...createMockHandlers());
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
+const server = startMockServer(...createMockHandlers());
 afterEach(() => {
-  server.resetHandlers();
   seedMocks(DEFAULT_MOCK_SEED);
 });
-afterAll(() => {
-  server.close();
-});
-
-/** A concrete URL for an operation: every path parameter gets a plausible value. */
-function urlOf(path: string, query = ''): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    /hash|slug|public|target|letter/i.test(name) ? 'p7Xk2LmQ9v' : '4821',
-  );
-  return `${BASE}${filled}${query}`;
-}
 
 const listOperation = operations.find((o) => o.operationId === 'listOffers');
 
@@ -34,13 +26,7 @@ describe('mock handlers', () => {
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
     '%s answers with its documented success status',
     async (_, operation) => {
-      const bodyless: readonly string[] = ['get', 'delete'];
-      const response = await fetch(urlOf(operation.path), {
-        method: operation.method.toUpperCase(),
-        ...(bodyless.includes(operation.method)
-          ? {}
-          : { body: '{}', headers: { 'content-type': 'application/json' } }),
-      });
+      const response = await fetch(exampleRequest(operation, BASE));
       expect(response.status).toBe(operation.status);
       if (operation.hasBody) expect(await response.json()).not.toBeUndefined();
     },

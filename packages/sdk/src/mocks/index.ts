@@ -125,6 +125,21 @@ export function mockHandler(
 }
 
 /**
+ * A request that reaches `operation`'s handler: path parameters get plausible values (a hash or
+ * slug where the name says so, else an id), and methods that carry a body send an empty JSON object.
+ */
+export function exampleRequest(operation: OperationInfo, apiBase = 'http://api.test/api'): Request {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    /hash|slug|public|target|letter/i.test(name) ? 'p7Xk2LmQ9v' : '4821',
+  );
+  const bodyless = operation.method === 'get' || operation.method === 'delete';
+  return new Request(`${apiBase}${path}`, {
+    method: operation.method.toUpperCase(),
+    ...(bodyless ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+/**
  * One handler for every operation of the document, for an API at `base` (MSW syntax; the default
  * matches /api on any origin). Put story- or test-specific overrides first.
  */
