@@ -32,7 +32,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Where the mocked API lives: any origin, under the document's server URL /api. */
+/** Where the mocked API lives: on every origin, under the document's server URL /api. */
 export const MOCK_BASE = '*/api';
 
 /**
