@@ -1,0 +1,164 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { explore, replayShortestPaths } from '../testing/explore';
+import {
+  admin,
+  client,
+  finance,
+  fromEveryone,
+  otherVoiceActor,
+  sharedOwner,
+  stranger,
+  voiceActor,
+} from '../testing/viewers';
+import type { Viewer } from '../shared/viewer';
+import { bookingMachine, decideBooking, type BookingEvent, type BookingStatus } from './bookingMachine';
+
+const input = { clientIds: [client.userId, sharedOwner.userId], providerId: voiceActor.providerId ?? 0 };
+const start = () => createActor(bookingMachine, { input }).start();
+const at = (status: BookingStatus) => ({ status, context: input });
+const events = fromEveryone(
+  'booking.accept',
+  'booking.decline',
+  'booking.updateTerms',
+  'booking.confirm',
+  'booking.cancel',
+);
+const notTheVoiceActor: Viewer[] = [client, sharedOwner, otherVoiceActor, admin, stranger];
+const neitherSide: Viewer[] = [otherVoiceActor, admin, finance, stranger];
+
+describe('booking', () => {
+  it('the voice actor accepts a requested booking', () => {
+    const actor = start();
+    expect(actor.getSnapshot().hasTag('awaiting-voice-actor')).toBe(true);
+    actor.send({ type: 'booking.accept', by: voiceActor });
+    expect(actor.getSnapshot().value).toBe('accepted');
+    expect(actor.getSnapshot().hasTag('awaiting-client')).toBe(true);
+  });
+
+  it('the voice actor declines a requested booking, and a declined booking is final', () => {
+    const actor = start();
+    actor.send({ type: 'booking.decline', by: voiceActor });
+    expect(actor.getSnapshot().value).toBe('declined');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('nobody but the booked voice actor accepts or declines', () => {
+    for (const by of notTheVoiceActor) {
+      for (const type of ['booking.accept', 'booking.decline'] as const) {
+        const actor = start();
+        actor.send({ type, by });
+        expect(actor.getSnapshot().value).toBe('requested');
+      }
+    }
+  });
+
+  it('the voice actor updates the terms after accepting (terms updated)', () => {
+    const actor = start();
+    actor.send({ type: 'booking.accept', by: voiceActor });
+    actor.send({ type: 'booking.updateTerms', by: voiceActor });
+    expect(actor.getSnapshot().value).toBe('terms_updated');
+    actor.send({ type: 'booking.updateTerms', by: voiceActor });
+    expect(actor.getSnapshot().value).toBe('terms_updated');
+  });
+
+  it('only the voice actor updates the terms, and only once the booking is accepted', () => {
+    for (const by of notTheVoiceActor) {
+      expect(decideBooking(at('accepted'), { type: 'booking.updateTerms', by }).allowed).toBe(false);
+    }
+    expect(decideBooking(at('requested'), { type: 'booking.updateTerms', by: voiceActor }).allowed).toBe(
+      false,
+    );
+  });
+
+  it('terms updated then confirmed by the client, and a confirmed booking is final', () => {
+    const actor = start();
+    actor.send({ type: 'booking.accept', by: voiceActor });
+    actor.send({ type: 'booking.updateTerms', by: voiceActor });
+    actor.send({ type: 'booking.confirm', by: client });
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('the client may confirm straight from accepted', () => {
+    const actor = start();
+    actor.send({ type: 'booking.accept', by: voiceActor });
+    actor.send({ type: 'booking.confirm', by: client });
+    expect(actor.getSnapshot().value).toBe('confirmed');
+  });
+
+  it('a shared owner confirms as a client', () => {
+    expect(decideBooking(at('terms_updated'), { type: 'booking.confirm', by: sharedOwner })).toMatchObject({
+      allowed: true,
+      status: 'confirmed',
+    });
+  });
+
+  it('nobody but the client confirms, and never before the voice actor accepted', () => {
+    for (const by of [voiceActor, ...neitherSide]) {
+      expect(decideBooking(at('accepted'), { type: 'booking.confirm', by }).allowed).toBe(false);
+      expect(decideBooking(at('terms_updated'), { type: 'booking.confirm', by }).allowed).toBe(false);
+    }
+    expect(decideBooking(at('requested'), { type: 'booking.confirm', by: client }).allowed).toBe(false);
+  });
+
+  it('the client or the voice actor cancels from any status that is not final', () => {
+    for (const status of ['requested', 'accepted', 'terms_updated'] as const) {
+      for (const by of [client, sharedOwner, voiceActor]) {
+        expect(decideBooking(at(status), { type: 'booking.cancel', by })).toMatchObject({
+          allowed: true,
+          status: 'cancelled',
+        });
+      }
+      for (const by of neitherSide) {
+        expect(decideBooking(at(status), { type: 'booking.cancel', by }).allowed).toBe(false);
+      }
+    }
+  });
+
+  it('cancelled is permanent', () => {
+    const actor = start();
+    actor.send({ type: 'booking.cancel', by: client });
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().status).toBe('done');
+    for (const event of [
+      { type: 'booking.accept', by: voiceActor },
+      { type: 'booking.updateTerms', by: voiceActor },
+      { type: 'booking.confirm', by: client },
+      { type: 'booking.cancel', by: voiceActor },
+    ] satisfies BookingEvent[]) {
+      expect(decideBooking(at('cancelled'), event)).toMatchObject({ allowed: false, status: 'cancelled' });
+    }
+  });
+
+  it('a declined or confirmed booking can no longer be cancelled', () => {
+    for (const status of ['declined', 'confirmed'] as const) {
+      for (const by of [client, voiceActor]) {
+        expect(decideBooking(at(status), { type: 'booking.cancel', by })).toMatchObject({
+          allowed: false,
+          status,
+        });
+      }
+    }
+  });
+
+  it('answers the server: which events a status allows and what follows', () => {
+    expect(decideBooking(at('requested'), { type: 'booking.accept', by: voiceActor })).toEqual({
+      allowed: true,
+      status: 'accepted',
+      context: input,
+    });
+    expect(decideBooking(at('confirmed'), { type: 'booking.accept', by: voiceActor })).toMatchObject({
+      allowed: false,
+      status: 'confirmed',
+    });
+  });
+
+  it('reaches every state and exercises every transition (xstate/graph)', () => {
+    const report = explore(bookingMachine, events, input);
+    expect(report.unreachedStates).toEqual([]);
+    expect(report.unexercisedTransitions).toEqual([]);
+    const { expected, actual } = replayShortestPaths(bookingMachine, events, input);
+    expect(actual).toEqual(expected);
+  });
+});

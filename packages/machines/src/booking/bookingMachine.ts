@@ -1,0 +1,104 @@
+import type { components } from '@vo/sdk';
+import { setup } from 'xstate';
+import { decide, type Decision } from '../shared/decide';
+import { isProvider, type Viewer } from '../shared/viewer';
+
+type InvitationStatus = components['schemas']['InvitationStatus'];
+
+/** The statuses of a booking (an invitation of type booking). */
+export const BOOKING_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'terms_updated',
+  'confirmed',
+  'cancelled',
+] as const satisfies readonly InvitationStatus[];
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface BookingContext {
+  /** The project's owners (user ids): the client and any shared owners. */
+  readonly clientIds: readonly number[];
+  /** The booked voice actor (provider id). */
+  readonly providerId: number;
+}
+
+export interface BookingInput {
+  clientIds: readonly number[];
+  providerId: number;
+}
+
+export type BookingEvent =
+  | { type: 'booking.accept'; by: Viewer }
+  | { type: 'booking.decline'; by: Viewer }
+  | { type: 'booking.updateTerms'; by: Viewer }
+  | { type: 'booking.confirm'; by: Viewer }
+  | { type: 'booking.cancel'; by: Viewer };
+
+const isClient = (context: BookingContext, by: Viewer) => context.clientIds.includes(by.userId);
+const isBookedVoiceActor = (context: BookingContext, by: Viewer) =>
+  isProvider(by) && by.providerId === context.providerId;
+
+/**
+ * "Booking flow: requested, accepted or declined by the voice actor, terms updated then confirmed by
+ * the client, cancelled (permanent)." The client may confirm straight from accepted; either side may
+ * cancel until the booking is declined, confirmed or cancelled.
+ */
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    input: {} as BookingInput,
+    events: {} as BookingEvent,
+  },
+  guards: {
+    byVoiceActor: ({ context, event }) => isBookedVoiceActor(context, event.by),
+    byClient: ({ context, event }) => isClient(context, event.by),
+    byClientOrVoiceActor: ({ context, event }) =>
+      isClient(context, event.by) || isBookedVoiceActor(context, event.by),
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => ({ clientIds: input.clientIds, providerId: input.providerId }),
+  initial: 'requested',
+  states: {
+    requested: {
+      tags: ['awaiting-voice-actor'],
+      on: {
+        'booking.accept': { guard: 'byVoiceActor', target: 'accepted' },
+        'booking.decline': { guard: 'byVoiceActor', target: 'declined' },
+        'booking.cancel': { guard: 'byClientOrVoiceActor', target: 'cancelled' },
+      },
+    },
+    accepted: {
+      tags: ['awaiting-client', 'terms-editable'],
+      on: {
+        'booking.updateTerms': { guard: 'byVoiceActor', target: 'terms_updated' },
+        'booking.confirm': { guard: 'byClient', target: 'confirmed' },
+        'booking.cancel': { guard: 'byClientOrVoiceActor', target: 'cancelled' },
+      },
+    },
+    terms_updated: {
+      tags: ['awaiting-client', 'terms-editable'],
+      on: {
+        // The voice actor may revise the terms again until the client confirms them.
+        'booking.updateTerms': { guard: 'byVoiceActor' },
+        'booking.confirm': { guard: 'byClient', target: 'confirmed' },
+        'booking.cancel': { guard: 'byClientOrVoiceActor', target: 'cancelled' },
+      },
+    },
+    declined: { type: 'final' },
+    confirmed: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+/** A booking as the server stores it. */
+export interface BookingEntity {
+  status: BookingStatus;
+  context: BookingContext;
+}
+
+/** The server's question for a booking: may this event be sent now, and what status follows? */
+export function decideBooking(entity: BookingEntity, event: BookingEvent): Decision<typeof bookingMachine> {
+  return decide(bookingMachine, entity, event);
+}

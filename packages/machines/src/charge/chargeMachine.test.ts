@@ -1,0 +1,110 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { decide } from '../shared/decide';
+import { explore, replayShortestPaths } from '../testing/explore';
+import {
+  admin,
+  client,
+  finance,
+  financeOnly,
+  fromEveryone,
+  sharedOwner,
+  stranger,
+  voiceActor,
+} from '../testing/viewers';
+import { chargeMachine, SECURE_PAYMENT_LABELS, securePaymentStatus } from './chargeMachine';
+
+const input = { ownerIds: [client.userId, sharedOwner.userId] };
+const start = () => createActor(chargeMachine, { input }).start();
+const events = fromEveryone(
+  'charge.pay',
+  'charge.readyToRelease',
+  'charge.releaseFunds',
+  'charge.refund',
+  'charge.cancel',
+);
+
+describe('charge', () => {
+  it('the client pays a pending charge and the funds are held', () => {
+    const actor = start();
+    actor.send({ type: 'charge.pay', by: client });
+    expect(actor.getSnapshot().value).toBe('paid');
+    expect(actor.getSnapshot().hasTag('funds-held')).toBe(true);
+  });
+
+  it('nobody but an owner pays', () => {
+    for (const by of [voiceActor, admin, stranger]) {
+      const actor = start();
+      actor.send({ type: 'charge.pay', by });
+      expect(actor.getSnapshot().value).toBe('pending');
+    }
+  });
+
+  it('finance releases the funds only once the client marked them ready', () => {
+    const actor = start();
+    actor.send({ type: 'charge.pay', by: client });
+    actor.send({ type: 'charge.releaseFunds', by: finance });
+    expect(actor.getSnapshot().value).toBe('paid');
+    actor.send({ type: 'charge.readyToRelease', by: client });
+    actor.send({ type: 'charge.releaseFunds', by: finance });
+    expect(actor.getSnapshot().value).toBe('funds_released');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('releasing funds needs both the admin and the finance role', () => {
+    const actor = createActor(chargeMachine, { input: { ...input, readyToRelease: true } }).start();
+    actor.send({ type: 'charge.pay', by: client });
+    actor.send({ type: 'charge.releaseFunds', by: financeOnly });
+    actor.send({ type: 'charge.releaseFunds', by: admin });
+    expect(actor.getSnapshot().value).toBe('paid');
+  });
+
+  it('finance refunds a paid charge', () => {
+    const actor = start();
+    actor.send({ type: 'charge.pay', by: client });
+    actor.send({ type: 'charge.refund', by: finance });
+    expect(actor.getSnapshot().value).toBe('refunded');
+  });
+
+  it('an owner or an admin cancels a pending charge, never a paid one', () => {
+    const pending = start();
+    pending.send({ type: 'charge.cancel', by: sharedOwner });
+    expect(pending.getSnapshot().value).toBe('cancelled');
+    const paid = start();
+    paid.send({ type: 'charge.pay', by: client });
+    paid.send({ type: 'charge.cancel', by: admin });
+    expect(paid.getSnapshot().value).toBe('paid');
+  });
+
+  it('shows the three Secure Payment labels of the spec', () => {
+    expect(securePaymentStatus('pending')).toBe('pending_payment');
+    expect(SECURE_PAYMENT_LABELS[securePaymentStatus('pending') ?? 'paid']).toBe('Pending payment by client');
+    expect(SECURE_PAYMENT_LABELS.paid).toBe('Paid by client');
+    expect(SECURE_PAYMENT_LABELS.funds_released).toBe('Funds released to the voice actor');
+    expect(securePaymentStatus('refunded')).toBeNull();
+  });
+
+  it('answers the server: which events a status allows and what follows', () => {
+    const context = { ownerIds: [client.userId], readyToRelease: true };
+    expect(
+      decide(chargeMachine, { status: 'paid', context }, { type: 'charge.releaseFunds', by: finance }),
+    ).toMatchObject({
+      allowed: true,
+      status: 'funds_released',
+    });
+    expect(
+      decide(chargeMachine, { status: 'refunded', context }, { type: 'charge.pay', by: client }),
+    ).toMatchObject({
+      allowed: false,
+      status: 'refunded',
+    });
+  });
+
+  it('reaches every state and exercises every transition (xstate/graph)', () => {
+    const report = explore(chargeMachine, events, input);
+    expect(report.unreachedStates).toEqual([]);
+    expect(report.unexercisedTransitions).toEqual([]);
+    const { expected, actual } = replayShortestPaths(chargeMachine, events, input);
+    expect(actual).toEqual(expected);
+  });
+});

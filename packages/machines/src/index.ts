@@ -1,0 +1,168 @@
+// @vo/machines: the marketplace's lifecycles as XState v5 machines (no React), the pure helpers the
+// app and the server share, and the spec's data (labels, tiers, defaults).
+
+// Shared
+export { decide } from './shared/decide';
+export type { Decision, EntityState } from './shared/decide';
+export { hasRole, isAdmin, isFinance, isProvider } from './shared/viewer';
+export type { Role, Viewer } from './shared/viewer';
+
+// Project
+export {
+  projectMachine,
+  decideProject,
+  projectCan,
+  partiesOf,
+  PROJECT_STATUSES,
+} from './project/projectMachine';
+export type {
+  ProjectContext,
+  ProjectEvent,
+  ProjectInput,
+  ProjectMachineEvent,
+  ProjectStatus,
+  ProjectType,
+  ClosingReason,
+  CompletionReason,
+  CancelReason,
+  Party,
+} from './project/projectMachine';
+export { projectLabel, COMPLETION_REASONS, CLOSING_REASON_LABELS } from './project/projectLabel';
+export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';
+
+// Charge and Secure Payment
+export { chargeMachine, securePaymentStatus, SECURE_PAYMENT_LABELS } from './charge/chargeMachine';
+export type {
+  ChargeContext,
+  ChargeEvent,
+  ChargeInput,
+  ChargeStatus,
+  SecurePaymentStatus,
+} from './charge/chargeMachine';
+
+// Offer
+export { offerMachine, decideOffer } from './offer/offerMachine';
+export type { OfferContext, OfferEntity, OfferEvent, OfferInput, OfferStatus } from './offer/offerMachine';
+export {
+  allowedOfferActions,
+  canEnterOfferRoute,
+  OFFER_ACTIONS,
+  OFFER_ACTION_EVENTS,
+} from './offer/offerHelpers';
+export type { OfferAction } from './offer/offerHelpers';
+
+// Deliverable
+export {
+  deliverableMachine,
+  decideDeliverable,
+  autoAcceptDelayMs,
+  DEFAULT_BOOKING_REVISIONS,
+} from './deliverable/deliverableMachine';
+export type {
+  DeliverableContext,
+  DeliverableEntity,
+  DeliverableEvent,
+  DeliverableInput,
+  DeliverableStatus,
+} from './deliverable/deliverableMachine';
+export {
+  allowedDeliverableActions,
+  canSendRecording,
+  deliverableActionEvent,
+  shouldAdviseRevisionFirst,
+  DELIVERABLE_ACTIONS,
+} from './deliverable/deliverableHelpers';
+export type { DeliverableAction } from './deliverable/deliverableHelpers';
+
+// Invitation
+export {
+  invitationMachine,
+  decideInvitation,
+  allowedInvitationActions,
+  declineProblem,
+  DECLINE_PROBLEM_MESSAGES,
+} from './invitation/invitationMachine';
+export type {
+  InvitationContext,
+  InvitationEntity,
+  InvitationEvent,
+  InvitationInput,
+  InvitationStatus,
+  InvitationStatusUpdate,
+  InvitationAction,
+  RejectionReason,
+  DeclineProblem,
+} from './invitation/invitationMachine';
+export {
+  groupInvitationsByMembership,
+  isSecurePaymentsInvitation,
+  membershipLevelOf,
+  MEMBERSHIP_TIER_BY_LEVEL,
+} from './invitation/invitationLists';
+export type { MembershipGroup, WithMembershipLevel } from './invitation/invitationLists';
+
+// Booking
+export { bookingMachine, decideBooking, BOOKING_STATUSES } from './booking/bookingMachine';
+export type {
+  BookingContext,
+  BookingEntity,
+  BookingEvent,
+  BookingInput,
+  BookingStatus,
+} from './booking/bookingMachine';
+export {
+  BOOKING_DEFAULTS,
+  SCRIPT_RATE_TIERS,
+  AUDIENCE_TIERS,
+  estimateRecordingSeconds,
+  audienceLabel,
+} from './booking/bookingData';
+export type { AudienceSize, AudienceTier, ScriptRateTier } from './booking/bookingData';
+
+// Subscription
+export {
+  subscriptionMachine,
+  subscriptionActors,
+  PROCESS_POLL_INTERVAL_MS,
+  SUBSCRIPTION_MESSAGES,
+} from './subscription/subscriptionMachine';
+export type {
+  SubscriptionContext,
+  SubscriptionEvent,
+  SubscriptionInput,
+  PlanChoice,
+} from './subscription/subscriptionMachine';
+export {
+  tierOfPlan,
+  mayApplyForPlatinum,
+  hasRestorableDowngrade,
+  byMembershipRank,
+  MEMBERSHIP_LEVELS,
+  MEMBERSHIP_RANKS,
+  DEFAULT_PLANS,
+  BILLING_PERIODS,
+  LEGACY_TIER_CUTOFF,
+  PLATINUM_MESSAGES,
+} from './subscription/plans';
+export type { MembershipTier, PlanId, BillingPeriod } from './subscription/plans';
+export { PAYMENT_ERROR_MESSAGES, paymentErrorMessage } from './subscription/paymentErrors';
+export type { PaymentErrorCode } from './subscription/paymentErrors';
+
+// Session
+export {
+  sessionMachine,
+  sessionActors,
+  LOGGING_OUT,
+  FAVORITE_ADDED,
+  FAVORITE_NOTICE_MS,
+} from './session/sessionMachine';
+export type { SessionContext, SessionEvent, SessionInput } from './session/sessionMachine';
+export { liveUpdatesMachine, liveUpdatesActors } from './session/liveUpdatesMachine';
+export { SOCKET_RETRY_MS, parseSocketMessage, socketUrl } from './session/liveStats';
+export { cleanCallbackUrl, readCallbackParams, returnPath } from './session/callbackUrl';
+export { defaultRole, chooseRole, resolveActiveRole } from './session/roles';
+export type { ActiveRole } from './session/roles';
+export { mayImpersonate, mayPersistPreferences } from './session/impersonation';
+export { shouldShowHint, nextNavbarTourStep, TIP_DELAY_MS, NAVBAR_TOUR_STEPS } from './session/hints';
+export { createMemoryStore, STORAGE_KEYS } from './session/storage';
+export type { KeyValueStore } from './session/storage';

@@ -1,0 +1,348 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { byStateValue, exploreAll } from '../testing/explore';
+import {
+  admin,
+  client,
+  finance,
+  fromEveryone,
+  sharedOwner,
+  stranger,
+  voiceActor,
+  everyone,
+} from '../testing/viewers';
+import {
+  decideProject,
+  PROJECT_STATUSES,
+  projectMachine,
+  type CompletionReason,
+  type ProjectInput,
+  type ProjectMachineEvent,
+} from './projectMachine';
+
+const casting: ProjectInput = { type: 'casting', ownerIds: [client.userId, sharedOwner.userId] };
+const booking: ProjectInput = { type: 'booking', ownerIds: [client.userId], bookedProviderId: 4821 };
+const start = (input: ProjectInput) => createActor(projectMachine, { input }).start();
+const status = (actor: ReturnType<typeof start>) => actor.getSnapshot().value;
+
+/** A casting brought to `active` by its client and an admin. */
+function activeCasting(extra: Partial<ProjectInput> = {}) {
+  const actor = start({ ...casting, ...extra });
+  actor.send({ type: 'project.submit', by: client });
+  actor.send({ type: 'project.approve', by: admin });
+  return actor;
+}
+
+function activeBooking(extra: Partial<ProjectInput> = {}) {
+  const actor = start({ ...booking, ...extra });
+  actor.send({ type: 'project.submit', by: client });
+  actor.send({ type: 'project.approve', by: admin });
+  return actor;
+}
+
+describe('project: approval', () => {
+  it('an owner submits a draft for approval', () => {
+    const actor = start(casting);
+    actor.send({ type: 'project.submit', by: sharedOwner });
+    expect(status(actor)).toBe('pending_approval');
+  });
+
+  it('admin approval sets active', () => {
+    expect(status(activeCasting())).toBe('active');
+  });
+
+  it('admin disapproval sets disapproved, and the owner may resubmit', () => {
+    const actor = start(casting);
+    actor.send({ type: 'project.submit', by: client });
+    actor.send({ type: 'project.disapprove', by: admin });
+    expect(status(actor)).toBe('disapproved');
+    actor.send({ type: 'project.submit', by: client });
+    expect(status(actor)).toBe('pending_approval');
+  });
+
+  it('only an admin approves or disapproves', () => {
+    const actor = start(casting);
+    actor.send({ type: 'project.submit', by: client });
+    actor.send({ type: 'project.approve', by: client });
+    actor.send({ type: 'project.disapprove', by: stranger });
+    expect(status(actor)).toBe('pending_approval');
+  });
+});
+
+describe('project: casting actions', () => {
+  it('extend keeps an active casting active, and reopens a closed one', () => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.extend', by: client });
+    expect(status(actor)).toBe('active');
+    actor.send({ type: 'project.deadlineReached' });
+    actor.send({ type: 'project.extend', by: admin });
+    expect(status(actor)).toBe('active');
+    expect(actor.getSnapshot().context.closingReason).toBeNull();
+  });
+
+  it('stop receiving proposals closes with reason client', () => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.stopReceivingProposals', by: sharedOwner });
+    expect(status(actor)).toBe('closed');
+    expect(actor.getSnapshot().context.closingReason).toBe('client');
+  });
+
+  it('close takes a reason: client from an owner, voice123 from an admin, deadline from the clock', () => {
+    const byOwner = activeCasting();
+    byOwner.send({ type: 'project.close', reason: 'voice123', by: client });
+    expect(status(byOwner)).toBe('active');
+    byOwner.send({ type: 'project.close', reason: 'client', by: client });
+    expect(byOwner.getSnapshot().context.closingReason).toBe('client');
+    const byAdmin = activeCasting();
+    byAdmin.send({ type: 'project.close', reason: 'voice123', by: admin });
+    expect(byAdmin.getSnapshot().context.closingReason).toBe('voice123');
+    const byClock = activeCasting();
+    byClock.send({ type: 'project.deadlineReached' });
+    expect(byClock.getSnapshot().context.closingReason).toBe('deadline');
+  });
+
+  it('strangers and voice actors cannot act on a casting', () => {
+    const actor = activeCasting();
+    for (const by of [stranger, voiceActor]) {
+      actor.send({ type: 'project.stopReceivingProposals', by });
+      actor.send({ type: 'project.extend', by });
+      actor.send({ type: 'project.enableAutoInvites', by });
+    }
+    expect(status(actor)).toBe('active');
+    expect(actor.getSnapshot().context.autoInvitesEnabled).toBe(false);
+  });
+
+  it('enable auto invites is the owner’s, enable AIMA the admin’s', () => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.enableAima', by: client });
+    actor.send({ type: 'project.enableAutoInvites', by: client });
+    actor.send({ type: 'project.enableAima', by: admin });
+    expect(actor.getSnapshot().context).toMatchObject({ autoInvitesEnabled: true, aimaEnabled: true });
+  });
+
+  it('completeCasting completes a closed casting without a winner (winner_selected false)', () => {
+    const actor = activeCasting({ proposals: 4 });
+    actor.send({ type: 'project.deadlineReached' });
+    actor.send({ type: 'project.completeCasting', by: client });
+    expect(status(actor)).toBe('closed');
+    expect(actor.getSnapshot().context.winnerSelected).toBe(false);
+  });
+
+  it('selecting a winner needs proposals', () => {
+    const none = activeCasting();
+    none.send({ type: 'project.selectWinner', by: client });
+    expect(status(none)).toBe('active');
+    const some = activeCasting({ proposals: 3 });
+    some.send({ type: 'project.selectWinner', by: client });
+    expect(some.getSnapshot().context.winnerSelected).toBe(true);
+  });
+
+  it('complete takes a reason and a cancel reason; other needs its details', () => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.complete', reason: 'client', cancelReason: 'other', by: client });
+    expect(status(actor)).toBe('active');
+    actor.send({
+      type: 'project.complete',
+      reason: 'client',
+      cancelReason: 'other',
+      cancelReasonDetails: 'Budget moved.',
+      by: client,
+    });
+    expect(status(actor)).toBe('completed');
+    expect(actor.getSnapshot().context).toMatchObject({ completionReason: 'client', cancelReason: 'other' });
+  });
+
+  it('copy is allowed to owners and admins in any status, and changes nothing', () => {
+    const actor = activeCasting();
+    const before = actor.getSnapshot();
+    expect(before.can({ type: 'project.copy', by: client })).toBe(true);
+    expect(before.can({ type: 'project.copy', by: voiceActor })).toBe(false);
+    actor.send({ type: 'project.copy', by: admin });
+    expect(actor.getSnapshot().value).toBe(before.value);
+  });
+});
+
+describe('project: booking actions', () => {
+  it('the booked voice actor accepts; with a changed quote it waits for the client’s confirmation', () => {
+    const plain = activeBooking();
+    plain.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    expect(status(plain)).toBe('booking-accepted');
+    const changed = activeBooking();
+    changed.send({ type: 'project.acceptBooking', quoteChanged: true, by: voiceActor });
+    expect(status(changed)).toBe('booking-sent');
+    expect(changed.getSnapshot().context.quoteClientConfirmation).toBe(false);
+    changed.send({ type: 'project.acceptQuoteChanges', by: client });
+    expect(status(changed)).toBe('booking-accepted');
+  });
+
+  it('only the booked voice actor accepts or declines a booking', () => {
+    const actor = activeBooking();
+    actor.send({ type: 'project.acceptBooking', quoteChanged: false, by: client });
+    actor.send({ type: 'project.declineBooking', by: stranger });
+    expect(status(actor)).toBe('active');
+  });
+
+  it('a declined booking completes with reason booking-declined', () => {
+    const actor = activeBooking();
+    actor.send({ type: 'project.declineBooking', by: voiceActor });
+    expect(status(actor)).toBe('completed');
+    expect(actor.getSnapshot().context.completionReason).toBe('booking-declined');
+  });
+
+  it('an accepted or rejected recording completes the booking with that reason', () => {
+    const accepted = activeBooking();
+    accepted.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    accepted.send({ type: 'project.deliverableChanged', deliverableStatus: 'posted' });
+    expect(status(accepted)).toBe('booking-accepted');
+    accepted.send({ type: 'project.deliverableChanged', deliverableStatus: 'accepted' });
+    expect(accepted.getSnapshot().context.completionReason).toBe('deliverable-accepted');
+    const rejected = activeBooking();
+    rejected.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    rejected.send({ type: 'project.deliverableChanged', deliverableStatus: 'rejected' });
+    expect(rejected.getSnapshot().context.completionReason).toBe('deliverable-rejected');
+  });
+
+  it('secure payment: enabled by an owner, removed only before the funds are marked ready', () => {
+    const actor = activeBooking();
+    actor.send({ type: 'project.enableSecurePayments', by: voiceActor });
+    expect(actor.getSnapshot().context.securePayment).toBe(false);
+    actor.send({ type: 'project.enableSecurePayments', by: client });
+    expect(actor.getSnapshot().context.securePayment).toBe(true);
+    actor.send({ type: 'project.removeSecurePayment', by: client });
+    expect(actor.getSnapshot().context.securePayment).toBe(false);
+  });
+
+  it('notify finance, ready to release funds, then funds released by finance staff only', () => {
+    const actor = activeBooking({ securePayment: true });
+    actor.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    actor.send({ type: 'project.notifyFinance', by: client });
+    actor.send({ type: 'project.deliverableChanged', deliverableStatus: 'accepted' });
+    actor.send({ type: 'project.fundsReleased', by: finance });
+    expect(actor.getSnapshot().context.fundsReleased).toBe(false);
+    actor.send({ type: 'project.readyToReleaseFunds', by: client });
+    actor.send({ type: 'project.fundsReleased', by: admin });
+    expect(actor.getSnapshot().context.fundsReleased).toBe(false);
+    actor.send({ type: 'project.fundsReleased', by: finance });
+    expect(actor.getSnapshot().context).toMatchObject({
+      financeNotified: true,
+      readyToReleaseFunds: true,
+      fundsReleased: true,
+    });
+  });
+
+  it('a secure payment cannot be removed once the funds are marked ready', () => {
+    const context = {
+      ...activeBooking().getSnapshot().context,
+      securePayment: true,
+      readyToReleaseFunds: true,
+    };
+    const snapshot = projectMachine.resolveState({ value: 'booking-sent', context });
+    expect(snapshot.can({ type: 'project.removeSecurePayment', by: client })).toBe(false);
+    expect(
+      projectMachine
+        .resolveState({ value: 'booking-sent', context: { ...context, readyToReleaseFunds: false } })
+        .can({ type: 'project.removeSecurePayment', by: client }),
+    ).toBe(true);
+  });
+});
+
+describe('project: admin status edit', () => {
+  it.each(PROJECT_STATUSES)('an admin may set the status to %s', (target) => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.setStatus', status: target, by: admin });
+    expect(status(actor)).toBe(target);
+  });
+
+  it('nobody else edits the status', () => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.setStatus', status: 'canceled', by: client });
+    expect(status(actor)).toBe('active');
+  });
+});
+
+describe('project: server decisions', () => {
+  it('answers whether an event is allowed in a status and what follows', () => {
+    const { context } = activeCasting().getSnapshot();
+    expect(
+      decideProject({ status: 'active', context }, { type: 'project.stopReceivingProposals', by: client }),
+    ).toMatchObject({
+      allowed: true,
+      status: 'closed',
+    });
+    expect(
+      decideProject({ status: 'completed', context }, { type: 'project.extend', by: client }),
+    ).toMatchObject({
+      allowed: false,
+      status: 'completed',
+    });
+  });
+});
+
+const COMPLETION: CompletionReason[] = [
+  'deliverable-accepted',
+  'deliverable-rejected',
+  'deadline',
+  'voice123',
+  'client',
+  'booking-declined',
+  'not-reviewed',
+];
+const samples: ProjectMachineEvent[] = [
+  ...fromEveryone(
+    'project.submit',
+    'project.approve',
+    'project.disapprove',
+    'project.extend',
+    'project.stopReceivingProposals',
+    'project.selectWinner',
+    'project.completeCasting',
+    'project.copy',
+    'project.enableSecurePayments',
+    'project.removeSecurePayment',
+    'project.notifyFinance',
+    'project.readyToReleaseFunds',
+    'project.fundsReleased',
+    'project.declineBooking',
+    'project.acceptQuoteChanges',
+    'project.enableAutoInvites',
+    'project.enableAima',
+  ),
+  ...everyone.flatMap((by) => [
+    { type: 'project.close' as const, reason: 'client' as const, by },
+    { type: 'project.close' as const, reason: 'voice123' as const, by },
+    { type: 'project.acceptBooking' as const, quoteChanged: true, by },
+    { type: 'project.acceptBooking' as const, quoteChanged: false, by },
+  ]),
+  ...COMPLETION.map((reason) => ({ type: 'project.complete' as const, reason, by: client })),
+  { type: 'project.deadlineReached' },
+  ...(['posted', 'accepted', 'rejected'] as const).map((deliverableStatus) => ({
+    type: 'project.deliverableChanged' as const,
+    deliverableStatus,
+  })),
+  ...PROJECT_STATUSES.map((s) => ({ type: 'project.setStatus' as const, status: s, by: admin })),
+];
+
+describe('project: graph', () => {
+  // The project's context has many independent flags; the graph is walked by status, and the flag
+  // combinations the guards need are seeded through these inputs.
+  const inputs: ProjectInput[] = [
+    { ...casting, proposals: 2 },
+    { ...casting, proposals: 0 },
+    { ...booking },
+    { ...booking, securePayment: true },
+    {
+      ...booking,
+      securePayment: true,
+      deliverableStatus: 'accepted',
+      completionReason: 'deliverable-accepted',
+    },
+    { ...booking, securePayment: true, readyToReleaseFunds: true, completionReason: 'deliverable-accepted' },
+    { ...booking, quoteClientConfirmation: false },
+  ];
+
+  it('reaches every state and exercises every transition (xstate/graph)', () => {
+    const report = exploreAll(projectMachine, samples, inputs, { serialize: byStateValue });
+    expect(report.unreachedStates).toEqual([]);
+    expect(report.unexercisedTransitions).toEqual([]);
+  });
+});

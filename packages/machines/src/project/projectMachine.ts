@@ -1,0 +1,404 @@
+import type { components } from '@vo/sdk';
+import { and, assign, setup, type EventFrom } from 'xstate';
+import { decide, type EntityState } from '../shared/decide';
+import { isAdmin, isFinance, type Viewer } from '../shared/viewer';
+
+export type ProjectStatus = components['schemas']['ProjectStatus'];
+export type ProjectType = components['schemas']['ProjectType'];
+export type ClosingReason = components['schemas']['ClosingReason'];
+export type CompletionReason = components['schemas']['CompletionReason'];
+export type CancelReason = components['schemas']['CancelReason'];
+export type DeliverableStatus = components['schemas']['DeliverableStatus'];
+
+/** Every project status of the spec, in lifecycle order. */
+export const PROJECT_STATUSES = [
+  'draft',
+  'pending_approval',
+  'disapproved',
+  'active',
+  'closed',
+  'canceled',
+  'replaced',
+  'booking-sent',
+  'booking-accepted',
+  'completed',
+] as const satisfies readonly ProjectStatus[];
+
+export interface ProjectContext {
+  readonly type: ProjectType;
+  /** The project's owners (user_id): the client who posted it, then the shared owners. */
+  readonly ownerIds: readonly number[];
+  /** The voice actor a booking is for (provider id), null for a casting. */
+  readonly bookedProviderId: number | null;
+  /** Proposals received (manual and automatic). */
+  readonly proposals: number;
+  /** null: no decision yet; true: a winner was chosen; false: completed without a winner. */
+  readonly winnerSelected: boolean | null;
+  readonly closingReason: ClosingReason | null;
+  readonly completionReason: CompletionReason | null;
+  readonly cancelReason: CancelReason | null;
+  readonly autoInvitesEnabled: boolean;
+  readonly aimaEnabled: boolean;
+  readonly securePayment: boolean;
+  /** Booking: false while the client has not confirmed the voice actor's changed quote. */
+  readonly quoteClientConfirmation: boolean;
+  /** Booking: the status of the recording, null before one exists. */
+  readonly deliverableStatus: DeliverableStatus | null;
+  readonly financeNotified: boolean;
+  readonly readyToReleaseFunds: boolean;
+  readonly fundsReleased: boolean;
+}
+
+export type ProjectInput = Pick<ProjectContext, 'type' | 'ownerIds'> & Partial<ProjectContext>;
+
+type By = { by: Viewer };
+export type ProjectEvent =
+  | ({ type: 'project.submit' } & By)
+  | ({ type: 'project.approve' } & By)
+  | ({ type: 'project.disapprove' } & By)
+  | ({ type: 'project.extend' } & By)
+  | ({ type: 'project.stopReceivingProposals' } & By)
+  | ({ type: 'project.close'; reason: ClosingReason } & By)
+  | { type: 'project.deadlineReached' }
+  | ({ type: 'project.selectWinner' } & By)
+  | ({ type: 'project.completeCasting' } & By)
+  | ({
+      type: 'project.complete';
+      reason: CompletionReason;
+      cancelReason?: CancelReason;
+      cancelReasonDetails?: string;
+    } & By)
+  | ({ type: 'project.copy' } & By)
+  | ({ type: 'project.enableSecurePayments' } & By)
+  | ({ type: 'project.removeSecurePayment' } & By)
+  | ({ type: 'project.notifyFinance' } & By)
+  | ({ type: 'project.readyToReleaseFunds' } & By)
+  | ({ type: 'project.fundsReleased' } & By)
+  | ({ type: 'project.acceptBooking'; quoteChanged: boolean } & By)
+  | ({ type: 'project.declineBooking' } & By)
+  | ({ type: 'project.acceptQuoteChanges' } & By)
+  | { type: 'project.deliverableChanged'; deliverableStatus: DeliverableStatus }
+  | ({ type: 'project.enableAutoInvites' } & By)
+  | ({ type: 'project.enableAima' } & By)
+  | ({ type: 'project.setStatus'; status: ProjectStatus } & By);
+
+/** Who may send an event: the owning client, a shared owner, the booked voice actor, admin, finance. */
+export type Party = 'client' | 'sharedOwner' | 'bookedVoiceActor' | 'admin' | 'finance';
+
+function sender(event: ProjectEvent): Viewer | null {
+  return 'by' in event ? event.by : null;
+}
+
+export function partiesOf(context: ProjectContext, viewer: Viewer): Party[] {
+  const parties: Party[] = [];
+  if (context.ownerIds[0] === viewer.userId) parties.push('client');
+  if (context.ownerIds.slice(1).includes(viewer.userId)) parties.push('sharedOwner');
+  if (context.bookedProviderId !== null && viewer.providerId === context.bookedProviderId) {
+    parties.push('bookedVoiceActor');
+  }
+  if (isAdmin(viewer)) parties.push('admin');
+  if (isFinance(viewer)) parties.push('finance');
+  return parties;
+}
+
+const OWNERS: readonly Party[] = ['client', 'sharedOwner'];
+const OWNERS_AND_ADMIN: readonly Party[] = ['client', 'sharedOwner', 'admin'];
+const ADMIN: readonly Party[] = ['admin'];
+const FINANCE: readonly Party[] = ['finance'];
+const BOOKED_VOICE_ACTOR: readonly Party[] = ['bookedVoiceActor'];
+
+/** The guard "sent by one of these parties". */
+const by = (parties: readonly Party[]) => ({ type: 'by', params: { parties } }) as const;
+
+/**
+ * A project's lifecycle (spec section 4): statuses, every project action, who may take it
+ * (owning client, shared owner, booked voice actor, admin, finance) and in which status. Pure:
+ * the app asks it which actions to offer, the server which to allow.
+ */
+export const projectMachine = setup({
+  types: {
+    context: {} as ProjectContext,
+    input: {} as ProjectInput,
+    events: {} as ProjectEvent,
+  },
+  guards: {
+    by: ({ context, event }, params: { parties: readonly Party[] }) => {
+      const viewer = sender(event);
+      return viewer !== null && partiesOf(context, viewer).some((p) => params.parties.includes(p));
+    },
+    isCasting: ({ context }) => context.type === 'casting',
+    isBooking: ({ context }) => context.type === 'booking',
+    /** An owner closes with reason client; an admin with client or voice123; deadline is the clock's. */
+    closeReasonFitsSender: ({ context, event }) => {
+      if (event.type !== 'project.close') return false;
+      const parties = partiesOf(context, event.by);
+      if (event.reason === 'client') return parties.some((p) => OWNERS_AND_ADMIN.includes(p));
+      if (event.reason === 'voice123') return parties.includes('admin');
+      return false;
+    },
+    /** booking-declined is the voice actor's decline; the rest need the reason's facts. */
+    completionFits: ({ context, event }) => {
+      if (event.type !== 'project.complete') return false;
+      if (event.reason === 'booking-declined') return false;
+      if (event.reason === 'deliverable-accepted') return context.deliverableStatus === 'accepted';
+      if (event.reason === 'deliverable-rejected') return context.deliverableStatus === 'rejected';
+      if (event.cancelReason === 'other') return (event.cancelReasonDetails ?? '').trim().length > 0;
+      return true;
+    },
+    securePaymentOff: ({ context }) => !context.securePayment,
+    securePaymentRemovable: ({ context }) => context.securePayment && !context.readyToReleaseFunds,
+    securePaymentOn: ({ context }) => context.securePayment,
+    financeNotNotified: ({ context }) => context.securePayment && !context.financeNotified,
+    fundsReleasable: ({ context }) =>
+      context.securePayment &&
+      context.completionReason === 'deliverable-accepted' &&
+      !context.readyToReleaseFunds,
+    fundsMarkedReady: ({ context }) => context.readyToReleaseFunds && !context.fundsReleased,
+    quoteChanged: ({ event }) => event.type === 'project.acceptBooking' && event.quoteChanged,
+    quoteAwaitingClient: ({ context }) => !context.quoteClientConfirmation,
+    autoInvitesOff: ({ context }) => !context.autoInvitesEnabled,
+    aimaOff: ({ context }) => !context.aimaEnabled,
+    noWinnerDecision: ({ context }) => context.winnerSelected === null,
+    hasProposals: ({ context }) => context.proposals > 0,
+    recordingAccepted: ({ event }) =>
+      event.type === 'project.deliverableChanged' && event.deliverableStatus === 'accepted',
+    recordingRejected: ({ event }) =>
+      event.type === 'project.deliverableChanged' && event.deliverableStatus === 'rejected',
+    statusIs: ({ event }, params: { status: ProjectStatus }) =>
+      event.type === 'project.setStatus' && event.status === params.status,
+  },
+  actions: {
+    closeWith: assign({
+      closingReason: ({ event }) => (event.type === 'project.close' ? event.reason : 'client'),
+    }),
+    closeAtDeadline: assign({ closingReason: 'deadline' }),
+    reopen: assign({ closingReason: null }),
+    selectWinner: assign({ winnerSelected: true }),
+    completeWithoutWinner: assign({ winnerSelected: false }),
+    complete: assign(({ event }) =>
+      event.type === 'project.complete'
+        ? { completionReason: event.reason, cancelReason: event.cancelReason ?? null }
+        : {},
+    ),
+    completeDeclined: assign({ completionReason: 'booking-declined' }),
+    completeRecordingAccepted: assign({
+      completionReason: 'deliverable-accepted',
+      deliverableStatus: 'accepted',
+    }),
+    completeRecordingRejected: assign({
+      completionReason: 'deliverable-rejected',
+      deliverableStatus: 'rejected',
+    }),
+    trackRecording: assign({
+      deliverableStatus: ({ context, event }) =>
+        event.type === 'project.deliverableChanged' ? event.deliverableStatus : context.deliverableStatus,
+    }),
+    enableSecurePayments: assign({ securePayment: true }),
+    removeSecurePayment: assign({ securePayment: false, financeNotified: false }),
+    notifyFinance: assign({ financeNotified: true }),
+    markReadyToRelease: assign({ readyToReleaseFunds: true }),
+    markFundsReleased: assign({ fundsReleased: true }),
+    awaitQuoteConfirmation: assign({ quoteClientConfirmation: false }),
+    confirmQuote: assign({ quoteClientConfirmation: true }),
+    enableAutoInvites: assign({ autoInvitesEnabled: true }),
+    enableAima: assign({ aimaEnabled: true }),
+    /** Copying creates a new draft elsewhere; this project does not change. */
+    copy: () => undefined,
+    /** Extending moves the deadline; the status does not change. */
+    extend: () => undefined,
+  },
+}).createMachine({
+  id: 'project',
+  context: ({ input }) => ({
+    bookedProviderId: null,
+    proposals: 0,
+    winnerSelected: null,
+    closingReason: null,
+    completionReason: null,
+    cancelReason: null,
+    autoInvitesEnabled: false,
+    aimaEnabled: false,
+    securePayment: false,
+    quoteClientConfirmation: true,
+    deliverableStatus: null,
+    financeNotified: false,
+    readyToReleaseFunds: false,
+    fundsReleased: false,
+    ...input,
+  }),
+  initial: 'draft',
+  on: {
+    'project.copy': { guard: by(OWNERS_AND_ADMIN), actions: 'copy' },
+    // An admin may edit the status of any project (spec section 6).
+    'project.setStatus': PROJECT_STATUSES.map((status) => ({
+      guard: and([by(ADMIN), { type: 'statusIs', params: { status } } as const]),
+      target: `.${status}`,
+    })),
+  },
+  states: {
+    draft: {
+      tags: ['editable'],
+      on: { 'project.submit': { guard: by(OWNERS), target: 'pending_approval' } },
+    },
+    pending_approval: {
+      on: {
+        'project.approve': { guard: by(ADMIN), target: 'active' },
+        'project.disapprove': { guard: by(ADMIN), target: 'disapproved' },
+      },
+    },
+    disapproved: {
+      tags: ['editable'],
+      on: { 'project.submit': { guard: by(OWNERS), target: 'pending_approval' } },
+    },
+    active: {
+      tags: ['open'],
+      on: {
+        'project.extend': {
+          guard: and(['isCasting', by(OWNERS_AND_ADMIN)]),
+          actions: 'extend',
+        },
+        'project.stopReceivingProposals': {
+          guard: and(['isCasting', by(OWNERS_AND_ADMIN)]),
+          target: 'closed',
+          actions: 'closeWith',
+        },
+        'project.close': {
+          guard: and(['isCasting', 'closeReasonFitsSender']),
+          target: 'closed',
+          actions: 'closeWith',
+        },
+        'project.deadlineReached': { guard: 'isCasting', target: 'closed', actions: 'closeAtDeadline' },
+        'project.selectWinner': {
+          guard: and(['isCasting', 'hasProposals', by(OWNERS)]),
+          target: 'closed',
+          actions: ['closeWith', 'selectWinner'],
+        },
+        'project.complete': {
+          guard: and([by(OWNERS_AND_ADMIN), 'completionFits']),
+          target: 'completed',
+          actions: 'complete',
+        },
+        'project.enableAutoInvites': {
+          guard: and(['isCasting', 'autoInvitesOff', by(OWNERS)]),
+          actions: 'enableAutoInvites',
+        },
+        'project.enableAima': {
+          guard: and(['isCasting', 'aimaOff', by(ADMIN)]),
+          actions: 'enableAima',
+        },
+        'project.enableSecurePayments': {
+          guard: and(['isBooking', 'securePaymentOff', by(OWNERS)]),
+          actions: 'enableSecurePayments',
+        },
+        'project.removeSecurePayment': {
+          guard: and(['isBooking', 'securePaymentRemovable', by(OWNERS)]),
+          actions: 'removeSecurePayment',
+        },
+        // A booking is active while it waits for the voice actor to accept.
+        'project.acceptBooking': [
+          {
+            guard: and(['isBooking', 'quoteChanged', by(BOOKED_VOICE_ACTOR)]),
+            target: 'booking-sent',
+            actions: 'awaitQuoteConfirmation',
+          },
+          {
+            guard: and(['isBooking', by(BOOKED_VOICE_ACTOR)]),
+            target: 'booking-accepted',
+          },
+        ],
+        'project.declineBooking': {
+          guard: and(['isBooking', by(BOOKED_VOICE_ACTOR)]),
+          target: 'completed',
+          actions: 'completeDeclined',
+        },
+      },
+    },
+    closed: {
+      on: {
+        'project.extend': {
+          guard: and(['isCasting', by(OWNERS_AND_ADMIN)]),
+          target: 'active',
+          actions: 'reopen',
+        },
+        'project.selectWinner': {
+          guard: and(['hasProposals', 'noWinnerDecision', by(OWNERS)]),
+          actions: 'selectWinner',
+        },
+        // completeCasting: the casting ends without a winner (winner_selected false).
+        'project.completeCasting': {
+          guard: and(['noWinnerDecision', by(OWNERS)]),
+          actions: 'completeWithoutWinner',
+        },
+        'project.complete': {
+          guard: and([by(OWNERS_AND_ADMIN), 'completionFits']),
+          target: 'completed',
+          actions: 'complete',
+        },
+      },
+    },
+    canceled: {},
+    replaced: {},
+    'booking-sent': {
+      on: {
+        'project.acceptQuoteChanges': {
+          guard: and(['quoteAwaitingClient', by(OWNERS)]),
+          target: 'booking-accepted',
+          actions: 'confirmQuote',
+        },
+        'project.enableSecurePayments': {
+          guard: and(['securePaymentOff', by(OWNERS)]),
+          actions: 'enableSecurePayments',
+        },
+        'project.removeSecurePayment': {
+          guard: and(['securePaymentRemovable', by(OWNERS)]),
+          actions: 'removeSecurePayment',
+        },
+      },
+    },
+    'booking-accepted': {
+      on: {
+        'project.deliverableChanged': [
+          { guard: 'recordingAccepted', target: 'completed', actions: 'completeRecordingAccepted' },
+          { guard: 'recordingRejected', target: 'completed', actions: 'completeRecordingRejected' },
+          { actions: 'trackRecording' },
+        ],
+        'project.notifyFinance': {
+          guard: and(['financeNotNotified', by(OWNERS_AND_ADMIN)]),
+          actions: 'notifyFinance',
+        },
+        'project.complete': {
+          guard: and([by(OWNERS_AND_ADMIN), 'completionFits']),
+          target: 'completed',
+          actions: 'complete',
+        },
+      },
+    },
+    completed: {
+      on: {
+        'project.notifyFinance': {
+          guard: and(['financeNotNotified', by(OWNERS_AND_ADMIN)]),
+          actions: 'notifyFinance',
+        },
+        'project.readyToReleaseFunds': {
+          guard: and(['fundsReleasable', by(OWNERS)]),
+          actions: 'markReadyToRelease',
+        },
+        'project.fundsReleased': {
+          guard: and(['fundsMarkedReady', by(FINANCE)]),
+          actions: 'markFundsReleased',
+        },
+      },
+    },
+  },
+});
+
+export type ProjectMachineEvent = EventFrom<typeof projectMachine>;
+
+/** The server's check for a project action: allowed, and the status that follows. */
+export const decideProject = (project: EntityState<typeof projectMachine>, event: ProjectMachineEvent) =>
+  decide(projectMachine, project, event);
+
+/** Whether `viewer` could send each of `events` to the project now (for the app's buttons). */
+export function projectCan(project: EntityState<typeof projectMachine>, event: ProjectMachineEvent): boolean {
+  return decideProject(project, event).allowed;
+}

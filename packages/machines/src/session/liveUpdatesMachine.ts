@@ -1,0 +1,142 @@
+import { getDefaultApiClient, type TokenStorage } from '@vo/sdk';
+import { fromCallback, fromPromise, sendParent, setup } from 'xstate';
+import {
+  parseSocketMessage,
+  SOCKET_RETRY_MS,
+  socketUrl,
+  statsFromMessage,
+  statsFromUserStats,
+  type SocketMessage,
+  type SocketStats,
+} from './liveStats';
+
+export interface LiveUpdatesInput {
+  /** The session's token store: every connection reads the current access token from it. */
+  readonly tokens: TokenStorage;
+  readonly userId: number;
+  readonly providerId: number | null;
+}
+
+export type LiveUpdatesContext = LiveUpdatesInput;
+
+/** What the socket actor reports back. */
+export type SocketEvent =
+  | { type: 'socket.open' }
+  | { type: 'socket.message'; message: Extract<SocketMessage, { event: 'stats-updated' }> }
+  | { type: 'socket.closed' };
+
+/** What this child sends its parent (the session): the counters that changed. */
+export interface StatsEvent {
+  type: 'session.stats';
+  stats: SocketStats;
+}
+
+/** The network work, each calling the platform or the SDK by default; tests replace them with `.provide()`. */
+export const liveUpdatesActors = {
+  /**
+   * The live-update websocket (`/api/socket?authorization=<token>`), reporting open, stats messages and
+   * close. Without a token, or where no WebSocket exists, it reports closed at once (polling mode).
+   */
+  socket: fromCallback<SocketEvent, { token: string | null }>(({ input, sendBack }) => {
+    if (input.token === null || typeof WebSocket === 'undefined') {
+      sendBack({ type: 'socket.closed' });
+      return undefined;
+    }
+    const socket = new WebSocket(socketUrl(input.token));
+    const closed = () => {
+      sendBack({ type: 'socket.closed' });
+    };
+    socket.addEventListener('open', () => {
+      sendBack({ type: 'socket.open' });
+    });
+    socket.addEventListener('message', (frame: MessageEvent<unknown>) => {
+      const message = parseSocketMessage(frame.data);
+      if (message !== null) sendBack({ type: 'socket.message', message });
+    });
+    socket.addEventListener('close', closed);
+    socket.addEventListener('error', closed);
+    return () => {
+      socket.removeEventListener('close', closed);
+      socket.removeEventListener('error', closed);
+      socket.close();
+    };
+  }),
+  /** GET /users/{id}/stats: in polling mode, while the socket is down. */
+  pollStats: fromPromise<SocketStats, { userId: number }>(async ({ input }) => {
+    const client = getDefaultApiClient();
+    const { data } = await client.unwrap(
+      client.api.GET('/users/{id}/stats', { params: { path: { id: input.userId } } }),
+    );
+    return statsFromUserStats(data);
+  }),
+};
+
+/**
+ * Live updates, a child of the session once the user is identified (spec section 4): a websocket with
+ * the bearer token whose stats-updated messages (Provider or User) update the session's stats. If the
+ * connection fails or closes, it polls the stats and retries the socket every 10 s.
+ */
+export const liveUpdatesMachine = setup({
+  types: {
+    context: {} as LiveUpdatesContext,
+    input: {} as LiveUpdatesInput,
+    events: {} as SocketEvent,
+  },
+  actors: liveUpdatesActors,
+  guards: {
+    bringsOwnStats: ({ context, event }) =>
+      event.type === 'socket.message' && statsFromMessage(event.message, context) !== null,
+  },
+  actions: {
+    reportStats: sendParent((_, params: { stats: SocketStats }): StatsEvent => ({
+      type: 'session.stats',
+      stats: params.stats,
+    })),
+  },
+  delays: {
+    socketRetry: SOCKET_RETRY_MS,
+  },
+}).createMachine({
+  id: 'liveUpdates',
+  context: ({ input }) => ({ tokens: input.tokens, userId: input.userId, providerId: input.providerId }),
+  initial: 'online',
+  states: {
+    online: {
+      invoke: {
+        id: 'socket',
+        src: 'socket',
+        input: ({ context }) => ({ token: context.tokens.getAccessToken() }),
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          tags: ['connecting'],
+          on: { 'socket.open': 'open' },
+        },
+        open: { tags: ['live'] },
+      },
+      on: {
+        'socket.message': {
+          guard: 'bringsOwnStats',
+          actions: {
+            type: 'reportStats',
+            params: ({ context, event }) => ({ stats: statsFromMessage(event.message, context) ?? {} }),
+          },
+        },
+        'socket.closed': 'polling',
+      },
+    },
+    polling: {
+      tags: ['polling'],
+      invoke: {
+        id: 'pollStats',
+        src: 'pollStats',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { actions: { type: 'reportStats', params: ({ event }) => ({ stats: event.output }) } },
+        // Handled, or the failure would stop live updates: the retry comes all the same.
+        onError: { description: 'A failed poll changes nothing.' },
+      },
+      after: { socketRetry: 'online' },
+    },
+  },
+});

@@ -1,0 +1,822 @@
+import { getDefaultApiClient, type components, type operations, type TokenStorage } from '@vo/sdk';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import {
+  authFailureRedirect,
+  isLogoutReason,
+  sessionError,
+  type SessionError,
+  type SessionRedirect,
+  type UnauthorizedName,
+} from './authFailures';
+import { callbackCredentials, returnPath, type CallbackParams } from './callbackUrl';
+import { closeHint, type DiscoveryFlag } from './hints';
+import { mayImpersonate, mayPersistPreferences } from './impersonation';
+import { mergeStats, statsOfUser, type SocketStats } from './liveStats';
+import { liveUpdatesMachine } from './liveUpdatesMachine';
+import {
+  chooseRole,
+  hasProviderProfile,
+  resolveActiveRole,
+  withProviderProfile,
+  type ActiveRole,
+} from './roles';
+import {
+  readImpersonation,
+  readPendingFavorite,
+  readStoredRole,
+  STORAGE_KEYS,
+  writeStored,
+  type Impersonation,
+  type KeyValueStore,
+  type PendingFavorite,
+} from './storage';
+
+type User = components['schemas']['User'];
+type SignInLink = components['schemas']['SignInLink'];
+type SignInResult = components['schemas']['SignInResult'];
+type SignInAction = components['schemas']['SignInAction'];
+type Provider = components['schemas']['Provider'];
+type Favorite = components['schemas']['Favorite'];
+type UiPreferences = components['schemas']['UiPreferences'];
+type CompletedActions = components['schemas']['CompletedActions'];
+type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
+/** What a sign-up passes along with the code (the role signed up as, referrer, promo, "other"). */
+export type SignUpOptions = Omit<operations['signIn']['parameters']['query'], 'code' | 'state'>;
+
+/** Snackbar on sign-out (spec section 8). */
+export const LOGGING_OUT = 'Logging out';
+/** Snackbar once a favorite kept before sign-in was sent (spec section 4). */
+export const FAVORITE_ADDED = 'Favorite added';
+export type SessionSnackbar = typeof LOGGING_OUT | typeof FAVORITE_ADDED;
+/** Favorite snackbar (spec section 9): 4 s. */
+export const FAVORITE_NOTICE_MS = 4000;
+
+export interface SessionInput {
+  /** Where the access and refresh tokens are kept (the same store the SDK client reads). */
+  tokens: TokenStorage;
+  /** Kept across page loads (localStorage): active role, return path, cro, pending favorite. */
+  storage: KeyValueStore;
+  /** Kept for the browser session (sessionStorage): the impersonation markers. @default storage */
+  sessionStorage?: KeyValueStore;
+  /** False when a session-storage flag disables live updates. @default true */
+  liveUpdates?: boolean;
+}
+
+export interface SessionContext {
+  readonly tokens: TokenStorage;
+  readonly storage: KeyValueStore;
+  readonly sessionStorage: KeyValueStore;
+  readonly liveUpdates: boolean;
+  /** Tokens are stored: a page load checks them (GET /users/me) instead of staying anonymous. */
+  readonly hasTokens: boolean;
+  readonly user: User | null;
+  readonly activeRole: ActiveRole | null;
+  /** The app path and query to go back to after sign-in. */
+  readonly returnTo: string | null;
+  /** The cro query value seen when sign-in started. */
+  readonly cro: string | null;
+  /** The identity provider's page: the app sends the browser there while the state has tag 'redirecting'. */
+  readonly signInLink: string | null;
+  /** The identity provider's logout page, from the sign-in answer: the app goes there on sign-out. */
+  readonly logoutLink: string | null;
+  /** The last sign-in created the account: the app starts onboarding. */
+  readonly signUp: boolean;
+  /** Where the app must go now, or null to stay. 'return' goes back to returnTo after sign-in. */
+  readonly redirect: SessionRedirect | null;
+  readonly error: SessionError | null;
+  /** Set while an admin acts as another user; the SDK sends `impersonation.userId` as x-logged-as. */
+  readonly impersonation: Impersonation | null;
+  /** A favorite chosen before sign-in, sent right after it. */
+  readonly pendingFavorite: PendingFavorite | null;
+  /** The navigation badges' counters, from the user and then from live updates. */
+  readonly stats: SocketStats;
+  readonly snackbar: SessionSnackbar | null;
+}
+
+export type SessionEvent =
+  | {
+      type: 'session.signIn';
+      path: string;
+      query?: Readonly<Record<string, string>>;
+      /** The sign-up flow tag (direct, post-project, ...). */
+      context?: string;
+      action?: SignInAction;
+    }
+  | {
+      type: 'session.callback';
+      code?: string | null;
+      state?: string | null;
+      alToken?: string | null;
+      signUp?: SignUpOptions;
+    }
+  | { type: 'session.unauthorized'; name: UnauthorizedName }
+  | { type: 'session.logout' }
+  | { type: 'session.reset' }
+  | { type: 'session.retry' }
+  | { type: 'session.chooseRole'; role: ActiveRole }
+  | { type: 'session.choosePlan'; promoCode?: string }
+  | { type: 'session.impersonate'; userId: number }
+  | { type: 'session.returnAsAdmin' }
+  | { type: 'session.savePreferences'; uiPreferences?: UiPreferences; completedActions?: CompletedActions }
+  | { type: 'session.closeHint'; flag: DiscoveryFlag; at: string }
+  | { type: 'session.saveFavorite'; favorite: PendingFavorite }
+  | { type: 'session.stats'; stats: SocketStats };
+
+export interface SignInLinkInput {
+  redirect: string;
+  context?: string;
+  action?: SignInAction;
+}
+export interface ExchangeInput extends CallbackParams {
+  signUp?: SignUpOptions;
+}
+export interface SaveUserInput {
+  userId: number;
+  body: UpdateUserRequest;
+}
+
+/** The network work, each calling the SDK by default; tests and stories replace them with `.provide()`. */
+export const sessionActors = {
+  /** GET /auth/signin_link */
+  fetchSignInLink: fromPromise<SignInLink, SignInLinkInput>(async ({ input }) => {
+    const client = getDefaultApiClient();
+    const query = { redirect: input.redirect, context: input.context, action: input.action };
+    const { data } = await client.unwrap(client.api.GET('/auth/signin_link', { params: { query } }));
+    return data;
+  }),
+  /** GET /auth/magic_link with al_token, else GET /auth/sign_in with code and state. */
+  exchangeCode: fromPromise<SignInResult, ExchangeInput>(async ({ input }) => {
+    const credentials = callbackCredentials(input);
+    if (credentials === null)
+      throw new Error('The callback carries neither a code and state nor an al_token.');
+    const client = getDefaultApiClient();
+    const call =
+      credentials.kind === 'magicLink'
+        ? client.api.GET('/auth/magic_link', { params: { query: { al_token: credentials.alToken } } })
+        : client.api.GET('/auth/sign_in', {
+            params: { query: { ...input.signUp, code: credentials.code, state: credentials.state } },
+          });
+    const { data } = await client.unwrap(call);
+    return data;
+  }),
+  /** GET /users/me (the user an admin acts as, when the SDK sends x-logged-as). */
+  loadUser: fromPromise<User>(async () => {
+    const client = getDefaultApiClient();
+    const { data } = await client.unwrap(client.api.GET('/users/me'));
+    return data;
+  }),
+  /** POST /users/{id}/provider (createProvider) with service voice_over. */
+  createProvider: fromPromise<Pick<Provider, 'id'>, { userId: number }>(async ({ input }) => {
+    const client = getDefaultApiClient();
+    const call = client.api.POST('/users/{id}/provider', {
+      params: { path: { id: input.userId } },
+      body: { service_id: 'voice_over' },
+    });
+    const { data } = await client.unwrap(call);
+    return data;
+  }),
+  /** POST /favorites */
+  sendFavorite: fromPromise<Favorite, { favorite: PendingFavorite | null }>(async ({ input }) => {
+    if (input.favorite === null) throw new Error('No favorite is pending.');
+    const client = getDefaultApiClient();
+    const { data } = await client.unwrap(client.api.POST('/favorites', { body: input.favorite }));
+    return data;
+  }),
+  /** PATCH /users/{id} (JSON: preferences, completed actions, discovery flags; merged by the server). */
+  saveUser: fromPromise<User, SaveUserInput>(async ({ input }) => {
+    const client = getDefaultApiClient();
+    const call = client.api.PATCH('/users/{id}', {
+      params: { path: { id: input.userId } },
+      body: input.body,
+    });
+    const { data } = await client.unwrap(call);
+    return data;
+  }),
+  liveUpdates: liveUpdatesMachine,
+};
+
+type AuthOutcome = 'loggedOut' | 'login';
+
+/** The signed-in user's id; identified (where it is read) always holds the user. */
+const userIdOf = (context: SessionContext): number => context.user?.id ?? 0;
+
+/**
+ * What PATCH /users/{id} sends: the whole objects the event changed (already merged into the user),
+ * so that a save that failed is made good by the next one.
+ */
+function saveUserInput(context: SessionContext, event: SessionEvent): SaveUserInput {
+  const user = context.user;
+  if (event.type === 'session.closeHint') {
+    return { userId: userIdOf(context), body: { discovery_flags: user?.discovery_flags ?? {} } };
+  }
+  return {
+    userId: userIdOf(context),
+    body: { ui_preferences: user?.ui_preferences ?? {}, completed_actions: user?.completed_actions ?? {} },
+  };
+}
+
+/**
+ * The signed-in session (spec sections 2, 4, 6 and 8): sign-in through the identity provider's link
+ * and its callback, the auth check of stored tokens, logout on the 401s the session cannot survive,
+ * the active role, provider creation for plans, admin impersonation, preferences, the pending
+ * favorite, and live updates (a child actor) once the user is identified.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    input: {} as SessionInput,
+    events: {} as SessionEvent,
+    children: {} as { liveUpdates: 'liveUpdates' },
+  },
+  actors: sessionActors,
+  guards: {
+    hasTokens: ({ context }) => context.hasTokens,
+    hasCallbackCredentials: ({ event }) =>
+      event.type === 'session.callback' && callbackCredentials(event) !== null,
+    failureLeadsTo: (_, params: { error: unknown; outcome: AuthOutcome }) =>
+      authFailureRedirect(params.error) === params.outcome,
+    mustLogOut: ({ event }) => event.type === 'session.unauthorized' && isLogoutReason(event.name),
+    mustLogIn: ({ event }) => event.type === 'session.unauthorized' && event.name === 'LoginRequired',
+    mayImpersonate: ({ context, event }) =>
+      event.type === 'session.impersonate' &&
+      mayImpersonate(context.user, context.impersonation, event.userId),
+    isImpersonating: ({ context }) => context.impersonation !== null,
+    lacksProviderProfile: ({ context }) => context.user !== null && !hasProviderProfile(context.user),
+    hasPendingFavorite: ({ context }) => context.pendingFavorite !== null,
+    mayPersistPreferences: ({ context }) => mayPersistPreferences(context),
+  },
+  actions: {
+    // Context.
+    startSignIn: assign(({ context, event }) => {
+      assertEvent(event, 'session.signIn');
+      return {
+        returnTo: returnPath(event.path, event.query),
+        cro: event.query?.['cro'] ?? context.cro,
+        signInLink: null,
+        redirect: null,
+        error: null,
+      };
+    }),
+    keepSignInLink: assign((_, params: { link: SignInLink }) => ({ signInLink: params.link.link })),
+    acceptSignIn: assign((_, params: { result: SignInResult }) => ({
+      hasTokens: true,
+      signInLink: null,
+      signUp: params.result.sign_up,
+      logoutLink: params.result.logout_link,
+    })),
+    identify: assign(({ context }, params: { user: User }) => ({
+      user: params.user,
+      // Acting as someone else starts from that user's default role, not the admin's choice.
+      activeRole: resolveActiveRole(params.user, context.impersonation === null ? context.activeRole : null),
+      stats: statsOfUser(params.user),
+    })),
+    setRedirect: assign((_, params: { redirect: SessionRedirect | null; error?: unknown }) => ({
+      redirect: params.redirect,
+      error: params.error === undefined ? null : sessionError(params.error),
+    })),
+    forgetSession: assign({
+      hasTokens: false,
+      user: null,
+      stats: {},
+      impersonation: null,
+      signInLink: null,
+    }),
+    showLoggingOut: assign({ snackbar: LOGGING_OUT }),
+    showFavoriteAdded: assign({ snackbar: FAVORITE_ADDED }),
+    clearSnackbar: assign({ snackbar: null }),
+    chooseRole: assign(({ context, event }) => {
+      assertEvent(event, 'session.chooseRole');
+      return {
+        activeRole: context.user === null ? context.activeRole : chooseRole(context.user, event.role),
+      };
+    }),
+    becomeProvider: assign(({ context }, params: { provider: Pick<Provider, 'id'> }) => ({
+      user: context.user === null ? null : withProviderProfile(context.user, params.provider),
+      activeRole: 'provider' as const,
+    })),
+    mergeStats: assign(({ context, event }) => {
+      assertEvent(event, 'session.stats');
+      return { stats: mergeStats(context.stats, event.stats) };
+    }),
+    markImpersonation: assign(({ context, event }) => {
+      assertEvent(event, 'session.impersonate');
+      return {
+        impersonation: context.user === null ? null : { adminId: context.user.id, userId: event.userId },
+      };
+    }),
+    clearImpersonation: assign({ impersonation: null }),
+    keepPendingFavorite: assign(({ event }) => {
+      assertEvent(event, 'session.saveFavorite');
+      return { pendingFavorite: event.favorite };
+    }),
+    forgetPendingFavorite: assign({ pendingFavorite: null }),
+    applyPreferences: assign(({ context, event }) => {
+      assertEvent(event, 'session.savePreferences');
+      if (context.user === null) return {};
+      const { ui_preferences: ui, completed_actions: done } = context.user;
+      return {
+        user: {
+          ...context.user,
+          ui_preferences: { ...ui, ...event.uiPreferences },
+          completed_actions: { ...done, ...event.completedActions },
+        },
+      };
+    }),
+    applyClosedHint: assign(({ context, event }) => {
+      assertEvent(event, 'session.closeHint');
+      if (context.user === null) return {};
+      const flags = context.user.discovery_flags;
+      const patch = closeHint(flags, event.flag, event.at, context.activeRole ?? undefined);
+      return { user: { ...context.user, discovery_flags: { ...flags, ...patch } } };
+    }),
+    keepSavedUser: assign((_, params: { user: User }) => ({ user: params.user })),
+    // Storage: what must survive a page load.
+    storeTokens: ({ context }, params: { result: SignInResult }) => {
+      context.tokens.setTokens({
+        accessToken: params.result.access_token,
+        refreshToken: params.result.refresh_token,
+      });
+    },
+    /** The session is over: its tokens and impersonation markers go (the pending favorite, role and cro stay). */
+    clearStoredSession: ({ context }) => {
+      context.tokens.clear();
+      writeStored(context.sessionStorage, STORAGE_KEYS.impersonation, null);
+    },
+    storeSignInReturn: ({ context }) => {
+      writeStored(context.storage, STORAGE_KEYS.returnTo, context.returnTo);
+      writeStored(context.storage, STORAGE_KEYS.cro, context.cro);
+    },
+    forgetSignInReturn: ({ context }) => {
+      writeStored(context.storage, STORAGE_KEYS.returnTo, null);
+    },
+    storeRole: ({ context }) => {
+      writeStored(context.storage, STORAGE_KEYS.activeRole, context.activeRole);
+    },
+    storePendingFavorite: ({ context }) => {
+      writeStored(context.storage, STORAGE_KEYS.pendingFavorite, context.pendingFavorite);
+    },
+    storeImpersonation: ({ context }) => {
+      writeStored(context.sessionStorage, STORAGE_KEYS.impersonation, context.impersonation);
+    },
+    // Live updates: a child while identified, unless a session-storage flag disables them.
+    startLiveUpdates: enqueueActions(({ context, enqueue }) => {
+      if (context.user === null || !context.liveUpdates) return;
+      enqueue.spawnChild('liveUpdates', {
+        id: 'liveUpdates',
+        input: { tokens: context.tokens, userId: context.user.id, providerId: context.user.provider_id },
+      });
+    }),
+    stopLiveUpdates: stopChild('liveUpdates'),
+  },
+  delays: {
+    favoriteNotice: FAVORITE_NOTICE_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => {
+    const sessionStorage = input.sessionStorage ?? input.storage;
+    return {
+      tokens: input.tokens,
+      storage: input.storage,
+      sessionStorage,
+      liveUpdates: input.liveUpdates ?? true,
+      hasTokens: input.tokens.getAccessToken() !== null,
+      user: null,
+      activeRole: readStoredRole(input.storage),
+      returnTo: input.storage.getItem(STORAGE_KEYS.returnTo),
+      cro: input.storage.getItem(STORAGE_KEYS.cro),
+      signInLink: null,
+      logoutLink: null,
+      signUp: false,
+      redirect: null,
+      error: null,
+      impersonation: readImpersonation(sessionStorage),
+      pendingFavorite: readPendingFavorite(input.storage),
+      stats: {},
+      snackbar: null,
+    };
+  },
+  initial: 'anonymous',
+  states: {
+    anonymous: {
+      // Stored tokens are checked at once: the visitor may still be signed in.
+      always: { guard: 'hasTokens', target: 'checking' },
+      on: {
+        'session.signIn': { target: 'signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
+        'session.callback': [
+          { guard: 'hasCallbackCredentials', target: 'signingIn.exchanging' },
+          { target: 'signingIn', actions: { type: 'setRedirect', params: { redirect: 'login' } } },
+        ],
+        'session.saveFavorite': { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
+        'session.unauthorized': {
+          guard: 'mustLogIn',
+          target: 'signingIn',
+          actions: { type: 'setRedirect', params: { redirect: 'login' } },
+        },
+      },
+    },
+
+    /** The auth check: stored tokens, is the user still there? */
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: {
+          target: 'identified',
+          actions: [
+            { type: 'identify', params: ({ event }) => ({ user: event.output }) },
+            { type: 'setRedirect', params: { redirect: null } },
+          ],
+        },
+        onError: [
+          {
+            guard: {
+              type: 'failureLeadsTo',
+              params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
+            },
+            target: 'loggedOut',
+            actions: [
+              'forgetSession',
+              'clearStoredSession',
+              { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+            ],
+          },
+          {
+            guard: {
+              type: 'failureLeadsTo',
+              params: ({ event }) => ({ error: event.error, outcome: 'login' }),
+            },
+            target: 'signingIn',
+            actions: [
+              'forgetSession',
+              'clearStoredSession',
+              { type: 'setRedirect', params: { redirect: 'login' } },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'setRedirect',
+              params: ({ event }) => ({ redirect: 'error', error: event.error }),
+            },
+          },
+        ],
+      },
+      on: {
+        'session.unauthorized': {
+          guard: 'mustLogOut',
+          target: 'loggedOut',
+          actions: [
+            'forgetSession',
+            'clearStoredSession',
+            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+          ],
+        },
+      },
+    },
+
+    signingIn: {
+      tags: ['busy'],
+      initial: 'fetchingLink',
+      states: {
+        fetchingLink: {
+          invoke: {
+            id: 'fetchSignInLink',
+            src: 'fetchSignInLink',
+            input: ({ context, event }) => ({
+              redirect: context.returnTo ?? '/',
+              context: event.type === 'session.signIn' ? event.context : undefined,
+              action: event.type === 'session.signIn' ? event.action : undefined,
+            }),
+            onDone: {
+              target: 'redirecting',
+              actions: { type: 'keepSignInLink', params: ({ event }) => ({ link: event.output }) },
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'failureLeadsTo',
+                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
+                },
+                target: '#session.loggedOut',
+                actions: [
+                  'forgetSession',
+                  'clearStoredSession',
+                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+                ],
+              },
+              {
+                target: '#session.failed',
+                actions: {
+                  type: 'setRedirect',
+                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        /** The app sends the browser to signInLink; the callback page sends session.callback. */
+        redirecting: {
+          tags: ['redirecting'],
+          on: {
+            'session.callback': [
+              { guard: 'hasCallbackCredentials', target: 'exchanging' },
+              {
+                target: 'fetchingLink',
+                reenter: true,
+                actions: { type: 'setRedirect', params: { redirect: 'login' } },
+              },
+            ],
+          },
+        },
+        exchanging: {
+          invoke: {
+            id: 'exchangeCode',
+            src: 'exchangeCode',
+            input: ({ event }) => {
+              assertEvent(event, 'session.callback');
+              return { code: event.code, state: event.state, alToken: event.alToken, signUp: event.signUp };
+            },
+            onDone: {
+              target: 'loadingUser',
+              actions: [
+                { type: 'acceptSignIn', params: ({ event }) => ({ result: event.output }) },
+                { type: 'storeTokens', params: ({ event }) => ({ result: event.output }) },
+              ],
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'failureLeadsTo',
+                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
+                },
+                target: '#session.loggedOut',
+                actions: [
+                  'forgetSession',
+                  'clearStoredSession',
+                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+                ],
+              },
+              {
+                guard: {
+                  type: 'failureLeadsTo',
+                  params: ({ event }) => ({ error: event.error, outcome: 'login' }),
+                },
+                target: 'fetchingLink',
+                actions: { type: 'setRedirect', params: { redirect: 'login' } },
+              },
+              {
+                target: '#session.failed',
+                actions: {
+                  type: 'setRedirect',
+                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        loadingUser: {
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            onDone: {
+              target: '#session.identified',
+              actions: [
+                { type: 'identify', params: ({ event }) => ({ user: event.output }) },
+                { type: 'setRedirect', params: { redirect: 'return' } },
+                'forgetSignInReturn',
+              ],
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'failureLeadsTo',
+                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
+                },
+                target: '#session.loggedOut',
+                actions: [
+                  'forgetSession',
+                  'clearStoredSession',
+                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+                ],
+              },
+              {
+                guard: {
+                  type: 'failureLeadsTo',
+                  params: ({ event }) => ({ error: event.error, outcome: 'login' }),
+                },
+                target: 'fetchingLink',
+                actions: [
+                  'forgetSession',
+                  'clearStoredSession',
+                  { type: 'setRedirect', params: { redirect: 'login' } },
+                ],
+              },
+              {
+                target: '#session.failed',
+                actions: {
+                  type: 'setRedirect',
+                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+
+    identified: {
+      type: 'parallel',
+      tags: ['signed-in'],
+      entry: 'startLiveUpdates',
+      exit: 'stopLiveUpdates',
+      on: {
+        'session.logout': {
+          target: 'loggedOut',
+          actions: [
+            'forgetSession',
+            'clearStoredSession',
+            'showLoggingOut',
+            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+          ],
+        },
+        'session.unauthorized': [
+          {
+            guard: 'mustLogOut',
+            target: 'loggedOut',
+            actions: [
+              'forgetSession',
+              'clearStoredSession',
+              { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+            ],
+          },
+          {
+            guard: 'mustLogIn',
+            target: 'signingIn',
+            actions: [
+              'forgetSession',
+              'clearStoredSession',
+              { type: 'setRedirect', params: { redirect: 'login' } },
+            ],
+          },
+        ],
+        'session.chooseRole': { actions: ['chooseRole', 'storeRole'] },
+        'session.stats': { actions: 'mergeStats' },
+        'session.impersonate': {
+          guard: 'mayImpersonate',
+          target: 'switchingUser',
+          actions: ['markImpersonation', 'storeImpersonation'],
+        },
+        'session.returnAsAdmin': {
+          guard: 'isImpersonating',
+          target: 'switchingUser',
+          actions: ['clearImpersonation', 'storeImpersonation'],
+        },
+      },
+      states: {
+        /** A user without a provider profile who chooses a plan or promo becomes a voice actor. */
+        provider: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'session.choosePlan': { guard: 'lacksProviderProfile', target: 'creating' } },
+            },
+            creating: {
+              tags: ['busy'],
+              invoke: {
+                id: 'createProvider',
+                src: 'createProvider',
+                input: ({ context }) => ({ userId: userIdOf(context) }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'becomeProvider', params: ({ event }) => ({ provider: event.output }) },
+                    'storeRole',
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'setRedirect',
+                    params: ({ event }) => ({ redirect: 'dashboard', error: event.error }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        /** The favorite kept before sign-in is sent, then 'Favorite added' shows for 4 s. */
+        favorite: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasPendingFavorite', target: 'sending' },
+            },
+            sending: {
+              invoke: {
+                id: 'sendFavorite',
+                src: 'sendFavorite',
+                input: ({ context }) => ({ favorite: context.pendingFavorite }),
+                onDone: { target: 'added', actions: ['forgetPendingFavorite', 'storePendingFavorite'] },
+                // A favorite the server refuses (its target is gone) is dropped, not retried forever.
+                onError: { target: 'idle', actions: ['forgetPendingFavorite', 'storePendingFavorite'] },
+              },
+            },
+            added: {
+              entry: 'showFavoriteAdded',
+              exit: 'clearSnackbar',
+              after: { favoriteNotice: 'idle' },
+            },
+          },
+        },
+        /** Preferences and hint flags, changed at once here and saved with PATCH /users/{id}. */
+        preferences: {
+          initial: 'idle',
+          on: {
+            'session.savePreferences': [
+              {
+                guard: 'mayPersistPreferences',
+                target: '.saving',
+                reenter: true,
+                actions: 'applyPreferences',
+              },
+              // Acting as someone else: the change shows for now but is not saved.
+              { actions: 'applyPreferences' },
+            ],
+            'session.closeHint': { target: '.saving', reenter: true, actions: 'applyClosedHint' },
+          },
+          states: {
+            idle: {},
+            saving: {
+              invoke: {
+                id: 'saveUser',
+                src: 'saveUser',
+                input: ({ context, event }) => saveUserInput(context, event),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'keepSavedUser', params: ({ event }) => ({ user: event.output }) },
+                },
+                // The change stays shown; the next save sends the whole objects again.
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    /** An admin starts or stops acting as another user: the user is loaded again with the new marker. */
+    switchingUser: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: {
+          target: 'identified',
+          actions: [
+            { type: 'identify', params: ({ event }) => ({ user: event.output }) },
+            { type: 'setRedirect', params: { redirect: null } },
+          ],
+        },
+        // Acting as that user failed: back to the admin's own session, checked again.
+        onError: { target: 'checking', actions: ['clearImpersonation', 'storeImpersonation'] },
+      },
+      on: {
+        'session.unauthorized': {
+          guard: 'mustLogOut',
+          target: 'loggedOut',
+          actions: [
+            'forgetSession',
+            'clearStoredSession',
+            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
+          ],
+        },
+      },
+    },
+
+    /** The auth check or a sign-in step failed for another reason than auth: the error route. */
+    failed: {
+      tags: ['error'],
+      on: {
+        'session.retry': {
+          target: 'anonymous',
+          actions: { type: 'setRedirect', params: { redirect: null } },
+        },
+      },
+    },
+
+    /** Logged out: tokens removed; the app shows the logged-out page, then Home. */
+    loggedOut: {
+      exit: 'clearSnackbar',
+      on: {
+        'session.reset': {
+          target: 'anonymous',
+          actions: { type: 'setRedirect', params: { redirect: null } },
+        },
+        'session.signIn': { target: 'signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
+        'session.saveFavorite': { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,157 @@
+import {
+  createActor,
+  matchesState,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type StateValue,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+
+/** The events to try in every state: the sample of each event type, for each kind of sender. */
+export type EventSamples = readonly AnyEventObject[];
+
+export interface ExploreOptions {
+  /**
+   * What makes two snapshots the same node of the graph. The default (state value and context) is
+   * exact; a machine whose context has many independent flags can use its state value alone and
+   * seed the flag combinations its guards need through several inputs (exploreAll).
+   */
+  serialize?: (snapshot: AnyMachineSnapshot) => string;
+}
+
+/** Serializes a snapshot by its state value alone. */
+export const byStateValue = (snapshot: AnyMachineSnapshot): string => JSON.stringify(snapshot.value);
+
+export interface Exploration {
+  /** Every state node of the definition, by id. */
+  readonly states: readonly string[];
+  /** State nodes no sequence of the sample events reaches. */
+  readonly unreachedStates: readonly string[];
+  /** Every transition of the definition, as `source --event--> target`. */
+  readonly transitions: readonly string[];
+  /** Transitions the sample events never take. */
+  readonly unexercisedTransitions: readonly string[];
+}
+
+type Snapshot = Parameters<AnyStateMachine['getTransitionData']>[0];
+interface Visited {
+  state: Snapshot;
+  transitions: Record<string, { event: AnyEventObject }>;
+}
+
+// xstate/graph types its map loosely (any snapshots); these two narrow what the walk reads.
+function isVisited(entry: unknown): entry is Visited {
+  return typeof entry === 'object' && entry !== null && 'state' in entry && 'transitions' in entry;
+}
+
+function stateValueOf(snapshot: Snapshot): StateValue {
+  const value: unknown = snapshot.value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) return value as StateValue;
+  throw new Error(`not a state value: ${String(value)}`);
+}
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
+}
+
+function describeTransition(
+  source: AnyStateNode,
+  eventType: string,
+  index: number,
+  targets: readonly AnyStateNode[] | undefined,
+) {
+  const to = targets && targets.length > 0 ? targets.map((t) => t.id).join(',') : '(self)';
+  return `${source.id} --${eventType}#${index}--> ${to}`;
+}
+
+/**
+ * Walks the machine's state graph with the sample events (xstate/graph) and reports which states
+ * and which transitions of its definition were reached. A test asserts both lists of misses are
+ * empty: a state or transition added without a sample event that reaches it fails that test.
+ */
+export function explore(
+  machine: AnyStateMachine,
+  events: EventSamples,
+  input?: unknown,
+  options: ExploreOptions = {},
+): Exploration {
+  const nodes = allStateNodes(machine.root).filter((n) => n !== machine.root);
+  const defined = new Map<object, string>();
+  for (const node of allStateNodes(machine.root)) {
+    for (const [eventType, list] of node.transitions) {
+      list.forEach((t, i) => defined.set(t, describeTransition(node, eventType, i, t.target)));
+    }
+  }
+  const map = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>(machine, {
+    events: [...events],
+    input,
+    ...(options.serialize ? { serializeState: options.serialize } : {}),
+  });
+  const reached = new Set<string>();
+  const exercised = new Set<object>();
+  const visited: unknown[] = Object.values(map);
+  for (const { state, transitions } of visited.filter(isVisited)) {
+    const value = stateValueOf(state);
+    for (const node of nodes) if (matchesState(node.path.join('.'), value)) reached.add(node.id);
+    for (const { event } of Object.values(transitions)) {
+      for (const t of machine.getTransitionData(state, event)) exercised.add(t);
+    }
+  }
+  return {
+    states: nodes.map((n) => n.id),
+    unreachedStates: nodes.map((n) => n.id).filter((id) => !reached.has(id)),
+    transitions: [...defined.values()],
+    unexercisedTransitions: [...defined.entries()].filter(([t]) => !exercised.has(t)).map(([, d]) => d),
+  };
+}
+
+/**
+ * `explore` over several inputs (say, a casting and a booking): a state or transition counts as
+ * reached when any of the inputs reaches it.
+ */
+export function exploreAll(
+  machine: AnyStateMachine,
+  events: EventSamples,
+  inputs: readonly unknown[],
+  options: ExploreOptions = {},
+): Exploration {
+  const runs = inputs.map((input) => explore(machine, events, input, options));
+  const [first] = runs;
+  if (!first) throw new Error('exploreAll needs at least one input');
+  const inAll = (pick: (e: Exploration) => readonly string[]) =>
+    pick(first).filter((item) => runs.every((run) => pick(run).includes(item)));
+  return {
+    states: first.states,
+    transitions: first.transitions,
+    unreachedStates: inAll((e) => e.unreachedStates),
+    unexercisedTransitions: inAll((e) => e.unexercisedTransitions),
+  };
+}
+
+/**
+ * Replays, on a real actor, the shortest path the graph found to every reachable state, and returns
+ * the states each replay ended in next to the states the graph predicted. They must be equal: the
+ * graph and the running machine agree.
+ */
+export function replayShortestPaths(
+  machine: AnyStateMachine,
+  events: EventSamples,
+  input?: unknown,
+): { expected: string[]; actual: string[] } {
+  const paths = getShortestPaths(machine, { events: [...events], input });
+  const expected: string[] = [];
+  const actual: string[] = [];
+  for (const path of paths) {
+    const actor = createActor(machine, { input });
+    actor.start();
+    for (const step of path.steps.slice(1)) actor.send(step.event);
+    const predicted: AnyMachineSnapshot = path.state;
+    expected.push(JSON.stringify(predicted.value));
+    actual.push(JSON.stringify(actor.getSnapshot().value));
+    actor.stop();
+  }
+  return { expected, actual };
+}
