@@ -31,7 +31,12 @@ export { projectLabel, COMPLETION_REASONS, CLOSING_REASON_LABELS } from './proje
 export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';
 
 // Charge and Secure Payment
-export { chargeMachine, securePaymentStatus, SECURE_PAYMENT_LABELS } from './charge/chargeMachine';
+export {
+  chargeMachine,
+  decideCharge,
+  securePaymentStatus,
+  SECURE_PAYMENT_LABELS,
+} from './charge/chargeMachine';
 export type {
   ChargeContext,
   ChargeEvent,

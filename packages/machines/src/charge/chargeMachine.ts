@@ -1,5 +1,6 @@
 import type { components } from '@vo/sdk';
-import { assign, setup } from 'xstate';
+import { assign, setup, type EventFrom } from 'xstate';
+import { decide, type EntityState } from '../shared/decide';
 import { isAdmin, isFinance, type Viewer } from '../shared/viewer';
 
 export type ChargeStatus = components['schemas']['ChargeStatus'];
@@ -70,6 +71,12 @@ export const chargeMachine = setup({
     cancelled: { type: 'final' },
   },
 });
+
+/** The server's check for a charge event: allowed, and the status that follows. */
+export const decideCharge = (
+  charge: EntityState<typeof chargeMachine>,
+  event: EventFrom<typeof chargeMachine>,
+) => decide(chargeMachine, charge, event);
 
 /** The Secure Payment state a charge shows to its users, or null when it has none to show. */
 export function securePaymentStatus(status: ChargeStatus): SecurePaymentStatus | null {
