@@ -142,6 +142,18 @@ describe('booking', () => {
     }
   });
 
+  it('the voice actor may revise the terms again until the client confirms them', () => {
+    expect(decideBooking(at('terms_updated'), { type: 'booking.updateTerms', by: voiceActor })).toMatchObject(
+      {
+        allowed: true,
+        status: 'terms_updated',
+      },
+    );
+    expect(decideBooking(at('terms_updated'), { type: 'booking.updateTerms', by: client }).allowed).toBe(
+      false,
+    );
+  });
+
   it('answers the server: which events a status allows and what follows', () => {
     expect(decideBooking(at('requested'), { type: 'booking.accept', by: voiceActor })).toEqual({
       allowed: true,

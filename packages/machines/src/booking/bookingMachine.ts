@@ -81,7 +81,7 @@ export const bookingMachine = setup({
       tags: ['awaiting-client', 'terms-editable'],
       on: {
         // The voice actor may revise the terms again until the client confirms them.
-        'booking.updateTerms': { guard: 'byVoiceActor' },
+        'booking.updateTerms': { guard: 'byVoiceActor', target: 'terms_updated' },
         'booking.confirm': { guard: 'byClient', target: 'confirmed' },
         'booking.cancel': { guard: 'byClientOrVoiceActor', target: 'cancelled' },
       },
