@@ -1,9 +1,14 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
 
 // Debian's Chromium (apt-get install chromium); no browser is downloaded. The flags keep it off the
 // network this machine does not have. A fresh provider object per project (sharing one mislabels).
+/** A path of this repository, absolute: the projects also run from a package folder (`npm test -w`). */
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 const chromium = () =>
   playwright({
     launchOptions: {
@@ -25,7 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'sdk',
-          root: 'packages/sdk',
+          root: at('packages/sdk'),
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
@@ -36,7 +41,7 @@ export default defineConfig({
         plugins: [uploadFixture()],
         test: {
           name: 'sdk-browser',
-          root: 'packages/sdk',
+          root: at('packages/sdk'),
           include: ['src/**/*.browser.test.ts'],
           browser: {
             enabled: true,
@@ -48,10 +53,32 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'tooling',
-          root: '.',
+          name: 'machines',
+          root: at('packages/machines'),
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
+        // (`parameters.a11y.test: 'error'` in preview fails a story with a violation).
+        plugins: [storybookTest({ configDir: at('.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'tooling',
+          root: at('.'),
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts', '*.test.ts', '.storybook/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+import { PROJECT_STATUSES, projectMachine, type ProjectType } from '@vo/machines';
+import { client, sharedOwner, voiceActor } from '../../packages/machines/src/testing/viewers';
+import { MachineInspector } from './MachineInspector';
+import { checkbox, choice, sender, text } from './payload';
+import { expectContext, expectNotHandled, expectRefused, expectState, send } from './play';
+
+const CLOSING_REASONS = ['client', 'voice123', 'deadline'];
+const COMPLETION_REASONS = [
+  'client',
+  'voice123',
+  'deadline',
+  'not-reviewed',
+  'deliverable-accepted',
+  'deliverable-rejected',
+  'booking-declined',
+];
+const CANCEL_REASONS = [
+  'found-voice-elsewhere',
+  'project-cancelled',
+  'budget-changed',
+  'proposals-not-suitable',
+  'deadline-changed',
+  'other',
+];
+const DELIVERABLE_STATUSES = [
+  'created',
+  'posted',
+  'reviewed',
+  'accepted',
+  'revision_requested',
+  'rejected',
+  'flagged',
+];
+
+interface ProjectInspectorProps {
+  /** A casting (proposals, a winner) or a booking of one voice actor (the cast's voice actor). */
+  readonly projectType: ProjectType;
+}
+
+/** A project of the cast's client, shared with the shared owner, with three proposals received. */
+function ProjectInspector({ projectType }: ProjectInspectorProps) {
+  return (
+    <MachineInspector
+      key={projectType}
+      machine={projectMachine}
+      title={`Project (${projectType})`}
+      description="A project's lifecycle: draft, approval by an admin, then a casting (proposals, a winner, closing) or a booking (the voice actor accepts, maybe with a changed quote; the recording completes it); Secure Payment and the funds along the way."
+      input={{
+        type: projectType,
+        ownerIds: [client.userId, sharedOwner.userId],
+        proposals: 3,
+        bookedProviderId: projectType === 'booking' ? (voiceActor.providerId ?? null) : null,
+      }}
+      defaultPayload={[sender('client')]}
+      payloads={{
+        'project.approve': [sender('admin')],
+        'project.disapprove': [sender('admin')],
+        'project.enableAima': [sender('admin')],
+        'project.setStatus': [sender('admin'), choice('status', PROJECT_STATUSES, { label: 'Status' })],
+        'project.fundsReleased': [sender('finance')],
+        'project.close': [sender('client'), choice('reason', CLOSING_REASONS, { label: 'Closing reason' })],
+        'project.deadlineReached': [],
+        'project.complete': [
+          sender('client'),
+          choice('reason', COMPLETION_REASONS, { label: 'Completion reason' }),
+          choice('cancelReason', CANCEL_REASONS, { label: 'Cancel reason', optional: true }),
+          text('cancelReasonDetails', { label: 'Cancel reason details', optional: true }),
+        ],
+        'project.acceptBooking': [sender('voiceActor'), checkbox('quoteChanged', { label: 'Quote changed' })],
+        'project.declineBooking': [sender('voiceActor')],
+        'project.deliverableChanged': [
+          choice('deliverableStatus', DELIVERABLE_STATUSES, { label: 'Recording status', initial: 3 }),
+        ],
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Machines/Project',
+  component: ProjectInspector,
+  args: { projectType: 'casting' },
+  argTypes: { projectType: { control: 'inline-radio', options: ['casting', 'booking'] } },
+} satisfies Meta<typeof ProjectInspector>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pick senders and send events by hand; switch the project type in the controls. */
+export const Playground: Story = {};
+
+/** A casting: submitted, approved, a winner selected, completed. */
+export const HappyPath: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectState(canvas, 'draft');
+    await send(canvas, 'project.submit', { by: 'client' });
+    await expectState(canvas, 'pending_approval');
+    await send(canvas, 'project.approve', { by: 'admin' });
+    await expectState(canvas, 'active');
+    await send(canvas, 'project.selectWinner', { by: 'sharedOwner' });
+    await expectState(canvas, 'closed');
+    await expectContext(canvas, '"winnerSelected": true');
+    await send(canvas, 'project.complete', { by: 'client', fields: { 'Completion reason': 'client' } });
+    await expectState(canvas, 'completed');
+    await expectContext(canvas, '"completionReason": "client"');
+  },
+};
+
+/** A booking whose voice actor changed the quote: the client confirms it, the recording completes it. */
+export const BookingWithChangedQuote: Story = {
+  args: { projectType: 'booking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await send(canvas, 'project.submit', { by: 'client' });
+    await send(canvas, 'project.approve', { by: 'admin' });
+    await expectState(canvas, 'active');
+    await expectRefused(canvas, 'project.acceptBooking', { by: 'otherVoiceActor' });
+    await send(canvas, 'project.acceptBooking', { by: 'voiceActor', fields: { 'Quote changed': 'true' } });
+    await expectState(canvas, 'booking-sent');
+    await expectContext(canvas, '"quoteClientConfirmation": false');
+    await send(canvas, 'project.acceptQuoteChanges', { by: 'client' });
+    await expectState(canvas, 'booking-accepted');
+    await send(canvas, 'project.deliverableChanged', { fields: { 'Recording status': 'accepted' } });
+    await expectState(canvas, 'completed');
+    await expectContext(canvas, '"completionReason": "deliverable-accepted"');
+  },
+};
+
+/** Only owners submit and only admins approve; a disapproved project goes back to its owners. */
+export const RefusedAndDisapproved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectRefused(canvas, 'project.submit', { by: 'stranger' });
+    await expectRefused(canvas, 'project.submit', { by: 'voiceActor' });
+    await send(canvas, 'project.submit', { by: 'sharedOwner' });
+    await expectState(canvas, 'pending_approval');
+    await expectRefused(canvas, 'project.approve', { by: 'client' });
+    await expectRefused(canvas, 'project.approve', { by: 'financeOnly' });
+    await send(canvas, 'project.disapprove', { by: 'admin' });
+    await expectState(canvas, 'disapproved');
+    await expectNotHandled(canvas, 'project.approve');
+    await send(canvas, 'project.submit', { by: 'client' });
+    await expectState(canvas, 'pending_approval');
+  },
+};

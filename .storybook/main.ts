@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+
+const configDir = dirname(fileURLToPath(import.meta.url));
+
+// One Storybook for machines, components and feature screens. A glob whose folder does not exist
+// yet makes Storybook fail, so each is listed only once its package has sources.
+const storyGlobs = [
+  { folder: 'machines', glob: './machines/**/*.stories.tsx' },
+  { folder: '../packages/ui/src', glob: '../packages/ui/src/**/*.stories.tsx' },
+  { folder: '../apps/web/src', glob: '../apps/web/src/**/*.stories.tsx' },
+];
+
+const config: StorybookConfig = {
+  stories: storyGlobs.filter(({ folder }) => existsSync(join(configDir, folder))).map(({ glob }) => glob),
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Serves MSW's mockServiceWorker.js (from `npx msw init .storybook/public`).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  // There is no root Vite config: the React plugin comes in here, and the Vitest plugin reuses it.
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), react()] }),
+};
+
+export default config;
