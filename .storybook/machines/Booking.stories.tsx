@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { bookingMachine } from '@vo/machines';
-import { client, sharedOwner, voiceActor } from '../../packages/machines/src/testing/viewers';
+import { client, sharedOwner, voiceActor } from '@vo/machines/testing';
 import { MachineInspector } from './MachineInspector';
 import { sender } from './payload';
 import { expectNotHandled, expectRefused, expectState, expectStatus, send } from './play';

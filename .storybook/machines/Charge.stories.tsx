@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { chargeMachine } from '@vo/machines';
-import { client, sharedOwner } from '../../packages/machines/src/testing/viewers';
+import { client, sharedOwner } from '@vo/machines/testing';
 import { MachineInspector } from './MachineInspector';
 import { sender } from './payload';
 import { expectContext, expectNotHandled, expectRefused, expectState, expectStatus, send } from './play';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { invitationMachine } from '@vo/machines';
-import { voiceActor } from '../../packages/machines/src/testing/viewers';
+import { voiceActor } from '@vo/machines/testing';
 import { MachineInspector } from './MachineInspector';
 import { choice, sender } from './payload';
 import { expectContext, expectNotHandled, expectRefused, expectState, expectStatus, send } from './play';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { PROJECT_STATUSES, projectMachine, type ProjectType } from '@vo/machines';
-import { client, sharedOwner, voiceActor } from '../../packages/machines/src/testing/viewers';
+import { client, sharedOwner, voiceActor } from '@vo/machines/testing';
 import { MachineInspector } from './MachineInspector';
 import { checkbox, choice, sender, text } from './payload';
 import { expectContext, expectNotHandled, expectRefused, expectState, send } from './play';

@@ -3,38 +3,17 @@ import { within } from 'storybook/test';
 import { BILLING_PERIODS, subscriptionMachine } from '@vo/machines';
 import type { components } from '@vo/sdk';
 import { MachineInspector } from './MachineInspector';
+import { premiumSubscription, TODAY } from '@vo/machines/testing';
 import { answer, fail } from './mocks';
 import { checkbox, choice, text } from './payload';
 import { expectContext, expectNotHandled, expectState, send } from './play';
 
 type Subscription = components['schemas']['Subscription'];
 
-const TODAY = '2026-11-21T10:00:00Z';
 const PROCESS_ID = 90388;
 
 /** A voice actor on Premium (annual) since March 2025: old enough to apply for Platinum. */
-const premium: Subscription = {
-  provider_id: 4821,
-  product_name: 'premium-5',
-  billing_period: 'ANNUAL',
-  tier: 'Premium',
-  level: 4,
-  price: 399,
-  auto_renewal: true,
-  started_at: '2025-03-01T09:12:44Z',
-  current_period_end: '2027-03-01T00:00:00Z',
-  scheduled_downgrade: null,
-  payment_method: {
-    type: 'card',
-    brand: 'visa',
-    last4: '4242',
-    exp_month: 8,
-    exp_year: 2028,
-    paypal_email: null,
-  },
-  pending_process_id: null,
-  platinum_eligible: true,
-};
+const premium = premiumSubscription;
 const platinum: Subscription = {
   ...premium,
   product_name: 'platinum-10',

@@ -9,7 +9,7 @@ import {
   sharedOwner,
   stranger,
   voiceActor,
-} from '../../packages/machines/src/testing/viewers';
+} from '@vo/machines/testing';
 
 export type { Viewer };
 

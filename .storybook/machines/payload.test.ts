@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { client, finance } from '../../packages/machines/src/testing/viewers';
+import { client, finance } from '@vo/machines/testing';
 import {
   buildEvent,
   checkbox,

@@ -12,6 +12,7 @@ import {
   type OutputFrom,
 } from 'xstate';
 import { explore, replayShortestPaths } from '../testing/explore';
+import { premiumSubscription, TODAY } from '../testing/subscriptions';
 import type { PaymentErrorCode } from './paymentErrors';
 import type { Subscription } from './plans';
 import {
@@ -27,30 +28,7 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Fixtures: a voice actor on Premium since March 2025, looked at on 21 November 2026.
 
-const TODAY = '2026-11-21T10:00:00Z';
-
-const premium: Subscription = {
-  provider_id: 4821,
-  product_name: 'premium-5',
-  billing_period: 'ANNUAL',
-  tier: 'Premium',
-  level: 4,
-  price: 399,
-  auto_renewal: true,
-  started_at: '2025-03-01T09:12:44Z',
-  current_period_end: '2027-03-01T00:00:00Z',
-  scheduled_downgrade: null,
-  payment_method: {
-    type: 'card',
-    brand: 'visa',
-    last4: '4242',
-    exp_month: 8,
-    exp_year: 2028,
-    paypal_email: null,
-  },
-  pending_process_id: null,
-  platinum_eligible: true,
-};
+const premium = premiumSubscription;
 const platinum: Subscription = {
   ...premium,
   product_name: 'platinum-10',
