@@ -63,6 +63,7 @@ export const RefusedAndDeleted: Story = {
     await expectState(canvas, 'created');
     await expectRefused(canvas, 'offer.post', { by: 'voiceActor' });
     await expectRefused(canvas, 'offer.undelete', { by: 'stranger' });
+    await expectRefused(canvas, 'offer.undelete', { by: 'voiceActor' });
     await send(canvas, 'offer.undelete', { by: 'client' });
     await expectContext(canvas, '"deleted": false');
     await send(canvas, 'offer.post', { by: 'voiceActor' });

@@ -56,9 +56,9 @@ describe('allowed offer actions', () => {
     ]);
   });
 
-  it("the offer's voice actor may only delete it; restore it once deleted", () => {
+  it("the offer's voice actor may only delete it, and not restore it (project owners only)", () => {
     expect(allowedOfferActions(offer('posted'), voiceActor)).toEqual(['delete']);
-    expect(allowedOfferActions(offer('posted', { deleted: true }), voiceActor)).toEqual(['undelete']);
+    expect(allowedOfferActions(offer('posted', { deleted: true }), voiceActor)).toEqual([]);
   });
 
   it('a deleted offer offers its owners nothing but undelete', () => {

@@ -229,15 +229,21 @@ describe('offer', () => {
     expect(actor.getSnapshot().value).toBe('posted');
   });
 
-  it("a project owner or the offer's voice actor deletes an offer and restores it", () => {
+  it("a project owner or the offer's voice actor deletes an offer; a project owner restores it", () => {
     for (const by of [client, sharedOwner, voiceActor]) {
       const actor = offerIn('posted');
       actor.send({ type: 'offer.delete', by });
       expect(actor.getSnapshot().context.deleted).toBe(true);
-      actor.send({ type: 'offer.undelete', by });
+      actor.send({ type: 'offer.undelete', by: client });
       expect(actor.getSnapshot().context.deleted).toBe(false);
       expect(actor.getSnapshot().value).toBe('posted');
     }
+  });
+
+  it("the offer's voice actor cannot restore a deleted offer (project owners only)", () => {
+    const deleted = offerIn('posted', { deleted: true });
+    deleted.send({ type: 'offer.undelete', by: voiceActor });
+    expect(deleted.getSnapshot().context.deleted).toBe(true);
   });
 
   it('nobody else deletes or restores an offer', () => {

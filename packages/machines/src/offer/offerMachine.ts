@@ -78,8 +78,8 @@ export const offerMachine = setup({
       !context.deleted &&
       !context.winner &&
       (isProjectOwner(context, event.by) || isOfferVoiceActor(context, event.by)),
-    mayUndelete: ({ context, event }) =>
-      context.deleted && (isProjectOwner(context, event.by) || isOfferVoiceActor(context, event.by)),
+    // The contract (POST /offers/{id}/undelete): restoring from the trash is the project owners' call.
+    mayUndelete: ({ context, event }) => context.deleted && isProjectOwner(context, event.by),
   },
   actions: {
     markListened: assign({ listened: true }),
