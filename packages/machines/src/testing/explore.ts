@@ -29,7 +29,7 @@ export interface Exploration {
   readonly states: readonly string[];
   /** State nodes no sequence of the sample events reaches. */
   readonly unreachedStates: readonly string[];
-  /** Every transition of the definition, as `source --event--> target`. */
+  /** Every transition of the definition (eventless ones as `always`), as `source --event--> target`. */
   readonly transitions: readonly string[];
   /** Transitions the sample events never take. */
   readonly unexercisedTransitions: readonly string[];
@@ -80,10 +80,15 @@ export function explore(
 ): Exploration {
   const nodes = allStateNodes(machine.root).filter((n) => n !== machine.root);
   const defined = new Map<object, string>();
+  const eventless = new Set<object>();
   for (const node of allStateNodes(machine.root)) {
     for (const [eventType, list] of node.transitions) {
       list.forEach((t, i) => defined.set(t, describeTransition(node, eventType, i, t.target)));
     }
+    node.always?.forEach((t, i) => {
+      defined.set(t, describeTransition(node, 'always', i, t.target));
+      eventless.add(t);
+    });
   }
   const map = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>(machine, {
     events: [...events],
@@ -98,6 +103,34 @@ export function explore(
     for (const node of nodes) if (matchesState(node.path.join('.'), value)) reached.add(node.id);
     for (const { event } of Object.values(transitions)) {
       for (const t of machine.getTransitionData(state, event)) exercised.add(t);
+    }
+  }
+  if (eventless.size > 0) {
+    // Eventless transitions are taken inside a macrostep and are never the answer to an event:
+    // watch them on a real actor, restored at each node the walk found, taking each of its edges.
+    const withAlways = allStateNodes(machine.root).filter((n) => (n.always?.length ?? 0) > 0);
+    for (const { state, transitions } of visited.filter(isVisited)) {
+      const value = stateValueOf(state);
+      for (const { event } of Object.values(transitions)) {
+        const targets = machine.getTransitionData(state, event).flatMap((t) => t.target ?? []);
+        const involved = withAlways.some(
+          (n) =>
+            matchesState(n.path.join('.'), value) ||
+            targets.some((t) => `${n.path.join('.')}.`.startsWith(`${t.path.join('.')}.`)),
+        );
+        if (!involved) continue;
+        const actor = createActor(machine, {
+          snapshot: state,
+          input,
+          inspect: (inspection) => {
+            if (inspection.type === '@xstate.microstep')
+              for (const t of inspection._transitions) exercised.add(t);
+          },
+        });
+        actor.start();
+        actor.send(event);
+        actor.stop();
+      }
     }
   }
   return {
