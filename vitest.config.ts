@@ -1,4 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -49,6 +51,16 @@ export default defineConfig({
             provider: chromium(),
             instances: [{ browser: 'chromium' }],
           },
+        },
+      },
+      {
+        // The component library's behavioural tests, rendered in Chromium with its real styles.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          root: at('packages/ui'),
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
         },
       },
       {

@@ -1,0 +1,3 @@
+// @vo/ui: themes and components. Components take data through props and never import the SDK.
+export * from './theme';
+export * from './components/Icon';

@@ -1,0 +1,68 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract: every value a component may use. Components read `vars` only; the two brand
+ * themes fill it in. Colour roles are named by purpose, never by hue.
+ */
+export const vars = createThemeContract({
+  color: {
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    surfaceInverse: null,
+    overlay: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    textOnAccent: null,
+    border: null,
+    borderStrong: null,
+    accent: null,
+    accentHover: null,
+    accentActive: null,
+    accentSubtle: null,
+    success: null,
+    successSubtle: null,
+    warning: null,
+    warningSubtle: null,
+    danger: null,
+    dangerHover: null,
+    dangerSubtle: null,
+    info: null,
+    infoSubtle: null,
+    focus: null,
+    badge: null,
+    textOnBadge: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+    mono: null,
+  },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+  lineHeight: { tight: null, normal: null, relaxed: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { none: null, sm: null, md: null, lg: null, pill: null, round: null },
+  shadow: { none: null, sm: null, md: null, lg: null },
+  border: { thin: null, thick: null, focus: null },
+  motion: { fast: null, normal: null, slow: null, easing: null },
+  z: {
+    base: null,
+    raised: null,
+    sticky: null,
+    drawer: null,
+    overlay: null,
+    dialog: null,
+    toast: null,
+    tooltip: null,
+  },
+  size: {
+    control: null,
+    controlSmall: null,
+    controlLarge: null,
+    icon: null,
+    iconSmall: null,
+    iconLarge: null,
+  },
+});
