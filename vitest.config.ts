@@ -60,7 +60,12 @@ export default defineConfig({
           name: 'ui',
           root: at('packages/ui'),
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

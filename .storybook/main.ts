@@ -10,6 +10,7 @@ const configDir = dirname(fileURLToPath(import.meta.url));
 // One Storybook for machines, components and feature screens. A glob whose folder does not exist
 // yet makes Storybook fail, so each is listed only once its package has sources.
 const storyGlobs = [
+  { folder: 'docs', glob: './docs/**/*.@(mdx|stories.tsx)' },
   { folder: 'machines', glob: './machines/**/*.stories.tsx' },
   { folder: '../packages/ui/src', glob: '../packages/ui/src/**/*.stories.tsx' },
   { folder: '../apps/web/src', glob: '../apps/web/src/**/*.stories.tsx' },

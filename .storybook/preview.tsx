@@ -1,8 +1,10 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { createApiClient, createMemoryTokenStorage, setDefaultApiClient } from '@vo/sdk';
 import { createMockHandlers } from '@vo/sdk/mocks';
+import { breakpoints, brands, dialogFullScreenBelow, themeRoot, themes, type Brand } from '@vo/ui';
 import { ws } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { Viewport } from 'storybook/viewport';
 
 /** The SDK client the machines' default actors use: the mocked API at /api, signed in as "demo". */
 function installDemoApiClient(): void {
@@ -16,7 +18,64 @@ function installDemoApiClient(): void {
 
 installDemoApiClient();
 
+/** The toolbar's names for the brands of @vo/ui. */
+const brandTitles: Record<Brand, string> = { main: 'Main brand', second: 'Second brand' };
+
+const isBrand = (value: unknown): value is Brand => brands.some((brand) => brand === value);
+
+/**
+ * Wraps a story in the brand theme chosen by the `brand` global (toolbar, `initialGlobals`, or a
+ * story's own `globals: { brand: 'second' }`): the theme class fills the contract, `themeRoot` lays
+ * the brand's surface and text colour under the story. An unknown value falls back to the main brand.
+ */
+export const withBrandTheme: Decorator = (Story, { globals }) => {
+  const brand: Brand = isBrand(globals['brand']) ? globals['brand'] : 'main';
+  return (
+    <div className={`${themes[brand]} ${themeRoot}`} data-brand={brand}>
+      <Story />
+    </div>
+  );
+};
+
+/** The spec's breakpoints (section 9) as viewports, plus the 660 px dialog switch. */
+const viewports: Record<string, Viewport> = {
+  mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  dialogSwitch: {
+    name: `Dialog switch (${dialogFullScreenBelow} px)`,
+    styles: { width: `${dialogFullScreenBelow}px`, height: '900px' },
+    type: 'mobile',
+  },
+  tablet: {
+    name: `Tablet (${breakpoints.tablet} px)`,
+    styles: { width: `${breakpoints.tablet}px`, height: '1024px' },
+    type: 'tablet',
+  },
+  large: {
+    name: `Large (${breakpoints.large} px)`,
+    styles: { width: `${breakpoints.large}px`, height: '768px' },
+    type: 'desktop',
+  },
+  desktop: {
+    name: `Desktop (${breakpoints.desktop} px)`,
+    styles: { width: `${breakpoints.desktop}px`, height: '800px' },
+    type: 'desktop',
+  },
+};
+
 const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand theme for every story',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((brand) => ({ value: brand, title: brandTitles[brand] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'main' satisfies Brand },
+  decorators: [withBrandTheme],
   // Starts MSW's service worker once and installs `parameters.msw` before each story.
   loaders: [mswLoader()],
   beforeEach() {
@@ -35,6 +94,7 @@ const preview: Preview = {
       },
     },
     a11y: { test: 'error' },
+    viewport: { options: viewports },
     controls: { expanded: true },
   },
 };

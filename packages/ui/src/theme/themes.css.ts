@@ -1,9 +1,10 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { mainPalette, secondPalette, type Palette } from './palettes';
-import { border, fontSize, fontWeight, lineHeight, motion, radius, size, space, z } from './tokens';
+import { border, fontSize, fontWeight, lineHeight, motion, radius, shadow, size, space, z } from './tokens';
 
-const fonts = {
+/** Each brand's font stacks. */
+export const fonts = {
   main: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -16,13 +17,6 @@ const fonts = {
   },
 };
 
-const shadows = {
-  none: 'none',
-  sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
-  md: '0 4px 12px rgba(16, 24, 40, 0.12)',
-  lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
-};
-
 function themeValues(palette: Palette, font: (typeof fonts)['main']) {
   return {
     color: palette,
@@ -32,7 +26,7 @@ function themeValues(palette: Palette, font: (typeof fonts)['main']) {
     fontWeight,
     space,
     radius,
-    shadow: shadows,
+    shadow,
     border,
     motion,
     z,

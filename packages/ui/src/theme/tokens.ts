@@ -38,6 +38,13 @@ export const space = {
 
 export const radius = { none: '0', sm: '4px', md: '8px', lg: '16px', pill: '999px', round: '50%' } as const;
 
+export const shadow = {
+  none: 'none',
+  sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
+  md: '0 4px 12px rgba(16, 24, 40, 0.12)',
+  lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
+} as const;
+
 export const border = { thin: '1px', thick: '2px', focus: '3px' } as const;
 
 /** Durations; the themes set them to 0ms under prefers-reduced-motion. */

@@ -1,0 +1,49 @@
+// Proves the preview's brand decorator: each story pins the `brand` global and checks that the
+// wrapper carries that brand's theme (contract values) and ground (surface, text, full height).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mainPalette, secondPalette, vars, type Brand, type Palette } from '@vo/ui';
+import { expect } from 'storybook/test';
+
+const palettes: Record<Brand, Palette> = { main: mainPalette, second: secondPalette };
+
+/** `#rrggbb` as getComputedStyle prints it. */
+const rgb = (hex: string) => {
+  const [r, g, b] = (hex.slice(1).match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+/** `var(--x)` -> `--x`. */
+const property = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, '$1');
+
+function Sample() {
+  return <p>Every story renders inside the brand chosen in the toolbar.</p>;
+}
+
+const meta = {
+  title: 'Docs/Brand theme',
+  component: Sample,
+  tags: ['!autodocs'],
+} satisfies Meta<typeof Sample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const checkBrand =
+  (brand: Brand): Story['play'] =>
+  async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText(/Every story renders/)).toBeVisible();
+    const wrapper = canvasElement.querySelector<HTMLElement>('[data-brand]');
+    await expect(wrapper).not.toBeNull();
+    if (wrapper === null) return;
+    const palette = palettes[brand];
+    const style = getComputedStyle(wrapper);
+    await expect(wrapper.dataset['brand']).toBe(brand);
+    await expect(style.getPropertyValue(property(vars.color.accent)).trim()).toBe(palette.accent);
+    await expect(style.backgroundColor).toBe(rgb(palette.surface));
+    await expect(style.color).toBe(rgb(palette.text));
+    await expect(wrapper.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+  };
+
+export const MainBrand: Story = { globals: { brand: 'main' }, play: checkBrand('main') };
+
+export const SecondBrand: Story = { globals: { brand: 'second' }, play: checkBrand('second') };

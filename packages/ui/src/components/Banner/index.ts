@@ -1,0 +1,2 @@
+export { Banner, bannerToneIcons, bannerTones, countdownParts, defaultCountdownLabels } from './Banner';
+export type { BannerProps, BannerTone, CountdownLabels, CountdownParts } from './Banner';

@@ -1,0 +1,2 @@
+export { BottomNav, bottomNavItems, bottomNavRoles } from './BottomNav';
+export type { BottomNavItem, BottomNavLinkProps, BottomNavProps, BottomNavRole } from './BottomNav';

@@ -1,0 +1,2 @@
+export { Combobox, comboboxStatuses } from './Combobox';
+export type { ComboboxProps, ComboboxOption, ComboboxStatus } from './Combobox';

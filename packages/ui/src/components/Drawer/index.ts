@@ -1,0 +1,2 @@
+export { Drawer, drawerSides } from './Drawer';
+export type { DrawerProps, DrawerSide } from './Drawer';

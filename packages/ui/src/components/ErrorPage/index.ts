@@ -1,0 +1,2 @@
+export { ErrorPage, errorLogoAction, errorLogoActions, errorPageDefaults, errorPageTitle } from './ErrorPage';
+export type { ErrorLogoAction, ErrorPageProps, ErrorStatus } from './ErrorPage';

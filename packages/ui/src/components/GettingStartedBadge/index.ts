@@ -1,0 +1,2 @@
+export { GettingStartedBadge, showGettingStarted } from './GettingStartedBadge';
+export type { GettingStartedBadgeProps } from './GettingStartedBadge';

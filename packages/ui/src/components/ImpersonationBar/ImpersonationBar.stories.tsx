@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ImpersonationBar, impersonationStates } from './ImpersonationBar';
+
+const meta = {
+  title: 'Components/ImpersonationBar',
+  component: ImpersonationBar,
+  tags: ['autodocs'],
+  args: { actingAs: 'jane.doe@example.com', onReturnAsAdmin: fn() },
+  argTypes: { state: { control: 'inline-radio', options: impersonationStates } },
+} satisfies Meta<typeof ImpersonationBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ReturnAsAdmin: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Impersonation' })).toHaveTextContent(
+      'Acting as jane.doe',
+    );
+    canvas.getByRole('button', { name: 'RETURN AS ADMIN' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReturnAsAdmin).toHaveBeenCalledWith({ source: 'button' });
+  },
+};
+
+export const Returning: Story = {
+  args: { state: 'returning' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'RETURN AS ADMIN' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,2 @@
+export { ImpersonationBar, impersonationStates } from './ImpersonationBar';
+export type { ImpersonationBarProps, ImpersonationState } from './ImpersonationBar';

@@ -1,0 +1,2 @@
+export { Pagination, paginationRange, paginationSummary } from './Pagination';
+export type { PaginationItem, PaginationProps } from './Pagination';

@@ -1,0 +1,2 @@
+export { PendingInfoDot, pendingInfo, pendingInfoKinds, pendingInfoLabels } from './PendingInfoDot';
+export type { PendingInfoDotProps, PendingInfoKind } from './PendingInfoDot';

@@ -1,0 +1,2 @@
+export { RadioGroup, radioGroupOrientations } from './RadioGroup';
+export type { RadioGroupProps, RadioOption, RadioGroupOrientation } from './RadioGroup';

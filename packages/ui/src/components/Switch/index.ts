@@ -1,0 +1,2 @@
+export { Switch, switchStates } from './Switch';
+export type { SwitchProps, SwitchState } from './Switch';

@@ -1,0 +1,2 @@
+export { Tabs, tabsActivations } from './Tabs';
+export type { TabItem, TabsActivation, TabsProps } from './Tabs';

@@ -1,0 +1,2 @@
+export { TagInput, splitTags, tagStates } from './TagInput';
+export type { TagInputProps, TagState } from './TagInput';

@@ -1,0 +1,2 @@
+export { Tip, defaultTipDelay, tipCloseReasons, tipPlacements } from './Tip';
+export type { TipCloseReason, TipPlacement, TipProps } from './Tip';

@@ -1,0 +1,2 @@
+export { TopBar, topBarRoleLabels, topBarRoles } from './TopBar';
+export type { TopBarProps, TopBarRole } from './TopBar';

@@ -1,0 +1,2 @@
+export { Tour, defaultTourLabels } from './Tour';
+export type { TourLabels, TourProps, TourStep } from './Tour';
