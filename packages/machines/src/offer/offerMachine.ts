@@ -41,7 +41,7 @@ export type OfferEvent =
   | { type: 'offer.delete'; by: Viewer }
   | { type: 'offer.undelete'; by: Viewer };
 
-/** The project's client: any owner of the project, shared owners included (spec section 6). */
+/** The project's client: one of the project's owners, shared owners included (spec section 6). */
 export const isProjectOwner = (context: OfferContext, by: Viewer): boolean =>
   context.projectOwnerIds.includes(by.userId);
 
