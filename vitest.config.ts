@@ -91,6 +91,20 @@ export default defineConfig({
         },
       },
       {
+        // The same stories again in the second brand skin (the setup file sets the brand).
+        plugins: [storybookTest({ configDir: at('.storybook') })],
+        test: {
+          name: 'storybook-second',
+          setupFiles: [at('.storybook/second-brand.setup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
         test: {
           name: 'tooling',
           root: at('.'),

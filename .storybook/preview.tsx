@@ -28,8 +28,13 @@ const isBrand = (value: unknown): value is Brand => brands.some((brand) => brand
  * story's own `globals: { brand: 'second' }`): the theme class fills the contract, `themeRoot` lays
  * the brand's surface and text colour under the story. An unknown value falls back to the main brand.
  */
-export const withBrandTheme: Decorator = (Story, { globals }) => {
-  const brand: Brand = isBrand(globals['brand']) ? globals['brand'] : 'main';
+export const withBrandTheme: Decorator = (Story, { globals, parameters }) => {
+  // A test run may set every story's brand (see .storybook/second-brand.setup.ts), except the stories
+  // that are about one brand and say so with `parameters.brandPinned`.
+  const runBrand: unknown = (globalThis as { __VO_STORY_BRAND__?: unknown }).__VO_STORY_BRAND__;
+  const pinned = parameters['brandPinned'] === true;
+  const chosen: unknown = !pinned && isBrand(runBrand) ? runBrand : globals['brand'];
+  const brand: Brand = isBrand(chosen) ? chosen : 'main';
   return (
     <div className={`${themes[brand]} ${themeRoot}`} data-brand={brand}>
       <Story />

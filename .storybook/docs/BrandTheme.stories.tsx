@@ -44,6 +44,14 @@ const checkBrand =
     await expect(wrapper.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
   };
 
-export const MainBrand: Story = { globals: { brand: 'main' }, play: checkBrand('main') };
+export const MainBrand: Story = {
+  globals: { brand: 'main' },
+  parameters: { brandPinned: true },
+  play: checkBrand('main'),
+};
 
-export const SecondBrand: Story = { globals: { brand: 'second' }, play: checkBrand('second') };
+export const SecondBrand: Story = {
+  globals: { brand: 'second' },
+  parameters: { brandPinned: true },
+  play: checkBrand('second'),
+};
