@@ -35,6 +35,33 @@ function BrandPanel({ brand, title, children }: { brand: Brand; title: string; c
   );
 }
 
+/** The frame every token table shares: a caption, one header row of column names, then the rows. */
+function TokenTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} className={styles.cell} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 function Verdict({ ratio }: { ratio: number }) {
   if (ratio >= minimumTextContrast) return <span className={styles.verdict.pass}>AA text</span>;
   if (ratio >= minimumNonTextContrast) return <span className={styles.verdict.pass}>AA large / UI</span>;
@@ -47,48 +74,29 @@ export function PaletteTable({ brand }: { brand: Brand }) {
   const roles = Object.keys(palette) as ColorRole[];
   return (
     <BrandPanel brand={brand} title="Colour roles">
-      <table className={styles.table}>
-        <caption className={styles.caption}>{brandNames[brand]}: colour roles</caption>
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">
-              Swatch
-            </th>
-            <th className={styles.cell} scope="col">
-              Role
-            </th>
-            <th className={styles.cell} scope="col">
-              Value
-            </th>
-            <th className={styles.cell} scope="col">
-              On surface
-            </th>
-            <th className={styles.cell} scope="col">
-              Meets
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {roles.map((role) => {
-            const ratio = contrastRatio(palette[role], palette.surface);
-            return (
-              <tr key={role}>
-                <td className={styles.cell}>
-                  <span className={styles.swatch[role]} />
-                </td>
-                <th className={styles.cell} scope="row">
-                  <code className={styles.code}>vars.color.{role}</code>
-                </th>
-                <td className={styles.cell}>
-                  <code className={styles.code}>{palette[role]}</code>
-                </td>
-                <td className={styles.cell}>{role === 'surface' ? '—' : formatRatio(ratio)}</td>
-                <td className={styles.cell}>{role === 'surface' ? '' : <Verdict ratio={ratio} />}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TokenTable
+        caption={<>{brandNames[brand]}: colour roles</>}
+        columns={['Swatch', 'Role', 'Value', 'On surface', 'Meets']}
+      >
+        {roles.map((role) => {
+          const ratio = contrastRatio(palette[role], palette.surface);
+          return (
+            <tr key={role}>
+              <td className={styles.cell}>
+                <span className={styles.swatch[role]} />
+              </td>
+              <th className={styles.cell} scope="row">
+                <code className={styles.code}>vars.color.{role}</code>
+              </th>
+              <td className={styles.cell}>
+                <code className={styles.code}>{palette[role]}</code>
+              </td>
+              <td className={styles.cell}>{role === 'surface' ? '—' : formatRatio(ratio)}</td>
+              <td className={styles.cell}>{role === 'surface' ? '' : <Verdict ratio={ratio} />}</td>
+            </tr>
+          );
+        })}
+      </TokenTable>
     </BrandPanel>
   );
 }
@@ -98,58 +106,39 @@ export function ContrastTable({ brand }: { brand: Brand }) {
   const palette = palettes[brand];
   return (
     <BrandPanel brand={brand} title="Contrast pairs">
-      <table className={styles.table}>
-        <caption className={styles.caption}>{brandNames[brand]}: contrast pairs (WCAG 2.2 AA)</caption>
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">
-              Sample
-            </th>
-            <th className={styles.cell} scope="col">
-              Foreground on background
-            </th>
-            <th className={styles.cell} scope="col">
-              Used for
-            </th>
-            <th className={styles.cell} scope="col">
-              Ratio
-            </th>
-            <th className={styles.cell} scope="col">
-              Needs
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {contrastPairs.map((pair) => {
-            const ratio = contrastRatio(colorOf(palette, pair.foreground), palette[pair.background]);
-            const foreground =
-              pair.foreground === '#ffffff' ? styles.onWhite : styles.pairForeground[pair.foreground];
-            return (
-              <tr key={`${pair.foreground}/${pair.background}`}>
-                <td className={styles.cell}>
-                  <span
-                    className={`${styles.pairSample} ${styles.pairBackground[pair.background]} ${foreground}`}
-                  >
-                    Aa
-                  </span>
-                </td>
-                <th className={styles.cell} scope="row">
-                  <code className={styles.code}>
-                    {pair.foreground} on {pair.background}
-                  </code>
-                </th>
-                <td className={styles.cell}>{pair.use}</td>
-                <td className={styles.cell}>
-                  <span className={ratio >= pair.minimum ? styles.verdict.pass : styles.verdict.fail}>
-                    {formatRatio(ratio)}
-                  </span>
-                </td>
-                <td className={styles.cell}>{pair.minimum}:1</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TokenTable
+        caption={<>{brandNames[brand]}: contrast pairs (WCAG 2.2 AA)</>}
+        columns={['Sample', 'Foreground on background', 'Used for', 'Ratio', 'Needs']}
+      >
+        {contrastPairs.map((pair) => {
+          const ratio = contrastRatio(colorOf(palette, pair.foreground), palette[pair.background]);
+          const foreground =
+            pair.foreground === '#ffffff' ? styles.onWhite : styles.pairForeground[pair.foreground];
+          return (
+            <tr key={`${pair.foreground}/${pair.background}`}>
+              <td className={styles.cell}>
+                <span
+                  className={`${styles.pairSample} ${styles.pairBackground[pair.background]} ${foreground}`}
+                >
+                  Aa
+                </span>
+              </td>
+              <th className={styles.cell} scope="row">
+                <code className={styles.code}>
+                  {pair.foreground} on {pair.background}
+                </code>
+              </th>
+              <td className={styles.cell}>{pair.use}</td>
+              <td className={styles.cell}>
+                <span className={ratio >= pair.minimum ? styles.verdict.pass : styles.verdict.fail}>
+                  {formatRatio(ratio)}
+                </span>
+              </td>
+              <td className={styles.cell}>{pair.minimum}:1</td>
+            </tr>
+          );
+        })}
+      </TokenTable>
     </BrandPanel>
   );
 }
@@ -174,41 +163,30 @@ export function ScaleTable({ scale, brand = 'main' }: { scale: Scale; brand?: Br
   const values: Record<string, string> = tokens[scale];
   return (
     <BrandPanel brand={brand} title={scale}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          <code>vars.{scale}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">
-              Token
+      <TokenTable
+        caption={
+          <>
+            <code>vars.{scale}</code>
+          </>
+        }
+        columns={['Token', 'Value', 'Sample']}
+      >
+        {Object.entries(values).map(([name, value]) => (
+          <tr key={name}>
+            <th className={styles.cell} scope="row">
+              <code className={styles.code}>{name}</code>
             </th>
-            <th className={styles.cell} scope="col">
-              Value
-            </th>
-            <th className={styles.cell} scope="col">
-              Sample
-            </th>
+            <td className={styles.cell}>
+              <code className={styles.code}>{value}</code>
+            </td>
+            <td className={styles.cell}>
+              <span className={samples[scale][name]}>
+                {textScales.has(scale) ? 'The quick brown fox' : null}
+              </span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {Object.entries(values).map(([name, value]) => (
-            <tr key={name}>
-              <th className={styles.cell} scope="row">
-                <code className={styles.code}>{name}</code>
-              </th>
-              <td className={styles.cell}>
-                <code className={styles.code}>{value}</code>
-              </td>
-              <td className={styles.cell}>
-                <span className={samples[scale][name]}>
-                  {textScales.has(scale) ? 'The quick brown fox' : null}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TokenTable>
     </BrandPanel>
   );
 }
@@ -222,36 +200,28 @@ export function ValueTable({ group }: { group: 'motion' | 'z' | 'breakpoints' })
   const unit = group === 'breakpoints' ? ' px' : '';
   return (
     <BrandPanel brand="main" title={group}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          <code>{group === 'breakpoints' ? 'tokens.breakpoints' : `vars.${group}`}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">
-              Token
+      <TokenTable
+        caption={
+          <>
+            <code>{group === 'breakpoints' ? 'tokens.breakpoints' : `vars.${group}`}</code>
+          </>
+        }
+        columns={['Token', 'Value']}
+      >
+        {Object.entries(values).map(([name, value]) => (
+          <tr key={name}>
+            <th className={styles.cell} scope="row">
+              <code className={styles.code}>{name}</code>
             </th>
-            <th className={styles.cell} scope="col">
-              Value
-            </th>
+            <td className={styles.cell}>
+              <code className={styles.code}>
+                {value}
+                {unit}
+              </code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {Object.entries(values).map(([name, value]) => (
-            <tr key={name}>
-              <th className={styles.cell} scope="row">
-                <code className={styles.code}>{name}</code>
-              </th>
-              <td className={styles.cell}>
-                <code className={styles.code}>
-                  {value}
-                  {unit}
-                </code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TokenTable>
     </BrandPanel>
   );
 }
@@ -262,37 +232,21 @@ export function FontTable() {
     <>
       {brands.map((brand) => (
         <BrandPanel key={brand} brand={brand} title="Fonts">
-          <table className={styles.table}>
-            <caption className={styles.caption}>{brandNames[brand]}: fonts</caption>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  Token
+          <TokenTable caption={<>{brandNames[brand]}: fonts</>} columns={['Token', 'Stack', 'Sample']}>
+            {(Object.keys(fonts[brand]) as (keyof (typeof fonts)['main'])[]).map((name) => (
+              <tr key={name}>
+                <th className={styles.cell} scope="row">
+                  <code className={styles.code}>vars.font.{name}</code>
                 </th>
-                <th className={styles.cell} scope="col">
-                  Stack
-                </th>
-                <th className={styles.cell} scope="col">
-                  Sample
-                </th>
+                <td className={styles.cell}>
+                  <code className={styles.code}>{fonts[brand][name]}</code>
+                </td>
+                <td className={styles.cell}>
+                  <span className={styles.fontSample[name]}>Voice over, booked</span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {(Object.keys(fonts[brand]) as (keyof (typeof fonts)['main'])[]).map((name) => (
-                <tr key={name}>
-                  <th className={styles.cell} scope="row">
-                    <code className={styles.code}>vars.font.{name}</code>
-                  </th>
-                  <td className={styles.cell}>
-                    <code className={styles.code}>{fonts[brand][name]}</code>
-                  </td>
-                  <td className={styles.cell}>
-                    <span className={styles.fontSample[name]}>Voice over, booked</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </TokenTable>
         </BrandPanel>
       ))}
     </>
