@@ -33,6 +33,8 @@ export const iconPaths = {
   trash: 'M5 7h14M10 7V4h4v3m-7 0l1 13h8l1-13',
   flag: 'M5 21V4h11l-2 4 2 4H5',
   externalLink: 'M14 4h6v6m0-6l-9 9m7 1v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  tag: 'M3 3h8l10 10-8 8L3 11zm5 5h.01',
+  card: 'M3 6h18v12H3zm0 4h18M7 15h4',
 } as const;
 
 export type IconName = keyof typeof iconPaths;
