@@ -1,0 +1,2 @@
+export { PlanComparison, defaultPlanComparisonLabels, planCardState } from './PlanComparison';
+export type { PlanComparisonLabels, PlanComparisonProps } from './PlanComparison';

@@ -1,0 +1,45 @@
+// Number formats shared by the stats, plans and payment components, so a dollar reads the same everywhere.
+
+export interface FormatOptions {
+  /** ISO 4217 code. @default 'USD' */
+  currency?: string;
+  /** BCP 47 locale. @default 'en-US' */
+  locale?: string;
+}
+
+/** An amount of money: whole amounts without cents ($600), others with two decimals ($299.25). */
+export function formatMoney(
+  amount: number,
+  { currency = 'USD', locale = 'en-US' }: FormatOptions = {},
+): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** A count or measure with the locale's grouping (1,240). */
+export function formatNumber(value: number, { locale = 'en-US' }: FormatOptions = {}): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A calendar month given as YYYY-MM ("2026-10"), e.g. "Oct 2026"; read in UTC so no time zone shifts it. */
+export function formatMonth(
+  month: string,
+  { locale = 'en-US', style = 'short' }: { locale?: string; style?: 'short' | 'long' } = {},
+): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (year === undefined || monthNumber === undefined || Number.isNaN(year) || Number.isNaN(monthNumber))
+    return month;
+  return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthNumber - 1, 1)),
+  );
+}
+
+/** A day, in UTC: billing periods end at midnight UTC, which a local time zone would move to the day before. */
+export function formatDay(date: Date | string, { locale = 'en-US' }: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+}
