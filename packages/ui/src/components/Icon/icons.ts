@@ -35,6 +35,17 @@ export const iconPaths = {
   externalLink: 'M14 4h6v6m0-6l-9 9m7 1v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   tag: 'M3 3h8l10 10-8 8L3 11zm5 5h.01',
   card: 'M3 6h18v12H3zm0 4h18M7 15h4',
+  grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  location:
+    'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  language:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z',
+  thumbUp: 'M7 11v9H4v-9zm0 0l4-8a2 2 0 0 1 2 2v4h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7',
+  headphones: 'M4 17v-5a8 8 0 0 1 16 0v5M4 14h3v6H4zm13 0h3v6h-3z',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  trophy: 'M8 4h8v6a4 4 0 0 1-8 0zm0 2H4v1a4 4 0 0 0 4 4m8-5h4v1a4 4 0 0 1-4 4m-4 3v4m-4 2h8',
+  archive: 'M3 4h18v4H3zm2 4v12h14V8M10 12h4',
+  revise: 'M4 12a8 8 0 0 1 14-5.3L20 9m0-5v5h-5M20 12a8 8 0 0 1-14 5.3L4 15m0 5v-5h5',
 } as const;
 
 export type IconName = keyof typeof iconPaths;
