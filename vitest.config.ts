@@ -2,12 +2,21 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
 
 // Debian's Chromium (apt-get install chromium); no browser is downloaded. The flags keep it off the
 // network this machine does not have. A fresh provider object per project (sharing one mislabels).
+interface ScreenshotPathData {
+  arg: string;
+  ext: string;
+  root: string;
+  attachmentsDir: string;
+  testFileDirectory: string;
+}
+
 /** A path of this repository, absolute: the projects also run from a package folder (`npm test -w`). */
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +33,42 @@ const chromium = () =>
       ],
     },
   });
+
+// Visual baselines are compared by `npm test` and the `visual` scripts; a developer running one
+// story file with `npx vitest` is not asked for screenshots of work in progress.
+// `VO_VISUAL=1 npx vitest …` turns them on for a direct run.
+const visual =
+  process.env['VO_VISUAL'] === '1' ||
+  ['test', 'visual', 'visual:update'].includes(process.env['npm_lifecycle_event'] ?? '');
+
+/** The story projects: one per brand skin, each with its own baselines (`__visual__` beside the stories). */
+const storyProject = (name: string, brand: 'main' | 'second', setupFiles: string[]) => ({
+  plugins: [storybookTest({ configDir: at('.storybook') })],
+  test: {
+    name,
+    setupFiles: [...setupFiles, ...(visual ? [at('.storybook/visual.setup.ts')] : [])],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium(),
+      instances: [{ browser: 'chromium' as const }],
+      // Failure screenshots go to the attachments folder, never beside the baselines.
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          // Anti-aliasing differences pass; a changed colour, size or layout does not.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          timeout: 10_000,
+          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }: ScreenshotPathData) =>
+            resolve(root, testFileDirectory, '__visual__', `${arg}.${brand}${ext}`),
+          resolveDiffPath: ({ arg, ext, root, attachmentsDir, testFileDirectory }: ScreenshotPathData) =>
+            resolve(root, attachmentsDir, 'visual', testFileDirectory, `${arg}.${brand}${ext}`),
+        },
+      },
+    },
+  },
+});
 
 // One Vitest run for the whole repository; each package adds its projects here.
 export default defineConfig({
@@ -76,34 +121,39 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
+      // (`parameters.a11y.test: 'error'` in preview fails a story with a violation), then, under
+      // `npm test`, its screenshot against the baseline.
+      storyProject('storybook', 'main', []),
+      // The same stories again in the second brand skin (the setup file sets the brand).
+      storyProject('storybook-second', 'second', [at('.storybook/second-brand.setup.ts')]),
+      // The reference server's contract, auth and fuzz tests, each file on a fresh database:
+      // embedded PGlite always, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI).
       {
-        // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
-        // (`parameters.a11y.test: 'error'` in preview fails a story with a violation).
-        plugins: [storybookTest({ configDir: at('.storybook') })],
         test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium(),
-            instances: [{ browser: 'chromium' }],
-          },
+          name: 'api',
+          root: at('apps/api'),
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          env: { TEST_DATABASE_URL: '' },
         },
       },
-      {
-        // The same stories again in the second brand skin (the setup file sets the brand).
-        plugins: [storybookTest({ configDir: at('.storybook') })],
-        test: {
-          name: 'storybook-second',
-          setupFiles: [at('.storybook/second-brand.setup.ts')],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium(),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      ...(process.env['TEST_DATABASE_URL']
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                root: at('apps/api'),
+                environment: 'node',
+                include: ['src/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'tooling',
