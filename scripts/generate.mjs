@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Reproduces every generated file from openapi/:
 //   1. bundles openapi/openapi.yaml (split by tag) into one document (openapi/.bundle/, not committed);
-//   2. openapi-typescript -> packages/sdk/src/generated/schema.ts (the `paths`/`operations` types);
-//   3. an operation index -> packages/sdk/src/generated/operations.ts (method, path, tag, paged...);
-//   4. orval -> packages/sdk/src/generated/{hooks,mocks,model}/ (react-query hooks, MSW handlers).
+//   2. the bundled document -> packages/sdk/src/generated/openapi.json (the server routes from it);
+//   3. openapi-typescript -> packages/sdk/src/generated/schema.ts (the `paths`/`operations` types);
+//   4. an operation index -> packages/sdk/src/generated/operations.ts (method, path, tag, paged...);
+//   5. orval -> packages/sdk/src/generated/{hooks,mocks,model}/ (react-query hooks, MSW handlers).
 // `--check` generates into a temporary directory and fails when it differs from what is committed,
 // so `npm test` catches a document edited without regenerating (or a generated file edited by hand).
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -159,6 +160,8 @@ async function main() {
   if (!check) rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const { document } = await bundleDocument();
+  // The bundled document itself: the reference server registers and validates its routes from it.
+  writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(document, null, 2) + '\n');
   await generateTypes(document, out);
   generateOperationIndex(document, out);
   await generateOrval(document, out);

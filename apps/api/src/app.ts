@@ -1,0 +1,242 @@
+// The HTTP server: every operation of the document becomes a route under /api, registered by
+// operationId. Per request: security headers and CORS, rate limits, authentication (before the
+// body is parsed), roles (x-roles), then the request is validated against the document, the
+// handler runs, and its reply is sent. Routes the document does not declare do not exist.
+import type { ValidateFunction } from 'ajv';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { HttpError } from './http/errors';
+import { operationSpecs, type OperationSpec } from './contract/document';
+import { compileRequestValidators, validationError } from './contract/validation';
+import type { Handler, HandlerContext, Handlers, OperationId } from './contract/types';
+import type { Services } from './services';
+import { authenticate, recordImpersonation } from './auth/authenticate';
+import { securityHeaders, corsHooks } from './http/security';
+import { RateLimiter, rateLimitedOperations } from './http/rateLimit';
+import type { Viewer } from './auth/viewer';
+import type { FileKind, StoredFile } from './files/storage';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    operation: OperationSpec | null;
+    multipartBody: Record<string, unknown> | null;
+    /** Files stored from this request's multipart body. */
+    uploads: ({ field: string; originalName: string } & StoredFile)[];
+  }
+}
+
+export interface AppOptions {
+  services: Services;
+  handlers: Handlers;
+  /** Extra routes outside /api (sign-in page, files, docs, web app). */
+  plugins?: ((app: FastifyInstance) => Promise<void> | void)[];
+  logger?: boolean;
+}
+
+/** Which uploaded field holds which kind of file. */
+const fileKinds: Record<string, FileKind> = { picture: 'image', file: 'audio', attachments: 'audio' };
+
+export async function buildApp({
+  services,
+  handlers,
+  plugins = [],
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Ids past int32 and other bad input are refused by validation; this caps JSON bodies.
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+  });
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('operation', null);
+  app.decorateRequest('multipartBody', null);
+  app.decorateRequest('uploads', null as unknown as FastifyRequest['uploads']);
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(services.config.maxAudioBytes, services.config.maxImageBytes),
+      files: 10,
+      fields: 50,
+      fieldSize: 64 * 1024,
+    },
+  });
+  securityHeaders(app);
+  corsHooks(app, services.config);
+  const limiter = new RateLimiter(services.now);
+
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      request,
+      reply,
+      new HttpError(404, 'route_not_found', `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`),
+    ),
+  );
+
+  for (const spec of operationSpecs) {
+    const validators = compileRequestValidators(spec);
+    const handler = handlers[spec.operationId] as Handler<OperationId> | undefined;
+    app.route({
+      method: spec.method,
+      url: `/api${spec.path.replace(/\{([^}]+)\}/g, ':$1')}`,
+      onRequest: async (request) => {
+        request.operation = spec;
+        request.uploads = [];
+        if (services.config.rateLimits)
+          limiter.check(request, spec.operationId, rateLimitedOperations[spec.operationId]);
+        request.viewer = await authenticate(request, spec, services);
+      },
+      preValidation: async (request) => {
+        if (request.isMultipart()) request.multipartBody = await readMultipart(request, services);
+      },
+      handler: async (request, reply) => {
+        const headers = { ...request.headers };
+        if (!validators.headers(headers)) throw validationError('headers', validators.headers.errors);
+        const params = { ...(request.params as Record<string, string>) };
+        if (!validators.params(params)) throw validationError('path', validators.params.errors);
+        const query = { ...(request.query as Record<string, unknown>) };
+        if (!validators.query(query)) throw validationError('query', validators.query.errors);
+        const body = readBody(request, spec, validators.body);
+        if (!handler) {
+          throw new HttpError(503, 'not_available', 'This operation is not available on this server yet.', {
+            noReport: true,
+          });
+        }
+        // params, query and body were just validated against this operation's schemas.
+        const ctx = {
+          operationId: spec.operationId,
+          params,
+          query,
+          body,
+          viewer: request.viewer,
+          sessionId: String(headers['x-session-id']),
+          services,
+          request,
+          reply,
+        } as unknown as HandlerContext<OperationId>;
+        const result = await handler(ctx);
+        if ('stream' in result) return reply;
+        const {
+          status,
+          body: responseBody,
+          headers: responseHeaders,
+        } = result as {
+          status: number;
+          body?: unknown;
+          headers?: Record<string, string | number>;
+        };
+        for (const [name, value] of Object.entries(responseHeaders ?? {})) reply.header(name, String(value));
+        reply.code(status);
+        return responseBody === undefined
+          ? reply.send()
+          : reply.type('application/json; charset=utf-8').send(JSON.stringify(responseBody));
+      },
+    });
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.viewer?.admin && request.operation)
+      await recordImpersonation(services, request, reply.statusCode);
+  });
+
+  for (const plugin of plugins) await plugin(app);
+  return app;
+}
+
+function readBody(
+  request: FastifyRequest,
+  spec: OperationSpec,
+  validators: Record<string, ValidateFunction>,
+): unknown {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const hasBody = request.multipartBody !== null || (request.body !== undefined && request.body !== null);
+  if (!spec.body) {
+    if (hasBody && request.body !== '')
+      throw new HttpError(400, 'unexpected_body', 'This operation takes no request body.');
+    return undefined;
+  }
+  if (!hasBody) {
+    if (spec.body.required) throw new HttpError(400, 'body_required', 'A request body is required.');
+    return undefined;
+  }
+  const validate = validators[type];
+  if (!validate) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `Send the body as ${Object.keys(spec.body.content).join(' or ')}.`,
+    );
+  }
+  const body = request.multipartBody ?? request.body;
+  if (!validate(body)) throw validationError('body', validate.errors);
+  return body;
+}
+
+/** Multipart fields become the body; each file part is streamed to storage and replaced by its id. */
+async function readMultipart(request: FastifyRequest, services: Services): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  const saved: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const kind = fileKinds[part.fieldname] ?? 'audio';
+        const max = kind === 'image' ? services.config.maxImageBytes : services.config.maxAudioBytes;
+        const stored = await services.storage.save(part.file, kind, max);
+        saved.push(stored.id);
+        request.uploads.push({ field: part.fieldname, ...stored, originalName: part.filename });
+        body[part.fieldname] = stored.id;
+      } else {
+        const value = part.value;
+        const existing = body[part.fieldname];
+        // A repeated field is a list. Values stay strings here: the multipart validator coerces
+        // them to the types the document declares.
+        body[part.fieldname] =
+          existing === undefined
+            ? value
+            : [...(Array.isArray(existing) ? (existing as unknown[]) : [existing]), value];
+      }
+    }
+  } catch (error) {
+    await Promise.all(saved.map((id) => services.storage.remove(id)));
+    throw error;
+  }
+  return body;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const http = toHttpError(error);
+  if (http.status >= 500) request.log.error({ err: error }, 'request failed');
+  for (const [name, value] of Object.entries(http.headers)) reply.header(name, value);
+  return reply.code(http.status).type('application/json; charset=utf-8').send(JSON.stringify(http.body));
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, 'unsupported_media_type', 'This content type is not accepted.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'payload_too_large', 'The request is too large.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(400, 'body_required', 'A request body is required.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, 'unsupported_media_type', 'Send the body as multipart/form-data.');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'payload_too_large', 'Too many parts in the upload.');
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || statusCode === 400) {
+    return new HttpError(400, 'malformed_body', 'The request body is not valid JSON.');
+  }
+  return new HttpError(503, 'unexpected_error', 'Something went wrong on our side. Please try again.', {
+    noReport: false,
+  });
+}

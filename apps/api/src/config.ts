@@ -1,0 +1,60 @@
+// Server configuration from the environment. Every value has a default that works on a fresh
+// clone: embedded database in apps/api/.data, demo mode on, loopback only.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** The address users reach the server at (links in sign-in pages and e-mails). */
+  publicOrigin: string;
+  /** Origins allowed to call the API from a browser (CORS); the server's own origin always is. */
+  corsOrigins: string[];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  storageDir: string;
+  /** Demo mode: the sign-in page offers one-click demo accounts for each role. */
+  demo: boolean;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Upload limits in bytes. */
+  maxAudioBytes: number;
+  maxImageBytes: number;
+  /** The built web app to serve with history fallback, when it exists. */
+  webDir: string;
+  /** The rendered API reference (redocly build-docs output). */
+  docsFile: string;
+  tokenSecret: string | undefined;
+  rateLimits: boolean;
+}
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env['PORT'] ?? 8080);
+  const host = env['HOST'] ?? '127.0.0.1';
+  const dataDir = env['DATA_DIR'] ?? path.join(root, 'apps/api/.data');
+  const publicOrigin = env['PUBLIC_ORIGIN'] ?? `http://localhost:${port}`;
+  return {
+    host,
+    port,
+    publicOrigin,
+    corsOrigins: (env['CORS_ORIGINS'] ?? 'http://localhost:5173,http://localhost:6006')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: path.join(dataDir, 'pglite'),
+    storageDir: env['STORAGE_DIR'] ?? path.join(dataDir, 'files'),
+    demo: (env['DEMO_MODE'] ?? 'true') !== 'false',
+    accessTokenTtl: Number(env['ACCESS_TOKEN_TTL'] ?? 15 * 60),
+    refreshTokenTtl: Number(env['REFRESH_TOKEN_TTL'] ?? 30 * 24 * 3600),
+    maxAudioBytes: Number(env['MAX_AUDIO_BYTES'] ?? 50 * 1024 * 1024),
+    maxImageBytes: Number(env['MAX_IMAGE_BYTES'] ?? 10 * 1024 * 1024),
+    webDir: env['WEB_DIR'] ?? path.join(root, 'apps/web/dist'),
+    docsFile: env['DOCS_FILE'] ?? path.join(root, 'dist/api-reference.html'),
+    tokenSecret: env['TOKEN_SECRET'] || undefined,
+    rateLimits: (env['RATE_LIMITS'] ?? 'true') !== 'false',
+  };
+}

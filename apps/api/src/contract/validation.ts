@@ -1,0 +1,106 @@
+// Request and response validation with Ajv2020 over the document's own schemas (OpenAPI 3.1
+// schemas are JSON Schema 2020-12). Bodies are validated strictly: no type coercion, nothing
+// removed, defaults not injected; a body that does not match is refused with 400. Path, query and
+// header values arrive as strings and are coerced to the declared types.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { badRequest, type ErrorDetail } from '../http/errors';
+import { document, type JsonSchema, type OperationSpec } from './document';
+
+// ajv-formats ships CommonJS with a default export property.
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+function createAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+    removeAdditional: false,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  // OpenAPI's file marker: in multipart bodies a file part arrives as the id of the stored file.
+  ajv.addFormat('binary', true);
+  ajv.addKeyword({ keyword: 'example' });
+  ajv.addSchema(document, 'openapi');
+  return ajv;
+}
+
+const strictAjv = createAjv(false);
+const coercingAjv = createAjv(true);
+
+/** The Ajv that checks responses in tests: the same strict rules as bodies. */
+export const responseAjv = strictAjv;
+
+const ref = (pointer: string) => ({ $ref: `openapi${pointer}` });
+
+export interface RequestValidators {
+  params: ValidateFunction;
+  query: ValidateFunction;
+  headers: ValidateFunction;
+  body: Record<string, ValidateFunction>;
+}
+
+function objectOf(spec: OperationSpec, where: 'path' | 'query' | 'header', closed: boolean): JsonSchema {
+  const params = spec.parameters.filter((p) => p.in === where);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      params.map((p) => [where === 'header' ? p.name.toLowerCase() : p.name, rewriteRefs(p.schema)]),
+    ),
+    required: params
+      .filter((p) => p.required)
+      .map((p) => (where === 'header' ? p.name.toLowerCase() : p.name)),
+    additionalProperties: !closed,
+  };
+}
+
+/** Parameter schemas are copied out of the document, so their local refs must point into it. */
+function rewriteRefs(schema: unknown): JsonSchema {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"openapi#/')) as JsonSchema;
+}
+
+export function compileRequestValidators(spec: OperationSpec): RequestValidators {
+  return {
+    params: coercingAjv.compile(objectOf(spec, 'path', false)),
+    query: coercingAjv.compile(objectOf(spec, 'query', true)),
+    headers: coercingAjv.compile(objectOf(spec, 'header', false)),
+    // Multipart fields are text by nature, so they are coerced to the declared types; JSON is not.
+    body: Object.fromEntries(
+      Object.entries(spec.body?.content ?? {}).map(([type, pointer]) => [
+        type,
+        (type === 'multipart/form-data' ? coercingAjv : strictAjv).compile(ref(pointer)),
+      ]),
+    ),
+  };
+}
+
+/** Ajv's errors as the document's error details, and a 400 that names the first problem. */
+export function validationError(where: string, errors: ErrorObject[] | null | undefined) {
+  const details: ErrorDetail[] = (errors ?? []).slice(0, 100).map((e) => {
+    const extra =
+      e.keyword === 'additionalProperties'
+        ? `/${(e.params as { additionalProperty: string }).additionalProperty}`
+        : e.keyword === 'required'
+          ? `/${(e.params as { missingProperty: string }).missingProperty}`
+          : '';
+    const message =
+      e.keyword === 'additionalProperties'
+        ? 'is not a known field'
+        : e.keyword === 'required'
+          ? 'is required'
+          : (e.message ?? 'is invalid');
+    return { path: `/${where}${e.instancePath}${extra}`.slice(0, 500), message: message.slice(0, 500) };
+  });
+  const first = details[0];
+  const message = first
+    ? `${first.path.split('/').filter(Boolean).slice(1).join('.') || where} ${first.message}`
+    : `Invalid ${where}.`;
+  return badRequest('validation_failed', message, details);
+}
+
+export function compileResponseValidator(pointer: string): ValidateFunction {
+  return strictAjv.compile(ref(pointer));
+}

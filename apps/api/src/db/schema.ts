@@ -1,0 +1,374 @@
+// The one PostgreSQL schema of the reference server (drizzle-kit generates the migrations in
+// apps/api/drizzle/ from this file). Columns that searches filter or join on are relational; the
+// user's free-form preference objects (ui preferences, discovery flags...) are JSONB documents
+// merged by the API, because the contract defines them as open sets of flags.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type JsonObject = Record<string, unknown>;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    type: text('type'),
+    pictureFileId: text('picture_file_id'),
+    country: text('country'),
+    lastCountry: text('last_country'),
+    region: text('region'),
+    city: text('city'),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
+    /** ui_preferences, completed_actions, discovery_flags, experiments, email settings, ... */
+    prefs: jsonb('prefs').$type<JsonObject>().notNull().default({}),
+    potentialBookingIds: integer('potential_booking_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    autoenableSecurePayments: boolean('autoenable_secure_payments').notNull().default(false),
+    npsDate: timestamptz('nps_date'),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    referredBy: text('referred_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const userServices = pgTable(
+  'user_services',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    usageReason: text('usage_reason')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    organizationType: text('organization_type'),
+    serviceProperties: jsonb('service_properties').$type<JsonObject>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('user_services_user_service_key').on(t.userId, t.serviceId)],
+);
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    group: text('group').notNull(),
+    parentId: integer('parent_id'),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attributes_group_slug_key').on(t.group, t.slug)],
+);
+
+export const services = pgTable('services', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    excluded: boolean('excluded').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull().default('voice_over'),
+    summary: text('summary'),
+    languages: integer('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    voiceAgeGenders: integer('voice_age_genders')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    additionalServices: integer('additional_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    recordingCapabilities: integer('recording_capabilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    accents: integer('accents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    vocalAbilities: integer('vocal_abilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categories: integer('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    locations: jsonb('locations')
+      .$type<{ country_code: string; region?: string | null; city?: string | null }[]>()
+      .notNull()
+      .default([]),
+    displayOrder: integer('display_order').notNull().default(0),
+    quizAnswers: jsonb('quiz_answers').$type<JsonObject>(),
+    membershipLevel: integer('membership_level').notNull().default(1),
+    membershipProduct: text('membership_product').notNull().default('standard'),
+    billingPeriod: text('billing_period').notNull().default('NO_BILLING_PERIOD'),
+    membershipStartedAt: timestamptz('membership_started_at'),
+    /** Names, tags and sample names, weighted; rebuilt by the API whenever one of them changes. */
+    searchDocument: tsvector('search_document'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('providers_user_key').on(t.userId),
+    index('providers_search_idx').using('gin', t.searchDocument),
+    index('providers_languages_idx').using('gin', t.languages),
+    index('providers_vag_idx').using('gin', t.voiceAgeGenders),
+    index('providers_rank_idx').on(t.membershipLevel, t.displayOrder, t.id),
+  ],
+);
+
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const demos = pgTable(
+  'demos',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('demos_provider_idx').on(t.providerId, t.displayOrder)],
+);
+
+export const samples = pgTable(
+  'samples',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    name: text('name').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    isValid: boolean('is_valid').notNull().default(true),
+    type: text('type').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    listenCount: integer('listen_count').notNull().default(0),
+    /** A sample whose demo is deleted keeps existing, unassigned (spec section 5). */
+    demoId: integer('demo_id').references(() => demos.id, { onDelete: 'set null' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('samples_hash_key').on(t.hash), index('samples_provider_idx').on(t.providerId)],
+);
+
+export const sampleListens = pgTable(
+  'sample_listens',
+  {
+    id: serial('id').primaryKey(),
+    sampleId: integer('sample_id')
+      .notNull()
+      .references(() => samples.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    sessionId: text('session_id').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('sample_listens_sample_idx').on(t.sampleId, t.at)],
+);
+
+export const workExperiences = pgTable('work_experiences', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  year: integer('year').notNull(),
+  title: text('title').notNull(),
+  clientName: text('client_name'),
+  role: text('role'),
+  description: text('description'),
+  url: text('url'),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    targetId: integer('target_id').notNull(),
+    additionalData: jsonb('additional_data').$type<JsonObject>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.target, t.targetId] }),
+    index('favorites_target_idx').on(t.target, t.targetId, t.createdAt),
+  ],
+);
+
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id'),
+    sessionId: text('session_id').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('profile_views_provider_idx').on(t.providerId, t.at),
+    index('profile_views_session_idx').on(t.sessionId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    targetId: integer('target_id').notNull(),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    response: text('response'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('reviews_target_idx').on(t.target, t.targetId)],
+);
+
+// --- Sign-in and session -----------------------------------------------------------------------
+
+/** A sign-in started by auth/signin_link: the state the callback must bring back. */
+export const signInStates = pgTable('sign_in_states', {
+  state: text('state').primaryKey(),
+  redirect: text('redirect').notNull(),
+  context: text('context'),
+  action: text('action'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** One-time codes the sign-in page hands back to the app, stored hashed. */
+export const signInCodes = pgTable('sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  state: text('state').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  signUp: boolean('sign_up').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/** Auto-login tokens of magic links (al_token), stored hashed, single use. */
+export const magicLinks = pgTable('magic_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  signUp: boolean('sign_up').notNull().default(false),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/**
+ * Rotating refresh tokens, stored hashed. Each sign-in starts a family; each refresh spends one
+ * token and issues the next. Presenting a spent token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    familyId: text('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    spentAt: timestamptz('spent_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Every request an admin makes while acting as another user, with both identities. */
+export const impersonationAudit = pgTable('impersonation_audit', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').notNull(),
+  actingAsId: integer('acting_as_id').notNull(),
+  operationId: text('operation_id').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  status: integer('status').notNull(),
+  at: timestamptz('at').notNull().defaultNow(),
+});
+
+/** Key-value facts about this database: the token signing secret, the seed version. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

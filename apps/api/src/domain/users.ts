@@ -1,0 +1,73 @@
+// The User resource of the document, built from the database. Only the user, or an admin, sees
+// the private fields (email, preferences, flags); others get the public shape the document allows.
+import { eq } from 'drizzle-orm';
+import type { components } from '@vo/sdk';
+import type { Database } from '../db/client';
+import { providers, userServices, type JsonObject } from '../db/schema';
+import type { UserRow } from '../auth/viewer';
+import { membershipTier } from './membership';
+import { pictureUrls } from './pictures';
+
+export type UserResource = components['schemas']['User'];
+type UserService = components['schemas']['UserService'];
+
+/** The terms version a user accepts today (the terms pop-up's UNDERSTOOD button). */
+export const TERMS_VERSION = '2026-01';
+
+/** A stored JSON object (flags merged by PATCH); the API wrote it, so it has the document's shape. */
+const obj = (value: unknown): Record<string, never> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, never>) : {};
+
+export async function toUserResource(
+  db: Database,
+  user: UserRow,
+  publicOrigin: string,
+): Promise<UserResource> {
+  const [provider] = await db.select().from(providers).where(eq(providers.userId, user.id)).limit(1);
+  const services = await db.select().from(userServices).where(eq(userServices.userId, user.id));
+  const prefs: JsonObject = user.prefs;
+  const pictures = pictureUrls(publicOrigin, user.pictureFileId);
+  const roles = (user.roles.length > 0 ? user.roles : ['client']) as UserResource['roles'];
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    roles,
+    provider_id: provider?.id ?? null,
+    created_at: user.createdAt.toISOString(),
+    type: (user.type as UserResource['type']) ?? null,
+    picture_large: pictures.large,
+    picture_medium: pictures.medium,
+    picture_small: pictures.small,
+    address: { country: user.country ?? null },
+    last_location: { country: user.lastCountry ?? null },
+    experiments: [],
+    ab_tests: obj(prefs['ab_tests']),
+    terms_and_privacy: {
+      accepted: user.termsAcceptedAt !== null,
+      accepted_at: user.termsAcceptedAt?.toISOString() ?? null,
+      version: user.termsAcceptedAt ? TERMS_VERSION : null,
+    },
+    ui_preferences: obj(prefs['ui_preferences']),
+    completed_actions: obj(prefs['completed_actions']),
+    discovery_flags: obj(prefs['discovery_flags']),
+    potential_booking_ids: user.potentialBookingIds,
+    autoenable_secure_payments: user.autoenableSecurePayments,
+    provider_stats: { unread_bookings_invitations: 0, unread_projects_invitations: 0, bookings_accepted: 0 },
+    membership_product_name: provider ? provider.membershipProduct : null,
+    membership_start_timestamp: provider?.membershipStartedAt?.toISOString() ?? null,
+    services: services.map((s): UserService => ({
+      id: s.id,
+      service_id: s.serviceId as UserService['service_id'],
+      usage_reason: s.usageReason as UserService['usage_reason'],
+      stats: { pending_events: 0, active_projects: 0 },
+      service_properties: obj(s.serviceProperties),
+      organization_type: (s.organizationType as UserService['organization_type']) ?? null,
+    })),
+    nps_date: user.npsDate?.toISOString() ?? null,
+    blacklisted: user.blacklisted,
+  };
+}
+
+export { membershipTier };

@@ -1,0 +1,63 @@
+// One error type for the whole server. Every error a client sees uses the document's Error body
+// (code, message, name, no_report, details); nothing else (no stack, no SQL) ever reaches a client.
+import type { components } from '@vo/sdk';
+
+export type ErrorBody = components['schemas']['Error'];
+export type ErrorName = components['schemas']['ErrorName'];
+export type ErrorDetail = components['schemas']['ErrorDetail'];
+
+const defaultName: Record<number, ErrorName> = {
+  400: 'ValidationError',
+  401: 'InvalidTokenSupplied',
+  403: 'ForbiddenError',
+  404: 'NotFoundError',
+  409: 'ConflictError',
+  413: 'PayloadTooLargeError',
+  // An unsupported media type is a request the server cannot process as sent.
+  415: 'UnprocessableEntityError',
+  422: 'UnprocessableEntityError',
+  429: 'TooManyRequestsError',
+  503: 'ServiceUnavailableError',
+};
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: {
+      name?: ErrorName;
+      noReport?: boolean;
+      details?: ErrorDetail[];
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+    this.status = status;
+    // A status without a name of its own (500) reads as the service being unavailable.
+    const name = options.name ?? defaultName[status] ?? 'ServiceUnavailableError';
+    this.body = {
+      code,
+      message,
+      name,
+      no_report: options.noReport ?? status < 500,
+      ...(options.details ? { details: options.details } : {}),
+    };
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: ErrorDetail[]) =>
+  new HttpError(400, code, message, details ? { details } : {});
+export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
+export const notFound = (code: string, message: string) => new HttpError(404, code, message);
+export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+export const unauthorized = (
+  name: components['schemas']['UnauthorizedErrorName'],
+  code: string,
+  message: string,
+) => new HttpError(401, code, message, { name, noReport: true });

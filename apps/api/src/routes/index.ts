@@ -1,0 +1,10 @@
+// Every handler of the server, by operationId. An operation of the document without a handler
+// here answers 503 'not available on this server yet' (the document declares 503 everywhere).
+import type { Handlers } from '../contract/types';
+import { authHandlers } from './auth';
+import { userHandlers } from './users';
+
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...userHandlers,
+};

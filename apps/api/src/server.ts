@@ -1,0 +1,71 @@
+// Assembles a server from a configuration: database (migrated), token secret, file storage,
+// handlers and the non-API pages (sign-in, files, docs, web app).
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { settings } from './db/schema';
+import { FileStorage } from './files/storage';
+import { signInPages } from './auth/pages';
+import { handlers } from './routes';
+import { staticPages } from './http/staticPages';
+import type { Services } from './services';
+
+export interface Server {
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+/** The signing secret: from TOKEN_SECRET, else generated once and kept in the database. */
+async function tokenSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const rows = await db.select().from(settings).where(eq(settings.key, 'token_secret')).limit(1);
+  if (rows[0]) return rows[0].value;
+  const secret = randomBytes(32).toString('base64url');
+  await db.insert(settings).values({ key: 'token_secret', value: secret }).onConflictDoNothing();
+  const again = await db.select().from(settings).where(eq(settings.key, 'token_secret')).limit(1);
+  return again[0]?.value ?? secret;
+}
+
+export interface CreateServerOptions {
+  config: Config;
+  now?: () => Date;
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+export async function createServer({
+  config,
+  now = () => new Date(),
+  database,
+  logger = false,
+}: CreateServerOptions): Promise<Server> {
+  const handle =
+    database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const services: Services = {
+    db: handle.db,
+    config,
+    now,
+    storage: new FileStorage(config.storageDir),
+    tokenSecret: await tokenSecret(handle.db, config.tokenSecret),
+  };
+  const app = await buildApp({
+    services,
+    handlers,
+    plugins: [signInPages(services), staticPages(services)],
+    logger,
+  });
+  return {
+    app,
+    services,
+    database: handle,
+    close: async () => {
+      await app.close();
+      if (!database) await handle.close();
+    },
+  };
+}
