@@ -13,8 +13,7 @@ const defaultName: Record<number, ErrorName> = {
   404: 'NotFoundError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
-  // An unsupported media type is a request the server cannot process as sent.
-  415: 'UnprocessableEntityError',
+  415: 'UnsupportedMediaTypeError',
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
   503: 'ServiceUnavailableError',

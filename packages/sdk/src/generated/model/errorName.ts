@@ -17,6 +17,7 @@ export const ErrorName = {
   NotFoundError: 'NotFoundError',
   ConflictError: 'ConflictError',
   PayloadTooLargeError: 'PayloadTooLargeError',
+  UnsupportedMediaTypeError: 'UnsupportedMediaTypeError',
   UnprocessableEntityError: 'UnprocessableEntityError',
   TooManyRequestsError: 'TooManyRequestsError',
   ServiceUnavailableError: 'ServiceUnavailableError',

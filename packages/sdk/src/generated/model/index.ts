@@ -497,6 +497,7 @@ export * from './unauthorizedErrorAllOf';
 export * from './unauthorizedErrorName';
 export * from './unauthorizedResponse';
 export * from './unprocessableEntityResponse';
+export * from './unsupportedMediaTypeResponse';
 export * from './updateDeliverableRequest';
 export * from './updateDeliverableRequestLink';
 export * from './updateDeliverableUploadRequest';

@@ -23,7 +23,8 @@ import type {
   ShareEventRequest,
   TopSearch,
   UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -168,6 +169,11 @@ export type clearSearchKeywordsResponse403 = {
   status: 403
 }
 
+export type clearSearchKeywordsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type clearSearchKeywordsResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -176,7 +182,7 @@ export type clearSearchKeywordsResponse503 = {
 export type clearSearchKeywordsResponseSuccess = (clearSearchKeywordsResponse200) & {
   headers: Headers;
 };
-export type clearSearchKeywordsResponseError = (clearSearchKeywordsResponse400 | clearSearchKeywordsResponse401 | clearSearchKeywordsResponse403 | clearSearchKeywordsResponse503) & {
+export type clearSearchKeywordsResponseError = (clearSearchKeywordsResponse400 | clearSearchKeywordsResponse401 | clearSearchKeywordsResponse403 | clearSearchKeywordsResponse415 | clearSearchKeywordsResponse503) & {
   headers: Headers;
 };
 
@@ -203,7 +209,7 @@ export const clearSearchKeywords = async (clearSearchKeywordsRequest: ClearSearc
 
 
 
-export const getClearSearchKeywordsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+export const getClearSearchKeywordsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearSearchKeywords>>, TError,{data: ClearSearchKeywordsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof clearSearchKeywords>>, TError,{data: ClearSearchKeywordsRequest}, TContext> => {
 
@@ -230,12 +236,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ClearSearchKeywordsMutationResult = NonNullable<Awaited<ReturnType<typeof clearSearchKeywords>>>
     export type ClearSearchKeywordsMutationBody = ClearSearchKeywordsRequest
-    export type ClearSearchKeywordsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+    export type ClearSearchKeywordsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Clear top search keywords
  */
-export const useClearSearchKeywords = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+export const useClearSearchKeywords = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearSearchKeywords>>, TError,{data: ClearSearchKeywordsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof clearSearchKeywords>>,
@@ -267,6 +273,11 @@ export type logShareEventResponse401 = {
   status: 401
 }
 
+export type logShareEventResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type logShareEventResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -280,7 +291,7 @@ export type logShareEventResponse503 = {
 export type logShareEventResponseSuccess = (logShareEventResponse201) & {
   headers: Headers;
 };
-export type logShareEventResponseError = (logShareEventResponse400 | logShareEventResponse401 | logShareEventResponse422 | logShareEventResponse503) & {
+export type logShareEventResponseError = (logShareEventResponse400 | logShareEventResponse401 | logShareEventResponse415 | logShareEventResponse422 | logShareEventResponse503) & {
   headers: Headers;
 };
 
@@ -307,7 +318,7 @@ export const logShareEvent = async (shareEventRequest: ShareEventRequest, option
 
 
 
-export const getLogShareEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getLogShareEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logShareEvent>>, TError,{data: ShareEventRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logShareEvent>>, TError,{data: ShareEventRequest}, TContext> => {
 
@@ -334,12 +345,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogShareEventMutationResult = NonNullable<Awaited<ReturnType<typeof logShareEvent>>>
     export type LogShareEventMutationBody = ShareEventRequest
-    export type LogShareEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type LogShareEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Record a share of a link
  */
-export const useLogShareEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useLogShareEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logShareEvent>>, TError,{data: ShareEventRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof logShareEvent>>,

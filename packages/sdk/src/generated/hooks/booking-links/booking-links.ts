@@ -22,7 +22,8 @@ import type {
   NotFoundResponse,
   PublicHash,
   ServiceUnavailableResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -62,6 +63,11 @@ export type createBookingLinkResponse404 = {
   status: 404
 }
 
+export type createBookingLinkResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createBookingLinkResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -70,7 +76,7 @@ export type createBookingLinkResponse503 = {
 export type createBookingLinkResponseSuccess = (createBookingLinkResponse201) & {
   headers: Headers;
 };
-export type createBookingLinkResponseError = (createBookingLinkResponse400 | createBookingLinkResponse401 | createBookingLinkResponse403 | createBookingLinkResponse404 | createBookingLinkResponse503) & {
+export type createBookingLinkResponseError = (createBookingLinkResponse400 | createBookingLinkResponse401 | createBookingLinkResponse403 | createBookingLinkResponse404 | createBookingLinkResponse415 | createBookingLinkResponse503) & {
   headers: Headers;
 };
 
@@ -97,7 +103,7 @@ export const createBookingLink = async (createBookingLinkRequest: CreateBookingL
 
 
 
-export const getCreateBookingLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getCreateBookingLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBookingLink>>, TError,{data: CreateBookingLinkRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBookingLink>>, TError,{data: CreateBookingLinkRequest}, TContext> => {
 
@@ -124,12 +130,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBookingLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createBookingLink>>>
     export type CreateBookingLinkMutationBody = CreateBookingLinkRequest
-    export type CreateBookingLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type CreateBookingLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a public booking link
  */
-export const useCreateBookingLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useCreateBookingLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBookingLink>>, TError,{data: CreateBookingLinkRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createBookingLink>>,

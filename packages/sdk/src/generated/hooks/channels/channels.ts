@@ -28,7 +28,8 @@ import type {
   PublicHash,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -73,6 +74,11 @@ export type createChannelResponse404 = {
   status: 404
 }
 
+export type createChannelResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createChannelResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -86,7 +92,7 @@ export type createChannelResponse503 = {
 export type createChannelResponseSuccess = (createChannelResponse200 | createChannelResponse201) & {
   headers: Headers;
 };
-export type createChannelResponseError = (createChannelResponse400 | createChannelResponse401 | createChannelResponse403 | createChannelResponse404 | createChannelResponse429 | createChannelResponse503) & {
+export type createChannelResponseError = (createChannelResponse400 | createChannelResponse401 | createChannelResponse403 | createChannelResponse404 | createChannelResponse415 | createChannelResponse429 | createChannelResponse503) & {
   headers: Headers;
 };
 
@@ -113,7 +119,7 @@ export const createChannel = async (createChannelRequest: CreateChannelRequest, 
 
 
 
-export const getCreateChannelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getCreateChannelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannel>>, TError,{data: CreateChannelRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createChannel>>, TError,{data: CreateChannelRequest}, TContext> => {
 
@@ -140,12 +146,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateChannelMutationResult = NonNullable<Awaited<ReturnType<typeof createChannel>>>
     export type CreateChannelMutationBody = CreateChannelRequest
-    export type CreateChannelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type CreateChannelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Start a conversation with a voice actor
  */
-export const useCreateChannel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useCreateChannel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannel>>, TError,{data: CreateChannelRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createChannel>>,
@@ -1088,6 +1094,11 @@ export type createChannelEventResponse413 = {
   status: 413
 }
 
+export type createChannelEventResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createChannelEventResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1101,7 +1112,7 @@ export type createChannelEventResponse503 = {
 export type createChannelEventResponseSuccess = (createChannelEventResponse201) & {
   headers: Headers;
 };
-export type createChannelEventResponseError = (createChannelEventResponse400 | createChannelEventResponse401 | createChannelEventResponse403 | createChannelEventResponse404 | createChannelEventResponse413 | createChannelEventResponse429 | createChannelEventResponse503) & {
+export type createChannelEventResponseError = (createChannelEventResponse400 | createChannelEventResponse401 | createChannelEventResponse403 | createChannelEventResponse404 | createChannelEventResponse413 | createChannelEventResponse415 | createChannelEventResponse429 | createChannelEventResponse503) & {
   headers: Headers;
 };
 
@@ -1129,7 +1140,7 @@ export const createChannelEvent = async (hash: PublicHash,
 
 
 
-export const getCreateChannelEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getCreateChannelEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannelEvent>>, TError,{hash: PublicHash;data: CreateChannelEventForm | CreateChannelEventRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createChannelEvent>>, TError,{hash: PublicHash;data: CreateChannelEventForm | CreateChannelEventRequest}, TContext> => {
 
@@ -1156,12 +1167,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateChannelEventMutationResult = NonNullable<Awaited<ReturnType<typeof createChannelEvent>>>
     export type CreateChannelEventMutationBody = CreateChannelEventForm | CreateChannelEventRequest
-    export type CreateChannelEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type CreateChannelEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Send a message in a conversation
  */
-export const useCreateChannelEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useCreateChannelEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannelEvent>>, TError,{hash: PublicHash;data: CreateChannelEventForm | CreateChannelEventRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createChannelEvent>>,

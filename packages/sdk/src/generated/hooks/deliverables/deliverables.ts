@@ -25,6 +25,7 @@ import type {
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateDeliverableRequest,
   UpdateDeliverableUploadRequest
 } from '../../model';
@@ -76,6 +77,11 @@ export type createDeliverableResponse413 = {
   status: 413
 }
 
+export type createDeliverableResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createDeliverableResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -89,7 +95,7 @@ export type createDeliverableResponse503 = {
 export type createDeliverableResponseSuccess = (createDeliverableResponse201) & {
   headers: Headers;
 };
-export type createDeliverableResponseError = (createDeliverableResponse400 | createDeliverableResponse401 | createDeliverableResponse403 | createDeliverableResponse404 | createDeliverableResponse409 | createDeliverableResponse413 | createDeliverableResponse422 | createDeliverableResponse503) & {
+export type createDeliverableResponseError = (createDeliverableResponse400 | createDeliverableResponse401 | createDeliverableResponse403 | createDeliverableResponse404 | createDeliverableResponse409 | createDeliverableResponse413 | createDeliverableResponse415 | createDeliverableResponse422 | createDeliverableResponse503) & {
   headers: Headers;
 };
 
@@ -127,7 +133,7 @@ if(createDeliverableRequest.link !== undefined) {
 
 
 
-export const getCreateDeliverableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateDeliverableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliverable>>, TError,{data: CreateDeliverableRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDeliverable>>, TError,{data: CreateDeliverableRequest}, TContext> => {
 
@@ -154,12 +160,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDeliverableMutationResult = NonNullable<Awaited<ReturnType<typeof createDeliverable>>>
     export type CreateDeliverableMutationBody = CreateDeliverableRequest
-    export type CreateDeliverableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateDeliverableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a recording
  */
-export const useCreateDeliverable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateDeliverable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliverable>>, TError,{data: CreateDeliverableRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createDeliverable>>,
@@ -324,6 +330,11 @@ export type updateDeliverableResponse413 = {
   status: 413
 }
 
+export type updateDeliverableResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateDeliverableResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -337,7 +348,7 @@ export type updateDeliverableResponse503 = {
 export type updateDeliverableResponseSuccess = (updateDeliverableResponse200) & {
   headers: Headers;
 };
-export type updateDeliverableResponseError = (updateDeliverableResponse400 | updateDeliverableResponse401 | updateDeliverableResponse403 | updateDeliverableResponse404 | updateDeliverableResponse409 | updateDeliverableResponse413 | updateDeliverableResponse422 | updateDeliverableResponse503) & {
+export type updateDeliverableResponseError = (updateDeliverableResponse400 | updateDeliverableResponse401 | updateDeliverableResponse403 | updateDeliverableResponse404 | updateDeliverableResponse409 | updateDeliverableResponse413 | updateDeliverableResponse415 | updateDeliverableResponse422 | updateDeliverableResponse503) & {
   headers: Headers;
 };
 
@@ -365,7 +376,7 @@ export const updateDeliverable = async (id: Id,
 
 
 
-export const getUpdateDeliverableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateDeliverableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliverable>>, TError,{id: Id;data: UpdateDeliverableRequest | UpdateDeliverableUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDeliverable>>, TError,{id: Id;data: UpdateDeliverableRequest | UpdateDeliverableUploadRequest}, TContext> => {
 
@@ -392,12 +403,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDeliverableMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeliverable>>>
     export type UpdateDeliverableMutationBody = UpdateDeliverableRequest | UpdateDeliverableUploadRequest
-    export type UpdateDeliverableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateDeliverableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update, send or request a revision of a recording
  */
-export const useUpdateDeliverable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateDeliverable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliverable>>, TError,{id: Id;data: UpdateDeliverableRequest | UpdateDeliverableUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateDeliverable>>,

@@ -25,6 +25,7 @@ import type {
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   ValidateEndorsementRequest
 } from '../../model';
 
@@ -60,6 +61,11 @@ export type createEndorsementResponse403 = {
   status: 403
 }
 
+export type createEndorsementResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createEndorsementResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -73,7 +79,7 @@ export type createEndorsementResponse503 = {
 export type createEndorsementResponseSuccess = (createEndorsementResponse201) & {
   headers: Headers;
 };
-export type createEndorsementResponseError = (createEndorsementResponse400 | createEndorsementResponse401 | createEndorsementResponse403 | createEndorsementResponse422 | createEndorsementResponse503) & {
+export type createEndorsementResponseError = (createEndorsementResponse400 | createEndorsementResponse401 | createEndorsementResponse403 | createEndorsementResponse415 | createEndorsementResponse422 | createEndorsementResponse503) & {
   headers: Headers;
 };
 
@@ -100,7 +106,7 @@ export const createEndorsement = async (createEndorsementRequest: CreateEndorsem
 
 
 
-export const getCreateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext> => {
 
@@ -127,12 +133,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateEndorsementMutationResult = NonNullable<Awaited<ReturnType<typeof createEndorsement>>>
     export type CreateEndorsementMutationBody = CreateEndorsementRequest
-    export type CreateEndorsementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateEndorsementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask someone to endorse the caller
  */
-export const useCreateEndorsement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateEndorsement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createEndorsement>>,
@@ -169,6 +175,11 @@ export type validateEndorsementResponse409 = {
   status: 409
 }
 
+export type validateEndorsementResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type validateEndorsementResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -177,7 +188,7 @@ export type validateEndorsementResponse503 = {
 export type validateEndorsementResponseSuccess = (validateEndorsementResponse200) & {
   headers: Headers;
 };
-export type validateEndorsementResponseError = (validateEndorsementResponse400 | validateEndorsementResponse404 | validateEndorsementResponse409 | validateEndorsementResponse503) & {
+export type validateEndorsementResponseError = (validateEndorsementResponse400 | validateEndorsementResponse404 | validateEndorsementResponse409 | validateEndorsementResponse415 | validateEndorsementResponse503) & {
   headers: Headers;
 };
 
@@ -205,7 +216,7 @@ export const validateEndorsement = async (hash: PublicHash,
 
 
 
-export const getValidateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getValidateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext> => {
 
@@ -232,12 +243,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateEndorsementMutationResult = NonNullable<Awaited<ReturnType<typeof validateEndorsement>>>
     export type ValidateEndorsementMutationBody = ValidateEndorsementRequest
-    export type ValidateEndorsementMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type ValidateEndorsementMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Validate an endorsement link
  */
-export const useValidateEndorsement = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useValidateEndorsement = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof validateEndorsement>>,

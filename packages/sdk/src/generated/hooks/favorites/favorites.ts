@@ -23,7 +23,8 @@ import type {
   ListFavoritesParams,
   NotFoundResponse,
   ServiceUnavailableResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -63,6 +64,11 @@ export type createFavoriteResponse404 = {
   status: 404
 }
 
+export type createFavoriteResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createFavoriteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -71,7 +77,7 @@ export type createFavoriteResponse503 = {
 export type createFavoriteResponseSuccess = (createFavoriteResponse200 | createFavoriteResponse201) & {
   headers: Headers;
 };
-export type createFavoriteResponseError = (createFavoriteResponse400 | createFavoriteResponse401 | createFavoriteResponse404 | createFavoriteResponse503) & {
+export type createFavoriteResponseError = (createFavoriteResponse400 | createFavoriteResponse401 | createFavoriteResponse404 | createFavoriteResponse415 | createFavoriteResponse503) & {
   headers: Headers;
 };
 
@@ -98,7 +104,7 @@ export const createFavorite = async (createFavoriteRequest: CreateFavoriteReques
 
 
 
-export const getCreateFavoriteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getCreateFavoriteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFavorite>>, TError,{data: CreateFavoriteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFavorite>>, TError,{data: CreateFavoriteRequest}, TContext> => {
 
@@ -125,12 +131,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof createFavorite>>>
     export type CreateFavoriteMutationBody = CreateFavoriteRequest
-    export type CreateFavoriteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type CreateFavoriteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Favorite a voice actor, proposal, sample or project
  */
-export const useCreateFavorite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useCreateFavorite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFavorite>>, TError,{data: CreateFavoriteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFavorite>>,

@@ -17,6 +17,7 @@ import type {
   NotFoundResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateFeatureRequestRequest
 } from '../../model';
 
@@ -52,6 +53,11 @@ export type createFeatureRequestResponse403 = {
   status: 403
 }
 
+export type createFeatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createFeatureRequestResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -60,7 +66,7 @@ export type createFeatureRequestResponse503 = {
 export type createFeatureRequestResponseSuccess = (createFeatureRequestResponse201) & {
   headers: Headers;
 };
-export type createFeatureRequestResponseError = (createFeatureRequestResponse400 | createFeatureRequestResponse401 | createFeatureRequestResponse403 | createFeatureRequestResponse503) & {
+export type createFeatureRequestResponseError = (createFeatureRequestResponse400 | createFeatureRequestResponse401 | createFeatureRequestResponse403 | createFeatureRequestResponse415 | createFeatureRequestResponse503) & {
   headers: Headers;
 };
 
@@ -87,7 +93,7 @@ export const createFeatureRequest = async (createFeatureRequestRequest: CreateFe
 
 
 
-export const getCreateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+export const getCreateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext> => {
 
@@ -114,12 +120,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeatureRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createFeatureRequest>>>
     export type CreateFeatureRequestMutationBody = CreateFeatureRequestRequest
-    export type CreateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+    export type CreateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary File a feature request
  */
-export const useCreateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+export const useCreateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeatureRequest>>,
@@ -161,6 +167,11 @@ export type updateFeatureRequestResponse404 = {
   status: 404
 }
 
+export type updateFeatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateFeatureRequestResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -169,7 +180,7 @@ export type updateFeatureRequestResponse503 = {
 export type updateFeatureRequestResponseSuccess = (updateFeatureRequestResponse200) & {
   headers: Headers;
 };
-export type updateFeatureRequestResponseError = (updateFeatureRequestResponse400 | updateFeatureRequestResponse401 | updateFeatureRequestResponse403 | updateFeatureRequestResponse404 | updateFeatureRequestResponse503) & {
+export type updateFeatureRequestResponseError = (updateFeatureRequestResponse400 | updateFeatureRequestResponse401 | updateFeatureRequestResponse403 | updateFeatureRequestResponse404 | updateFeatureRequestResponse415 | updateFeatureRequestResponse503) & {
   headers: Headers;
 };
 
@@ -197,7 +208,7 @@ export const updateFeatureRequest = async (id: Id,
 
 
 
-export const getUpdateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getUpdateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFeatureRequest>>, TError,{id: Id;data: UpdateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateFeatureRequest>>, TError,{id: Id;data: UpdateFeatureRequestRequest}, TContext> => {
 
@@ -224,12 +235,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateFeatureRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateFeatureRequest>>>
     export type UpdateFeatureRequestMutationBody = UpdateFeatureRequestRequest
-    export type UpdateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type UpdateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a feature request
  */
-export const useUpdateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useUpdateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFeatureRequest>>, TError,{id: Id;data: UpdateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateFeatureRequest>>,

@@ -28,7 +28,8 @@ import type {
   ReplyToFeedbackRequest,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -68,6 +69,11 @@ export type createFeedbackRequestResponse404 = {
   status: 404
 }
 
+export type createFeedbackRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createFeedbackRequestResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -81,7 +87,7 @@ export type createFeedbackRequestResponse503 = {
 export type createFeedbackRequestResponseSuccess = (createFeedbackRequestResponse201) & {
   headers: Headers;
 };
-export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse422 | createFeedbackRequestResponse503) & {
+export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse415 | createFeedbackRequestResponse422 | createFeedbackRequestResponse503) & {
   headers: Headers;
 };
 
@@ -108,7 +114,7 @@ export const createFeedbackRequest = async (createFeedbackRequestRequest: Create
 
 
 
-export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext> => {
 
@@ -135,12 +141,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeedbackRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedbackRequest>>>
     export type CreateFeedbackRequestMutationBody = CreateFeedbackRequestRequest
-    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask for feedback on an audition
  */
-export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeedbackRequest>>,
@@ -292,6 +298,11 @@ export type createFeedbackResponse404 = {
   status: 404
 }
 
+export type createFeedbackResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createFeedbackResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -305,7 +316,7 @@ export type createFeedbackResponse503 = {
 export type createFeedbackResponseSuccess = (createFeedbackResponse201) & {
   headers: Headers;
 };
-export type createFeedbackResponseError = (createFeedbackResponse400 | createFeedbackResponse401 | createFeedbackResponse404 | createFeedbackResponse422 | createFeedbackResponse503) & {
+export type createFeedbackResponseError = (createFeedbackResponse400 | createFeedbackResponse401 | createFeedbackResponse404 | createFeedbackResponse415 | createFeedbackResponse422 | createFeedbackResponse503) & {
   headers: Headers;
 };
 
@@ -333,7 +344,7 @@ export const createFeedback = async (hash: PublicHash,
 
 
 
-export const getCreateFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext> => {
 
@@ -360,12 +371,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedback>>>
     export type CreateFeedbackMutationBody = GiveFeedbackRequest
-    export type CreateFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Give feedback on an audition
  */
-export const useCreateFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeedback>>,
@@ -407,6 +418,11 @@ export type replyToFeedbackResponse404 = {
   status: 404
 }
 
+export type replyToFeedbackResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type replyToFeedbackResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -415,7 +431,7 @@ export type replyToFeedbackResponse503 = {
 export type replyToFeedbackResponseSuccess = (replyToFeedbackResponse200) & {
   headers: Headers;
 };
-export type replyToFeedbackResponseError = (replyToFeedbackResponse400 | replyToFeedbackResponse401 | replyToFeedbackResponse403 | replyToFeedbackResponse404 | replyToFeedbackResponse503) & {
+export type replyToFeedbackResponseError = (replyToFeedbackResponse400 | replyToFeedbackResponse401 | replyToFeedbackResponse403 | replyToFeedbackResponse404 | replyToFeedbackResponse415 | replyToFeedbackResponse503) & {
   headers: Headers;
 };
 
@@ -443,7 +459,7 @@ export const replyToFeedback = async (id: Id,
 
 
 
-export const getReplyToFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getReplyToFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext> => {
 
@@ -470,12 +486,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplyToFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof replyToFeedback>>>
     export type ReplyToFeedbackMutationBody = ReplyToFeedbackRequest
-    export type ReplyToFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type ReplyToFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Reply to a feedback
  */
-export const useReplyToFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useReplyToFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof replyToFeedback>>,

@@ -14,7 +14,8 @@ import type {
   Flag,
   NotFoundResponse,
   ServiceUnavailableResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -49,6 +50,11 @@ export type createFlagResponse404 = {
   status: 404
 }
 
+export type createFlagResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createFlagResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -57,7 +63,7 @@ export type createFlagResponse503 = {
 export type createFlagResponseSuccess = (createFlagResponse201) & {
   headers: Headers;
 };
-export type createFlagResponseError = (createFlagResponse400 | createFlagResponse401 | createFlagResponse404 | createFlagResponse503) & {
+export type createFlagResponseError = (createFlagResponse400 | createFlagResponse401 | createFlagResponse404 | createFlagResponse415 | createFlagResponse503) & {
   headers: Headers;
 };
 
@@ -84,7 +90,7 @@ export const createFlag = async (createFlagRequest: CreateFlagRequest, options?:
 
 
 
-export const getCreateFlagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getCreateFlagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext> => {
 
@@ -111,12 +117,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFlagMutationResult = NonNullable<Awaited<ReturnType<typeof createFlag>>>
     export type CreateFlagMutationBody = CreateFlagRequest
-    export type CreateFlagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type CreateFlagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Flag content that breaks the rules
  */
-export const useCreateFlag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useCreateFlag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFlag>>,

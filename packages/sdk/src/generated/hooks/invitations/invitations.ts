@@ -28,6 +28,7 @@ import type {
   SetInvitationRequest,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateInvitationRequest
 } from '../../model';
 
@@ -196,6 +197,11 @@ export type createInvitationResponse409 = {
   status: 409
 }
 
+export type createInvitationResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createInvitationResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -209,7 +215,7 @@ export type createInvitationResponse503 = {
 export type createInvitationResponseSuccess = (createInvitationResponse201) & {
   headers: Headers;
 };
-export type createInvitationResponseError = (createInvitationResponse400 | createInvitationResponse401 | createInvitationResponse403 | createInvitationResponse404 | createInvitationResponse409 | createInvitationResponse422 | createInvitationResponse503) & {
+export type createInvitationResponseError = (createInvitationResponse400 | createInvitationResponse401 | createInvitationResponse403 | createInvitationResponse404 | createInvitationResponse409 | createInvitationResponse415 | createInvitationResponse422 | createInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -236,7 +242,7 @@ export const createInvitation = async (createInvitationRequest: CreateInvitation
 
 
 
-export const getCreateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext> => {
 
@@ -263,12 +269,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof createInvitation>>>
     export type CreateInvitationMutationBody = CreateInvitationRequest
-    export type CreateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Invite a voice actor
  */
-export const useCreateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createInvitation>>,
@@ -435,6 +441,11 @@ export type setInvitationResponse409 = {
   status: 409
 }
 
+export type setInvitationResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setInvitationResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -448,7 +459,7 @@ export type setInvitationResponse503 = {
 export type setInvitationResponseSuccess = (setInvitationResponse200) & {
   headers: Headers;
 };
-export type setInvitationResponseError = (setInvitationResponse400 | setInvitationResponse401 | setInvitationResponse403 | setInvitationResponse404 | setInvitationResponse409 | setInvitationResponse422 | setInvitationResponse503) & {
+export type setInvitationResponseError = (setInvitationResponse400 | setInvitationResponse401 | setInvitationResponse403 | setInvitationResponse404 | setInvitationResponse409 | setInvitationResponse415 | setInvitationResponse422 | setInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -475,7 +486,7 @@ export const setInvitation = async (setInvitationRequest: SetInvitationRequest, 
 
 
 
-export const getSetInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext> => {
 
@@ -502,12 +513,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof setInvitation>>>
     export type SetInvitationMutationBody = SetInvitationRequest
-    export type SetInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Set an invitation from a public invite link
  */
-export const useSetInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setInvitation>>,
@@ -670,6 +681,11 @@ export type updateInvitationResponse409 = {
   status: 409
 }
 
+export type updateInvitationResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateInvitationResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -683,7 +699,7 @@ export type updateInvitationResponse503 = {
 export type updateInvitationResponseSuccess = (updateInvitationResponse200) & {
   headers: Headers;
 };
-export type updateInvitationResponseError = (updateInvitationResponse400 | updateInvitationResponse401 | updateInvitationResponse403 | updateInvitationResponse404 | updateInvitationResponse409 | updateInvitationResponse422 | updateInvitationResponse503) & {
+export type updateInvitationResponseError = (updateInvitationResponse400 | updateInvitationResponse401 | updateInvitationResponse403 | updateInvitationResponse404 | updateInvitationResponse409 | updateInvitationResponse415 | updateInvitationResponse422 | updateInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -711,7 +727,7 @@ export const updateInvitation = async (id: Id,
 
 
 
-export const getUpdateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvitation>>, TError,{id: Id;data: UpdateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvitation>>, TError,{id: Id;data: UpdateInvitationRequest}, TContext> => {
 
@@ -738,12 +754,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvitation>>>
     export type UpdateInvitationMutationBody = UpdateInvitationRequest
-    export type UpdateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update an invitation's status
  */
-export const useUpdateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvitation>>, TError,{id: Id;data: UpdateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateInvitation>>,

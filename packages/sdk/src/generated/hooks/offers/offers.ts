@@ -32,6 +32,7 @@ import type {
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateOfferRequest,
   UpdateOfferUploadRequest,
   UpdateVoteRequest,
@@ -213,6 +214,11 @@ export type createOfferResponse413 = {
   status: 413
 }
 
+export type createOfferResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createOfferResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -226,7 +232,7 @@ export type createOfferResponse503 = {
 export type createOfferResponseSuccess = (createOfferResponse201) & {
   headers: Headers;
 };
-export type createOfferResponseError = (createOfferResponse400 | createOfferResponse401 | createOfferResponse403 | createOfferResponse404 | createOfferResponse409 | createOfferResponse413 | createOfferResponse422 | createOfferResponse503) & {
+export type createOfferResponseError = (createOfferResponse400 | createOfferResponse401 | createOfferResponse403 | createOfferResponse404 | createOfferResponse409 | createOfferResponse413 | createOfferResponse415 | createOfferResponse422 | createOfferResponse503) & {
   headers: Headers;
 };
 
@@ -273,7 +279,7 @@ if(createOfferRequest.message !== undefined) {
 
 
 
-export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: CreateOfferRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: CreateOfferRequest}, TContext> => {
 
@@ -300,12 +306,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>
     export type CreateOfferMutationBody = CreateOfferRequest
-    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Submit a proposal
  */
-export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: CreateOfferRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createOffer>>,
@@ -477,6 +483,11 @@ export type updateOfferResponse413 = {
   status: 413
 }
 
+export type updateOfferResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateOfferResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -490,7 +501,7 @@ export type updateOfferResponse503 = {
 export type updateOfferResponseSuccess = (updateOfferResponse200) & {
   headers: Headers;
 };
-export type updateOfferResponseError = (updateOfferResponse400 | updateOfferResponse401 | updateOfferResponse403 | updateOfferResponse404 | updateOfferResponse409 | updateOfferResponse413 | updateOfferResponse422 | updateOfferResponse503) & {
+export type updateOfferResponseError = (updateOfferResponse400 | updateOfferResponse401 | updateOfferResponse403 | updateOfferResponse404 | updateOfferResponse409 | updateOfferResponse413 | updateOfferResponse415 | updateOfferResponse422 | updateOfferResponse503) & {
   headers: Headers;
 };
 
@@ -518,7 +529,7 @@ export const updateOffer = async (id: number,
 
 
 
-export const getUpdateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: UpdateOfferRequest | UpdateOfferUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: UpdateOfferRequest | UpdateOfferUploadRequest}, TContext> => {
 
@@ -545,12 +556,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateOffer>>>
     export type UpdateOfferMutationBody = UpdateOfferRequest | UpdateOfferUploadRequest
-    export type UpdateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update an offer
  */
-export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: UpdateOfferRequest | UpdateOfferUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateOffer>>,
@@ -1385,6 +1396,11 @@ export type createOfferCommentResponse409 = {
   status: 409
 }
 
+export type createOfferCommentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createOfferCommentResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1393,7 +1409,7 @@ export type createOfferCommentResponse503 = {
 export type createOfferCommentResponseSuccess = (createOfferCommentResponse201) & {
   headers: Headers;
 };
-export type createOfferCommentResponseError = (createOfferCommentResponse400 | createOfferCommentResponse401 | createOfferCommentResponse403 | createOfferCommentResponse404 | createOfferCommentResponse409 | createOfferCommentResponse503) & {
+export type createOfferCommentResponseError = (createOfferCommentResponse400 | createOfferCommentResponse401 | createOfferCommentResponse403 | createOfferCommentResponse404 | createOfferCommentResponse409 | createOfferCommentResponse415 | createOfferCommentResponse503) & {
   headers: Headers;
 };
 
@@ -1421,7 +1437,7 @@ export const createOfferComment = async (id: number,
 
 
 
-export const getCreateOfferCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateOfferCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext> => {
 
@@ -1448,12 +1464,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferCommentMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferComment>>>
     export type CreateOfferCommentMutationBody = CreateOfferCommentRequest
-    export type CreateOfferCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateOfferCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Comment on an offer
  */
-export const useCreateOfferComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateOfferComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createOfferComment>>,
@@ -1838,6 +1854,11 @@ export type createVoteResponse409 = {
   status: 409
 }
 
+export type createVoteResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createVoteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1846,7 +1867,7 @@ export type createVoteResponse503 = {
 export type createVoteResponseSuccess = (createVoteResponse201) & {
   headers: Headers;
 };
-export type createVoteResponseError = (createVoteResponse400 | createVoteResponse401 | createVoteResponse403 | createVoteResponse404 | createVoteResponse409 | createVoteResponse503) & {
+export type createVoteResponseError = (createVoteResponse400 | createVoteResponse401 | createVoteResponse403 | createVoteResponse404 | createVoteResponse409 | createVoteResponse415 | createVoteResponse503) & {
   headers: Headers;
 };
 
@@ -1873,7 +1894,7 @@ export const createVote = async (createVoteRequest: CreateVoteRequest, options?:
 
 
 
-export const getCreateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVote>>, TError,{data: CreateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVote>>, TError,{data: CreateVoteRequest}, TContext> => {
 
@@ -1900,12 +1921,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVoteMutationResult = NonNullable<Awaited<ReturnType<typeof createVote>>>
     export type CreateVoteMutationBody = CreateVoteRequest
-    export type CreateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Vote on an offer
  */
-export const useCreateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVote>>, TError,{data: CreateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createVote>>,
@@ -1947,6 +1968,11 @@ export type updateVoteResponse404 = {
   status: 404
 }
 
+export type updateVoteResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateVoteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1955,7 +1981,7 @@ export type updateVoteResponse503 = {
 export type updateVoteResponseSuccess = (updateVoteResponse200) & {
   headers: Headers;
 };
-export type updateVoteResponseError = (updateVoteResponse400 | updateVoteResponse401 | updateVoteResponse403 | updateVoteResponse404 | updateVoteResponse503) & {
+export type updateVoteResponseError = (updateVoteResponse400 | updateVoteResponse401 | updateVoteResponse403 | updateVoteResponse404 | updateVoteResponse415 | updateVoteResponse503) & {
   headers: Headers;
 };
 
@@ -1983,7 +2009,7 @@ export const updateVote = async (id: Id,
 
 
 
-export const getUpdateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getUpdateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVote>>, TError,{id: Id;data: UpdateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVote>>, TError,{id: Id;data: UpdateVoteRequest}, TContext> => {
 
@@ -2010,12 +2036,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVoteMutationResult = NonNullable<Awaited<ReturnType<typeof updateVote>>>
     export type UpdateVoteMutationBody = UpdateVoteRequest
-    export type UpdateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type UpdateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change a vote
  */
-export const useUpdateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useUpdateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVote>>, TError,{id: Id;data: UpdateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateVote>>,

@@ -26,6 +26,7 @@ import type {
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdatePaymentSettingsRequest
 } from '../../model';
 
@@ -294,6 +295,11 @@ export type updatePaymentSettingsResponse404 = {
   status: 404
 }
 
+export type updatePaymentSettingsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updatePaymentSettingsResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -307,7 +313,7 @@ export type updatePaymentSettingsResponse503 = {
 export type updatePaymentSettingsResponseSuccess = (updatePaymentSettingsResponse200) & {
   headers: Headers;
 };
-export type updatePaymentSettingsResponseError = (updatePaymentSettingsResponse400 | updatePaymentSettingsResponse401 | updatePaymentSettingsResponse403 | updatePaymentSettingsResponse404 | updatePaymentSettingsResponse422 | updatePaymentSettingsResponse503) & {
+export type updatePaymentSettingsResponseError = (updatePaymentSettingsResponse400 | updatePaymentSettingsResponse401 | updatePaymentSettingsResponse403 | updatePaymentSettingsResponse404 | updatePaymentSettingsResponse415 | updatePaymentSettingsResponse422 | updatePaymentSettingsResponse503) & {
   headers: Headers;
 };
 
@@ -335,7 +341,7 @@ export const updatePaymentSettings = async (providerId: Id,
 
 
 
-export const getUpdatePaymentSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdatePaymentSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentSettings>>, TError,{providerId: Id;data: UpdatePaymentSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePaymentSettings>>, TError,{providerId: Id;data: UpdatePaymentSettingsRequest}, TContext> => {
 
@@ -362,12 +368,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePaymentSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePaymentSettings>>>
     export type UpdatePaymentSettingsMutationBody = UpdatePaymentSettingsRequest
-    export type UpdatePaymentSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdatePaymentSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change a voice actor's payout method
  */
-export const useUpdatePaymentSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdatePaymentSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentSettings>>, TError,{providerId: Id;data: UpdatePaymentSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updatePaymentSettings>>,

@@ -50,6 +50,7 @@ import type {
   SetProjectQuestionsReviewedRequest,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateProjectRequest
 } from '../../model';
 
@@ -85,6 +86,11 @@ export type createProjectResponse403 = {
   status: 403
 }
 
+export type createProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProjectResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -98,7 +104,7 @@ export type createProjectResponse503 = {
 export type createProjectResponseSuccess = (createProjectResponse201) & {
   headers: Headers;
 };
-export type createProjectResponseError = (createProjectResponse400 | createProjectResponse401 | createProjectResponse403 | createProjectResponse422 | createProjectResponse503) & {
+export type createProjectResponseError = (createProjectResponse400 | createProjectResponse401 | createProjectResponse403 | createProjectResponse415 | createProjectResponse422 | createProjectResponse503) & {
   headers: Headers;
 };
 
@@ -125,7 +131,7 @@ export const createProject = async (createProjectRequest: CreateProjectRequest, 
 
 
 
-export const getCreateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext> => {
 
@@ -152,12 +158,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectMutationResult = NonNullable<Awaited<ReturnType<typeof createProject>>>
     export type CreateProjectMutationBody = CreateProjectRequest
-    export type CreateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a project
  */
-export const useCreateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProject>>,
@@ -317,6 +323,11 @@ export type quoteProjectResponse403 = {
   status: 403
 }
 
+export type quoteProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type quoteProjectResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -330,7 +341,7 @@ export type quoteProjectResponse503 = {
 export type quoteProjectResponseSuccess = (quoteProjectResponse200) & {
   headers: Headers;
 };
-export type quoteProjectResponseError = (quoteProjectResponse400 | quoteProjectResponse401 | quoteProjectResponse403 | quoteProjectResponse422 | quoteProjectResponse503) & {
+export type quoteProjectResponseError = (quoteProjectResponse400 | quoteProjectResponse401 | quoteProjectResponse403 | quoteProjectResponse415 | quoteProjectResponse422 | quoteProjectResponse503) & {
   headers: Headers;
 };
 
@@ -357,7 +368,7 @@ export const quoteProject = async (projectQuoteRequest: ProjectQuoteRequest, opt
 
 
 
-export const getQuoteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getQuoteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteProject>>, TError,{data: ProjectQuoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof quoteProject>>, TError,{data: ProjectQuoteRequest}, TContext> => {
 
@@ -384,12 +395,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QuoteProjectMutationResult = NonNullable<Awaited<ReturnType<typeof quoteProject>>>
     export type QuoteProjectMutationBody = ProjectQuoteRequest
-    export type QuoteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type QuoteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Price a project
  */
-export const useQuoteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useQuoteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteProject>>, TError,{data: ProjectQuoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof quoteProject>>,
@@ -689,6 +700,11 @@ export type updateProjectResponse409 = {
   status: 409
 }
 
+export type updateProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateProjectResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -702,7 +718,7 @@ export type updateProjectResponse503 = {
 export type updateProjectResponseSuccess = (updateProjectResponse200) & {
   headers: Headers;
 };
-export type updateProjectResponseError = (updateProjectResponse400 | updateProjectResponse401 | updateProjectResponse403 | updateProjectResponse404 | updateProjectResponse409 | updateProjectResponse422 | updateProjectResponse503) & {
+export type updateProjectResponseError = (updateProjectResponse400 | updateProjectResponse401 | updateProjectResponse403 | updateProjectResponse404 | updateProjectResponse409 | updateProjectResponse415 | updateProjectResponse422 | updateProjectResponse503) & {
   headers: Headers;
 };
 
@@ -730,7 +746,7 @@ export const updateProject = async (id: string,
 
 
 
-export const getUpdateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProject>>, TError,{id: string;data: UpdateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProject>>, TError,{id: string;data: UpdateProjectRequest}, TContext> => {
 
@@ -757,12 +773,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProjectMutationResult = NonNullable<Awaited<ReturnType<typeof updateProject>>>
     export type UpdateProjectMutationBody = UpdateProjectRequest
-    export type UpdateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a project
  */
-export const useUpdateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProject>>, TError,{id: string;data: UpdateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProject>>,
@@ -922,6 +938,11 @@ export type extendProjectResponse409 = {
   status: 409
 }
 
+export type extendProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type extendProjectResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -935,7 +956,7 @@ export type extendProjectResponse503 = {
 export type extendProjectResponseSuccess = (extendProjectResponse200) & {
   headers: Headers;
 };
-export type extendProjectResponseError = (extendProjectResponse400 | extendProjectResponse401 | extendProjectResponse403 | extendProjectResponse404 | extendProjectResponse409 | extendProjectResponse422 | extendProjectResponse503) & {
+export type extendProjectResponseError = (extendProjectResponse400 | extendProjectResponse401 | extendProjectResponse403 | extendProjectResponse404 | extendProjectResponse409 | extendProjectResponse415 | extendProjectResponse422 | extendProjectResponse503) & {
   headers: Headers;
 };
 
@@ -963,7 +984,7 @@ export const extendProject = async (id: string,
 
 
 
-export const getExtendProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getExtendProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extendProject>>, TError,{id: string;data: ExtendProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof extendProject>>, TError,{id: string;data: ExtendProjectRequest}, TContext> => {
 
@@ -990,12 +1011,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExtendProjectMutationResult = NonNullable<Awaited<ReturnType<typeof extendProject>>>
     export type ExtendProjectMutationBody = ExtendProjectRequest
-    export type ExtendProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ExtendProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Extend a project's deadline
  */
-export const useExtendProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useExtendProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extendProject>>, TError,{id: string;data: ExtendProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof extendProject>>,
@@ -1042,6 +1063,11 @@ export type closeProjectResponse409 = {
   status: 409
 }
 
+export type closeProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type closeProjectResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1055,7 +1081,7 @@ export type closeProjectResponse503 = {
 export type closeProjectResponseSuccess = (closeProjectResponse200) & {
   headers: Headers;
 };
-export type closeProjectResponseError = (closeProjectResponse400 | closeProjectResponse401 | closeProjectResponse403 | closeProjectResponse404 | closeProjectResponse409 | closeProjectResponse422 | closeProjectResponse503) & {
+export type closeProjectResponseError = (closeProjectResponse400 | closeProjectResponse401 | closeProjectResponse403 | closeProjectResponse404 | closeProjectResponse409 | closeProjectResponse415 | closeProjectResponse422 | closeProjectResponse503) & {
   headers: Headers;
 };
 
@@ -1083,7 +1109,7 @@ export const closeProject = async (id: string,
 
 
 
-export const getCloseProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCloseProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeProject>>, TError,{id: string;data: CloseProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof closeProject>>, TError,{id: string;data: CloseProjectRequest}, TContext> => {
 
@@ -1110,12 +1136,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CloseProjectMutationResult = NonNullable<Awaited<ReturnType<typeof closeProject>>>
     export type CloseProjectMutationBody = CloseProjectRequest
-    export type CloseProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CloseProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Close a casting
  */
-export const useCloseProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCloseProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeProject>>, TError,{id: string;data: CloseProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof closeProject>>,
@@ -1162,6 +1188,11 @@ export type completeProjectResponse409 = {
   status: 409
 }
 
+export type completeProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type completeProjectResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1175,7 +1206,7 @@ export type completeProjectResponse503 = {
 export type completeProjectResponseSuccess = (completeProjectResponse200) & {
   headers: Headers;
 };
-export type completeProjectResponseError = (completeProjectResponse400 | completeProjectResponse401 | completeProjectResponse403 | completeProjectResponse404 | completeProjectResponse409 | completeProjectResponse422 | completeProjectResponse503) & {
+export type completeProjectResponseError = (completeProjectResponse400 | completeProjectResponse401 | completeProjectResponse403 | completeProjectResponse404 | completeProjectResponse409 | completeProjectResponse415 | completeProjectResponse422 | completeProjectResponse503) & {
   headers: Headers;
 };
 
@@ -1203,7 +1234,7 @@ export const completeProject = async (id: string,
 
 
 
-export const getCompleteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCompleteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeProject>>, TError,{id: string;data: CompleteProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeProject>>, TError,{id: string;data: CompleteProjectRequest}, TContext> => {
 
@@ -1230,12 +1261,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteProjectMutationResult = NonNullable<Awaited<ReturnType<typeof completeProject>>>
     export type CompleteProjectMutationBody = CompleteProjectRequest
-    export type CompleteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CompleteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Complete a project
  */
-export const useCompleteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCompleteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeProject>>, TError,{id: string;data: CompleteProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof completeProject>>,
@@ -1734,6 +1765,11 @@ export type acceptProjectTermsResponse409 = {
   status: 409
 }
 
+export type acceptProjectTermsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type acceptProjectTermsResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1747,7 +1783,7 @@ export type acceptProjectTermsResponse503 = {
 export type acceptProjectTermsResponseSuccess = (acceptProjectTermsResponse200) & {
   headers: Headers;
 };
-export type acceptProjectTermsResponseError = (acceptProjectTermsResponse400 | acceptProjectTermsResponse401 | acceptProjectTermsResponse403 | acceptProjectTermsResponse404 | acceptProjectTermsResponse409 | acceptProjectTermsResponse422 | acceptProjectTermsResponse503) & {
+export type acceptProjectTermsResponseError = (acceptProjectTermsResponse400 | acceptProjectTermsResponse401 | acceptProjectTermsResponse403 | acceptProjectTermsResponse404 | acceptProjectTermsResponse409 | acceptProjectTermsResponse415 | acceptProjectTermsResponse422 | acceptProjectTermsResponse503) & {
   headers: Headers;
 };
 
@@ -1775,7 +1811,7 @@ export const acceptProjectTerms = async (id: string,
 
 
 
-export const getAcceptProjectTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getAcceptProjectTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptProjectTerms>>, TError,{id: string;data: AcceptProjectTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptProjectTerms>>, TError,{id: string;data: AcceptProjectTermsRequest}, TContext> => {
 
@@ -1802,12 +1838,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptProjectTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptProjectTerms>>>
     export type AcceptProjectTermsMutationBody = AcceptProjectTermsRequest
-    export type AcceptProjectTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type AcceptProjectTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Accept a booking's updated terms
  */
-export const useAcceptProjectTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useAcceptProjectTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptProjectTerms>>, TError,{id: string;data: AcceptProjectTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof acceptProjectTerms>>,
@@ -1854,6 +1890,11 @@ export type createProjectAdditionalPaymentResponse409 = {
   status: 409
 }
 
+export type createProjectAdditionalPaymentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProjectAdditionalPaymentResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1862,7 +1903,7 @@ export type createProjectAdditionalPaymentResponse503 = {
 export type createProjectAdditionalPaymentResponseSuccess = (createProjectAdditionalPaymentResponse201) & {
   headers: Headers;
 };
-export type createProjectAdditionalPaymentResponseError = (createProjectAdditionalPaymentResponse400 | createProjectAdditionalPaymentResponse401 | createProjectAdditionalPaymentResponse403 | createProjectAdditionalPaymentResponse404 | createProjectAdditionalPaymentResponse409 | createProjectAdditionalPaymentResponse503) & {
+export type createProjectAdditionalPaymentResponseError = (createProjectAdditionalPaymentResponse400 | createProjectAdditionalPaymentResponse401 | createProjectAdditionalPaymentResponse403 | createProjectAdditionalPaymentResponse404 | createProjectAdditionalPaymentResponse409 | createProjectAdditionalPaymentResponse415 | createProjectAdditionalPaymentResponse503) & {
   headers: Headers;
 };
 
@@ -1890,7 +1931,7 @@ export const createProjectAdditionalPayment = async (id: string,
 
 
 
-export const getCreateProjectAdditionalPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateProjectAdditionalPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAdditionalPayment>>, TError,{id: string;data: CreateProjectAdditionalPaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectAdditionalPayment>>, TError,{id: string;data: CreateProjectAdditionalPaymentRequest}, TContext> => {
 
@@ -1917,12 +1958,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectAdditionalPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectAdditionalPayment>>>
     export type CreateProjectAdditionalPaymentMutationBody = CreateProjectAdditionalPaymentRequest
-    export type CreateProjectAdditionalPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateProjectAdditionalPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add a payment to a booking
  */
-export const useCreateProjectAdditionalPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateProjectAdditionalPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAdditionalPayment>>, TError,{id: string;data: CreateProjectAdditionalPaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectAdditionalPayment>>,
@@ -2327,6 +2368,11 @@ export type createProjectNoteResponse404 = {
   status: 404
 }
 
+export type createProjectNoteResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProjectNoteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2335,7 +2381,7 @@ export type createProjectNoteResponse503 = {
 export type createProjectNoteResponseSuccess = (createProjectNoteResponse201) & {
   headers: Headers;
 };
-export type createProjectNoteResponseError = (createProjectNoteResponse400 | createProjectNoteResponse401 | createProjectNoteResponse403 | createProjectNoteResponse404 | createProjectNoteResponse503) & {
+export type createProjectNoteResponseError = (createProjectNoteResponse400 | createProjectNoteResponse401 | createProjectNoteResponse403 | createProjectNoteResponse404 | createProjectNoteResponse415 | createProjectNoteResponse503) & {
   headers: Headers;
 };
 
@@ -2363,7 +2409,7 @@ export const createProjectNote = async (id: string,
 
 
 
-export const getCreateProjectNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getCreateProjectNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext> => {
 
@@ -2390,12 +2436,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectNoteMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectNote>>>
     export type CreateProjectNoteMutationBody = CreateProjectNoteRequest
-    export type CreateProjectNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type CreateProjectNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add a note to a project
  */
-export const useCreateProjectNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useCreateProjectNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectNote>>,
@@ -2567,6 +2613,11 @@ export type createProjectQuestionResponse409 = {
   status: 409
 }
 
+export type createProjectQuestionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProjectQuestionResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2575,7 +2626,7 @@ export type createProjectQuestionResponse503 = {
 export type createProjectQuestionResponseSuccess = (createProjectQuestionResponse201) & {
   headers: Headers;
 };
-export type createProjectQuestionResponseError = (createProjectQuestionResponse400 | createProjectQuestionResponse401 | createProjectQuestionResponse403 | createProjectQuestionResponse404 | createProjectQuestionResponse409 | createProjectQuestionResponse503) & {
+export type createProjectQuestionResponseError = (createProjectQuestionResponse400 | createProjectQuestionResponse401 | createProjectQuestionResponse403 | createProjectQuestionResponse404 | createProjectQuestionResponse409 | createProjectQuestionResponse415 | createProjectQuestionResponse503) & {
   headers: Headers;
 };
 
@@ -2603,7 +2654,7 @@ export const createProjectQuestion = async (id: string,
 
 
 
-export const getCreateProjectQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateProjectQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext> => {
 
@@ -2630,12 +2681,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectQuestion>>>
     export type CreateProjectQuestionMutationBody = CreateProjectQuestionRequest
-    export type CreateProjectQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateProjectQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask a question on a project
  */
-export const useCreateProjectQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateProjectQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectQuestion>>,
@@ -2682,6 +2733,11 @@ export type createProjectAnswerResponse409 = {
   status: 409
 }
 
+export type createProjectAnswerResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProjectAnswerResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2690,7 +2746,7 @@ export type createProjectAnswerResponse503 = {
 export type createProjectAnswerResponseSuccess = (createProjectAnswerResponse201) & {
   headers: Headers;
 };
-export type createProjectAnswerResponseError = (createProjectAnswerResponse400 | createProjectAnswerResponse401 | createProjectAnswerResponse403 | createProjectAnswerResponse404 | createProjectAnswerResponse409 | createProjectAnswerResponse503) & {
+export type createProjectAnswerResponseError = (createProjectAnswerResponse400 | createProjectAnswerResponse401 | createProjectAnswerResponse403 | createProjectAnswerResponse404 | createProjectAnswerResponse409 | createProjectAnswerResponse415 | createProjectAnswerResponse503) & {
   headers: Headers;
 };
 
@@ -2720,7 +2776,7 @@ export const createProjectAnswer = async (id: string,
 
 
 
-export const getCreateProjectAnswerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateProjectAnswerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext> => {
 
@@ -2747,12 +2803,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectAnswer>>>
     export type CreateProjectAnswerMutationBody = CreateProjectAnswerRequest
-    export type CreateProjectAnswerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateProjectAnswerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Answer a project question
  */
-export const useCreateProjectAnswer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateProjectAnswer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectAnswer>>,
@@ -3016,6 +3072,11 @@ export type setProjectQuestionsAsReviewedResponse404 = {
   status: 404
 }
 
+export type setProjectQuestionsAsReviewedResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setProjectQuestionsAsReviewedResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -3029,7 +3090,7 @@ export type setProjectQuestionsAsReviewedResponse503 = {
 export type setProjectQuestionsAsReviewedResponseSuccess = (setProjectQuestionsAsReviewedResponse200) & {
   headers: Headers;
 };
-export type setProjectQuestionsAsReviewedResponseError = (setProjectQuestionsAsReviewedResponse400 | setProjectQuestionsAsReviewedResponse401 | setProjectQuestionsAsReviewedResponse403 | setProjectQuestionsAsReviewedResponse404 | setProjectQuestionsAsReviewedResponse422 | setProjectQuestionsAsReviewedResponse503) & {
+export type setProjectQuestionsAsReviewedResponseError = (setProjectQuestionsAsReviewedResponse400 | setProjectQuestionsAsReviewedResponse401 | setProjectQuestionsAsReviewedResponse403 | setProjectQuestionsAsReviewedResponse404 | setProjectQuestionsAsReviewedResponse415 | setProjectQuestionsAsReviewedResponse422 | setProjectQuestionsAsReviewedResponse503) & {
   headers: Headers;
 };
 
@@ -3056,7 +3117,7 @@ export const setProjectQuestionsAsReviewed = async (setProjectQuestionsReviewedR
 
 
 
-export const getSetProjectQuestionsAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetProjectQuestionsAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>, TError,{data: SetProjectQuestionsReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>, TError,{data: SetProjectQuestionsReviewedRequest}, TContext> => {
 
@@ -3083,12 +3144,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProjectQuestionsAsReviewedMutationResult = NonNullable<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>>
     export type SetProjectQuestionsAsReviewedMutationBody = SetProjectQuestionsReviewedRequest
-    export type SetProjectQuestionsAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetProjectQuestionsAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Mark project questions as reviewed
  */
-export const useSetProjectQuestionsAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetProjectQuestionsAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>, TError,{data: SetProjectQuestionsReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>,
@@ -3130,6 +3191,11 @@ export type setProjectAnswersAsReviewedResponse404 = {
   status: 404
 }
 
+export type setProjectAnswersAsReviewedResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setProjectAnswersAsReviewedResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -3143,7 +3209,7 @@ export type setProjectAnswersAsReviewedResponse503 = {
 export type setProjectAnswersAsReviewedResponseSuccess = (setProjectAnswersAsReviewedResponse200) & {
   headers: Headers;
 };
-export type setProjectAnswersAsReviewedResponseError = (setProjectAnswersAsReviewedResponse400 | setProjectAnswersAsReviewedResponse401 | setProjectAnswersAsReviewedResponse403 | setProjectAnswersAsReviewedResponse404 | setProjectAnswersAsReviewedResponse422 | setProjectAnswersAsReviewedResponse503) & {
+export type setProjectAnswersAsReviewedResponseError = (setProjectAnswersAsReviewedResponse400 | setProjectAnswersAsReviewedResponse401 | setProjectAnswersAsReviewedResponse403 | setProjectAnswersAsReviewedResponse404 | setProjectAnswersAsReviewedResponse415 | setProjectAnswersAsReviewedResponse422 | setProjectAnswersAsReviewedResponse503) & {
   headers: Headers;
 };
 
@@ -3170,7 +3236,7 @@ export const setProjectAnswersAsReviewed = async (setProjectAnswersReviewedReque
 
 
 
-export const getSetProjectAnswersAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetProjectAnswersAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>, TError,{data: SetProjectAnswersReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>, TError,{data: SetProjectAnswersReviewedRequest}, TContext> => {
 
@@ -3197,12 +3263,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProjectAnswersAsReviewedMutationResult = NonNullable<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>>
     export type SetProjectAnswersAsReviewedMutationBody = SetProjectAnswersReviewedRequest
-    export type SetProjectAnswersAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetProjectAnswersAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Mark project answers as reviewed
  */
-export const useSetProjectAnswersAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetProjectAnswersAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>, TError,{data: SetProjectAnswersReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>,

@@ -52,6 +52,7 @@ import type {
   SuggestProvidersParams,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateProviderRequest,
   WorkExperience
 } from '../../model';
@@ -853,6 +854,11 @@ export type createProviderQuoteResponse401 = {
   status: 401
 }
 
+export type createProviderQuoteResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProviderQuoteResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -866,7 +872,7 @@ export type createProviderQuoteResponse503 = {
 export type createProviderQuoteResponseSuccess = (createProviderQuoteResponse200) & {
   headers: Headers;
 };
-export type createProviderQuoteResponseError = (createProviderQuoteResponse400 | createProviderQuoteResponse401 | createProviderQuoteResponse422 | createProviderQuoteResponse503) & {
+export type createProviderQuoteResponseError = (createProviderQuoteResponse400 | createProviderQuoteResponse401 | createProviderQuoteResponse415 | createProviderQuoteResponse422 | createProviderQuoteResponse503) & {
   headers: Headers;
 };
 
@@ -893,7 +899,7 @@ export const createProviderQuote = async (bookingFields: BookingFields, options?
 
 
 
-export const getCreateProviderQuoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProviderQuoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext> => {
 
@@ -920,12 +926,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderQuoteMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderQuote>>>
     export type CreateProviderQuoteMutationBody = BookingFields
-    export type CreateProviderQuoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProviderQuoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Get an instant quote for booking terms
  */
-export const useCreateProviderQuote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProviderQuote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderQuote>>,
@@ -972,6 +978,11 @@ export type addProviderResponse409 = {
   status: 409
 }
 
+export type addProviderResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type addProviderResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -980,7 +991,7 @@ export type addProviderResponse503 = {
 export type addProviderResponseSuccess = (addProviderResponse201) & {
   headers: Headers;
 };
-export type addProviderResponseError = (addProviderResponse400 | addProviderResponse401 | addProviderResponse403 | addProviderResponse404 | addProviderResponse409 | addProviderResponse503) & {
+export type addProviderResponseError = (addProviderResponse400 | addProviderResponse401 | addProviderResponse403 | addProviderResponse404 | addProviderResponse409 | addProviderResponse415 | addProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1007,7 +1018,7 @@ export const addProvider = async (createProviderRequest: CreateProviderRequest, 
 
 
 
-export const getAddProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getAddProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProvider>>, TError,{data: CreateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addProvider>>, TError,{data: CreateProviderRequest}, TContext> => {
 
@@ -1034,12 +1045,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddProviderMutationResult = NonNullable<Awaited<ReturnType<typeof addProvider>>>
     export type AddProviderMutationBody = CreateProviderRequest
-    export type AddProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type AddProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a provider profile
  */
-export const useAddProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useAddProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProvider>>, TError,{data: CreateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof addProvider>>,
@@ -1086,6 +1097,11 @@ export type createProviderFromInviteResponse409 = {
   status: 409
 }
 
+export type createProviderFromInviteResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProviderFromInviteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1094,7 +1110,7 @@ export type createProviderFromInviteResponse503 = {
 export type createProviderFromInviteResponseSuccess = (createProviderFromInviteResponse201) & {
   headers: Headers;
 };
-export type createProviderFromInviteResponseError = (createProviderFromInviteResponse400 | createProviderFromInviteResponse401 | createProviderFromInviteResponse403 | createProviderFromInviteResponse404 | createProviderFromInviteResponse409 | createProviderFromInviteResponse503) & {
+export type createProviderFromInviteResponseError = (createProviderFromInviteResponse400 | createProviderFromInviteResponse401 | createProviderFromInviteResponse403 | createProviderFromInviteResponse404 | createProviderFromInviteResponse409 | createProviderFromInviteResponse415 | createProviderFromInviteResponse503) & {
   headers: Headers;
 };
 
@@ -1121,7 +1137,7 @@ export const createProviderFromInvite = async (createProviderFromInviteRequest: 
 
 
 
-export const getCreateProviderFromInviteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateProviderFromInviteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderFromInvite>>, TError,{data: CreateProviderFromInviteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderFromInvite>>, TError,{data: CreateProviderFromInviteRequest}, TContext> => {
 
@@ -1148,12 +1164,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderFromInviteMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderFromInvite>>>
     export type CreateProviderFromInviteMutationBody = CreateProviderFromInviteRequest
-    export type CreateProviderFromInviteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateProviderFromInviteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a provider profile for a user arriving through a project invite
  */
-export const useCreateProviderFromInvite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateProviderFromInvite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderFromInvite>>, TError,{data: CreateProviderFromInviteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderFromInvite>>,
@@ -1200,6 +1216,11 @@ export type createProviderResponse409 = {
   status: 409
 }
 
+export type createProviderResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProviderResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1208,7 +1229,7 @@ export type createProviderResponse503 = {
 export type createProviderResponseSuccess = (createProviderResponse201) & {
   headers: Headers;
 };
-export type createProviderResponseError = (createProviderResponse400 | createProviderResponse401 | createProviderResponse403 | createProviderResponse404 | createProviderResponse409 | createProviderResponse503) & {
+export type createProviderResponseError = (createProviderResponse400 | createProviderResponse401 | createProviderResponse403 | createProviderResponse404 | createProviderResponse409 | createProviderResponse415 | createProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1236,7 +1257,7 @@ export const createProvider = async (id: number,
 
 
 
-export const getCreateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvider>>, TError,{id: number;data: CreateUserProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProvider>>, TError,{id: number;data: CreateUserProviderRequest}, TContext> => {
 
@@ -1263,12 +1284,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderMutationResult = NonNullable<Awaited<ReturnType<typeof createProvider>>>
     export type CreateProviderMutationBody = CreateUserProviderRequest
-    export type CreateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a provider profile for a user who chose a plan
  */
-export const useCreateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvider>>, TError,{id: number;data: CreateUserProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProvider>>,
@@ -1430,6 +1451,11 @@ export type updateProviderResponse404 = {
   status: 404
 }
 
+export type updateProviderResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateProviderResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1443,7 +1469,7 @@ export type updateProviderResponse503 = {
 export type updateProviderResponseSuccess = (updateProviderResponse200) & {
   headers: Headers;
 };
-export type updateProviderResponseError = (updateProviderResponse400 | updateProviderResponse401 | updateProviderResponse403 | updateProviderResponse404 | updateProviderResponse422 | updateProviderResponse503) & {
+export type updateProviderResponseError = (updateProviderResponse400 | updateProviderResponse401 | updateProviderResponse403 | updateProviderResponse404 | updateProviderResponse415 | updateProviderResponse422 | updateProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1471,7 +1497,7 @@ export const updateProvider = async (id: number,
 
 
 
-export const getUpdateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvider>>, TError,{id: number;data: UpdateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProvider>>, TError,{id: number;data: UpdateProviderRequest}, TContext> => {
 
@@ -1498,12 +1524,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderMutationResult = NonNullable<Awaited<ReturnType<typeof updateProvider>>>
     export type UpdateProviderMutationBody = UpdateProviderRequest
-    export type UpdateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a voice actor profile
  */
-export const useUpdateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvider>>, TError,{id: number;data: UpdateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProvider>>,
@@ -1886,6 +1912,11 @@ export type bookProviderResponse404 = {
   status: 404
 }
 
+export type bookProviderResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type bookProviderResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1899,7 +1930,7 @@ export type bookProviderResponse503 = {
 export type bookProviderResponseSuccess = (bookProviderResponse201) & {
   headers: Headers;
 };
-export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse422 | bookProviderResponse503) & {
+export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse415 | bookProviderResponse422 | bookProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1927,7 +1958,7 @@ export const bookProvider = async (id: number,
 
 
 
-export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext> => {
 
@@ -1954,12 +1985,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BookProviderMutationResult = NonNullable<Awaited<ReturnType<typeof bookProvider>>>
     export type BookProviderMutationBody = BookingFields
-    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Book a voice actor directly
  */
-export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof bookProvider>>,
@@ -1996,6 +2027,11 @@ export type recordProviderProfileViewResponse404 = {
   status: 404
 }
 
+export type recordProviderProfileViewResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type recordProviderProfileViewResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2004,7 +2040,7 @@ export type recordProviderProfileViewResponse503 = {
 export type recordProviderProfileViewResponseSuccess = (recordProviderProfileViewResponse200) & {
   headers: Headers;
 };
-export type recordProviderProfileViewResponseError = (recordProviderProfileViewResponse400 | recordProviderProfileViewResponse401 | recordProviderProfileViewResponse404 | recordProviderProfileViewResponse503) & {
+export type recordProviderProfileViewResponseError = (recordProviderProfileViewResponse400 | recordProviderProfileViewResponse401 | recordProviderProfileViewResponse404 | recordProviderProfileViewResponse415 | recordProviderProfileViewResponse503) & {
   headers: Headers;
 };
 
@@ -2032,7 +2068,7 @@ export const recordProviderProfileView = async (id: number,
 
 
 
-export const getRecordProviderProfileViewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getRecordProviderProfileViewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordProviderProfileView>>, TError,{id: number;data: ProfileViewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recordProviderProfileView>>, TError,{id: number;data: ProfileViewRequest}, TContext> => {
 
@@ -2059,12 +2095,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecordProviderProfileViewMutationResult = NonNullable<Awaited<ReturnType<typeof recordProviderProfileView>>>
     export type RecordProviderProfileViewMutationBody = ProfileViewRequest
-    export type RecordProviderProfileViewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type RecordProviderProfileViewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Record a visit to a voice actor profile
  */
-export const useRecordProviderProfileView = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useRecordProviderProfileView = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordProviderProfileView>>, TError,{id: number;data: ProfileViewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof recordProviderProfileView>>,

@@ -26,6 +26,7 @@ import type {
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateReviewRequest
 } from '../../model';
 
@@ -181,6 +182,11 @@ export type createReviewResponse404 = {
   status: 404
 }
 
+export type createReviewResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createReviewResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -194,7 +200,7 @@ export type createReviewResponse503 = {
 export type createReviewResponseSuccess = (createReviewResponse201) & {
   headers: Headers;
 };
-export type createReviewResponseError = (createReviewResponse400 | createReviewResponse401 | createReviewResponse403 | createReviewResponse404 | createReviewResponse422 | createReviewResponse503) & {
+export type createReviewResponseError = (createReviewResponse400 | createReviewResponse401 | createReviewResponse403 | createReviewResponse404 | createReviewResponse415 | createReviewResponse422 | createReviewResponse503) & {
   headers: Headers;
 };
 
@@ -221,7 +227,7 @@ export const createReview = async (createReviewRequest: CreateReviewRequest, opt
 
 
 
-export const getCreateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext> => {
 
@@ -248,12 +254,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = CreateReviewRequest
-    export type CreateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Review a voice actor or a client
  */
-export const useCreateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createReview>>,
@@ -403,6 +409,11 @@ export type updateReviewResponse404 = {
   status: 404
 }
 
+export type updateReviewResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateReviewResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -416,7 +427,7 @@ export type updateReviewResponse503 = {
 export type updateReviewResponseSuccess = (updateReviewResponse200) & {
   headers: Headers;
 };
-export type updateReviewResponseError = (updateReviewResponse400 | updateReviewResponse401 | updateReviewResponse403 | updateReviewResponse404 | updateReviewResponse422 | updateReviewResponse503) & {
+export type updateReviewResponseError = (updateReviewResponse400 | updateReviewResponse401 | updateReviewResponse403 | updateReviewResponse404 | updateReviewResponse415 | updateReviewResponse422 | updateReviewResponse503) & {
   headers: Headers;
 };
 
@@ -444,7 +455,7 @@ export const updateReview = async (id: Id,
 
 
 
-export const getUpdateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: UpdateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: UpdateReviewRequest}, TContext> => {
 
@@ -471,12 +482,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof updateReview>>>
     export type UpdateReviewMutationBody = UpdateReviewRequest
-    export type UpdateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Edit a review
  */
-export const useUpdateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: UpdateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateReview>>,
@@ -631,6 +642,11 @@ export type createReviewResponseResponse409 = {
   status: 409
 }
 
+export type createReviewResponseResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createReviewResponseResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -639,7 +655,7 @@ export type createReviewResponseResponse503 = {
 export type createReviewResponseResponseSuccess = (createReviewResponseResponse201) & {
   headers: Headers;
 };
-export type createReviewResponseResponseError = (createReviewResponseResponse400 | createReviewResponseResponse401 | createReviewResponseResponse403 | createReviewResponseResponse404 | createReviewResponseResponse409 | createReviewResponseResponse503) & {
+export type createReviewResponseResponseError = (createReviewResponseResponse400 | createReviewResponseResponse401 | createReviewResponseResponse403 | createReviewResponseResponse404 | createReviewResponseResponse409 | createReviewResponseResponse415 | createReviewResponseResponse503) & {
   headers: Headers;
 };
 
@@ -667,7 +683,7 @@ export const createReviewResponse = async (id: Id,
 
 
 
-export const getCreateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getCreateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext> => {
 
@@ -694,12 +710,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewResponseMutationResult = NonNullable<Awaited<ReturnType<typeof createReviewResponse>>>
     export type CreateReviewResponseMutationBody = ReviewResponseRequest
-    export type CreateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type CreateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Answer a review
  */
-export const useCreateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useCreateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createReviewResponse>>,
@@ -741,6 +757,11 @@ export type updateReviewResponseResponse404 = {
   status: 404
 }
 
+export type updateReviewResponseResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateReviewResponseResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -749,7 +770,7 @@ export type updateReviewResponseResponse503 = {
 export type updateReviewResponseResponseSuccess = (updateReviewResponseResponse200) & {
   headers: Headers;
 };
-export type updateReviewResponseResponseError = (updateReviewResponseResponse400 | updateReviewResponseResponse401 | updateReviewResponseResponse403 | updateReviewResponseResponse404 | updateReviewResponseResponse503) & {
+export type updateReviewResponseResponseError = (updateReviewResponseResponse400 | updateReviewResponseResponse401 | updateReviewResponseResponse403 | updateReviewResponseResponse404 | updateReviewResponseResponse415 | updateReviewResponseResponse503) & {
   headers: Headers;
 };
 
@@ -777,7 +798,7 @@ export const updateReviewResponse = async (id: Id,
 
 
 
-export const getUpdateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getUpdateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext> => {
 
@@ -804,12 +825,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewResponseMutationResult = NonNullable<Awaited<ReturnType<typeof updateReviewResponse>>>
     export type UpdateReviewResponseMutationBody = ReviewResponseRequest
-    export type UpdateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type UpdateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Edit the answer to a review
  */
-export const useUpdateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useUpdateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateReviewResponse>>,

@@ -32,6 +32,7 @@ import type {
   SortSamplesRequest,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateDemoRequest,
   UpdateSampleRequest
 } from '../../model';
@@ -198,6 +199,11 @@ export type createProviderSampleResponse413 = {
   status: 413
 }
 
+export type createProviderSampleResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProviderSampleResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -211,7 +217,7 @@ export type createProviderSampleResponse503 = {
 export type createProviderSampleResponseSuccess = (createProviderSampleResponse201) & {
   headers: Headers;
 };
-export type createProviderSampleResponseError = (createProviderSampleResponse400 | createProviderSampleResponse401 | createProviderSampleResponse403 | createProviderSampleResponse404 | createProviderSampleResponse413 | createProviderSampleResponse422 | createProviderSampleResponse503) & {
+export type createProviderSampleResponseError = (createProviderSampleResponse400 | createProviderSampleResponse401 | createProviderSampleResponse403 | createProviderSampleResponse404 | createProviderSampleResponse413 | createProviderSampleResponse415 | createProviderSampleResponse422 | createProviderSampleResponse503) & {
   headers: Headers;
 };
 
@@ -246,7 +252,7 @@ if(createSampleRequest.demo_id !== undefined) {
 
 
 
-export const getCreateProviderSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProviderSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderSample>>, TError,{id: number;data: CreateSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderSample>>, TError,{id: number;data: CreateSampleRequest}, TContext> => {
 
@@ -273,12 +279,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderSampleMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderSample>>>
     export type CreateProviderSampleMutationBody = CreateSampleRequest
-    export type CreateProviderSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProviderSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Upload a sample
  */
-export const useCreateProviderSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProviderSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderSample>>, TError,{id: number;data: CreateSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderSample>>,
@@ -433,6 +439,11 @@ export type updateProviderSampleResponse404 = {
   status: 404
 }
 
+export type updateProviderSampleResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateProviderSampleResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -446,7 +457,7 @@ export type updateProviderSampleResponse503 = {
 export type updateProviderSampleResponseSuccess = (updateProviderSampleResponse200) & {
   headers: Headers;
 };
-export type updateProviderSampleResponseError = (updateProviderSampleResponse400 | updateProviderSampleResponse401 | updateProviderSampleResponse403 | updateProviderSampleResponse404 | updateProviderSampleResponse422 | updateProviderSampleResponse503) & {
+export type updateProviderSampleResponseError = (updateProviderSampleResponse400 | updateProviderSampleResponse401 | updateProviderSampleResponse403 | updateProviderSampleResponse404 | updateProviderSampleResponse415 | updateProviderSampleResponse422 | updateProviderSampleResponse503) & {
   headers: Headers;
 };
 
@@ -476,7 +487,7 @@ export const updateProviderSample = async (id: number,
 
 
 
-export const getUpdateProviderSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProviderSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderSample>>, TError,{id: number;sampleId: Id;data: UpdateSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderSample>>, TError,{id: number;sampleId: Id;data: UpdateSampleRequest}, TContext> => {
 
@@ -503,12 +514,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderSampleMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderSample>>>
     export type UpdateProviderSampleMutationBody = UpdateSampleRequest
-    export type UpdateProviderSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProviderSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a sample
  */
-export const useUpdateProviderSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProviderSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderSample>>, TError,{id: number;sampleId: Id;data: UpdateSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderSample>>,
@@ -780,6 +791,11 @@ export type createProviderDemoResponse404 = {
   status: 404
 }
 
+export type createProviderDemoResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type createProviderDemoResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -793,7 +809,7 @@ export type createProviderDemoResponse503 = {
 export type createProviderDemoResponseSuccess = (createProviderDemoResponse201) & {
   headers: Headers;
 };
-export type createProviderDemoResponseError = (createProviderDemoResponse400 | createProviderDemoResponse401 | createProviderDemoResponse403 | createProviderDemoResponse404 | createProviderDemoResponse422 | createProviderDemoResponse503) & {
+export type createProviderDemoResponseError = (createProviderDemoResponse400 | createProviderDemoResponse401 | createProviderDemoResponse403 | createProviderDemoResponse404 | createProviderDemoResponse415 | createProviderDemoResponse422 | createProviderDemoResponse503) & {
   headers: Headers;
 };
 
@@ -821,7 +837,7 @@ export const createProviderDemo = async (id: number,
 
 
 
-export const getCreateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderDemo>>, TError,{id: number;data: CreateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderDemo>>, TError,{id: number;data: CreateDemoRequest}, TContext> => {
 
@@ -848,12 +864,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderDemoMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderDemo>>>
     export type CreateProviderDemoMutationBody = CreateDemoRequest
-    export type CreateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a demo
  */
-export const useCreateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderDemo>>, TError,{id: number;data: CreateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderDemo>>,
@@ -1008,6 +1024,11 @@ export type updateProviderDemoResponse404 = {
   status: 404
 }
 
+export type updateProviderDemoResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateProviderDemoResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1021,7 +1042,7 @@ export type updateProviderDemoResponse503 = {
 export type updateProviderDemoResponseSuccess = (updateProviderDemoResponse200) & {
   headers: Headers;
 };
-export type updateProviderDemoResponseError = (updateProviderDemoResponse400 | updateProviderDemoResponse401 | updateProviderDemoResponse403 | updateProviderDemoResponse404 | updateProviderDemoResponse422 | updateProviderDemoResponse503) & {
+export type updateProviderDemoResponseError = (updateProviderDemoResponse400 | updateProviderDemoResponse401 | updateProviderDemoResponse403 | updateProviderDemoResponse404 | updateProviderDemoResponse415 | updateProviderDemoResponse422 | updateProviderDemoResponse503) & {
   headers: Headers;
 };
 
@@ -1051,7 +1072,7 @@ export const updateProviderDemo = async (id: number,
 
 
 
-export const getUpdateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderDemo>>, TError,{id: number;demoId: Id;data: UpdateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderDemo>>, TError,{id: number;demoId: Id;data: UpdateDemoRequest}, TContext> => {
 
@@ -1078,12 +1099,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderDemoMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderDemo>>>
     export type UpdateProviderDemoMutationBody = UpdateDemoRequest
-    export type UpdateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a demo
  */
-export const useUpdateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderDemo>>, TError,{id: number;demoId: Id;data: UpdateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderDemo>>,
@@ -1235,6 +1256,11 @@ export type reorderProviderDemosResponse404 = {
   status: 404
 }
 
+export type reorderProviderDemosResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type reorderProviderDemosResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1248,7 +1274,7 @@ export type reorderProviderDemosResponse503 = {
 export type reorderProviderDemosResponseSuccess = (reorderProviderDemosResponse200) & {
   headers: Headers;
 };
-export type reorderProviderDemosResponseError = (reorderProviderDemosResponse400 | reorderProviderDemosResponse401 | reorderProviderDemosResponse403 | reorderProviderDemosResponse404 | reorderProviderDemosResponse422 | reorderProviderDemosResponse503) & {
+export type reorderProviderDemosResponseError = (reorderProviderDemosResponse400 | reorderProviderDemosResponse401 | reorderProviderDemosResponse403 | reorderProviderDemosResponse404 | reorderProviderDemosResponse415 | reorderProviderDemosResponse422 | reorderProviderDemosResponse503) & {
   headers: Headers;
 };
 
@@ -1276,7 +1302,7 @@ export const reorderProviderDemos = async (id: number,
 
 
 
-export const getReorderProviderDemosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getReorderProviderDemosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderProviderDemos>>, TError,{id: number;data: ReorderDemosRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reorderProviderDemos>>, TError,{id: number;data: ReorderDemosRequest}, TContext> => {
 
@@ -1303,12 +1329,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReorderProviderDemosMutationResult = NonNullable<Awaited<ReturnType<typeof reorderProviderDemos>>>
     export type ReorderProviderDemosMutationBody = ReorderDemosRequest
-    export type ReorderProviderDemosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ReorderProviderDemosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Move a demo to another position
  */
-export const useReorderProviderDemos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useReorderProviderDemos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderProviderDemos>>, TError,{id: number;data: ReorderDemosRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof reorderProviderDemos>>,
@@ -1458,6 +1484,11 @@ export type sortDemoSamplesResponse404 = {
   status: 404
 }
 
+export type sortDemoSamplesResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type sortDemoSamplesResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1471,7 +1502,7 @@ export type sortDemoSamplesResponse503 = {
 export type sortDemoSamplesResponseSuccess = (sortDemoSamplesResponse200) & {
   headers: Headers;
 };
-export type sortDemoSamplesResponseError = (sortDemoSamplesResponse400 | sortDemoSamplesResponse401 | sortDemoSamplesResponse403 | sortDemoSamplesResponse404 | sortDemoSamplesResponse422 | sortDemoSamplesResponse503) & {
+export type sortDemoSamplesResponseError = (sortDemoSamplesResponse400 | sortDemoSamplesResponse401 | sortDemoSamplesResponse403 | sortDemoSamplesResponse404 | sortDemoSamplesResponse415 | sortDemoSamplesResponse422 | sortDemoSamplesResponse503) & {
   headers: Headers;
 };
 
@@ -1499,7 +1530,7 @@ export const sortDemoSamples = async (id: Id,
 
 
 
-export const getSortDemoSamplesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSortDemoSamplesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortDemoSamples>>, TError,{id: Id;data: SortSamplesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sortDemoSamples>>, TError,{id: Id;data: SortSamplesRequest}, TContext> => {
 
@@ -1526,12 +1557,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SortDemoSamplesMutationResult = NonNullable<Awaited<ReturnType<typeof sortDemoSamples>>>
     export type SortDemoSamplesMutationBody = SortSamplesRequest
-    export type SortDemoSamplesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SortDemoSamplesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sort the samples of a demo
  */
-export const useSortDemoSamples = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSortDemoSamples = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortDemoSamples>>, TError,{id: Id;data: SortSamplesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof sortDemoSamples>>,
@@ -1676,6 +1707,11 @@ export type listenSampleResponse404 = {
   status: 404
 }
 
+export type listenSampleResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type listenSampleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1684,7 +1720,7 @@ export type listenSampleResponse503 = {
 export type listenSampleResponseSuccess = (listenSampleResponse200) & {
   headers: Headers;
 };
-export type listenSampleResponseError = (listenSampleResponse400 | listenSampleResponse401 | listenSampleResponse404 | listenSampleResponse503) & {
+export type listenSampleResponseError = (listenSampleResponse400 | listenSampleResponse401 | listenSampleResponse404 | listenSampleResponse415 | listenSampleResponse503) & {
   headers: Headers;
 };
 
@@ -1711,7 +1747,7 @@ export const listenSample = async (listenSampleRequest: ListenSampleRequest, opt
 
 
 
-export const getListenSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getListenSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listenSample>>, TError,{data: ListenSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listenSample>>, TError,{data: ListenSampleRequest}, TContext> => {
 
@@ -1738,12 +1774,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListenSampleMutationResult = NonNullable<Awaited<ReturnType<typeof listenSample>>>
     export type ListenSampleMutationBody = ListenSampleRequest
-    export type ListenSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type ListenSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Count a play of a sample
  */
-export const useListenSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useListenSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listenSample>>, TError,{data: ListenSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof listenSample>>,

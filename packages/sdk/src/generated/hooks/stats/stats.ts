@@ -15,7 +15,8 @@ import type {
   RecalculateStatsRequest,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -50,6 +51,11 @@ export type recalculateStatsResponse403 = {
   status: 403
 }
 
+export type recalculateStatsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type recalculateStatsResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -63,7 +69,7 @@ export type recalculateStatsResponse503 = {
 export type recalculateStatsResponseSuccess = (recalculateStatsResponse200) & {
   headers: Headers;
 };
-export type recalculateStatsResponseError = (recalculateStatsResponse400 | recalculateStatsResponse401 | recalculateStatsResponse403 | recalculateStatsResponse422 | recalculateStatsResponse503) & {
+export type recalculateStatsResponseError = (recalculateStatsResponse400 | recalculateStatsResponse401 | recalculateStatsResponse403 | recalculateStatsResponse415 | recalculateStatsResponse422 | recalculateStatsResponse503) & {
   headers: Headers;
 };
 
@@ -90,7 +96,7 @@ export const recalculateStats = async (recalculateStatsRequest: RecalculateStats
 
 
 
-export const getRecalculateStatsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getRecalculateStatsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recalculateStats>>, TError,{data: RecalculateStatsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recalculateStats>>, TError,{data: RecalculateStatsRequest}, TContext> => {
 
@@ -117,12 +123,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecalculateStatsMutationResult = NonNullable<Awaited<ReturnType<typeof recalculateStats>>>
     export type RecalculateStatsMutationBody = RecalculateStatsRequest
-    export type RecalculateStatsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type RecalculateStatsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Reset and recalculate stats
  */
-export const useRecalculateStats = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useRecalculateStats = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recalculateStats>>, TError,{data: RecalculateStatsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof recalculateStats>>,

@@ -36,7 +36,8 @@ import type {
   SubscriptionPlan,
   SubscriptionProcess,
   UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -302,6 +303,11 @@ export type changeSubscriptionResponse409 = {
   status: 409
 }
 
+export type changeSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type changeSubscriptionResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -315,7 +321,7 @@ export type changeSubscriptionResponse503 = {
 export type changeSubscriptionResponseSuccess = (changeSubscriptionResponse200) & {
   headers: Headers;
 };
-export type changeSubscriptionResponseError = (changeSubscriptionResponse400 | changeSubscriptionResponse401 | changeSubscriptionResponse403 | changeSubscriptionResponse404 | changeSubscriptionResponse409 | changeSubscriptionResponse422 | changeSubscriptionResponse503) & {
+export type changeSubscriptionResponseError = (changeSubscriptionResponse400 | changeSubscriptionResponse401 | changeSubscriptionResponse403 | changeSubscriptionResponse404 | changeSubscriptionResponse409 | changeSubscriptionResponse415 | changeSubscriptionResponse422 | changeSubscriptionResponse503) & {
   headers: Headers;
 };
 
@@ -342,7 +348,7 @@ export const changeSubscription = async (changeSubscriptionRequest: ChangeSubscr
 
 
 
-export const getChangeSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getChangeSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeSubscription>>, TError,{data: ChangeSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeSubscription>>, TError,{data: ChangeSubscriptionRequest}, TContext> => {
 
@@ -369,12 +375,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof changeSubscription>>>
     export type ChangeSubscriptionMutationBody = ChangeSubscriptionRequest
-    export type ChangeSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ChangeSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change the caller's membership plan
  */
-export const useChangeSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useChangeSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeSubscription>>, TError,{data: ChangeSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof changeSubscription>>,
@@ -411,6 +417,11 @@ export type dryRunSubscriptionChangeResponse403 = {
   status: 403
 }
 
+export type dryRunSubscriptionChangeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type dryRunSubscriptionChangeResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -424,7 +435,7 @@ export type dryRunSubscriptionChangeResponse503 = {
 export type dryRunSubscriptionChangeResponseSuccess = (dryRunSubscriptionChangeResponse200) & {
   headers: Headers;
 };
-export type dryRunSubscriptionChangeResponseError = (dryRunSubscriptionChangeResponse400 | dryRunSubscriptionChangeResponse401 | dryRunSubscriptionChangeResponse403 | dryRunSubscriptionChangeResponse422 | dryRunSubscriptionChangeResponse503) & {
+export type dryRunSubscriptionChangeResponseError = (dryRunSubscriptionChangeResponse400 | dryRunSubscriptionChangeResponse401 | dryRunSubscriptionChangeResponse403 | dryRunSubscriptionChangeResponse415 | dryRunSubscriptionChangeResponse422 | dryRunSubscriptionChangeResponse503) & {
   headers: Headers;
 };
 
@@ -451,7 +462,7 @@ export const dryRunSubscriptionChange = async (dryRunSubscriptionRequest: DryRun
 
 
 
-export const getDryRunSubscriptionChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getDryRunSubscriptionChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dryRunSubscriptionChange>>, TError,{data: DryRunSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof dryRunSubscriptionChange>>, TError,{data: DryRunSubscriptionRequest}, TContext> => {
 
@@ -478,12 +489,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DryRunSubscriptionChangeMutationResult = NonNullable<Awaited<ReturnType<typeof dryRunSubscriptionChange>>>
     export type DryRunSubscriptionChangeMutationBody = DryRunSubscriptionRequest
-    export type DryRunSubscriptionChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type DryRunSubscriptionChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Price a plan change without making it
  */
-export const useDryRunSubscriptionChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useDryRunSubscriptionChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dryRunSubscriptionChange>>, TError,{data: DryRunSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof dryRunSubscriptionChange>>,
@@ -530,6 +541,11 @@ export type setSubscriptionAutoRenewalResponse409 = {
   status: 409
 }
 
+export type setSubscriptionAutoRenewalResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setSubscriptionAutoRenewalResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -538,7 +554,7 @@ export type setSubscriptionAutoRenewalResponse503 = {
 export type setSubscriptionAutoRenewalResponseSuccess = (setSubscriptionAutoRenewalResponse200) & {
   headers: Headers;
 };
-export type setSubscriptionAutoRenewalResponseError = (setSubscriptionAutoRenewalResponse400 | setSubscriptionAutoRenewalResponse401 | setSubscriptionAutoRenewalResponse403 | setSubscriptionAutoRenewalResponse404 | setSubscriptionAutoRenewalResponse409 | setSubscriptionAutoRenewalResponse503) & {
+export type setSubscriptionAutoRenewalResponseError = (setSubscriptionAutoRenewalResponse400 | setSubscriptionAutoRenewalResponse401 | setSubscriptionAutoRenewalResponse403 | setSubscriptionAutoRenewalResponse404 | setSubscriptionAutoRenewalResponse409 | setSubscriptionAutoRenewalResponse415 | setSubscriptionAutoRenewalResponse503) & {
   headers: Headers;
 };
 
@@ -566,7 +582,7 @@ export const setSubscriptionAutoRenewal = async (id: number,
 
 
 
-export const getSetSubscriptionAutoRenewalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getSetSubscriptionAutoRenewalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>, TError,{id: number;data: SetAutoRenewalRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>, TError,{id: number;data: SetAutoRenewalRequest}, TContext> => {
 
@@ -593,12 +609,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSubscriptionAutoRenewalMutationResult = NonNullable<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>>
     export type SetSubscriptionAutoRenewalMutationBody = SetAutoRenewalRequest
-    export type SetSubscriptionAutoRenewalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type SetSubscriptionAutoRenewalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Turn a membership's auto-renewal on or off
  */
-export const useSetSubscriptionAutoRenewal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useSetSubscriptionAutoRenewal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>, TError,{id: number;data: SetAutoRenewalRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>,
@@ -645,6 +661,11 @@ export type saveSubscriptionDowngradeReasonResponse409 = {
   status: 409
 }
 
+export type saveSubscriptionDowngradeReasonResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type saveSubscriptionDowngradeReasonResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -653,7 +674,7 @@ export type saveSubscriptionDowngradeReasonResponse503 = {
 export type saveSubscriptionDowngradeReasonResponseSuccess = (saveSubscriptionDowngradeReasonResponse200) & {
   headers: Headers;
 };
-export type saveSubscriptionDowngradeReasonResponseError = (saveSubscriptionDowngradeReasonResponse400 | saveSubscriptionDowngradeReasonResponse401 | saveSubscriptionDowngradeReasonResponse403 | saveSubscriptionDowngradeReasonResponse404 | saveSubscriptionDowngradeReasonResponse409 | saveSubscriptionDowngradeReasonResponse503) & {
+export type saveSubscriptionDowngradeReasonResponseError = (saveSubscriptionDowngradeReasonResponse400 | saveSubscriptionDowngradeReasonResponse401 | saveSubscriptionDowngradeReasonResponse403 | saveSubscriptionDowngradeReasonResponse404 | saveSubscriptionDowngradeReasonResponse409 | saveSubscriptionDowngradeReasonResponse415 | saveSubscriptionDowngradeReasonResponse503) & {
   headers: Headers;
 };
 
@@ -681,7 +702,7 @@ export const saveSubscriptionDowngradeReason = async (id: number,
 
 
 
-export const getSaveSubscriptionDowngradeReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const getSaveSubscriptionDowngradeReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>, TError,{id: number;data: DowngradeReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>, TError,{id: number;data: DowngradeReasonRequest}, TContext> => {
 
@@ -708,12 +729,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveSubscriptionDowngradeReasonMutationResult = NonNullable<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>>
     export type SaveSubscriptionDowngradeReasonMutationBody = DowngradeReasonRequest
-    export type SaveSubscriptionDowngradeReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type SaveSubscriptionDowngradeReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Save why a voice actor is downgrading
  */
-export const useSaveSubscriptionDowngradeReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+export const useSaveSubscriptionDowngradeReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>, TError,{id: number;data: DowngradeReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>,
@@ -853,6 +874,11 @@ export type setSubscriptionPaymentMethodResponse403 = {
   status: 403
 }
 
+export type setSubscriptionPaymentMethodResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setSubscriptionPaymentMethodResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -866,7 +892,7 @@ export type setSubscriptionPaymentMethodResponse503 = {
 export type setSubscriptionPaymentMethodResponseSuccess = (setSubscriptionPaymentMethodResponse200) & {
   headers: Headers;
 };
-export type setSubscriptionPaymentMethodResponseError = (setSubscriptionPaymentMethodResponse400 | setSubscriptionPaymentMethodResponse401 | setSubscriptionPaymentMethodResponse403 | setSubscriptionPaymentMethodResponse422 | setSubscriptionPaymentMethodResponse503) & {
+export type setSubscriptionPaymentMethodResponseError = (setSubscriptionPaymentMethodResponse400 | setSubscriptionPaymentMethodResponse401 | setSubscriptionPaymentMethodResponse403 | setSubscriptionPaymentMethodResponse415 | setSubscriptionPaymentMethodResponse422 | setSubscriptionPaymentMethodResponse503) & {
   headers: Headers;
 };
 
@@ -893,7 +919,7 @@ export const setSubscriptionPaymentMethod = async (setPaymentMethodRequest: SetP
 
 
 
-export const getSetSubscriptionPaymentMethodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetSubscriptionPaymentMethodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>, TError,{data: SetPaymentMethodRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>, TError,{data: SetPaymentMethodRequest}, TContext> => {
 
@@ -920,12 +946,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSubscriptionPaymentMethodMutationResult = NonNullable<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>>
     export type SetSubscriptionPaymentMethodMutationBody = SetPaymentMethodRequest
-    export type SetSubscriptionPaymentMethodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetSubscriptionPaymentMethodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Save the card or PayPal agreement a membership is charged to
  */
-export const useSetSubscriptionPaymentMethod = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetSubscriptionPaymentMethod = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>, TError,{data: SetPaymentMethodRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>,

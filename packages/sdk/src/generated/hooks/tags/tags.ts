@@ -30,7 +30,8 @@ import type {
   TagsFileImportResult,
   TagsFileUpload,
   UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -180,6 +181,11 @@ export type saveTagResponse403 = {
   status: 403
 }
 
+export type saveTagResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type saveTagResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -188,7 +194,7 @@ export type saveTagResponse503 = {
 export type saveTagResponseSuccess = (saveTagResponse200 | saveTagResponse201) & {
   headers: Headers;
 };
-export type saveTagResponseError = (saveTagResponse400 | saveTagResponse401 | saveTagResponse403 | saveTagResponse503) & {
+export type saveTagResponseError = (saveTagResponse400 | saveTagResponse401 | saveTagResponse403 | saveTagResponse415 | saveTagResponse503) & {
   headers: Headers;
 };
 
@@ -215,7 +221,7 @@ export const saveTag = async (saveTagRequest: SaveTagRequest, options?: RequestI
 
 
 
-export const getSaveTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+export const getSaveTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTag>>, TError,{data: SaveTagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveTag>>, TError,{data: SaveTagRequest}, TContext> => {
 
@@ -242,12 +248,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveTagMutationResult = NonNullable<Awaited<ReturnType<typeof saveTag>>>
     export type SaveTagMutationBody = SaveTagRequest
-    export type SaveTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+    export type SaveTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a tag or change its excluded flag
  */
-export const useSaveTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+export const useSaveTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTag>>, TError,{data: SaveTagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof saveTag>>,
@@ -289,6 +295,11 @@ export type uploadTagsFileResponse413 = {
   status: 413
 }
 
+export type uploadTagsFileResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type uploadTagsFileResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -302,7 +313,7 @@ export type uploadTagsFileResponse503 = {
 export type uploadTagsFileResponseSuccess = (uploadTagsFileResponse200) & {
   headers: Headers;
 };
-export type uploadTagsFileResponseError = (uploadTagsFileResponse400 | uploadTagsFileResponse401 | uploadTagsFileResponse403 | uploadTagsFileResponse413 | uploadTagsFileResponse422 | uploadTagsFileResponse503) & {
+export type uploadTagsFileResponseError = (uploadTagsFileResponse400 | uploadTagsFileResponse401 | uploadTagsFileResponse403 | uploadTagsFileResponse413 | uploadTagsFileResponse415 | uploadTagsFileResponse422 | uploadTagsFileResponse503) & {
   headers: Headers;
 };
 
@@ -334,7 +345,7 @@ if(tagsFileUpload.excluded !== undefined) {
 
 
 
-export const getUploadTagsFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUploadTagsFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadTagsFile>>, TError,{data: TagsFileUpload}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadTagsFile>>, TError,{data: TagsFileUpload}, TContext> => {
 
@@ -361,12 +372,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadTagsFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadTagsFile>>>
     export type UploadTagsFileMutationBody = TagsFileUpload
-    export type UploadTagsFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UploadTagsFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Import tags from a file
  */
-export const useUploadTagsFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUploadTagsFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadTagsFile>>, TError,{data: TagsFileUpload}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof uploadTagsFile>>,
@@ -403,6 +414,11 @@ export type extractTagsResponse403 = {
   status: 403
 }
 
+export type extractTagsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type extractTagsResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -416,7 +432,7 @@ export type extractTagsResponse503 = {
 export type extractTagsResponseSuccess = (extractTagsResponse200) & {
   headers: Headers;
 };
-export type extractTagsResponseError = (extractTagsResponse400 | extractTagsResponse401 | extractTagsResponse403 | extractTagsResponse422 | extractTagsResponse503) & {
+export type extractTagsResponseError = (extractTagsResponse400 | extractTagsResponse401 | extractTagsResponse403 | extractTagsResponse415 | extractTagsResponse422 | extractTagsResponse503) & {
   headers: Headers;
 };
 
@@ -443,7 +459,7 @@ export const extractTags = async (extractTagsRequest: ExtractTagsRequest, option
 
 
 
-export const getExtractTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getExtractTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extractTags>>, TError,{data: ExtractTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof extractTags>>, TError,{data: ExtractTagsRequest}, TContext> => {
 
@@ -470,12 +486,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExtractTagsMutationResult = NonNullable<Awaited<ReturnType<typeof extractTags>>>
     export type ExtractTagsMutationBody = ExtractTagsRequest
-    export type ExtractTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ExtractTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Extract tags from a text or a sample
  */
-export const useExtractTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useExtractTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extractTags>>, TError,{data: ExtractTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof extractTags>>,
@@ -517,6 +533,11 @@ export type appendExcludedTagsResponse404 = {
   status: 404
 }
 
+export type appendExcludedTagsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type appendExcludedTagsResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -525,7 +546,7 @@ export type appendExcludedTagsResponse503 = {
 export type appendExcludedTagsResponseSuccess = (appendExcludedTagsResponse200) & {
   headers: Headers;
 };
-export type appendExcludedTagsResponseError = (appendExcludedTagsResponse400 | appendExcludedTagsResponse401 | appendExcludedTagsResponse403 | appendExcludedTagsResponse404 | appendExcludedTagsResponse503) & {
+export type appendExcludedTagsResponseError = (appendExcludedTagsResponse400 | appendExcludedTagsResponse401 | appendExcludedTagsResponse403 | appendExcludedTagsResponse404 | appendExcludedTagsResponse415 | appendExcludedTagsResponse503) & {
   headers: Headers;
 };
 
@@ -553,7 +574,7 @@ export const appendExcludedTags = async (id: Id,
 
 
 
-export const getAppendExcludedTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getAppendExcludedTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendExcludedTags>>, TError,{id: Id;data: AppendExcludedTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof appendExcludedTags>>, TError,{id: Id;data: AppendExcludedTagsRequest}, TContext> => {
 
@@ -580,12 +601,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AppendExcludedTagsMutationResult = NonNullable<Awaited<ReturnType<typeof appendExcludedTags>>>
     export type AppendExcludedTagsMutationBody = AppendExcludedTagsRequest
-    export type AppendExcludedTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type AppendExcludedTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Exclude tags from a sample
  */
-export const useAppendExcludedTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useAppendExcludedTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendExcludedTags>>, TError,{id: Id;data: AppendExcludedTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof appendExcludedTags>>,

@@ -36,6 +36,7 @@ import type {
   SetClientRoleRequest,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpdateEmailSettingsRequest,
   UpdateUserPictureRequest,
   UpdateUserRequest,
@@ -195,6 +196,11 @@ export type restoreAccountResponse409 = {
   status: 409
 }
 
+export type restoreAccountResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type restoreAccountResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -203,7 +209,7 @@ export type restoreAccountResponse503 = {
 export type restoreAccountResponseSuccess = (restoreAccountResponse200) & {
   headers: Headers;
 };
-export type restoreAccountResponseError = (restoreAccountResponse400 | restoreAccountResponse401 | restoreAccountResponse403 | restoreAccountResponse404 | restoreAccountResponse409 | restoreAccountResponse503) & {
+export type restoreAccountResponseError = (restoreAccountResponse400 | restoreAccountResponse401 | restoreAccountResponse403 | restoreAccountResponse404 | restoreAccountResponse409 | restoreAccountResponse415 | restoreAccountResponse503) & {
   headers: Headers;
 };
 
@@ -230,7 +236,7 @@ export const restoreAccount = async (restoreAccountRequest: RestoreAccountReques
 
 
 
-export const getRestoreAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | ServiceUnavailableResponse>,
+export const getRestoreAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAccount>>, TError,{data: RestoreAccountRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof restoreAccount>>, TError,{data: RestoreAccountRequest}, TContext> => {
 
@@ -257,12 +263,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RestoreAccountMutationResult = NonNullable<Awaited<ReturnType<typeof restoreAccount>>>
     export type RestoreAccountMutationBody = RestoreAccountRequest
-    export type RestoreAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | ServiceUnavailableResponse>
+    export type RestoreAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Restore a deleted account by its e-mail
  */
-export const useRestoreAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | ServiceUnavailableResponse>,
+export const useRestoreAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAccount>>, TError,{data: RestoreAccountRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof restoreAccount>>,
@@ -429,6 +435,11 @@ export type updateUserResponse413 = {
   status: 413
 }
 
+export type updateUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateUserResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -442,7 +453,7 @@ export type updateUserResponse503 = {
 export type updateUserResponseSuccess = (updateUserResponse200) & {
   headers: Headers;
 };
-export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse413 | updateUserResponse422 | updateUserResponse503) & {
+export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse413 | updateUserResponse415 | updateUserResponse422 | updateUserResponse503) & {
   headers: Headers;
 };
 
@@ -470,7 +481,7 @@ export const updateUser = async (id: number,
 
 
 
-export const getUpdateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: number;data: UpdateUserRequest | UpdateUserPictureRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: number;data: UpdateUserRequest | UpdateUserPictureRequest}, TContext> => {
 
@@ -497,12 +508,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
     export type UpdateUserMutationBody = UpdateUserRequest | UpdateUserPictureRequest
-    export type UpdateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a user
  */
-export const useUpdateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{id: number;data: UpdateUserRequest | UpdateUserPictureRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUser>>,
@@ -765,6 +776,11 @@ export type acceptUserTermsResponse404 = {
   status: 404
 }
 
+export type acceptUserTermsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type acceptUserTermsResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -773,7 +789,7 @@ export type acceptUserTermsResponse503 = {
 export type acceptUserTermsResponseSuccess = (acceptUserTermsResponse200) & {
   headers: Headers;
 };
-export type acceptUserTermsResponseError = (acceptUserTermsResponse400 | acceptUserTermsResponse401 | acceptUserTermsResponse403 | acceptUserTermsResponse404 | acceptUserTermsResponse503) & {
+export type acceptUserTermsResponseError = (acceptUserTermsResponse400 | acceptUserTermsResponse401 | acceptUserTermsResponse403 | acceptUserTermsResponse404 | acceptUserTermsResponse415 | acceptUserTermsResponse503) & {
   headers: Headers;
 };
 
@@ -801,7 +817,7 @@ export const acceptUserTerms = async (id: number,
 
 
 
-export const getAcceptUserTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getAcceptUserTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptUserTerms>>, TError,{id: number;data: AcceptTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptUserTerms>>, TError,{id: number;data: AcceptTermsRequest}, TContext> => {
 
@@ -828,12 +844,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptUserTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptUserTerms>>>
     export type AcceptUserTermsMutationBody = AcceptTermsRequest
-    export type AcceptUserTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type AcceptUserTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Accept the terms and privacy policy
  */
-export const useAcceptUserTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useAcceptUserTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptUserTerms>>, TError,{id: number;data: AcceptTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof acceptUserTerms>>,
@@ -875,6 +891,11 @@ export type updateUserEmailSettingsResponse404 = {
   status: 404
 }
 
+export type updateUserEmailSettingsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateUserEmailSettingsResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -883,7 +904,7 @@ export type updateUserEmailSettingsResponse503 = {
 export type updateUserEmailSettingsResponseSuccess = (updateUserEmailSettingsResponse200) & {
   headers: Headers;
 };
-export type updateUserEmailSettingsResponseError = (updateUserEmailSettingsResponse400 | updateUserEmailSettingsResponse401 | updateUserEmailSettingsResponse403 | updateUserEmailSettingsResponse404 | updateUserEmailSettingsResponse503) & {
+export type updateUserEmailSettingsResponseError = (updateUserEmailSettingsResponse400 | updateUserEmailSettingsResponse401 | updateUserEmailSettingsResponse403 | updateUserEmailSettingsResponse404 | updateUserEmailSettingsResponse415 | updateUserEmailSettingsResponse503) & {
   headers: Headers;
 };
 
@@ -911,7 +932,7 @@ export const updateUserEmailSettings = async (id: number,
 
 
 
-export const getUpdateUserEmailSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getUpdateUserEmailSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserEmailSettings>>, TError,{id: number;data: UpdateEmailSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserEmailSettings>>, TError,{id: number;data: UpdateEmailSettingsRequest}, TContext> => {
 
@@ -938,12 +959,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserEmailSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserEmailSettings>>>
     export type UpdateUserEmailSettingsMutationBody = UpdateEmailSettingsRequest
-    export type UpdateUserEmailSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type UpdateUserEmailSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update the user's e-mail settings
  */
-export const useUpdateUserEmailSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useUpdateUserEmailSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserEmailSettings>>, TError,{id: number;data: UpdateEmailSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUserEmailSettings>>,
@@ -1098,6 +1119,11 @@ export type setClientRoleResponse404 = {
   status: 404
 }
 
+export type setClientRoleResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type setClientRoleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1106,7 +1132,7 @@ export type setClientRoleResponse503 = {
 export type setClientRoleResponseSuccess = (setClientRoleResponse200) & {
   headers: Headers;
 };
-export type setClientRoleResponseError = (setClientRoleResponse400 | setClientRoleResponse401 | setClientRoleResponse403 | setClientRoleResponse404 | setClientRoleResponse503) & {
+export type setClientRoleResponseError = (setClientRoleResponse400 | setClientRoleResponse401 | setClientRoleResponse403 | setClientRoleResponse404 | setClientRoleResponse415 | setClientRoleResponse503) & {
   headers: Headers;
 };
 
@@ -1134,7 +1160,7 @@ export const setClientRole = async (id: number,
 
 
 
-export const getSetClientRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getSetClientRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientRole>>, TError,{id: number;data: SetClientRoleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setClientRole>>, TError,{id: number;data: SetClientRoleRequest}, TContext> => {
 
@@ -1161,12 +1187,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetClientRoleMutationResult = NonNullable<Awaited<ReturnType<typeof setClientRole>>>
     export type SetClientRoleMutationBody = SetClientRoleRequest
-    export type SetClientRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type SetClientRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Enable or disable a user's client role
  */
-export const useSetClientRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useSetClientRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientRole>>, TError,{id: number;data: SetClientRoleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setClientRole>>,
@@ -1429,6 +1455,11 @@ export type reviewUserPendingMessagesResponse404 = {
   status: 404
 }
 
+export type reviewUserPendingMessagesResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type reviewUserPendingMessagesResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1437,7 +1468,7 @@ export type reviewUserPendingMessagesResponse503 = {
 export type reviewUserPendingMessagesResponseSuccess = (reviewUserPendingMessagesResponse200) & {
   headers: Headers;
 };
-export type reviewUserPendingMessagesResponseError = (reviewUserPendingMessagesResponse400 | reviewUserPendingMessagesResponse401 | reviewUserPendingMessagesResponse403 | reviewUserPendingMessagesResponse404 | reviewUserPendingMessagesResponse503) & {
+export type reviewUserPendingMessagesResponseError = (reviewUserPendingMessagesResponse400 | reviewUserPendingMessagesResponse401 | reviewUserPendingMessagesResponse403 | reviewUserPendingMessagesResponse404 | reviewUserPendingMessagesResponse415 | reviewUserPendingMessagesResponse503) & {
   headers: Headers;
 };
 
@@ -1465,7 +1496,7 @@ export const reviewUserPendingMessages = async (id: number,
 
 
 
-export const getReviewUserPendingMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getReviewUserPendingMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewUserPendingMessages>>, TError,{id: number;data: ReviewPendingMessagesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reviewUserPendingMessages>>, TError,{id: number;data: ReviewPendingMessagesRequest}, TContext> => {
 
@@ -1492,12 +1523,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReviewUserPendingMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof reviewUserPendingMessages>>>
     export type ReviewUserPendingMessagesMutationBody = ReviewPendingMessagesRequest
-    export type ReviewUserPendingMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type ReviewUserPendingMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Approve or reject a user's held messages
  */
-export const useReviewUserPendingMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useReviewUserPendingMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewUserPendingMessages>>, TError,{id: number;data: ReviewPendingMessagesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof reviewUserPendingMessages>>,
@@ -1777,6 +1808,11 @@ export type updateUserServiceResponse404 = {
   status: 404
 }
 
+export type updateUserServiceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type updateUserServiceResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1785,7 +1821,7 @@ export type updateUserServiceResponse503 = {
 export type updateUserServiceResponseSuccess = (updateUserServiceResponse200) & {
   headers: Headers;
 };
-export type updateUserServiceResponseError = (updateUserServiceResponse400 | updateUserServiceResponse401 | updateUserServiceResponse403 | updateUserServiceResponse404 | updateUserServiceResponse503) & {
+export type updateUserServiceResponseError = (updateUserServiceResponse400 | updateUserServiceResponse401 | updateUserServiceResponse403 | updateUserServiceResponse404 | updateUserServiceResponse415 | updateUserServiceResponse503) & {
   headers: Headers;
 };
 
@@ -1815,7 +1851,7 @@ export const updateUserService = async (id: number,
 
 
 
-export const getUpdateUserServiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const getUpdateUserServiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserService>>, TError,{id: number;serviceId: Id;data: UpdateUserServiceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserService>>, TError,{id: number;serviceId: Id;data: UpdateUserServiceRequest}, TContext> => {
 
@@ -1842,12 +1878,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserService>>>
     export type UpdateUserServiceMutationBody = UpdateUserServiceRequest
-    export type UpdateUserServiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type UpdateUserServiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a user's service
  */
-export const useUpdateUserService = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+export const useUpdateUserService = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserService>>, TError,{id: number;serviceId: Id;data: UpdateUserServiceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUserService>>,
