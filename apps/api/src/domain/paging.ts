@@ -1,20 +1,20 @@
-// Paging of list operations: `page` (1-based) and `size` query parameters in, the four paging
-// headers of spec section 7 out (current-page, total-pages, total-rows, page-size). Each operation
-// passes its own default size (section 9 names some: recently favorited 8, offers 10...).
+// Paged lists (spec section 7): the page is chosen by `page` (1-based) and `size`, and every list
+// response carries current-page, total-pages, total-rows and page-size headers. Each operation
+// passes its own default size (section 9: 8 for recent favorites and bookings, 10 for search...).
 
-/** The page size when an operation names none and the caller sends none. */
-export const DEFAULT_PAGE_SIZE = 10;
-
-export interface Paging {
+export interface PageRequest {
   page: number;
   size: number;
   offset: number;
 }
 
-export function paging(
+/** Lists whose document gives no default size hold 10 rows a page, like search. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export function pageRequest(
   query: { page?: number | undefined; size?: number | undefined },
   defaultSize: number = DEFAULT_PAGE_SIZE,
-): Paging {
+): PageRequest {
   const page = query.page ?? 1;
   const size = query.size ?? defaultSize;
   return { page, size, offset: (page - 1) * size };
@@ -27,12 +27,22 @@ export interface PagingHeaders {
   'page-size': number;
 }
 
-/** The paging headers of a page of a list of `totalRows` rows (0 pages when the list is empty). */
-export function pagingHeaders({ page, size }: Paging, totalRows: number): PagingHeaders {
+export function pagingHeaders(request: PageRequest, totalRows: number): PagingHeaders {
   return {
-    'current-page': page,
-    'total-pages': Math.ceil(totalRows / size),
+    'current-page': request.page,
+    'total-pages': Math.ceil(totalRows / request.size),
     'total-rows': totalRows,
-    'page-size': size,
+    'page-size': request.size,
   };
+}
+
+/** One page of a list already held in memory (short lists: ids given by the caller). */
+export function slicePage<T>(rows: readonly T[], request: PageRequest): T[] {
+  return rows.slice(request.offset, request.offset + request.size);
+}
+
+/** A comma-separated id list (the document's IdList, already validated) as numbers, without repeats. */
+export function parseIdList(value: string | undefined): number[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map(Number))];
 }
