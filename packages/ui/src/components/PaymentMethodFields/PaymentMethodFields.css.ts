@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+});
+
+/** The number and the name take the whole row; expiry and code share one. */
+export const number = style({ gridColumn: '1 / -1' });
+
+export const brand = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const paypal = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const text = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+export const fieldError = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+});
+
+export const formError = style([
+  fieldError,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.dangerSubtle,
+  },
+]);
