@@ -11,6 +11,7 @@ import { FileStorage } from './files/storage';
 import { signInPages } from './auth/pages';
 import { handlers } from './routes';
 import { staticPages } from './http/staticPages';
+import { pictureFiles } from './files/pictures';
 import type { Services } from './services';
 
 export interface Server {
@@ -56,7 +57,7 @@ export async function createServer({
   const app = await buildApp({
     services,
     handlers,
-    plugins: [signInPages(services), staticPages(services)],
+    plugins: [signInPages(services), pictureFiles(services), staticPages(services)],
     logger,
   });
   return {

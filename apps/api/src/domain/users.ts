@@ -1,10 +1,11 @@
 // The User resource of the document, built from the database. Only the user, or an admin, sees
 // the private fields (email, preferences, flags); others get the public shape the document allows.
-import { eq } from 'drizzle-orm';
+// The blacklist flag is for admins only (the field says so; spec section 6: admins see blacklist info).
+import { asc, eq } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { providers, userServices, type JsonObject } from '../db/schema';
-import type { UserRow } from '../auth/viewer';
+import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
 
@@ -18,21 +19,36 @@ export const TERMS_VERSION = '2026-01';
 const obj = (value: unknown): Record<string, never> =>
   typeof value === 'object' && value !== null ? (value as Record<string, never>) : {};
 
+/**
+ * How much of a user a caller sees: `public` (any signed-in user), `owner` (the user themself) or
+ * `admin`. Permissions follow the effective user, so an admin acting as someone gets that user's view.
+ */
+export type UserView = 'public' | 'owner' | 'admin';
+
+export function userViewFor(viewer: Viewer | null, userId: number): UserView {
+  if (isAdmin(viewer)) return 'admin';
+  return viewer?.user.id === userId ? 'owner' : 'public';
+}
+
 export async function toUserResource(
   db: Database,
   user: UserRow,
   publicOrigin: string,
+  view: UserView = 'owner',
 ): Promise<UserResource> {
   const [provider] = await db.select().from(providers).where(eq(providers.userId, user.id)).limit(1);
-  const services = await db.select().from(userServices).where(eq(userServices.userId, user.id));
+  const services = await db
+    .select()
+    .from(userServices)
+    .where(eq(userServices.userId, user.id))
+    .orderBy(asc(userServices.id));
   const prefs: JsonObject = user.prefs;
   const pictures = pictureUrls(publicOrigin, user.pictureFileId);
   const roles = (user.roles.length > 0 ? user.roles : ['client']) as UserResource['roles'];
-  return {
+  const shown: UserResource = {
     id: user.id,
     username: user.username,
     name: user.name,
-    email: user.email,
     roles,
     provider_id: provider?.id ?? null,
     created_at: user.createdAt.toISOString(),
@@ -41,6 +57,13 @@ export async function toUserResource(
     picture_medium: pictures.medium,
     picture_small: pictures.small,
     address: { country: user.country ?? null },
+    membership_product_name: provider ? provider.membershipProduct : null,
+    membership_start_timestamp: provider?.membershipStartedAt?.toISOString() ?? null,
+  };
+  if (view === 'public') return shown;
+  return {
+    ...shown,
+    email: user.email,
     last_location: { country: user.lastCountry ?? null },
     experiments: [],
     ab_tests: obj(prefs['ab_tests']),
@@ -54,19 +77,25 @@ export async function toUserResource(
     discovery_flags: obj(prefs['discovery_flags']),
     potential_booking_ids: user.potentialBookingIds,
     autoenable_secure_payments: user.autoenableSecurePayments,
+    // Invitations, bookings and conversations are not stored by this part of the server yet:
+    // nobody has any, so every counter is truly 0.
     provider_stats: { unread_bookings_invitations: 0, unread_projects_invitations: 0, bookings_accepted: 0 },
-    membership_product_name: provider ? provider.membershipProduct : null,
-    membership_start_timestamp: provider?.membershipStartedAt?.toISOString() ?? null,
-    services: services.map((s): UserService => ({
-      id: s.id,
-      service_id: s.serviceId as UserService['service_id'],
-      usage_reason: s.usageReason as UserService['usage_reason'],
-      stats: { pending_events: 0, active_projects: 0 },
-      service_properties: obj(s.serviceProperties),
-      organization_type: (s.organizationType as UserService['organization_type']) ?? null,
-    })),
+    services: services.map(toUserService),
     nps_date: user.npsDate?.toISOString() ?? null,
-    blacklisted: user.blacklisted,
+    ...(view === 'admin' ? { blacklisted: user.blacklisted } : {}),
+  };
+}
+
+/** One of the user's services; the values were written by the API from the document's enums. */
+export function toUserService(s: typeof userServices.$inferSelect): UserService {
+  return {
+    id: s.id,
+    service_id: s.serviceId as UserService['service_id'],
+    usage_reason: s.usageReason as UserService['usage_reason'],
+    // Conversations and projects are not stored by this part of the server yet, so both are 0.
+    stats: { pending_events: 0, active_projects: 0 },
+    service_properties: obj(s.serviceProperties),
+    organization_type: (s.organizationType as UserService['organization_type']) ?? null,
   };
 }
 
