@@ -3,8 +3,10 @@
 import type { Handlers } from '../contract/types';
 import { authHandlers } from './auth';
 import { userHandlers } from './users';
+import { sampleHandlers } from './samples';
 
 export const handlers: Handlers = {
   ...authHandlers,
   ...userHandlers,
+  ...sampleHandlers,
 };
