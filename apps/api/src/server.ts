@@ -12,6 +12,7 @@ import { signInPages } from './auth/pages';
 import { handlers } from './routes';
 import { staticPages } from './http/staticPages';
 import { pictureFiles } from './files/pictures';
+import { audioFiles } from './files/audio';
 import type { Services } from './services';
 
 export interface Server {
@@ -57,7 +58,7 @@ export async function createServer({
   const app = await buildApp({
     services,
     handlers,
-    plugins: [signInPages(services), pictureFiles(services), staticPages(services)],
+    plugins: [signInPages(services), pictureFiles(services), audioFiles(services), staticPages(services)],
     logger,
   });
   return {
