@@ -20,12 +20,13 @@ export function pageRequest(
   return { page, size, offset: (page - 1) * size };
 }
 
-export interface PagingHeaders {
+// A type alias (not an interface) so it fits the handlers' header records.
+export type PagingHeaders = {
   'current-page': number;
   'total-pages': number;
   'total-rows': number;
   'page-size': number;
-}
+};
 
 export function pagingHeaders(request: PageRequest, totalRows: number): PagingHeaders {
   return {
