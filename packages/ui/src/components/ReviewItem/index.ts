@@ -1,0 +1,2 @@
+export { ReviewItem } from './ReviewItem';
+export type { ReviewAuthor, ReviewData, ReviewItemProps, ReviewResponseData } from './ReviewItem';
