@@ -46,6 +46,7 @@ export const iconPaths = {
   trophy: 'M8 4h8v6a4 4 0 0 1-8 0zm0 2H4v1a4 4 0 0 0 4 4m8-5h4v1a4 4 0 0 1-4 4m-4 3v4m-4 2h8',
   archive: 'M3 4h18v4H3zm2 4v12h14V8M10 12h4',
   revise: 'M4 12a8 8 0 0 1 14-5.3L20 9m0-5v5h-5M20 12a8 8 0 0 1-14 5.3L4 15m0 5v-5h5',
+  attachment: 'M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15 7',
 } as const;
 
 export type IconName = keyof typeof iconPaths;
