@@ -3,10 +3,16 @@
 import type { Handlers } from '../contract/types';
 import { authHandlers } from './auth';
 import { userHandlers } from './users';
+import { favoriteHandlers } from './favorites';
+import { attributeHandlers } from './attributes';
+import { tagHandlers } from './tags';
 import { sampleHandlers } from './samples';
 
 export const handlers: Handlers = {
   ...authHandlers,
   ...userHandlers,
+  ...favoriteHandlers,
+  ...attributeHandlers,
+  ...tagHandlers,
   ...sampleHandlers,
 };
