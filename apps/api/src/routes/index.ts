@@ -7,6 +7,7 @@ import { favoriteHandlers } from './favorites';
 import { attributeHandlers } from './attributes';
 import { tagHandlers } from './tags';
 import { sampleHandlers } from './samples';
+import { providerHandlers } from './providers';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -15,4 +16,5 @@ export const handlers: Handlers = {
   ...attributeHandlers,
   ...tagHandlers,
   ...sampleHandlers,
+  ...providerHandlers,
 };

@@ -1,0 +1,180 @@
+// Voice actor search: every filter is a condition the GIN indexes answer (languages and voice age
+// and genders overlap `&&`, further attributes contained `@>`, free text `@@` on the weighted
+// search document), then one page is ranked: text relevance first, then membership level
+// (Platinum first), then display_order. The page's ids come with the total in one query.
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attributes, providers, users } from '../../db/schema';
+import type { PageRequest } from '../../domain/paging';
+
+export interface SearchCriteria {
+  service: string;
+  ids?: number[];
+  userIds?: number[];
+  languages?: number[];
+  voiceAgeGenders?: number[];
+  /** Attribute ids of any group that must all be on the profile. */
+  filters?: number[];
+  keywords?: string | undefined;
+}
+
+export interface SearchResult {
+  ids: number[];
+  total: number;
+}
+
+/** Ids are validated integers; as literals the planner sees the values and picks the GIN index. */
+const intArray = (ids: readonly number[]) =>
+  sql.raw(`ARRAY[${ids.map((id) => String(Math.trunc(id))).join(',')}]::int[]`);
+
+/** The provider column holding each attribute group. */
+const columnOfGroup = {
+  languages: providers.languages,
+  accents: providers.accents,
+  voice_age_genders: providers.voiceAgeGenders,
+  additional_services: providers.additionalServices,
+  recording_capabilities: providers.recordingCapabilities,
+  vocal_abilities: providers.vocalAbilities,
+  categories: providers.categories,
+} as const;
+type Group = keyof typeof columnOfGroup;
+const isGroup = (group: string): group is Group => group in columnOfGroup;
+
+/** Rows of a raw SQL query; node-postgres and PGlite both answer an object holding `rows`. */
+export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  // The driver boundary: the query's own SELECT list gives the row shape T.
+  return (result as { rows: T[] }).rows;
+}
+
+/** Words of a free text: letters and digits only (so no tsquery syntax reaches the database). */
+export function textWords(text: string, max = 10): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max);
+}
+
+/**
+ * The tsquery of free-text keywords, as text: each word matches a name as typed ('simple') or a
+ * tag, sample name or summary word by its English stem, and all words must match. English stop
+ * words are dropped (they are not in the document, so requiring them would find nothing). Null
+ * when no word is left.
+ */
+async function keywordQuery(db: Database, keywords: string): Promise<string | null> {
+  const words = textWords(keywords);
+  if (words.length === 0) return null;
+  const rows = await rawRows<{ q: string | null }>(
+    db,
+    sql`
+    SELECT string_agg(
+      '(' || plainto_tsquery('simple', w)::text || ' | ' || plainto_tsquery('english', w)::text || ')',
+      ' & ') AS q
+    FROM unnest(${sql.raw(`ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(',')}]::text[]`)}) AS w
+    WHERE numnode(plainto_tsquery('english', w)) > 0`,
+  );
+  return rows[0]?.q ?? null;
+}
+
+/** Conditions for attribute ids of any group: each must be on the profile, in its group's column. */
+async function filterConditions(db: Database, filters: readonly number[]): Promise<SQL[] | null> {
+  const rows = await db
+    .select({ id: attributes.id, group: attributes.group })
+    .from(attributes)
+    .where(inArray(attributes.id, [...filters]));
+  // An id that is no attribute can never be on a profile: nothing matches.
+  if (rows.length < filters.length) return null;
+  const byGroup = new Map<Group, number[]>();
+  for (const row of rows) {
+    if (!isGroup(row.group)) return null;
+    byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row.id]);
+  }
+  return [...byGroup].map(([group, ids]) => sql`${columnOfGroup[group]} @> ${intArray(ids)}`);
+}
+
+export async function searchProviderIds(
+  db: Database,
+  criteria: SearchCriteria,
+  page: PageRequest,
+): Promise<SearchResult> {
+  const conditions: SQL[] = [eq(providers.serviceId, criteria.service), isNull(users.deletedAt)];
+  if (criteria.ids?.length) conditions.push(inArray(providers.id, criteria.ids));
+  if (criteria.userIds?.length) conditions.push(inArray(providers.userId, criteria.userIds));
+  if (criteria.languages?.length)
+    conditions.push(sql`${providers.languages} && ${intArray(criteria.languages)}`);
+  if (criteria.voiceAgeGenders?.length)
+    conditions.push(sql`${providers.voiceAgeGenders} && ${intArray(criteria.voiceAgeGenders)}`);
+  if (criteria.filters?.length) {
+    const more = await filterConditions(db, criteria.filters);
+    if (!more) return { ids: [], total: 0 };
+    conditions.push(...more);
+  }
+  let rank: SQL | null = null;
+  if (criteria.keywords) {
+    const query = await keywordQuery(db, criteria.keywords);
+    if (query) {
+      conditions.push(sql`${providers.searchDocument} @@ ${query}::tsquery`);
+      rank = sql`ts_rank(${providers.searchDocument}, ${query}::tsquery)`;
+    }
+  }
+  return pageOfIds(
+    db,
+    conditions,
+    [
+      ...(rank ? [desc(rank)] : []),
+      desc(providers.membershipLevel),
+      asc(providers.displayOrder),
+      asc(providers.id),
+    ],
+    page,
+  );
+}
+
+/** One page of provider ids matching the conditions, in the given order, with the total count. */
+export async function pageOfIds(
+  db: Database,
+  conditions: SQL[],
+  order: SQL[],
+  page: PageRequest,
+): Promise<SearchResult> {
+  const rows = await db
+    .select({ id: providers.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.offset);
+  if (rows[0]) return { ids: rows.map((r) => r.id), total: rows[0].total };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  // A page past the end holds no row to carry the total: count separately.
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(and(...conditions));
+  return { ids: [], total: count?.total ?? 0 };
+}
+
+/**
+ * Name suggestions for text typed so far: every word is a prefix of a word of the name or
+ * username (weight A of the search document), best match first.
+ */
+export async function suggestProviderIds(
+  db: Database,
+  text: string,
+  page: PageRequest,
+): Promise<SearchResult> {
+  const words = textWords(text);
+  if (words.length === 0) return { ids: [], total: 0 };
+  const query = words.map((w) => `'${w}':*A`).join(' & ');
+  const tsquery = sql`to_tsquery('simple', ${query})`;
+  return pageOfIds(
+    db,
+    [isNull(users.deletedAt), sql`${providers.searchDocument} @@ ${tsquery}`],
+    [
+      desc(sql`ts_rank(${providers.searchDocument}, ${tsquery})`),
+      desc(providers.membershipLevel),
+      asc(providers.displayOrder),
+      asc(providers.id),
+    ],
+    page,
+  );
+}
