@@ -1,0 +1,2 @@
+export { EarningsChart, defaultEarningsChartLabels } from './EarningsChart';
+export type { EarningsChartLabels, EarningsChartProps, MonthlyEarning } from './EarningsChart';

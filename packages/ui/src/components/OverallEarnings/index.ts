@@ -1,0 +1,2 @@
+export { OverallEarnings, defaultOverallEarningsLabels } from './OverallEarnings';
+export type { OverallEarningStats, OverallEarningsLabels, OverallEarningsProps } from './OverallEarnings';

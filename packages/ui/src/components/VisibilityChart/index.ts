@@ -1,0 +1,2 @@
+export { VisibilityChart, defaultVisibilityChartLabels } from './VisibilityChart';
+export type { VisibilityChartLabels, VisibilityChartProps, VisibilityPoint } from './VisibilityChart';
