@@ -1,0 +1,31 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import * as styles from './ProjectCard.css';
+
+/** Colours of a status label, by meaning. */
+export const statusLabelTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
+export type StatusLabelTone = (typeof statusLabelTones)[number];
+
+export interface StatusLabelProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The colour, by meaning. @default 'neutral' */
+  tone?: StatusLabelTone;
+  /** Marks the label as the viewer's turn to act (bold, with a dot). @default false */
+  emphasis?: boolean;
+}
+
+/** A short state label in a pill (project, proposal, invitation and recording states). */
+export const StatusLabel = forwardRef<HTMLSpanElement, StatusLabelProps>(function StatusLabel(
+  { tone = 'neutral', emphasis = false, className, children, ...rest },
+  ref,
+) {
+  return (
+    <span
+      ref={ref}
+      className={[styles.status, className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      data-emphasis={emphasis ? 'true' : 'false'}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+});
