@@ -57,6 +57,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // Public lists leave deleted accounts out with `user_id NOT IN (deleted users)`: this small
+    // partial index answers that without scanning every user.
+    index('users_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
   ],
 );
 
@@ -163,7 +168,8 @@ export const providers = pgTable(
     index('providers_search_idx').using('gin', t.searchDocument),
     index('providers_languages_idx').using('gin', t.languages),
     index('providers_vag_idx').using('gin', t.voiceAgeGenders),
-    index('providers_rank_idx').on(t.membershipLevel, t.displayOrder, t.id),
+    // Search order without free text: membership level (Platinum first), then display_order.
+    index('providers_rank_idx').on(t.membershipLevel.desc(), t.displayOrder, t.id),
   ],
 );
 
