@@ -1,0 +1,2 @@
+export { MessageThread } from './MessageThread';
+export type { MessageThreadProps, ThreadMessage } from './MessageThread';
