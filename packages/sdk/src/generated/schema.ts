@@ -6513,7 +6513,7 @@ export interface components {
             updated_at?: components["schemas"]["Timestamp"];
         };
         /**
-         * @description A comma-separated list of ids, at most 100.
+         * @description A comma-separated list of ids, at most 100, each a positive 32-bit integer (1 to 2147483647, like Id; the pattern spells that range out so that a larger number is refused as input).
          * @example 4821,4822,5103
          */
         IdList: string;
