@@ -61,7 +61,7 @@ export const defaultPaymentMethodFieldsLabels: PaymentMethodFieldsLabels = {
   expiry: 'Expiry date',
   expiryHint: 'MM / YY',
   cvc: 'Security code',
-  cvcHint: '3 digits on the back, 4 on the front for American Express',
+  cvcHint: '3 digits, 4 for American Express',
   name: 'Name on card',
   brands: {
     visa: 'Visa',
