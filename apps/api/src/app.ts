@@ -62,6 +62,11 @@ export async function buildApp({
       fieldSize: 64 * 1024,
     },
   });
+  // Per request (a decorated array would be shared by every request).
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.uploads = [];
+    done();
+  });
   securityHeaders(app);
   corsHooks(app, services.config);
   const limiter = new RateLimiter(services.now);
@@ -83,7 +88,6 @@ export async function buildApp({
       url: `/api${spec.path.replace(/\{([^}]+)\}/g, ':$1')}`,
       onRequest: async (request) => {
         request.operation = spec;
-        request.uploads = [];
         if (services.config.rateLimits)
           limiter.check(request, spec.operationId, rateLimitedOperations[spec.operationId]);
         request.viewer = await authenticate(request, spec, services);
@@ -137,6 +141,11 @@ export async function buildApp({
   }
 
   app.addHook('onResponse', async (request, reply) => {
+    // A request that failed after its files were stored (a 400 from validation, a 403 in the
+    // handler) leaves nothing behind; handlers that keep an upload record it in the files table.
+    if (reply.statusCode >= 400 && request.uploads.length > 0) {
+      await Promise.all(request.uploads.map((upload) => services.storage.remove(upload.id)));
+    }
     if (request.viewer?.admin && request.operation)
       await recordImpersonation(services, request, reply.statusCode);
   });

@@ -1,6 +1,5 @@
 // Server configuration from the environment. Every value has a default that works on a fresh
 // clone: embedded database in apps/api/.data, demo mode on, loopback only.
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export interface Config {
@@ -29,7 +28,7 @@ export interface Config {
   rateLimits: boolean;
 }
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+import { repoRoot as root } from './paths';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 8080);

@@ -6,7 +6,6 @@
 // marketplace; only dates follow the day it is seeded, so the data never looks stale.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -30,6 +29,7 @@ import { rebuildSearchDocuments } from '../domain/search';
 import type { Role } from '../auth/viewer';
 import type { Services } from '../services';
 import { Random } from './random';
+import { apiRoot } from '../paths';
 import {
   additionalServiceSeeds,
   ages,
@@ -90,14 +90,12 @@ export async function seedIfEmpty(
   return seedMarketplace(services);
 }
 
-/** The committed clips: apps/api/seed/audio, from the source tree or a build in apps/api/dist. */
+/** The committed clips: apps/api/seed/audio (found from the package root, in src/ or dist/). */
 function audioDir(): string {
-  const candidates = ['../../seed/audio', '../seed/audio'].map((p) =>
-    fileURLToPath(new URL(p, import.meta.url)),
-  );
-  const found = candidates.find((dir) => existsSync(path.join(dir, clipSeeds[0]?.file ?? '')));
-  if (!found) throw new Error(`The seed's audio clips are missing (looked in ${candidates.join(', ')}).`);
-  return found;
+  const dir = path.join(apiRoot, 'seed/audio');
+  if (!existsSync(path.join(dir, clipSeeds[0]?.file ?? '')))
+    throw new Error(`The seed's audio clips are missing from ${dir}.`);
+  return dir;
 }
 
 const ascii = (text: string) =>

@@ -1365,7 +1365,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a sample
-         * @description Uploads an audio or video sample to a voice actor's profile (multipart: file, name, type, optionally the demo to put it in). The file is checked after upload; is_valid tells whether it is playable. Only the profile owner or an admin. A valid file is required: a file that is not audio or video fails with 422; a file above the size limit with 413. Method chosen: POST (REST convention; the spec says samples CRUD only).
+         * @description Uploads an audio or video sample to a voice actor's profile (multipart: file, name, type, optionally the demo to put it in). The file is checked after upload; is_valid tells whether it is playable. Only the profile owner or an admin. A valid file is required: a file whose bytes are not audio fails with 415; a file above the size limit with 413. Method chosen: POST (REST convention; the spec says samples CRUD only).
          */
         post: operations["createProviderSample"];
         delete?: never;
