@@ -1,0 +1,14 @@
+export {
+  MessageComposer,
+  composerAttachmentStatuses,
+  maxMessageAttachments,
+  messageComposerStates,
+  sendFailureText,
+} from './MessageComposer';
+export type {
+  ComposerAttachment,
+  ComposerAttachmentStatus,
+  ComposerMessage,
+  MessageComposerProps,
+  MessageComposerState,
+} from './MessageComposer';
