@@ -340,6 +340,7 @@ export const providerHandlers = {
       conditions,
       [asc(sql`lower(${users.name})`), asc(providers.id)],
       page,
+      { joinUsers: true, countInWindow: true },
     );
     const body = await loadProviderSummaries(services.db, result.ids, services.config.publicOrigin);
     return { status: 200, body, headers: pagingHeaders(page, result.total) };

@@ -2,7 +2,7 @@
 // and genders overlap `&&`, further attributes contained `@>`, free text `@@` on the weighted
 // search document), then one page is ranked: text relevance first, then membership level
 // (Platinum first), then display_order. The page's ids come with the total in one query.
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, providers, users } from '../../db/schema';
 import type { PageRequest } from '../../domain/paging';
@@ -46,6 +46,16 @@ export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
   // The driver boundary: the query's own SELECT list gives the row shape T.
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * Membership level (Platinum first), then display_order, then id: the order of the rank index
+ * (NULLS LAST as the index has it, so a page without free text walks the index).
+ */
+const rankOrder = [
+  sql`${providers.membershipLevel} DESC NULLS LAST`,
+  asc(providers.displayOrder),
+  asc(providers.id),
+];
 
 /** Words of a free text: letters and digits only (so no tsquery syntax reaches the database). */
 export function textWords(text: string, max = 10): string[] {
@@ -94,7 +104,8 @@ export async function searchProviderIds(
   criteria: SearchCriteria,
   page: PageRequest,
 ): Promise<SearchResult> {
-  const conditions: SQL[] = [eq(providers.serviceId, criteria.service), isNull(users.deletedAt)];
+  const conditions: SQL[] = [eq(providers.serviceId, criteria.service), listedProvider];
+  const always = conditions.length;
   if (criteria.ids?.length) conditions.push(inArray(providers.id, criteria.ids));
   if (criteria.userIds?.length) conditions.push(inArray(providers.userId, criteria.userIds));
   if (criteria.languages?.length)
@@ -114,17 +125,26 @@ export async function searchProviderIds(
       rank = sql`ts_rank(${providers.searchDocument}, ${query}::tsquery)`;
     }
   }
-  return pageOfIds(
-    db,
-    conditions,
-    [
-      ...(rank ? [desc(rank)] : []),
-      desc(providers.membershipLevel),
-      asc(providers.displayOrder),
-      asc(providers.id),
-    ],
-    page,
-  );
+  return pageOfIds(db, conditions, [...(rank ? [desc(rank)] : []), ...rankOrder], page, {
+    countInWindow: conditions.length > always,
+  });
+}
+
+/**
+ * Profiles of deleted accounts are left out of public lists. A hashed `NOT IN` over the few
+ * deleted users (a partial index finds them) is far cheaper than joining every user.
+ */
+export const listedProvider = sql`${providers.userId} NOT IN (SELECT id FROM users WHERE deleted_at IS NOT NULL)`;
+
+export interface PageOfIdsOptions {
+  /** Join the users table (for conditions or an order on the user's name). */
+  joinUsers?: boolean;
+  /**
+   * Count in the same query (a window over the matches): right when the conditions narrow the
+   * set through an index. Without narrowing conditions the page walks the rank index and the
+   * total is counted apart, instead of sorting every profile.
+   */
+  countInWindow?: boolean;
 }
 
 /** One page of provider ids matching the conditions, in the given order, with the total count. */
@@ -133,24 +153,39 @@ export async function pageOfIds(
   conditions: SQL[],
   order: SQL[],
   page: PageRequest,
+  options: PageOfIdsOptions = {},
 ): Promise<SearchResult> {
-  const rows = await db
+  const where = and(...conditions);
+  const count = async () => {
+    const base = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(providers);
+    const [row] = await (
+      options.joinUsers ? base.innerJoin(users, eq(users.id, providers.userId)) : base
+    ).where(where);
+    return row?.total ?? 0;
+  };
+  if (!options.countInWindow) {
+    const base = db.select({ id: providers.id }).from(providers);
+    const [rows, total] = await Promise.all([
+      (options.joinUsers ? base.innerJoin(users, eq(users.id, providers.userId)) : base)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.size)
+        .offset(page.offset),
+      count(),
+    ]);
+    return { ids: rows.map((r) => r.id), total };
+  }
+  const base = db
     .select({ id: providers.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(and(...conditions))
+    .from(providers);
+  const rows = await (options.joinUsers ? base.innerJoin(users, eq(users.id, providers.userId)) : base)
+    .where(where)
     .orderBy(...order)
     .limit(page.size)
     .offset(page.offset);
   if (rows[0]) return { ids: rows.map((r) => r.id), total: rows[0].total };
-  if (page.offset === 0) return { ids: [], total: 0 };
   // A page past the end holds no row to carry the total: count separately.
-  const [count] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(and(...conditions));
-  return { ids: [], total: count?.total ?? 0 };
+  return { ids: [], total: page.offset === 0 ? 0 : await count() };
 }
 
 /**
@@ -168,13 +203,9 @@ export async function suggestProviderIds(
   const tsquery = sql`to_tsquery('simple', ${query})`;
   return pageOfIds(
     db,
-    [isNull(users.deletedAt), sql`${providers.searchDocument} @@ ${tsquery}`],
-    [
-      desc(sql`ts_rank(${providers.searchDocument}, ${tsquery})`),
-      desc(providers.membershipLevel),
-      asc(providers.displayOrder),
-      asc(providers.id),
-    ],
+    [listedProvider, sql`${providers.searchDocument} @@ ${tsquery}`],
+    [desc(sql`ts_rank(${providers.searchDocument}, ${tsquery})`), ...rankOrder],
     page,
+    { countInWindow: true },
   );
 }
