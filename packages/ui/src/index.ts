@@ -43,3 +43,15 @@ export * from './components/Snackbar';
 export * from './components/Tip';
 export * from './components/Tour';
 export * from './components/Banner';
+// Marketplace components (part 2). The charts are not here: they come from `@vo/ui/charts`, so an
+// app loads them (lazily) only where a chart is shown.
+export * from './components/PlanCard';
+export * from './components/PlanComparison';
+export * from './components/PromoBanner';
+export * from './components/PaymentMethodFields';
+export * from './components/PayoutMethodForm';
+export * from './components/PayoutMethodList';
+export * from './components/StatCard';
+export * from './components/OverallEarnings';
+export * from './components/OnboardingQuestion';
+export * from './components/Checklist';
