@@ -42,7 +42,10 @@ export function slicePage<T>(rows: readonly T[], request: PageRequest): T[] {
   return rows.slice(request.offset, request.offset + request.size);
 }
 
-/** A comma-separated id list (the document's IdList, already validated) as numbers, without repeats. */
+/**
+ * A comma-separated id list (the document's IdList, already validated: each id within 32 bits) as
+ * numbers, without repeats.
+ */
 export function parseIdList(value: string | undefined): number[] {
   if (!value) return [];
   return [...new Set(value.split(',').map(Number))];

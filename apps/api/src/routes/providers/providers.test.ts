@@ -532,6 +532,11 @@ describe('searchProviders', () => {
     expect(res.json['message']).toContain('languages');
     const size = await server.call('searchProviders', { query: { size: 101 } });
     expect(size.status).toBe(400);
+    const huge = await server.call('searchProviders', { query: { ids: '9999999999' } });
+    expect(huge.status).toBe(400);
+    expect(huge.json['message']).toContain('ids');
+    const hugeByIds = await server.call('getProvidersByIds', { query: { ids: '1,9999999999' } });
+    expect(hugeByIds.status).toBe(400);
   });
 
   it('searches a category page by its slug, narrowed by the filters', async () => {

@@ -62,6 +62,9 @@ export function textWords(text: string, max = 10): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max);
 }
 
+const KEYWORD_CACHE_SIZE = 500;
+const keywordQueries = new Map<string, string | null>();
+
 /**
  * The tsquery of free-text keywords, as text: each word matches a name as typed ('simple') or a
  * tag, sample name or summary word by its English stem, and all words must match. English stop
@@ -71,6 +74,9 @@ export function textWords(text: string, max = 10): string[] {
 async function keywordQuery(db: Database, keywords: string): Promise<string | null> {
   const words = textWords(keywords);
   if (words.length === 0) return null;
+  const key = words.join(' ');
+  const cached = keywordQueries.get(key);
+  if (cached !== undefined) return cached;
   const rows = await rawRows<{ q: string | null }>(
     db,
     sql`
@@ -80,7 +86,13 @@ async function keywordQuery(db: Database, keywords: string): Promise<string | nu
     FROM unnest(${sql.raw(`ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(',')}]::text[]`)}) AS w
     WHERE numnode(plainto_tsquery('english', w)) > 0`,
   );
-  return rows[0]?.q ?? null;
+  const query = rows[0]?.q ?? null;
+  // The tsquery depends only on the words and the database's dictionaries: keep the recent ones
+  // (a Map iterates oldest first) to spare a round trip on repeated searches.
+  if (keywordQueries.size >= KEYWORD_CACHE_SIZE)
+    keywordQueries.delete(keywordQueries.keys().next().value ?? '');
+  keywordQueries.set(key, query);
+  return query;
 }
 
 /** Conditions for attribute ids of any group: each must be on the profile, in its group's column. */
