@@ -1,7 +1,8 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Icon, type IconName } from '../Icon';
-import { QuoteBreakdown, formatMoney, type QuoteData, type QuoteViewer } from '../QuoteBreakdown';
+import { QuoteBreakdown, type QuoteData, type QuoteViewer } from '../QuoteBreakdown';
+import { formatMoney } from '../StatCard/format';
 import { countWords, estimateDuration, formatDuration, formatWordCount } from '../ScriptTimer';
 import * as styles from './BookingSummary.css';
 import {
@@ -107,7 +108,11 @@ export const BookingSummary = forwardRef<HTMLElement, BookingSummaryProps>(funct
         <Term term="Fixed budget">
           {fields.fixed_budget === null
             ? 'Not set'
-            : formatMoney(fields.fixed_budget, quote?.currency, locale)}
+            : formatMoney(fields.fixed_budget, {
+                currency: quote?.currency ?? 'USD',
+                locale,
+                cents: 'always',
+              })}
         </Term>
         <Term term="Revisions" isDefault={booking.revisions === undefined}>
           {formatRevisions(fields.revisions)}

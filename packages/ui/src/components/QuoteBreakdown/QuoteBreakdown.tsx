@@ -3,7 +3,8 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import * as styles from './QuoteBreakdown.css';
-import { formatMoney, formatPercentage, type QuoteData } from './quote';
+import { formatPercentage, type QuoteData } from './quote';
+import { formatMoney } from '../StatCard/format';
 
 /** Whose total the breakdown puts first: the client sees the price, the voice actor the net. */
 export const quoteViewers = ['client', 'voice_actor'] as const;
@@ -67,7 +68,8 @@ export const QuoteBreakdown = forwardRef<HTMLElement, QuoteBreakdownProps>(funct
   const headingId = useId();
   const labels = { ...defaultQuoteBreakdownLabels, ...labelsProp };
   const waiting = loading || !quote;
-  const money = (amount: number) => formatMoney(amount, quote?.currency, locale);
+  const money = (amount: number) =>
+    formatMoney(amount, { currency: quote?.currency ?? 'USD', locale, cents: 'always' });
   return (
     <section
       ref={ref}

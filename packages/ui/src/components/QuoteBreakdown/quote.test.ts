@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuote, formatMoney, formatPercentage } from './quote';
+import { computeQuote, formatPercentage } from './quote';
+import { formatMoney } from '../StatCard/format';
 
 describe('computeQuote', () => {
   it('splits the client price into the platform fee and the voice actor’s net', () => {
@@ -41,9 +42,9 @@ describe('computeQuote', () => {
 
 describe('formatMoney', () => {
   it('formats with Intl.NumberFormat in the quote’s currency', () => {
-    expect(formatMoney(1250)).toBe('$1,250.00');
-    expect(formatMoney(0.5)).toBe('$0.50');
-    expect(formatMoney(99.99, 'EUR', 'de-DE')).toBe('99,99\u00a0€');
+    expect(formatMoney(1250, { cents: 'always' })).toBe('$1,250.00');
+    expect(formatMoney(0.5, { cents: 'always' })).toBe('$0.50');
+    expect(formatMoney(99.99, { currency: 'EUR', locale: 'de-DE', cents: 'always' })).toBe('99,99\u00a0€');
   });
 
   it('formats the fee rate as a percentage', () => {

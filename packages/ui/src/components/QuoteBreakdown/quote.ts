@@ -65,19 +65,6 @@ export function computeQuote({
   };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** An amount as money, e.g. "$1,250.00" (Intl.NumberFormat, cached per locale and currency). */
-export function formatMoney(amount: number, currency = 'USD', locale = 'en-US'): string {
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}
-
 /** A percentage as the fee label shows it: "20%", "12.5%". */
 export function formatPercentage(value: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

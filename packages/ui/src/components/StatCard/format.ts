@@ -5,14 +5,16 @@ export interface FormatOptions {
   currency?: string;
   /** BCP 47 locale. @default 'en-US' */
   locale?: string;
+  /** 'auto' drops the cents of whole amounts ($600); 'always' shows them, as a price breakdown does ($600.00). @default 'auto' */
+  cents?: 'auto' | 'always';
 }
 
 /** An amount of money: whole amounts without cents ($600), others with two decimals ($299.25). */
 export function formatMoney(
   amount: number,
-  { currency = 'USD', locale = 'en-US' }: FormatOptions = {},
+  { currency = 'USD', locale = 'en-US', cents = 'auto' }: FormatOptions = {},
 ): string {
-  const whole = Number.isInteger(amount);
+  const whole = cents === 'auto' && Number.isInteger(amount);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
