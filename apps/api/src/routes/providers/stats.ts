@@ -44,10 +44,13 @@ function countsOf(name: MetricName, from: Date, to: Date) {
 
 export const reportedMetrics: readonly MetricName[] = ['profile_views', 'sample_listens', 'favorites'];
 
-/** Decile by mid-rank: ties share the middle of their span, so when everyone is equal nobody is last. */
-export function decileOf(below: number, equal: number, total: number): number | null {
+/**
+ * Decile by the share of voice actors strictly below: the best value is in the top decile, and a
+ * value everyone shares (nobody viewed yet) reads as Bottom rather than as a Top result.
+ */
+export function decileOf(below: number, total: number): number | null {
   if (total < MIN_PEERS_FOR_DECILE) return null;
-  return Math.min(10, Math.floor((10 * (below + equal / 2)) / total) + 1);
+  return Math.min(10, Math.floor((10 * below) / total) + 1);
 }
 
 export async function metricFor(
@@ -61,7 +64,6 @@ export async function metricFor(
   const rows = await rawRows<{
     mine: string | number;
     below: string | number;
-    equal: string | number;
     total: string | number;
   }>(
     db,
@@ -73,12 +75,11 @@ export async function metricFor(
     ), me AS (SELECT n FROM counts WHERE id = ${providerId})
     SELECT (SELECT n FROM me) AS mine,
       count(*) FILTER (WHERE counts.n < (SELECT n FROM me)) AS below,
-      count(*) FILTER (WHERE counts.n = (SELECT n FROM me)) AS equal,
       count(*) AS total
     FROM counts`,
   );
   const row = rows[0];
   const value = Number(row?.mine ?? 0);
-  const decile = decileOf(Number(row?.below ?? 0), Number(row?.equal ?? 0), Number(row?.total ?? 0));
+  const decile = decileOf(Number(row?.below ?? 0), Number(row?.total ?? 0));
   return { name, value, decile, scale: decile === null ? null : decile > 5 ? 'Top' : 'Bottom' };
 }
