@@ -2,7 +2,8 @@
 // password, sign up as client, voice actor or other (accepting the terms), and in demo mode one
 // click per demo account. It redirects back to the app with `code` and `state`, which the app
 // exchanges with auth/sign_in. Also the logout link, which revokes the session's tokens.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { providers, signInStates, users } from '../db/schema';
 import type { Services } from '../services';
@@ -10,6 +11,7 @@ import { hashPassword, verifyPassword } from './crypto';
 import { checkLogoutMac, revokeFamily } from './sessions';
 import { issueSignInCode } from '../routes/auth';
 import { demoAccounts } from './demoAccounts';
+import { RateLimiter, pageLimits } from '../http/rateLimit';
 
 const STATE_TTL_MS = 30 * 60 * 1000;
 
@@ -96,6 +98,7 @@ function sendPage(reply: FastifyReply, html: string, status = 200) {
 }
 
 export function signInPages(services: Services) {
+  const limiter = new RateLimiter(services.now);
   return async (app: FastifyInstance) => {
     await app.register((scope, _options, done) => {
       scope.addContentTypeParser(
@@ -105,6 +108,18 @@ export function signInPages(services: Services) {
           done(null, Object.fromEntries(new URLSearchParams(String(body))));
         },
       );
+
+      /** The rate limit's message when this address tried too often, else null. */
+      const limited = (request: FastifyRequest, form: keyof typeof pageLimits): string | null => {
+        if (!services.config.rateLimits) return null;
+        try {
+          limiter.check(request, `page:${form}`, pageLimits[form]);
+          return null;
+        } catch (error) {
+          if (error instanceof HttpError) return error.message;
+          throw error;
+        }
+      };
 
       const demos = async () => {
         if (!services.config.demo) return [];
@@ -174,6 +189,16 @@ export function signInPages(services: Services) {
         const state = await findState(form['state']);
         if (!state) return expiredPage(reply);
         const email = (form['email'] ?? '').trim().toLowerCase();
+        const tooMany = limited(request, 'signin');
+        if (tooMany) {
+          const html = page(services, await demos(), {
+            state: state.state,
+            mode: 'login',
+            error: tooMany,
+            values: { email },
+          });
+          return sendPage(reply, html, 429);
+        }
         const rows = await services.db
           .select()
           .from(users)

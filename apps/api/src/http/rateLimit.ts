@@ -17,12 +17,22 @@ export const rateLimitedOperations: Partial<Record<OperationId, Limit>> = {
   createChannel: { max: 30, windowSeconds: 60 },
 };
 
+/** The sign-in page's forms: password guessing and account creation. */
+export const pageLimits = {
+  signin: { max: 10, windowSeconds: 60 },
+  signup: { max: 5, windowSeconds: 60 },
+} satisfies Record<string, Limit>;
+
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(private readonly now: () => Date) {}
 
-  check(request: FastifyRequest, operationId: OperationId, limit: Limit | undefined): void {
+  check(
+    request: FastifyRequest,
+    operationId: OperationId | `page:${string}`,
+    limit: Limit | undefined,
+  ): void {
     if (!limit) return;
     const key = `${operationId}:${request.ip}`;
     const now = this.now().getTime();
