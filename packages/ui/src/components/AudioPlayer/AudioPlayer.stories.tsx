@@ -94,6 +94,7 @@ export const WithoutWaveform: Story = {
 export const Compact: Story = {
   args: { size: 'compact', title: 'Best match: Warm narration' },
   play: async ({ canvasElement }) => {
+    await whenLoaded(canvasElement, 'Best match: Warm narration');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Best match: Warm narration' })).toBeVisible();
     await expect(canvas.queryByText('Best match: Warm narration')).toBeNull();
@@ -104,6 +105,7 @@ export const Compact: Story = {
 export const StreamOnly: Story = {
   args: { streamOnly: true, title: 'Audition' },
   play: async ({ canvasElement }) => {
+    await whenLoaded(canvasElement, 'Audition');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Play Audition' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Download/ })).toBeNull();
@@ -113,6 +115,7 @@ export const StreamOnly: Story = {
 /** Download: the app fetches and names the file. */
 export const Download: Story = {
   play: async ({ canvasElement, args }) => {
+    await whenLoaded(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download Commercial demo' }));
     await expect(args.onDownload).toHaveBeenCalledWith({ src: exampleAudioUrl });
   },

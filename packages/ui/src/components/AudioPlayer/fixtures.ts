@@ -63,3 +63,15 @@ export const examplePeaks: number[] = Array.from({ length: 96 }, (_, i) => {
   const grain = 0.5 + 0.5 * Math.abs(Math.sin(i * 1.7));
   return Math.round((0.15 + 0.85 * swell * grain) * 100) / 100;
 });
+
+/**
+ * Resolves once every player inside `container` knows its file's length (no seek slider is
+ * disabled), so that a story's picture is taken settled. Rejects after `timeout` ms.
+ */
+export async function playersReady(container: HTMLElement, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (container.querySelector('[role="slider"][aria-disabled="true"]')) {
+    if (Date.now() > deadline) throw new Error('An audio player did not finish loading.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

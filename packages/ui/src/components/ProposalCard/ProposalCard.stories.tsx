@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { exampleOffer } from './fixtures';
 import { ProposalCard, proposalViewers } from './ProposalCard';
+import { playersReady } from '../AudioPlayer/fixtures';
 
 const meta = {
   title: 'Marketplace/ProposalCard',
   component: ProposalCard,
   tags: ['autodocs'],
+  // Every player shows its file's length before the picture is taken (visual baselines).
+  afterEach: async ({ canvasElement }) => {
+    await playersReady(canvasElement);
+  },
   args: {
     offer: exampleOffer,
     viewer: 'client',

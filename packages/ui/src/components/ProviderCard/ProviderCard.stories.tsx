@@ -3,11 +3,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { exampleProvider, exampleSample, newcomerProvider } from './fixtures';
 import { ProviderCard, ProviderCardPlaceholder, padToTen } from './ProviderCard';
 import * as styles from './ProviderCard.stories.css';
+import { playersReady } from '../AudioPlayer/fixtures';
 
 const meta = {
   title: 'Marketplace/ProviderCard',
   component: ProviderCard,
   tags: ['autodocs'],
+  // Every player shows its file's length before the picture is taken (visual baselines).
+  afterEach: async ({ canvasElement }) => {
+    await playersReady(canvasElement);
+  },
   args: {
     provider: exampleProvider,
     sample: exampleSample,

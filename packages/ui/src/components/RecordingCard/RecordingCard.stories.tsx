@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { exampleDeliverable, exampleProjectName } from './fixtures';
 import { RecordingCard, recordingViewers } from './RecordingCard';
+import { playersReady } from '../AudioPlayer/fixtures';
 
 const meta = {
   title: 'Marketplace/RecordingCard',
   component: RecordingCard,
   tags: ['autodocs'],
+  // Every player shows its file's length before the picture is taken (visual baselines).
+  afterEach: async ({ canvasElement }) => {
+    await playersReady(canvasElement);
+  },
   args: {
     deliverable: exampleDeliverable,
     projectName: exampleProjectName,

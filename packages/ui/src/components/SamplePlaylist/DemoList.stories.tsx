@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DemoList, demoListViews } from './DemoList';
 import { exampleAllSamples, exampleDemos } from './fixtures';
+import { playersReady } from '../AudioPlayer/fixtures';
 
 const meta = {
   title: 'Marketplace/DemoList',
   component: DemoList,
   tags: ['autodocs'],
+  // Every player shows its file's length before the picture is taken (visual baselines).
+  afterEach: async ({ canvasElement }) => {
+    await playersReady(canvasElement);
+  },
   args: {
     demos: exampleDemos,
     samples: exampleAllSamples,

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { exampleDemo, exampleSamples } from './fixtures';
 import { SamplePlaylist } from './SamplePlaylist';
+import { playersReady } from '../AudioPlayer/fixtures';
 
 const meta = {
   title: 'Marketplace/SamplePlaylist',
   component: SamplePlaylist,
   tags: ['autodocs'],
+  // Every player shows its file's length before the picture is taken (visual baselines).
+  afterEach: async ({ canvasElement }) => {
+    await playersReady(canvasElement);
+  },
   args: {
     demo: exampleDemo,
     editable: false,
