@@ -68,3 +68,5 @@ export * from './components/ReviewItem';
 export * from './components/Endorsement';
 export * from './components/MessageBubble';
 export * from './components/MessageThread';
+export * from './components/MessageComposer';
+export * from './components/ChannelListItem';
