@@ -2,7 +2,7 @@
 // and genders overlap `&&`, further attributes contained `@>`, free text `@@` on the weighted
 // search document), then one page is ranked: text relevance first, then membership level
 // (Platinum first), then display_order. The page's ids come with the total in one query.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, providers, users } from '../../db/schema';
 import type { PageRequest } from '../../domain/paging';
@@ -137,9 +137,42 @@ export async function searchProviderIds(
       rank = sql`ts_rank(${providers.searchDocument}, ${query}::tsquery)`;
     }
   }
-  return pageOfIds(db, conditions, [...(rank ? [desc(rank)] : []), ...rankOrder], page, {
-    countInWindow: conditions.length > always,
-  });
+  if (rank) return rankedPageOfIds(db, conditions, rank, page);
+  return pageOfIds(db, conditions, rankOrder, page, { countInWindow: conditions.length > always });
+}
+
+/**
+ * One page of the matches ordered by a text rank, then the rank order, with the total. The rank
+ * is computed in a subquery kept apart from the window (OFFSET 0 stops the planner merging it):
+ * otherwise PostgreSQL passes every match's whole search document through the window and
+ * computes the rank above it, spilling to disk on common words.
+ */
+async function rankedPageOfIds(
+  db: Database,
+  conditions: SQL[],
+  rank: SQL,
+  page: PageRequest,
+): Promise<SearchResult> {
+  // Raw SQL: the query builder leaves out an OFFSET 0.
+  const rows = await rawRows<{ id: number; total: string | number }>(
+    db,
+    sql`SELECT id, count(*) OVER () AS total
+      FROM (
+        SELECT ${providers.id} AS id, ${rank} AS rank, ${providers.membershipLevel} AS level,
+          ${providers.displayOrder} AS display_order
+        FROM ${providers} WHERE ${and(...conditions)} OFFSET 0
+      ) AS matches
+      ORDER BY rank DESC, level DESC NULLS LAST, display_order, id
+      LIMIT ${page.size} OFFSET ${page.offset}`,
+  );
+  if (rows[0]) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  // A page past the end holds no row to carry the total: count separately.
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(providers)
+    .where(and(...conditions));
+  return { ids: [], total: count?.total ?? 0 };
 }
 
 /**
@@ -213,11 +246,10 @@ export async function suggestProviderIds(
   if (words.length === 0) return { ids: [], total: 0 };
   const query = words.map((w) => `'${w}':*A`).join(' & ');
   const tsquery = sql`to_tsquery('simple', ${query})`;
-  return pageOfIds(
+  return rankedPageOfIds(
     db,
     [listedProvider, sql`${providers.searchDocument} @@ ${tsquery}`],
-    [desc(sql`ts_rank(${providers.searchDocument}, ${tsquery})`), ...rankOrder],
+    sql`ts_rank(${providers.searchDocument}, ${tsquery})`,
     page,
-    { countInWindow: true },
   );
 }
