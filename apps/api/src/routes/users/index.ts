@@ -6,7 +6,8 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Handlers } from '../../contract/types';
 import type { Database } from '../../db/client';
-import { favorites, refreshTokens, userServices, users, type JsonObject } from '../../db/schema';
+import { favorites, providers, refreshTokens, userServices, users, type JsonObject } from '../../db/schema';
+import { rebuildSearchDocuments } from '../../domain/search';
 import { isAdmin, type UserRow, type Viewer } from '../../auth/viewer';
 import { toUserResource, toUserService, userViewFor } from '../../domain/users';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
@@ -195,7 +196,20 @@ export const userHandlers = {
     if (prefsChanged) patch.prefs = prefs;
     if (Object.keys(patch).length === 0) return userReply(services, me, user);
     try {
-      return await userReply(services, me, await saveUser(services.db, user.id, patch));
+      const saved = await saveUser(services.db, user.id, patch);
+      // A voice actor is found by name and username: their search document follows a rename.
+      if (patch.name !== undefined || patch.username !== undefined) {
+        const profile = await services.db
+          .select({ id: providers.id })
+          .from(providers)
+          .where(eq(providers.userId, user.id));
+        if (profile.length > 0)
+          await rebuildSearchDocuments(
+            services.db,
+            profile.map((p) => p.id),
+          );
+      }
+      return await userReply(services, me, saved);
     } catch (error) {
       // Another request took the username or e-mail between the check and the update.
       if (isUniqueViolation(error)) throw body.username !== undefined ? takenUsername() : takenEmail();

@@ -776,3 +776,21 @@ describe('services, stats and projects', () => {
     ).toBe(404);
   });
 });
+
+describe('renaming a voice actor', () => {
+  it('makes them findable by the new name at once', async () => {
+    const server = await startTestServer();
+    try {
+      const actor = await server.user({ provider: true, name: 'Old Name' });
+      await server.call('updateUser', {
+        token: actor.token,
+        params: { id: actor.id },
+        body: { name: 'Zebulon Quartz' },
+      });
+      const found = await server.call('searchProviders', { query: { keywords: 'Zebulon' } });
+      expect((found.body as { id: number }[]).map((p) => p.id)).toEqual([actor.providerId]);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
