@@ -61,15 +61,3 @@ export const actions = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  margin: `calc(-1 * ${vars.border.thin})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

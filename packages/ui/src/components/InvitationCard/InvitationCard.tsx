@@ -7,6 +7,7 @@ import { Link } from '../Link';
 import { StatusLabel, type ProjectType, type StatusLabelTone } from '../ProjectCard';
 import { RadioGroup } from '../RadioGroup';
 import { TextArea } from '../TextArea';
+import { visuallyHidden } from '../TextField/Field.css';
 import * as styles from './InvitationCard.css';
 
 /** Spec section 4: casting invitations are automatic or direct; booking requests are bookings. */
@@ -190,7 +191,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
         <Title id={nameId} className={styles.name}>
           {unread ? (
             <span className={styles.unreadDot}>
-              <span className={styles.visuallyHidden}>{labels.unread}: </span>
+              <span className={visuallyHidden}>{labels.unread}: </span>
             </span>
           ) : null}
           {href ? (

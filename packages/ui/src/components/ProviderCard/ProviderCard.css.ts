@@ -101,15 +101,3 @@ export const sampleLabel = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  margin: `calc(-1 * ${vars.border.thin})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -9,6 +9,7 @@ import type { MembershipTier } from '../PlanCard';
 import { RatingStars } from '../RatingStars';
 import { Skeleton } from '../Skeleton';
 import { useControllableState } from '../TextField/useControllableState';
+import { visuallyHidden } from '../TextField/Field.css';
 import * as styles from './ProviderCard.css';
 
 /** A search attribute as the API refers to it (a language, a voice age and gender). */
@@ -115,7 +116,7 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
     <div className={styles.fact}>
       <dt className={styles.factLabel}>
         <Icon name={icon} size="small" />
-        <span className={styles.visuallyHidden}>{label}</span>
+        <span className={visuallyHidden}>{label}</span>
       </dt>
       <dd className={styles.factValue}>{children}</dd>
     </div>

@@ -9,6 +9,7 @@ import {
   defaultSamplePlaylistLabels,
   type SamplePlaylistLabels,
 } from './SamplePlaylist';
+import { visuallyHidden } from '../TextField/Field.css';
 import * as styles from './SamplePlaylist.css';
 import type { Demo, PlaylistSample } from './types';
 import { useSortableList } from './useSortableList';
@@ -190,10 +191,10 @@ export const DemoList = forwardRef<HTMLElement, DemoListProps>(function DemoList
       ) : null}
       {editable ? (
         <>
-          <p id={sortable.instructionsId} className={styles.visuallyHidden}>
+          <p id={sortable.instructionsId} className={visuallyHidden}>
             {labels.instructions}
           </p>
-          <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+          <div role="status" aria-live="polite" className={visuallyHidden}>
             {sortable.announcement}
           </div>
         </>

@@ -77,18 +77,6 @@ export const pending = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const sampleName = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  margin: `calc(-1 * ${vars.border.thin})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /* DemoList */
 
 export const demoList = style({

@@ -5,6 +5,7 @@ import { Dialog } from '../Dialog';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { visuallyHidden } from '../TextField/Field.css';
 import * as styles from './SamplePlaylist.css';
 import type { Demo, PlaylistSample } from './types';
 import { defaultSortableLabels, useSortableList, type SortableLabels } from './useSortableList';
@@ -174,10 +175,10 @@ export const SamplePlaylist = forwardRef<HTMLElement, SamplePlaylistProps>(funct
       )}
       {editable ? (
         <>
-          <p id={sortable.instructionsId} className={styles.visuallyHidden}>
+          <p id={sortable.instructionsId} className={visuallyHidden}>
             {labels.instructions}
           </p>
-          <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+          <div role="status" aria-live="polite" className={visuallyHidden}>
             {sortable.announcement}
           </div>
         </>
