@@ -140,12 +140,17 @@ export async function buildApp({
     });
   }
 
-  app.addHook('onResponse', async (request, reply) => {
-    // A request that failed after its files were stored (a 400 from validation, a 403 in the
-    // handler) leaves nothing behind; handlers that keep an upload record it in the files table.
+  // A request that failed after its files were stored (a 400 from validation, a 403 in the
+  // handler) leaves nothing behind. Done before the answer is sent, so a client that gets the
+  // error never sees the file still there.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 && request.uploads.length > 0) {
       await Promise.all(request.uploads.map((upload) => services.storage.remove(upload.id)));
     }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
     if (request.viewer?.admin && request.operation)
       await recordImpersonation(services, request, reply.statusCode);
   });

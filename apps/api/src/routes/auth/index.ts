@@ -1,6 +1,7 @@
 // auth: the sign-in link, the code exchange, magic links and token refresh (spec section 7 Auth).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { components } from '@vo/sdk';
 import { magicLinks, signInCodes, signInStates, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../auth/crypto';
 import { logoutLink, refreshSession, startSession } from '../../auth/sessions';
@@ -26,6 +27,22 @@ export function appOrigin(request: FastifyRequest, services: Services): string {
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const expired = () => unauthorized('ExpiredTokenError', 'sign_in_expired', 'This sign-in link has expired.');
+
+/** A new session's tokens, as sign_in and magic_link both answer them. */
+async function newSession(
+  services: Services,
+  request: FastifyRequest,
+  userId: number,
+  signUp: boolean,
+): Promise<components['schemas']['SignInResult']> {
+  const session = await startSession(services, userId);
+  return {
+    access_token: session.accessToken,
+    refresh_token: session.refreshToken,
+    logout_link: logoutLink(services, session.family, appOrigin(request, services)),
+    sign_up: signUp,
+  };
+}
 
 export const authHandlers = {
   getSignInLink: async ({ query, services, request }) => {
@@ -74,16 +91,7 @@ export const authHandlers = {
         })
         .where(eq(users.id, code.userId));
     }
-    const session = await startSession(services, code.userId);
-    return {
-      status: 200,
-      body: {
-        access_token: session.accessToken,
-        refresh_token: session.refreshToken,
-        logout_link: logoutLink(services, session.family, appOrigin(request, services)),
-        sign_up: code.signUp,
-      },
-    };
+    return { status: 200, body: await newSession(services, request, code.userId, code.signUp) };
   },
 
   signInWithMagicLink: async ({ query, services, request }) => {
@@ -95,16 +103,7 @@ export const authHandlers = {
       .returning();
     const link = used[0];
     if (!link || link.expiresAt.getTime() <= services.now().getTime()) throw expired();
-    const session = await startSession(services, link.userId);
-    return {
-      status: 200,
-      body: {
-        access_token: session.accessToken,
-        refresh_token: session.refreshToken,
-        logout_link: logoutLink(services, session.family, appOrigin(request, services)),
-        sign_up: link.signUp,
-      },
-    };
+    return { status: 200, body: await newSession(services, request, link.userId, link.signUp) };
   },
 
   refreshAccessToken: async ({ services, request }) => {

@@ -121,6 +121,17 @@ async function discardUploads(services: Services, ids: readonly string[]): Promi
   await Promise.all(ids.map((id) => services.storage.remove(id)));
 }
 
+/** The demo a sample goes into: it must be one of this voice actor's own (422 otherwise). */
+async function ownDemo(db: Database, providerId: number, demoId: number) {
+  const [demo] = await db
+    .select()
+    .from(demos)
+    .where(and(eq(demos.id, demoId), eq(demos.providerId, providerId)))
+    .limit(1);
+  if (!demo) throw unprocessable('demo_not_owned', `Demo ${demoId} does not belong to this voice actor.`);
+  return demo;
+}
+
 export const sampleHandlers = {
   listProviderSamples: async ({ params, query, viewer, services }) => {
     const provider = await findProvider(services.db, params.id, viewer);
@@ -155,15 +166,7 @@ export const sampleHandlers = {
       // The multipart reader stores every file part and puts its id in the body; without a stored
       // part the field was sent as plain text.
       if (!upload) throw badRequest('file_required', 'A valid file is required: attach the audio file.');
-      if (body.demo_id !== undefined) {
-        const [demo] = await services.db
-          .select()
-          .from(demos)
-          .where(and(eq(demos.id, body.demo_id), eq(demos.providerId, provider.id)))
-          .limit(1);
-        if (!demo)
-          throw unprocessable('demo_not_owned', `Demo ${body.demo_id} does not belong to this voice actor.`);
-      }
+      if (body.demo_id !== undefined) await ownDemo(services.db, provider.id, body.demo_id);
       const now = services.now();
       const row = await services.db.transaction(async (tx) => {
         await tx.insert(files).values({
@@ -217,13 +220,7 @@ export const sampleHandlers = {
         changes.demoId = null;
         changes.displayOrder = 0;
       } else {
-        const [demo] = await services.db
-          .select()
-          .from(demos)
-          .where(and(eq(demos.id, body.demo_id), eq(demos.providerId, provider.id)))
-          .limit(1);
-        if (!demo)
-          throw unprocessable('demo_not_owned', `Demo ${body.demo_id} does not belong to this voice actor.`);
+        const demo = await ownDemo(services.db, provider.id, body.demo_id);
         changes.demoId = demo.id;
         changes.displayOrder = await nextSampleOrder(services.db, demo.id);
       }
