@@ -70,3 +70,5 @@ export * from './components/MessageBubble';
 export * from './components/MessageThread';
 export * from './components/MessageComposer';
 export * from './components/ChannelListItem';
+export * from './components/InvitationCard';
+export * from './components/RecordingCard';

@@ -101,17 +101,8 @@ export const dot = style({
   background: vars.color.badge,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  margin: `calc(-1 * ${vars.border.thin})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not shown (one shared definition). */
+export { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });
 

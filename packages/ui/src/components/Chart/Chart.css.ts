@@ -101,14 +101,5 @@ export const empty = style({
   borderRadius: vars.radius.sm,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  margin: `calc(-1 * ${vars.border.thin})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not shown (one shared definition). */
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -14,13 +14,7 @@ export const layout = style({
   padding: vars.space.md,
 });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export { cardHeaderCentered as top } from '../Card/cardParts.css';
 
 export const type = style({
   display: 'inline-flex',

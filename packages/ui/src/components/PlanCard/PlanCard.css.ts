@@ -20,13 +20,7 @@ export const layout = style({
   height: '100%',
 });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export { cardHeaderCentered as top } from '../Card/cardParts.css';
 
 export const mark = style({
   display: 'inline-flex',
@@ -124,14 +118,5 @@ export const error = style({
   color: vars.color.danger,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  margin: `calc(-1 * ${vars.border.thin})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not shown (one shared definition). */
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -3,20 +3,9 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({ height: '100%' });
 
-export const layout = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-});
+export { cardBody as layout } from '../Card/cardParts.css';
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export { cardHeader as top } from '../Card/cardParts.css';
 
 export const name = style({
   flex: '1 1 auto',

@@ -8,12 +8,7 @@ export const root = style({
   },
 });
 
-export const layout = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-});
+export { cardBody as layout } from '../Card/cardParts.css';
 
 export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -48,17 +49,8 @@ export const count = style({ color: vars.color.textMuted });
 
 export const option = style({ position: 'relative', display: 'inline-flex' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.border.thin,
-  height: vars.border.thin,
-  margin: `calc(-1 * ${vars.border.thin})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not shown (one shared definition). */
+export { visuallyHidden };
 
 // The radio stays in the page (focusable, checkable, announced) but out of sight; its label is the star.
 export const radio = style([visuallyHidden, { opacity: 0 }]);

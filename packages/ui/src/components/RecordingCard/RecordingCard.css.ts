@@ -8,20 +8,9 @@ export const root = style({
   },
 });
 
-export const layout = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-});
+export { cardBody as layout } from '../Card/cardParts.css';
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export { cardHeader as top } from '../Card/cardParts.css';
 
 export const name = style({
   flex: '1 1 auto',
