@@ -14,9 +14,9 @@ afterEach(async ({ task }) => {
   // Web fonts and images settle before the capture, so a slow load never reads as a change.
   await document.fonts.ready;
   await Promise.all(
-    Array.from(document.images, (image) =>
-      image.complete ? undefined : image.decode().catch(() => undefined),
-    ),
+    Array.from(document.images)
+      .filter((image) => !image.complete)
+      .map((image) => image.decode().catch(() => undefined)),
   );
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId);
 });
