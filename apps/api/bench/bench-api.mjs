@@ -40,7 +40,15 @@ async function prepare(kind) {
     drop = async () => {
       const again = new pg.Client({ connectionString: pgUrl });
       await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // No FORCE (the role may not terminate an autovacuum worker): retry until the database is free.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        try {
+          await again.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
       await again.end();
     };
   }

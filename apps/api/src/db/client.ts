@@ -32,6 +32,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the server drops while idle (a restart, an admin's terminate) is replaced by the
+    // pool on next use; without a listener the error would end the process.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: folder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -79,11 +79,24 @@ async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
   const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
   return {
     handle,
+    // Without FORCE: terminating other sessions needs rights the test role lacks (an autovacuum
+    // worker may be visiting the new database). The pool is closed by then; a worker leaves soon.
     drop: async () => {
       const again = new pg.Client({ connectionString: url });
       await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await again.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (error) {
+            if (attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await again.end();
+      }
     },
   };
 }
