@@ -52,6 +52,8 @@ export async function buildApp({
   app.decorateRequest('viewer', null);
   app.decorateRequest('operation', null);
   app.decorateRequest('multipartBody', null);
+  // Fastify wants every request property declared up front, with a value shared by all requests:
+  // null here, replaced by a fresh array in the first onRequest hook below.
   app.decorateRequest('uploads', null as unknown as FastifyRequest['uploads']);
 
   await app.register(multipart, {
