@@ -57,8 +57,11 @@ const storyProject = (name: string, brand: 'main' | 'second', setupFiles: string
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch' as const,
-          // Anti-aliasing differences pass; a changed colour, size or layout does not.
-          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          // Baselines and runs use the same Debian Chromium with software rendering, so pixels repeat
+          // exactly: the tolerance is small. The colour threshold (YIQ distance) is low enough that
+          // a pastel background turning white fails, and at most 40 pixels may differ, so a changed
+          // word fails too. Anti-aliased edge pixels are ignored (pixelmatch's includeAA: false).
+          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 40 },
           timeout: 10_000,
           resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }: ScreenshotPathData) =>
             resolve(root, testFileDirectory, '__visual__', `${arg}.${brand}${ext}`),
