@@ -18,8 +18,10 @@ VERSION="$(ls /usr/lib/postgresql | sort -n | tail -1)"
 if ! pg_lsclusters -h | grep -q "^${VERSION} main"; then
   $SUDO pg_createcluster "$VERSION" main >&2
 fi
-# Loopback only: the cluster listens on 127.0.0.1.
-$SUDO pg_conftool "$VERSION" main set listen_addresses '127.0.0.1' >&2 || true
+# Loopback only: PostgreSQL's default listen_addresses is 'localhost'. An explicit setting is
+# removed, because an earlier version of this script wrote it unquoted (`127.0.0.1`), which
+# PostgreSQL refuses to parse; the cluster then does not start.
+$SUDO pg_conftool "$VERSION" main remove listen_addresses >&2 || true
 if ! pg_lsclusters -h | grep "^${VERSION} main" | grep -q online; then
   $SUDO pg_ctlcluster "$VERSION" main start >&2
 fi
