@@ -192,6 +192,17 @@ describe('session: sign-in', () => {
     expect(session.storage.getItem(STORAGE_KEYS.returnTo)).toBeNull();
   });
 
+  it('the logout link survives a page load and goes with the session', async () => {
+    const session = start();
+    await signIn(session);
+    expect(session.storage.getItem(STORAGE_KEYS.logoutLink)).toBe(signInResult.logout_link);
+    const reloaded = start({ tokens: session.tokens, storage: session.storage });
+    await reloaded.identified();
+    expect(reloaded.context().logoutLink).toBe(signInResult.logout_link);
+    reloaded.actor.send({ type: 'session.logout' });
+    expect(reloaded.storage.getItem(STORAGE_KEYS.logoutLink)).toBeNull();
+  });
+
   it('the callback page after the redirect (a fresh page load) signs in with the path kept in storage', async () => {
     const storage = createMemoryStore({ [STORAGE_KEYS.returnTo]: '/plans', [STORAGE_KEYS.cro]: 'c' });
     const session = start({ storage });
@@ -513,6 +524,16 @@ describe('session: guided hints', () => {
     expect(session.calls.saves).toEqual([
       { userId: clientUser.id, body: { discovery_flags: { reviews: '2026-11-21T10:00:00Z' } } },
     ]);
+  });
+
+  it('while acting as someone else, a closed hint hides for now but its flag is not saved', async () => {
+    const session = start({ tokens: signedInTokens(), users: [adminUser, { ...voiceActorUser }] });
+    await session.identified();
+    session.actor.send({ type: 'session.impersonate', userId: voiceActorUser.id });
+    await waitFor(session.actor, (s) => s.context.user?.id === voiceActorUser.id);
+    session.actor.send({ type: 'session.closeHint', flag: 'reviews', at: '2026-11-21T10:00:00Z' });
+    expect(session.context().user?.discovery_flags?.reviews).toBe('2026-11-21T10:00:00Z');
+    expect(session.calls.saves).toEqual([]);
   });
 
   it('navbar tour: the finished flag is set at the end', async () => {

@@ -336,11 +336,13 @@ export const sessionMachine = setup({
         accessToken: params.result.access_token,
         refreshToken: params.result.refresh_token,
       });
+      writeStored(context.storage, STORAGE_KEYS.logoutLink, params.result.logout_link);
     },
     /** The session is over: its tokens and impersonation markers go (the pending favorite, role and cro stay). */
     clearStoredSession: ({ context }) => {
       context.tokens.clear();
       writeStored(context.sessionStorage, STORAGE_KEYS.impersonation, null);
+      writeStored(context.storage, STORAGE_KEYS.logoutLink, null);
     },
     storeSignInReturn: ({ context }) => {
       writeStored(context.storage, STORAGE_KEYS.returnTo, context.returnTo);
@@ -386,7 +388,7 @@ export const sessionMachine = setup({
       returnTo: input.storage.getItem(STORAGE_KEYS.returnTo),
       cro: input.storage.getItem(STORAGE_KEYS.cro),
       signInLink: null,
-      logoutLink: null,
+      logoutLink: input.storage.getItem(STORAGE_KEYS.logoutLink),
       signUp: false,
       redirect: null,
       error: null,
@@ -744,7 +746,16 @@ export const sessionMachine = setup({
               // Acting as someone else: the change shows for now but is not saved.
               { actions: 'applyPreferences' },
             ],
-            'session.closeHint': { target: '.saving', reenter: true, actions: 'applyClosedHint' },
+            'session.closeHint': [
+              {
+                guard: 'mayPersistPreferences',
+                target: '.saving',
+                reenter: true,
+                actions: 'applyClosedHint',
+              },
+              // Acting as someone else: the hint closes for now, its flag is not saved (spec section 6).
+              { actions: 'applyClosedHint' },
+            ],
           },
           states: {
             idle: {},

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   pendingFavorite: 'vo.session.pendingFavorite',
   /** The impersonation markers, kept in the browser session (spec section 6). */
   impersonation: 'vo.session.impersonation',
+  /** The identity provider's logout link of the current sign-in, so that a reload can still revoke it. */
+  logoutLink: 'vo.session.logoutLink',
 } as const;
 
 const FAVORITE_TARGETS: readonly FavoriteTarget[] = ['provider', 'offer', 'sample', 'project'];
