@@ -158,6 +158,21 @@ export default defineConfig({
           ]
         : []),
       {
+        // The app's route table, guards, redirects, error policy and shell, rendered in Chromium.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'web',
+          root: at('apps/web'),
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
         test: {
           name: 'tooling',
           root: at('.'),

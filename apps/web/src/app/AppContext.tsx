@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import type { Site } from './brand';
+import type { Notices } from './notices';
+import { isSignedIn, type AppSession, type SessionSnapshot } from './session/appSession';
+
+export interface AppServices {
+  readonly site: Site;
+  readonly session: AppSession;
+  readonly notices: Notices;
+}
+
+const AppContext = createContext<AppServices | null>(null);
+
+export const AppServicesProvider = AppContext.Provider;
+
+/** The app's services (site, session, notices), given once at the root. */
+export function useAppServices(): AppServices {
+  const services = useContext(AppContext);
+  if (services === null) throw new Error('useAppServices() needs <AppServicesProvider> above it.');
+  return services;
+}
+
+/** A value read from the session machine's snapshot; re-renders only when it changes. */
+export function useSession<T>(select: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  const { session } = useAppServices();
+  return useSelector(session.actor, select, compare);
+}
+
+/** The signed-in user, or null. */
+export const useUser = () => useSession((s) => (isSignedIn(s) ? s.context.user : null));

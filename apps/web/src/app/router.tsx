@@ -1,0 +1,134 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@vo/sdk';
+import { closeProject, getGetOfferQueryOptions, getGetProjectQueryOptions } from '@vo/sdk/hooks';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { checkAccess } from '../routes/access';
+import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
+import { SCREEN_MODULES } from '../routes/screens';
+import { registeredRoutes, ROUTES, type RouteEntry } from '../routes/table';
+import { errorOutcome, errorRoutePath } from './errors/errorPolicy';
+import type { Notices } from './notices';
+import { isSignedIn, settled, viewerOf, type AppSession } from './session/appSession';
+import { AppShell } from './shell/AppShell';
+import { RouteErrorPage } from './shell/RouteErrorPage';
+
+export interface RouterDeps {
+  readonly session: AppSession;
+  readonly notices: Notices;
+  readonly queryClient: QueryClient;
+}
+
+/** What every route carries for the shell: its table entry (the page id for hints, the drawer's current item). */
+export interface RouteHandle {
+  readonly entry: RouteEntry;
+}
+
+/** The sign-in route, with the path and query to come back to. */
+export const signInPath = (url: URL): string =>
+  `/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` }).toString()}`;
+
+/** The table's entry a URL matches (ranked as react-router ranks), for routes not registered yet. */
+export function matchEntry(pathname: string): RouteEntry | undefined {
+  const objects = ROUTES.map((entry) => ({ path: entry.path, handle: entry }));
+  return matchRoutes(objects, pathname)?.at(-1)?.route.handle;
+}
+
+function redirectDeps(deps: RouterDeps, snapshot: ReturnType<AppSession['actor']['getSnapshot']>): RedirectDeps {
+  const { actor } = deps.session;
+  const signedIn = isSignedIn(snapshot);
+  return {
+    viewer: viewerOf(snapshot.context, signedIn),
+    user: signedIn ? snapshot.context.user : null,
+    activeRole: snapshot.context.activeRole,
+    impersonate: async (userId) => {
+      actor.send({ type: 'session.impersonate', userId });
+      const after = await settled(actor);
+      return isSignedIn(after) && after.context.impersonation?.userId === userId;
+    },
+    chooseRole: (role) => actor.send({ type: 'session.chooseRole', role }),
+    flash: (message) => deps.notices.message(message),
+    getProject: async (id) => (await deps.queryClient.fetchQuery(getGetProjectQueryOptions(id))).data,
+    closeProject: async (id) => {
+      await closeProject(id, { reason: 'client' });
+    },
+    getOffer: async (id) => (await deps.queryClient.fetchQuery(getGetOfferQueryOptions(id))).data,
+  };
+}
+
+/**
+ * Every route's loader: the access rule first (anonymous -> sign-in and back; signed in without the
+ * role -> the error route with 403), then the route's redirect. Public routes without a redirect do
+ * not wait for the session; the others wait until it knows who the visitor is.
+ */
+function guard(entry: RouteEntry, deps: RouterDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const { actor } = deps.session;
+    const needsSession = entry.access !== 'public' || entry.redirect !== undefined;
+    const snapshot = needsSession ? await settled(actor) : actor.getSnapshot();
+    const decision = checkAccess(entry.access, viewerOf(snapshot.context, isSignedIn(snapshot)));
+    if (decision.kind === 'signIn') return redirect(signInPath(url));
+    if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
+    if (entry.redirect === undefined) return null;
+    try {
+      const target = await resolveRedirect(entry.redirect, entry.id, { params, url }, redirectDeps(deps, snapshot));
+      return target === null ? null : redirect(target);
+    } catch (error) {
+      if (error instanceof RouteError) return redirect(errorRoutePath(error.status, error.message));
+      // 401-404 go to the error route; anything else is shown by the route's error element.
+      const outcome = errorOutcome(error);
+      if (outcome.kind === 'page' && error instanceof ApiError) {
+        return redirect(errorRoutePath(outcome.status, outcome.message));
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * The catch-all: an address of the table whose screen is not built yet still has its access rule
+ * (anonymous -> sign-in; missing role -> 403); anything else is the 404 page.
+ */
+function notFoundGuard(deps: RouterDeps) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const entry = matchEntry(url.pathname);
+    if (entry === undefined || entry.access === 'public') return null;
+    const snapshot = await settled(deps.session.actor);
+    const decision = checkAccess(entry.access, viewerOf(snapshot.context, isSignedIn(snapshot)));
+    if (decision.kind === 'signIn') return redirect(signInPath(url));
+    if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
+    return null;
+  };
+}
+
+function routeObject(entry: RouteEntry, deps: RouterDeps): RouteObject {
+  const handle: RouteHandle = { entry };
+  const screen = entry.screen ?? 'notFound';
+  return {
+    id: entry.id,
+    path: entry.path,
+    handle,
+    loader: entry.path === '*' ? notFoundGuard(deps) : guard(entry, deps),
+    // A redirect that lets the visitor stay on a route whose screen is not built shows the 404 page.
+    lazy: SCREEN_MODULES[screen],
+  };
+}
+
+/** The app's routes: the shell, and under it every registered route of the table. */
+export function createAppRoutes(deps: RouterDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          id: 'screens',
+          errorElement: <RouteErrorPage />,
+          children: registeredRoutes().map((entry) => routeObject(entry, deps)),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,104 @@
+import {
+  cleanCallbackUrl,
+  readCallbackParams,
+  sessionMachine,
+  type SessionContext,
+  type Viewer,
+} from '@vo/machines';
+import {
+  createApiClient,
+  createWebTokenStorage,
+  setDefaultApiClient,
+  type ApiClient,
+  type TokenStorage,
+} from '@vo/sdk';
+import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** A session-storage flag that turns live updates off (spec section 4). */
+export const LIVE_UPDATES_OFF_FLAG = 'vo.liveUpdates.off';
+
+export interface AppSession {
+  readonly actor: SessionActor;
+  readonly client: ApiClient;
+  readonly tokens: TokenStorage;
+}
+
+export interface AppSessionOptions {
+  /** Where the API lives. @default '/api' */
+  baseUrl?: string;
+  storage?: Storage;
+  sessionStorage?: Storage;
+  /** The page's address; a sign-in callback in it is read once, then removed. @default window.location */
+  location?: Pick<Location, 'href'>;
+  /** Rewrites the address without a reload. @default history.replaceState */
+  replaceUrl?: (url: string) => void;
+}
+
+/**
+ * The one session of the app: the SDK client the generated hooks use, wired to the session machine
+ * (401s become session events; x-logged-as follows the impersonation), and the machine's actor.
+ * A sign-in callback in the address (code and state, or al_token) is handed to the machine and the
+ * temporary tokens are removed from the address at once (spec section 2).
+ */
+export function createAppSession(options: AppSessionOptions = {}): AppSession {
+  const storage = options.storage ?? window.localStorage;
+  const sessionStorage = options.sessionStorage ?? window.sessionStorage;
+  const tokens = createWebTokenStorage(storage);
+  // The client needs the actor and the actor's actors need the client: the actor is read lazily.
+  let actor: SessionActor | null = null;
+  const client = createApiClient({
+    baseUrl: options.baseUrl ?? '/api',
+    tokens,
+    loggedAs: () => actor?.getSnapshot().context.impersonation?.userId ?? null,
+    onLoginRequired: () => actor?.send({ type: 'session.unauthorized', name: 'LoginRequired' }),
+    onLogout: ({ reason }) => actor?.send({ type: 'session.unauthorized', name: reason }),
+  });
+  setDefaultApiClient(client);
+  actor = createActor(sessionMachine, {
+    input: {
+      tokens,
+      storage,
+      sessionStorage,
+      liveUpdates: sessionStorage.getItem(LIVE_UPDATES_OFF_FLAG) !== '1',
+    },
+  });
+  actor.start();
+
+  const href = (options.location ?? window.location).href;
+  const callback = readCallbackParams(href);
+  if (callback.code || callback.state || callback.alToken) {
+    const replaceUrl =
+      options.replaceUrl ?? ((url: string) => window.history.replaceState(window.history.state, '', url));
+    replaceUrl(cleanCallbackUrl(href));
+    actor.send({ type: 'session.callback', ...callback });
+  }
+  return { actor, client, tokens };
+}
+
+/** The states in which the session is still finding out who the visitor is. */
+export function isSettling(snapshot: SessionSnapshot): boolean {
+  return (
+    snapshot.matches('checking') ||
+    snapshot.matches('switchingUser') ||
+    snapshot.matches({ signingIn: 'exchanging' }) ||
+    snapshot.matches({ signingIn: 'loadingUser' }) ||
+    (snapshot.matches('anonymous') && snapshot.context.hasTokens)
+  );
+}
+
+/** Resolves once the session knows who the visitor is (a stored token checked, a callback exchanged). */
+export async function settled(actor: SessionActor): Promise<SessionSnapshot> {
+  return waitFor(actor, (snapshot) => !isSettling(snapshot), { timeout: Infinity });
+}
+
+/** The visitor as route guards see them: null unless signed in. */
+export function viewerOf(context: SessionContext, signedIn: boolean): Viewer | null {
+  const user = context.user;
+  if (!signedIn || user === null) return null;
+  return { userId: user.id, roles: user.roles, providerId: user.provider_id };
+}
+
+export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('signed-in');

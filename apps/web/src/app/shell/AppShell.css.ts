@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vo/ui';
+
+export const shell = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const main = style({
+  flex: '1 1 auto',
+  width: '100%',
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  // Room for the fixed bottom navigation.
+  paddingBottom: `calc(${vars.space.xxl} * 3)`,
+});
+
+export const progress = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.sticky,
+});
+
+/** The environment tag beside the brand name outside production (Sandbox, Local). */
+export const environment = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSubtle,
+  color: vars.color.text,
+});
+
+export const title = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});

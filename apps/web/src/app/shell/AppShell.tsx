@@ -1,0 +1,137 @@
+import { BottomNav, DrawerMenu, ImpersonationBar, ProgressBar, TopBar } from '@vo/ui';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useAppServices, useSession } from '../AppContext';
+import { MaintenancePage } from '../errors/AppErrorPage';
+import type { RouteHandle } from '../router';
+import { isSignedIn } from '../session/appSession';
+import * as styles from './AppShell.css';
+import { RestoreAccountDialog } from './RestoreAccountDialog';
+import {
+  currentNavItem,
+  hasBothRoles,
+  shellBottomNavItems,
+  shellDrawerItems,
+  shellRole,
+} from './shellNav';
+import { useGlobalErrors } from './useGlobalErrors';
+import { useSessionEffects } from './useSessionEffects';
+
+const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'entry' in handle;
+
+/** The table entry of the deepest matched route. */
+function useCurrentRouteId(): string | undefined {
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
+  return handle?.entry.id;
+}
+
+/** Links inside the shell's navigation: router links for app paths, plain links elsewhere (help centre). */
+const renderLink = ({ href, ...props }: { href: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) =>
+  href.startsWith('/') ? <Link to={href} {...props} /> : <a href={href} rel="noopener" {...props} />;
+
+/**
+ * The page shell (spec section 2): the impersonation bar, the top bar with the brand, role selector
+ * and drawer, the current screen, and the bottom navigation for signed-in users. It also carries out
+ * the session's redirects and section 8's global error handling.
+ */
+export function AppShell() {
+  const { site, session } = useAppServices();
+  const { actor } = session;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const routeId = useCurrentRouteId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [restoreOpen, setRestoreOpen] = useState(false);
+  useSessionEffects();
+  const maintenance = useGlobalErrors();
+
+  const user = useSession((s) => (isSignedIn(s) ? s.context.user : null));
+  const activeRole = useSession((s) => s.context.activeRole);
+  const stats = useSession((s) => s.context.stats);
+  const impersonation = useSession((s) => s.context.impersonation);
+  const switching = useSession((s) => s.matches('switchingUser'));
+
+  if (maintenance) return <MaintenancePage />;
+
+  const viewer = { user, activeRole };
+  const role = shellRole(viewer);
+  const current = currentNavItem(routeId);
+  const here = `${location.pathname}${location.search}`;
+  const environment = ENVIRONMENT_LABELS[site.environment];
+
+  const onDrawerAction = ({ id }: { id: string }) => {
+    setDrawerOpen(false);
+    switch (id) {
+      case 'logIn':
+        void navigate(`/login?${new URLSearchParams({ next: here }).toString()}`);
+        break;
+      case 'signUp':
+        void navigate(`/login?${new URLSearchParams({ next: here, action: 'signup' }).toString()}`);
+        break;
+      case 'signOut': {
+        // The identity provider's logout link revokes the refresh tokens of this sign-in.
+        const link = actor.getSnapshot().context.logoutLink;
+        if (link !== null) {
+          void fetch(link, { mode: 'no-cors', credentials: 'include', keepalive: true }).catch(() => undefined);
+        }
+        actor.send({ type: 'session.logout' });
+        break;
+      }
+      case 'restoreAccount':
+        setRestoreOpen(true);
+        break;
+    }
+  };
+
+  return (
+    <div className={styles.shell}>
+      {impersonation !== null && user !== null ? (
+        <ImpersonationBar
+          actingAs={user.name || user.email}
+          state={switching ? 'returning' : 'idle'}
+          onReturnAsAdmin={() => actor.send({ type: 'session.returnAsAdmin' })}
+        />
+      ) : null}
+      <TopBar
+        title={
+          <span className={styles.title}>
+            <Link to="/">{site.name}</Link>
+            {environment !== null ? <span className={styles.environment}>{environment}</span> : null}
+          </span>
+        }
+        hasBothRoles={hasBothRoles(user)}
+        role={role === 'provider' ? 'provider' : 'client'}
+        onRoleChange={({ role: chosen }) => {
+          actor.send({ type: 'session.chooseRole', role: chosen });
+          void navigate('/dashboard');
+        }}
+      >
+        <DrawerMenu
+          items={shellDrawerItems(viewer, site)}
+          current={current}
+          open={drawerOpen}
+          onOpenChange={({ open }) => setDrawerOpen(open)}
+          onAction={onDrawerAction}
+          renderLink={(props) => renderLink({ ...props, onClick: () => setDrawerOpen(false) })}
+        />
+      </TopBar>
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress}>
+          <ProgressBar label="Loading the page" showLabel={false} />
+        </div>
+      ) : null}
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      {role !== 'anonymous' ? (
+        <BottomNav items={shellBottomNavItems(viewer, stats)} current={current} renderLink={renderLink} />
+      ) : null}
+      <RestoreAccountDialog open={restoreOpen} onOpenChange={({ open }) => setRestoreOpen(open)} />
+    </div>
+  );
+}

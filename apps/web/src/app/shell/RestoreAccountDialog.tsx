@@ -1,0 +1,78 @@
+import { ApiError, type components } from '@vo/sdk';
+import { useRestoreAccount } from '@vo/sdk/hooks';
+import { Button, Dialog, TextField } from '@vo/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { LOCAL_ERRORS } from '../queryClient';
+
+type User = Pick<components['schemas']['User'], 'id' | 'username' | 'provider_id'>;
+
+/** Where a restored account is seen: its voice actor profile, else its client page. */
+const profileOf = (user: User): string =>
+  user.username && user.provider_id ? `/voice-actor/${user.username}` : `/client/${user.id}`;
+
+export interface RestoreAccountDialogProps {
+  open: boolean;
+  onOpenChange: (change: { open: boolean }) => void;
+}
+
+/**
+ * Restore account (admin, spec section 4): the original account e-mail, then restore. Success goes
+ * to that profile; a failure shows the server's message in the field, keeping what was typed.
+ */
+export function RestoreAccountDialog({ open, onOpenChange }: RestoreAccountDialogProps) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const restore = useRestoreAccount({ mutation: { meta: LOCAL_ERRORS } });
+  const error = restore.error instanceof ApiError ? restore.error.message : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    restore.mutate(
+      { data: { email: email.trim() } },
+      {
+        onSuccess: ({ data }) => {
+          onOpenChange({ open: false });
+          setEmail('');
+          restore.reset();
+          void navigate(profileOf(data));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title="Restore account"
+      description="Enter the e-mail the deleted account was registered with."
+      open={open}
+      onOpenChange={onOpenChange}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange({ open: false })}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form="restore-account" loading={restore.isPending}>
+            Restore
+          </Button>
+        </>
+      }
+    >
+      <form id="restore-account" onSubmit={submit} noValidate>
+        <TextField
+          label="Account e-mail"
+          type="email"
+          name="email"
+          autoComplete="off"
+          required
+          value={email}
+          onValueChange={({ value }) => {
+            setEmail(value);
+            if (restore.isError) restore.reset();
+          }}
+          error={error}
+        />
+      </form>
+    </Dialog>
+  );
+}

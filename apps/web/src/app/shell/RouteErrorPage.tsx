@@ -1,0 +1,23 @@
+import { ApiError } from '@vo/sdk';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { AppErrorPage, MaintenancePage } from '../errors/AppErrorPage';
+import { errorOutcome } from '../errors/errorPolicy';
+
+/**
+ * What a route shows when its loader, its module or its render fails. A failed call keeps its status
+ * and server message (503 is the maintenance page); a screen that could not be loaded or drawn is a
+ * 500 with the browser's own message, so QA can tell what broke.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' && error.data !== '' ? error.data : error.statusText;
+    return <AppErrorPage status={error.status} message={message || undefined} />;
+  }
+  if (error instanceof ApiError) {
+    if (errorOutcome(error).kind === 'maintenance') return <MaintenancePage />;
+    return <AppErrorPage status={error.status} message={error.message} />;
+  }
+  const message = error instanceof Error ? error.message : 'something went wrong';
+  return <AppErrorPage status={500} title="Error" message={message} />;
+}

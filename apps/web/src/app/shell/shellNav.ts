@@ -1,0 +1,81 @@
+import { hasRole, isAdmin, isProvider, type SessionContext } from '@vo/machines';
+import { bottomNavItems, drawerItems, type BottomNavItem, type DrawerItem } from '@vo/ui';
+import type { Site } from '../brand';
+
+type User = NonNullable<SessionContext['user']>;
+
+/** The help centre of each brand (an external site, opened from the drawer's Help). */
+export const HELP_CENTRE: Record<Site['brand'], string> = {
+  main: 'https://help.voicemarket.example',
+  second: 'https://help.castvoices.example',
+};
+
+export interface ShellViewer {
+  readonly user: User | null;
+  readonly activeRole: 'client' | 'provider' | null;
+}
+
+/** The active role the shell is drawn for: a user without a provider profile is always a client. */
+export function shellRole(viewer: ShellViewer): 'anonymous' | 'client' | 'provider' {
+  const { user } = viewer;
+  if (user === null) return 'anonymous';
+  const provider = isProvider({ userId: user.id, roles: user.roles, providerId: user.provider_id });
+  return viewer.activeRole === 'provider' && provider ? 'provider' : 'client';
+}
+
+/** Whether the role selector shows: for users with both roles (spec section 2). */
+export function hasBothRoles(user: User | null): boolean {
+  if (user === null) return false;
+  const viewer = { userId: user.id, roles: user.roles, providerId: user.provider_id };
+  return isProvider(viewer) && hasRole(viewer, 'client');
+}
+
+/**
+ * The drawer's items for this viewer (spec section 2, Drawer menus), with the addresses that need
+ * the user: Favorites is /favorites/{id}; Help opens the brand's help centre.
+ */
+export function shellDrawerItems(viewer: ShellViewer, site: Site): DrawerItem[] {
+  const { user } = viewer;
+  const role = shellRole(viewer);
+  const who = user === null ? null : { userId: user.id, roles: user.roles, providerId: user.provider_id };
+  const items = drawerItems({
+    role,
+    isAdmin: who !== null && isAdmin(who),
+    isTester: who !== null && hasRole(who, 'tester'),
+    hasClientRole: who !== null && hasRole(who, 'client'),
+  });
+  return items.map((item) => {
+    if (item.id === 'favorites' && user !== null) return { ...item, href: `/favorites/${user.id}` };
+    if (item.id === 'help') return { ...item, href: HELP_CENTRE[site.brand] };
+    return item;
+  });
+}
+
+/**
+ * The bottom navigation for a signed-in user: Messages counts pending events; Projects counts
+ * unread booking plus project invitations for providers (the badges cap at 99+ in the component).
+ */
+export function shellBottomNavItems(viewer: ShellViewer, stats: SessionContext['stats']): BottomNavItem[] {
+  const role = shellRole(viewer);
+  if (role === 'anonymous' || viewer.user === null) return [];
+  return bottomNavItems({
+    role,
+    messagesCount: stats.pending_events ?? 0,
+    projectsCount: (stats.unread_bookings_invitations ?? 0) + (stats.unread_projects_invitations ?? 0),
+    userId: viewer.user.id,
+  });
+}
+
+/** The nav item a route belongs to (for `current`), from the route's id in the table. */
+export function currentNavItem(routeId: string | undefined): string | undefined {
+  if (routeId === undefined) return undefined;
+  const base = routeId.split('@')[0] ?? routeId;
+  if (base === 'clientHome' || base === 'voiceActorDashboard' || base === 'home') return 'home';
+  if (base.startsWith('search') || base === 'category') return 'search';
+  if (base.startsWith('messages')) return 'messages';
+  if (base.startsWith('dashboard') || base.startsWith('project')) return 'projects';
+  if (base === 'favorites') return 'favorites';
+  if (base.startsWith('plans')) return 'membership';
+  if (base === 'client' || base === 'voiceActor.editable') return 'profile';
+  return undefined;
+}

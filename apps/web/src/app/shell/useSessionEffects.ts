@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '@vo/ui';
+import { useAppServices } from '../AppContext';
+import { errorRoutePath } from '../errors/errorPolicy';
+import type { SessionSnapshot } from '../session/appSession';
+
+/** Where the browser goes for the identity provider's page; tests replace it. */
+export type Assign = (url: string) => void;
+
+/**
+ * Carries out what the session machine asks of the page: go to the identity provider's sign-in
+ * page, return to the kept path after sign-in, go to the logged-out page or the error route, and
+ * show its snackbars ('Logging out', 'Favorite added').
+ */
+export function useSessionEffects(assign: Assign = (url) => window.location.assign(url)): void {
+  const { session, notices } = useAppServices();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const latest = useRef({ navigate, snackbar, assign });
+  latest.current = { navigate, snackbar, assign };
+
+  useEffect(() => {
+    let previous: SessionSnapshot | null = null;
+    const react = (snapshot: SessionSnapshot) => {
+      const before = previous;
+      previous = snapshot;
+      const { context } = snapshot;
+      const { navigate: go, snackbar: bar, assign: leave } = latest.current;
+      const link = snapshot.hasTag('redirecting') ? context.signInLink : null;
+      const linkBefore = before?.hasTag('redirecting') ? before.context.signInLink : null;
+      if (link !== null && link !== linkBefore) leave(link);
+      if (context.snackbar !== null && context.snackbar !== before?.context.snackbar) {
+        bar.show({ message: context.snackbar });
+      }
+      if (context.redirect === null || context.redirect === before?.context.redirect) return;
+      switch (context.redirect) {
+        case 'return':
+          void go(context.signUp ? '/onboarding' : (context.returnTo ?? '/'), { replace: true });
+          break;
+        case 'loggedOut':
+          void go('/loggedOut', { replace: true });
+          break;
+        case 'error':
+          void go(errorRoutePath(context.error?.status ?? 500, context.error?.message ?? ''), { replace: true });
+          break;
+        case 'dashboard':
+          // A failed provider creation: the dashboard, with the server's error.
+          if (context.error !== null) notices.message(context.error.message);
+          void go('/dashboard');
+          break;
+        case 'login':
+          // The machine is already on its way to the sign-in page.
+          break;
+      }
+    };
+    react(session.actor.getSnapshot());
+    const subscription = session.actor.subscribe(react);
+    return () => subscription.unsubscribe();
+  }, [session, notices]);
+}

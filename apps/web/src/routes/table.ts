@@ -1,0 +1,243 @@
+import type { Access } from './access';
+
+/** The screens built so far (one lazy module each, see screens.ts). Later issues add theirs here. */
+export const SCREENS = [
+  'signIn',
+  'loggedOut',
+  'error',
+  'notFound',
+  'errorTesting',
+  'navigationFailure',
+] as const;
+export type ScreenName = (typeof SCREENS)[number];
+
+/** The redirects the spec describes (resolved in redirects.ts). */
+export const REDIRECTS = [
+  'profile',
+  'project',
+  'proposalsStop',
+  'projectLegacy',
+  'oldProposal',
+  'endorse',
+  'impersonate',
+  'dashboard',
+  'dashboardInvites',
+  'clientRedirect',
+  'editableProfile',
+] as const;
+export type RedirectName = (typeof REDIRECTS)[number];
+
+/** The page ids hints and banners are placed on (spec section 4), named after the route ids. */
+export type PageId = string;
+
+export interface RouteEntry {
+  /** Unique; aliases add `@<alias>` to the id of the route they stand for. */
+  readonly id: string;
+  /** A react-router path pattern (`:param`, `:param?`, `*`). */
+  readonly path: string;
+  readonly access: Access;
+  /** The route this one is another address of (same screen, same rule). */
+  readonly aliasOf?: string;
+  /** Where the route sends the visitor; a redirect may pass through (then the screen shows). */
+  readonly redirect?: RedirectName;
+  /** Its screen, once built: a route is registered only together with its real screen or redirect. */
+  readonly screen?: ScreenName;
+}
+
+type Entry = Omit<RouteEntry, 'id' | 'path' | 'access'>;
+const route = (id: string, path: string, access: Access, rest: Entry = {}): RouteEntry => ({
+  id,
+  path,
+  access,
+  ...rest,
+});
+
+/** Every entry again under other addresses (`/vodb/…` for `/voice-actor/…`, `/talents/…` for `/dashboard/…`). */
+function aliases(entries: readonly RouteEntry[], from: string, to: readonly string[]): RouteEntry[] {
+  return to.flatMap((prefix) =>
+    entries
+      .filter((entry) => entry.path === from || entry.path.startsWith(`${from}/`))
+      .map((entry) => ({
+        ...entry,
+        id: `${entry.id}@${prefix.slice(1)}`,
+        path: prefix + entry.path.slice(from.length),
+        aliasOf: entry.id,
+      })),
+  );
+}
+
+// Public routes (spec section 2). /plans is public too: the anonymous drawer offers Membership.
+const publicRoutes: RouteEntry[] = [
+  route('home', '/', 'public'),
+  route('home.searchHome', '/searchHome', 'public'),
+  route('home.postHome', '/postHome', 'public'),
+  route('home.altHome', '/altHome/:variationKeyword', 'public'),
+  route('post', '/post', 'public'),
+  route('post.populate', '/post/:populateForm', 'public'),
+  route('search', '/search', 'public'),
+  route('search.autocomplete', '/search/autocomplete', 'public'),
+  route('category', '/category/:slug', 'public'),
+  route('voiceOverJobs', '/voice-over-jobs', 'public'),
+  route('scriptTimer', '/script-timer-calculator', 'public'),
+  route('voiceOverRates', '/voice-over-rates', 'public'),
+  route('directory', '/voice-actor-directory', 'public'),
+  route('directory.letter', '/voice-actor-directory/:letter', 'public'),
+  route('book', '/book/:providerId', 'public'),
+  route('book.link', '/book/:providerId/:bookingLinkId', 'public'),
+  route('plans', '/plans', 'public'),
+  route('plans.promo', '/plans/:promoCode', 'public'),
+];
+
+// The public profile and its children; /vodb/{id} is the same profile. The hash selects the action.
+const profileRoutes: RouteEntry[] = [
+  route('voiceActor', '/voice-actor/:id', 'public'),
+  route('voiceActor.samples', '/voice-actor/:id/samples/:sampleName?/:sampleId?', 'public'),
+  route('voiceActor.demos', '/voice-actor/:id/demos', 'public'),
+  route('voiceActor.demo', '/voice-actor/:id/demos/:demoName/:demoId', 'public'),
+];
+
+// Authentication and session.
+const sessionRoutes: RouteEntry[] = [
+  route('login', '/login', 'public', { screen: 'signIn' }),
+  route('signin', '/signin', 'public', { aliasOf: 'login', screen: 'signIn' }),
+  route('login.as', '/login/:id', 'admin', { redirect: 'impersonate' }),
+  route('loggedOut', '/loggedOut', 'public', { screen: 'loggedOut' }),
+  route('endorse', '/endorse/:id', 'public', { redirect: 'endorse' }),
+  route('clientRedirect', '/clientRedirect', 'authenticated', { redirect: 'clientRedirect' }),
+];
+
+const onboardingRoutes: RouteEntry[] = [
+  route('onboarding', '/onboarding', 'authenticated'),
+  route('onboarding.client', '/onboarding/client', 'authenticated'),
+  route('onboarding.voiceActorWelcome', '/onboarding/voice_actor_welcome', 'authenticated'),
+  route('onboarding.voiceActor', '/onboarding/voice_actor', 'authenticated'),
+  route('onboarding.existingUser', '/onboarding/existing_user', 'authenticated'),
+];
+
+// A project's screens. Public hashes are the ids in these URLs; an old numeric id is redirected to
+// the public-hash URL (the projectLegacy redirect passes through for a hash).
+const projectChildren = [
+  ['invite', ':slug/invite'],
+  ['interstitial', 'interstitial'],
+  ['faq', 'faq'],
+  ['questions', 'questions'],
+  ['proposals', 'proposals'],
+  ['proposals.details', 'proposals/details/:offerId'],
+  ['invites', 'invites'],
+  ['specs', 'specs'],
+  ['terms', 'terms'],
+  ['proposal', 'proposals/:offerId'],
+  ['proposal.edit', 'proposals/:offerId/edit'],
+  ['recording.edit', 'recording/edit'],
+  ['recording.deliverableEdit', 'recording/:deliverableId/edit'],
+  ['recording', 'recording'],
+  ['recording.deliverable', 'recording/:deliverableId'],
+  ['messages', 'messages'],
+] as const;
+
+const projectRoutes: RouteEntry[] = [
+  route('project', '/projects/:id', 'authenticated', { redirect: 'projectLegacy' }),
+  ...projectChildren.map(([id, path]) =>
+    route(`project.${id}`, `/projects/:id/${path}`, 'authenticated', { redirect: 'projectLegacy' }),
+  ),
+  // Old action links: /projects/{id}/{action} and /projects/{id}/proposals/{offer}/{action?}.
+  route('project.action', '/projects/:id/:action', 'authenticated', { redirect: 'projectLegacy' }),
+  route('project.proposalAction', '/projects/:id/proposals/:offerId/:action', 'authenticated', {
+    redirect: 'projectLegacy',
+  }),
+];
+
+const bookingRoutes: RouteEntry[] = [
+  route('proposal.book', '/proposals/:offerId/book', 'authenticated'),
+  route('booking.edit', '/booking/:projectId', 'authenticated'),
+  route('project.editForm', '/edit/:projectId', 'authenticated'),
+  route('preview', '/preview', 'authenticated'),
+  route('error', '/error', 'public', { screen: 'error' }),
+  route('flagging', '/flagging', 'authenticated'),
+  route('profile', '/profile', 'authenticated', { redirect: 'profile' }),
+  route('projectShortcut', '/project', 'authenticated', { redirect: 'project' }),
+  route('proposalsStop', '/proposals-stop/:id', 'authenticated', { redirect: 'proposalsStop' }),
+  // The old proposal view; an offer id there is redirected to the shared list's details.
+  route('oldProposal', '/proposals/:offerId', 'authenticated', { redirect: 'oldProposal' }),
+  route('sharedList', '/pv/:id', 'authenticated'),
+  route('sharedList.details', '/pv/:id/proposals/details/:offerId', 'authenticated'),
+  route('cleanList', '/c/:id', 'authenticated'),
+  route('cleanList.details', '/c/:id/proposals/details/:offerId', 'authenticated'),
+  route('shareControl', '/shareControl/:id', 'authenticated'),
+];
+
+// /dashboard swaps by active role; its children are shared with the aliases /talents, /auditions,
+// /invitations and /invites.
+const dashboardRoutes: RouteEntry[] = [
+  route('dashboard', '/dashboard', 'authenticated', { redirect: 'dashboard' }),
+  route('dashboard.projects', '/dashboard/projects', 'authenticated'),
+  route('dashboard.past', '/dashboard/past', 'authenticated'),
+  route('dashboard.invites', '/dashboard/invites', 'authenticated', { redirect: 'dashboardInvites' }),
+  route('dashboard.bookings', '/dashboard/bookings', 'authenticated'),
+  route('dashboard.offers', '/dashboard/offers', 'authenticated'),
+];
+
+const accountRoutes: RouteEntry[] = [
+  route('clientHome', '/dashboard/home', 'authenticated'),
+  route('voiceActorDashboard', '/voice-actor/dashboard', 'provider'),
+  route('plansRedirect', '/plansRedirect', 'authenticated'),
+  route('paypalRedirect', '/paypalRedirect', 'authenticated'),
+  route('client', '/client/:id', 'authenticated'),
+  route('account', '/account', 'authenticated'),
+  route('stats', '/stats/:id', 'authenticated'),
+  route('favorites', '/favorites/:id', 'authenticated'),
+  route('voiceActor.reviews', '/voice-actor/:id/reviews', 'authenticated'),
+  route('voiceActor.editable', '/voice-actor/:id/editable', 'authenticated', { redirect: 'editableProfile' }),
+  route('profilePerformanceTest', '/profile_performance_test/:id', 'admin'),
+  route('paymentSettings', '/payment_settings/:providerId', 'admin'),
+  route('paymentPreferences', '/payment-preferences/:hashId?', 'provider'),
+  route('notificationPreferences', '/notification-preferences/:hashId?', 'authenticated'),
+  route('invitationPreferences', '/invitation-preferences', 'provider'),
+  route('bookingSettings', '/booking-settings', 'provider'),
+  route('messages', '/messages', 'authenticated'),
+  route('messages.channel', '/messages/:publicHash', 'authenticated'),
+  // The "other screens" of section 2 that need an address of their own.
+  route('errorTesting', '/error-testing', 'tester', { screen: 'errorTesting' }),
+  // The error testing page's navigation error: a route whose screen module cannot be loaded.
+  route('errorTesting.navigation', '/error-testing/navigation', 'tester', { screen: 'navigationFailure' }),
+  route('finance', '/finance', 'finance'),
+  route('experiments', '/experiments', 'tester'),
+  route('topSearches', '/top-searches', 'admin'),
+  route('admin.client', '/admin/clients/:id', 'admin'),
+  route('admin.voiceActor', '/admin/voice-actors/:id', 'admin'),
+];
+
+/**
+ * Every route and alias of spec section 2 with its access rule, redirect and (once built) screen.
+ * react-router ranks the patterns, so their order here does not decide a match.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  ...publicRoutes,
+  ...profileRoutes,
+  ...aliases(profileRoutes, '/voice-actor/:id', ['/vodb/:id']),
+  ...sessionRoutes,
+  ...onboardingRoutes,
+  ...projectRoutes,
+  // /pi is the public invite link, /ai and /mi the automated and manual invitation links.
+  ...aliases(projectRoutes, '/projects/:id', ['/pi/:id', '/ai/:id', '/mi/:id']),
+  ...bookingRoutes,
+  route('sharedList@shared', '/shared/:id', 'authenticated', { aliasOf: 'sharedList' }),
+  route('sharedList.details@shared', '/shared/:id/proposals/details/:offerId', 'authenticated', {
+    aliasOf: 'sharedList.details',
+  }),
+  route('cleanList@clean', '/clean/:id', 'authenticated', { aliasOf: 'cleanList' }),
+  route('cleanList.details@clean', '/clean/:id/proposals/details/:offerId', 'authenticated', {
+    aliasOf: 'cleanList.details',
+  }),
+  route('shareControl@sc', '/sc/:id', 'authenticated', { aliasOf: 'shareControl' }),
+  ...dashboardRoutes,
+  ...aliases(dashboardRoutes, '/dashboard', ['/talents', '/auditions', '/invitations', '/invites']),
+  ...accountRoutes,
+  // The old profile URL /{id} and /{username}: one pattern, public.
+  route('oldProfile', '/:idOrUsername', 'public'),
+  route('notFound', '*', 'public', { screen: 'notFound' }),
+];
+
+/** The routes the router registers now: those with a real screen or a redirect. */
+export const registeredRoutes = (): RouteEntry[] =>
+  ROUTES.filter((entry) => entry.screen !== undefined || entry.redirect !== undefined);
