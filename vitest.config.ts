@@ -160,6 +160,10 @@ export default defineConfig({
       {
         // The app's route table, guards, redirects, error policy and shell, rendered in Chromium.
         plugins: [react(), vanillaExtractPlugin()],
+        // Pre-bundled up front: discovering them mid-run reloads the page under a running test.
+        optimizeDeps: {
+          include: ['react-router', 'react-router/dom', '@tanstack/react-query', 'xstate', '@xstate/react'],
+        },
         test: {
           name: 'web',
           root: at('apps/web'),
@@ -170,6 +174,20 @@ export default defineConfig({
             provider: chromium(),
             instances: [{ browser: 'chromium' }],
           },
+        },
+      },
+      {
+        // End to end: the built app on the real server (fresh seeded PGlite) in Debian's Chromium.
+        test: {
+          name: 'web-e2e',
+          root: at('apps/web'),
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: [at('apps/web/e2e/globalSetup.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One server, one browser per file; files run one after another (2 cores).
+          fileParallelism: false,
         },
       },
       {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vo/sdk';
+import { Spinner } from '@vo/ui';
 import { closeProject, getGetOfferQueryOptions, getGetProjectQueryOptions } from '@vo/sdk/hooks';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkAccess } from '../routes/access';
@@ -122,6 +123,8 @@ export function createAppRoutes(deps: RouterDeps): RouteObject[] {
       id: 'root',
       element: <AppShell />,
       errorElement: <RouteErrorPage />,
+      // Shown while the first route's loader runs (the session is checked before a guarded page).
+      hydrateFallbackElement: <Spinner label="Loading" />,
       children: [
         {
           id: 'screens',

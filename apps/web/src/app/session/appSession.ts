@@ -35,6 +35,10 @@ export interface AppSessionOptions {
   location?: Pick<Location, 'href'>;
   /** Rewrites the address without a reload. @default history.replaceState */
   replaceUrl?: (url: string) => void;
+  /** The fetch the API client sends with. @default globalThis.fetch */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The session machine, e.g. with live updates replaced. @default sessionMachine */
+  machine?: typeof sessionMachine;
 }
 
 /**
@@ -52,12 +56,13 @@ export function createAppSession(options: AppSessionOptions = {}): AppSession {
   const client = createApiClient({
     baseUrl: options.baseUrl ?? '/api',
     tokens,
+    fetch: options.fetch,
     loggedAs: () => actor?.getSnapshot().context.impersonation?.userId ?? null,
     onLoginRequired: () => actor?.send({ type: 'session.unauthorized', name: 'LoginRequired' }),
     onLogout: ({ reason }) => actor?.send({ type: 'session.unauthorized', name: reason }),
   });
   setDefaultApiClient(client);
-  actor = createActor(sessionMachine, {
+  actor = createActor(options.machine ?? sessionMachine, {
     input: {
       tokens,
       storage,
