@@ -29,27 +29,8 @@ export async function authenticate(
     if (spec.auth === 'optional') return null;
     throw unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
   }
-  const check = verifyAccessToken(token, services.tokenSecret, Math.floor(services.now().getTime() / 1000));
-  if (!check.ok) {
-    throw check.reason === 'expired'
-      ? unauthorized('NotTokenError', 'access_token_expired', 'The access token has expired.')
-      : unauthorized('InvalidTokenSupplied', 'invalid_token', 'Invalid token supplied.');
-  }
-  const { db } = services;
-  const revoked = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, check.claims.fam), isNotNull(refreshTokens.revokedAt)))
-    .limit(1);
-  if (revoked.length > 0)
-    throw unauthorized(
-      'InvalidTokenSupplied',
-      'session_revoked',
-      'This session has ended. Please log in again.',
-    );
-  const self = await loadUser(services, check.claims.sub);
-  if (!self) throw unauthorized('InvalidTokenSupplied', 'invalid_token', 'Invalid token supplied.');
-  let viewer: Viewer = { ...self, admin: null, family: check.claims.fam };
+  const self = await identifyAccessToken(services, token);
+  let viewer: Viewer = { user: self.user, providerId: self.providerId, admin: null, family: self.family };
 
   // The logged-as header is honoured for admins only; for anyone else it is ignored.
   const loggedAs = request.headers['x-logged-as'];
@@ -60,7 +41,7 @@ export async function authenticate(
     if (id !== self.user.id) {
       const target = await loadUser(services, id);
       if (!target) throw new HttpError(404, 'user_not_found', 'The user to act as does not exist.');
-      viewer = { ...target, admin: self.user, family: check.claims.fam };
+      viewer = { ...target, admin: self.user, family: self.family };
     }
   }
 
@@ -68,6 +49,48 @@ export async function authenticate(
     throw new HttpError(403, 'role_required', `This needs the ${spec.roles.join(' or ')} role.`);
   }
   return viewer;
+}
+
+/** The signed-in user behind an access token, and the session (refresh-token family) it belongs to. */
+export interface TokenOwner {
+  user: UserRow;
+  providerId: number | null;
+  family: string;
+  /** When the access token expires (seconds since the epoch). */
+  expiresAt: number;
+}
+
+/**
+ * Checks a bearer access token: signature, expiry, a session not revoked (logout, reuse of a spent
+ * refresh token, account deletion) and a user not deleted. Throws the 401 of section 8 otherwise.
+ * Shared by the HTTP operations and the live-update socket, so both accept exactly the same tokens.
+ */
+export async function identifyAccessToken(services: Services, token: string): Promise<TokenOwner> {
+  const check = verifyAccessToken(token, services.tokenSecret, Math.floor(services.now().getTime() / 1000));
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? unauthorized('NotTokenError', 'access_token_expired', 'The access token has expired.')
+      : unauthorized('InvalidTokenSupplied', 'invalid_token', 'Invalid token supplied.');
+  }
+  if (await isFamilyRevoked(services, check.claims.fam))
+    throw unauthorized(
+      'InvalidTokenSupplied',
+      'session_revoked',
+      'This session has ended. Please log in again.',
+    );
+  const self = await loadUser(services, check.claims.sub);
+  if (!self) throw unauthorized('InvalidTokenSupplied', 'invalid_token', 'Invalid token supplied.');
+  return { ...self, family: check.claims.fam, expiresAt: check.claims.exp };
+}
+
+/** Whether a session (refresh-token family) has been revoked. */
+export async function isFamilyRevoked(services: Services, family: string): Promise<boolean> {
+  const revoked = await services.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, family), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return revoked.length > 0;
 }
 
 async function loadUser(

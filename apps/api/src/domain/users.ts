@@ -8,6 +8,7 @@ import { providers, userServices, type JsonObject } from '../db/schema';
 import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
+import { badgeStats, type UserBadgeStats } from './stats';
 
 export type UserResource = components['schemas']['User'];
 type UserService = components['schemas']['UserService'];
@@ -42,6 +43,7 @@ export async function toUserResource(
     .from(userServices)
     .where(eq(userServices.userId, user.id))
     .orderBy(asc(userServices.id));
+  const stats = await badgeStats(db, user.id);
   const prefs: JsonObject = user.prefs;
   const pictures = pictureUrls(publicOrigin, user.pictureFileId);
   const roles = (user.roles.length > 0 ? user.roles : ['client']) as UserResource['roles'];
@@ -77,23 +79,23 @@ export async function toUserResource(
     discovery_flags: obj(prefs['discovery_flags']),
     potential_booking_ids: user.potentialBookingIds,
     autoenable_secure_payments: user.autoenableSecurePayments,
-    // Invitations, bookings and conversations are not stored by this part of the server yet:
-    // nobody has any, so every counter is truly 0.
-    provider_stats: { unread_bookings_invitations: 0, unread_projects_invitations: 0, bookings_accepted: 0 },
-    services: services.map(toUserService),
+    provider_stats: stats.provider,
+    services: services.map((s) => toUserService(s, stats.user)),
     nps_date: user.npsDate?.toISOString() ?? null,
     ...(view === 'admin' ? { blacklisted: user.blacklisted } : {}),
   };
 }
 
-/** One of the user's services; the values were written by the API from the document's enums. */
-export function toUserService(s: typeof userServices.$inferSelect): UserService {
+/**
+ * One of the user's services, with the user's badge counters (domain/stats: the marketplace has one
+ * service, voice_over). The values were written by the API from the document's enums.
+ */
+export function toUserService(s: typeof userServices.$inferSelect, stats: UserBadgeStats): UserService {
   return {
     id: s.id,
     service_id: s.serviceId as UserService['service_id'],
     usage_reason: s.usageReason as UserService['usage_reason'],
-    // Conversations and projects are not stored by this part of the server yet, so both are 0.
-    stats: { pending_events: 0, active_projects: 0 },
+    stats,
     service_properties: obj(s.serviceProperties),
     organization_type: (s.organizationType as UserService['organization_type']) ?? null,
   };

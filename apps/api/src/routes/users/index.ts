@@ -10,6 +10,7 @@ import { favorites, providers, refreshTokens, userServices, users, type JsonObje
 import { rebuildSearchDocuments } from '../../domain/search';
 import { isAdmin, type UserRow, type Viewer } from '../../auth/viewer';
 import { toUserResource, toUserService, userViewFor } from '../../domain/users';
+import { badgeStats } from '../../domain/stats';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { removePicture, storePicture } from '../../files/pictures';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
@@ -344,7 +345,12 @@ export const userHandlers = {
       .orderBy(asc(userServices.id))
       .limit(page.size)
       .offset(page.offset);
-    return { status: 200, body: rows.map(toUserService), headers: { ...pagingHeaders(page, total?.n ?? 0) } };
+    const stats = await badgeStats(services.db, user.id);
+    return {
+      status: 200,
+      body: rows.map((row) => toUserService(row, stats.user)),
+      headers: { ...pagingHeaders(page, total?.n ?? 0) },
+    };
   },
 
   updateUserService: async ({ viewer, services, params, body }) => {
@@ -355,7 +361,8 @@ export const userHandlers = {
     const [service] = await services.db.select().from(userServices).where(where).limit(1);
     if (!service) throw notFound('service_not_found', 'This user has no such service.');
     // Spec section 6: service updates are not saved while an admin acts as someone else.
-    if (me.admin) return { status: 200, body: toUserService(service) };
+    const stats = await badgeStats(services.db, user.id);
+    if (me.admin) return { status: 200, body: toUserService(service, stats.user) };
     const [saved] = await services.db
       .update(userServices)
       .set({
@@ -367,7 +374,7 @@ export const userHandlers = {
       })
       .where(where)
       .returning();
-    return { status: 200, body: toUserService(saved ?? service) };
+    return { status: 200, body: toUserService(saved ?? service, stats.user) };
   },
 
   getUserStats: async ({ viewer, services, params }) => {
@@ -378,18 +385,16 @@ export const userHandlers = {
       .select({ n: count() })
       .from(favorites)
       .where(eq(favorites.userId, user.id));
-    // Projects, bookings, invitations and conversations are not stored by this part of the
-    // server yet: nobody has any, so those counters are truly 0.
+    // The badge counters come from domain/stats (the same figures the live-update socket pushes).
+    // Past projects and bookings are not stored by this part of the server yet: truly 0.
+    const badges = await badgeStats(services.db, user.id);
     const stats: UserStats = {
       user_id: user.id,
-      pending_events: 0,
-      active_projects: 0,
+      ...badges.user,
       past_projects: 0,
       bookings: 0,
       favorites: saved?.n ?? 0,
-      ...(user.roles.includes('provider')
-        ? { unread_bookings_invitations: 0, unread_projects_invitations: 0, bookings_accepted: 0 }
-        : {}),
+      ...(user.roles.includes('provider') ? badges.provider : {}),
       updated_at: services.now().toISOString(),
     };
     return { status: 200, body: stats };
