@@ -44,7 +44,19 @@ export async function buildApp({
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // The live-update socket carries the access token in its query (a browser cannot set headers on
+    // a websocket): request logs show that URL with the token blanked.
+    logger: logger
+      ? {
+          serializers: {
+            req: (req) => ({
+              method: req.method,
+              url: req.url.replace(/([?&]authorization=)[^&#]*/gi, '$1[redacted]'),
+              remoteAddress: req.socket.remoteAddress,
+            }),
+          },
+        }
+      : false,
     // Ids past int32 and other bad input are refused by validation; this caps JSON bodies.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },

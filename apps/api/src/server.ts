@@ -1,5 +1,5 @@
 // Assembles a server from a configuration: database (migrated), token secret, file storage,
-// handlers and the non-API pages (sign-in, files, docs, web app).
+// handlers, the live-update socket and the non-API pages (sign-in, files, docs, web app).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,8 @@ import { handlers } from './routes';
 import { staticPages } from './http/staticPages';
 import { pictureFiles } from './files/pictures';
 import { audioFiles } from './files/audio';
+import { LiveHub } from './live/hub';
+import { liveSocket } from './live/socket';
 import type { Services } from './services';
 
 export interface Server {
@@ -54,11 +56,18 @@ export async function createServer({
     now,
     storage: new FileStorage(config.storageDir),
     tokenSecret: await tokenSecret(handle.db, config.tokenSecret),
+    live: new LiveHub(),
   };
   const app = await buildApp({
     services,
     handlers,
-    plugins: [signInPages(services), pictureFiles(services), audioFiles(services), staticPages(services)],
+    plugins: [
+      signInPages(services),
+      pictureFiles(services),
+      audioFiles(services),
+      liveSocket(services),
+      staticPages(services),
+    ],
     logger,
   });
   return {

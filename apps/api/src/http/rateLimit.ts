@@ -1,5 +1,6 @@
 // In-process rate limits (fixed one-minute windows per client address and operation) for the
-// operations worth guessing at: sign-in, magic links, token refresh and sending messages.
+// operations worth guessing at: sign-in, magic links, token refresh and sending messages, and for
+// opening the live-update socket.
 import type { FastifyRequest } from 'fastify';
 import type { OperationId } from '../contract/types';
 import { HttpError } from './errors';
@@ -22,6 +23,9 @@ export const pageLimits = {
   signin: { max: 10, windowSeconds: 60 },
   signup: { max: 5, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
+
+/** Opening the live-update socket (the app retries every 10 s while it is down; a few tabs). */
+export const socketLimit: Limit = { max: 60, windowSeconds: 60 };
 
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();

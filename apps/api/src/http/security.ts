@@ -22,8 +22,12 @@ const allowedHeaders = 'authorization, content-type, x-session-id, x-logged-as, 
 const exposedHeaders =
   'current-page, total-pages, total-rows, page-size, x-access-add-review, content-range, accept-ranges';
 
+/** The origins a browser may call the API from: the configured ones and the server's own. */
+export const allowedOrigins = (config: Config): ReadonlySet<string> =>
+  new Set([...config.corsOrigins, new URL(config.publicOrigin).origin]);
+
 export function corsHooks(app: FastifyInstance, config: Config): void {
-  const allowed = new Set([...config.corsOrigins, new URL(config.publicOrigin).origin]);
+  const allowed = allowedOrigins(config);
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     reply.header('vary', 'Origin');

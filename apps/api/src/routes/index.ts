@@ -8,6 +8,7 @@ import { attributeHandlers } from './attributes';
 import { tagHandlers } from './tags';
 import { sampleHandlers } from './samples';
 import { providerHandlers } from './providers';
+import { statsHandlers } from './stats';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -17,4 +18,5 @@ export const handlers: Handlers = {
   ...tagHandlers,
   ...sampleHandlers,
   ...providerHandlers,
+  ...statsHandlers,
 };

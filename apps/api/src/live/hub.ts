@@ -1,0 +1,179 @@
+// The live-update hub (openapi x-websocket): the open sockets of each signed-in user, in this
+// process, and the stats-updated messages pushed to them. One hub per server (Services.live).
+// Operations that change a user's badge counters call `publishStats`; so does the socket itself
+// right after it authenticates (live/socket.ts), and the admin's recalculateStats.
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { components } from '@vo/sdk';
+import { providers, refreshTokens, users } from '../db/schema';
+import { badgeStats } from '../domain/stats';
+import type { Services } from '../services';
+
+export type StatsUpdatedMessage = components['schemas']['StatsUpdatedMessage'];
+export type StatsEntity = components['schemas']['SocketStatsEntity'];
+
+/** Close codes: the document's 4401 (token missing, expired or invalid) and the standard ones. */
+export const CloseCode = {
+  /** The server is stopping (RFC 6455 "going away"). */
+  goingAway: 1001,
+  /** Something failed on the server while accepting the connection. */
+  serverError: 1011,
+  /** x-websocket closeCodes: refresh the token and reconnect. */
+  unauthorized: 4401,
+} as const;
+
+/** WebSocket readyState OPEN (the same value in `ws` and in browsers). */
+const OPEN = 1;
+
+/**
+ * What the hub needs of a server-side socket. `ws`' WebSocket (what @fastify/websocket hands over)
+ * has this shape; keeping the hub on this interface keeps `ws` itself out of the server's imports.
+ */
+export interface LiveSocket {
+  readonly readyState: number;
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+}
+
+/** One authenticated socket. */
+export interface LiveConnection {
+  readonly socket: LiveSocket;
+  readonly userId: number;
+  /** The session (refresh-token family) whose access token opened the socket. */
+  readonly family: string;
+  /** When that access token expires (seconds since the epoch). */
+  readonly expiresAt: number;
+}
+
+export class LiveHub {
+  private readonly byUser = new Map<number, Set<LiveConnection>>();
+
+  /** Registers an authenticated socket; returns the function that forgets it (call it on close). */
+  add(connection: LiveConnection): () => void {
+    let set = this.byUser.get(connection.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(connection.userId, set);
+    }
+    set.add(connection);
+    return () => {
+      this.remove(connection);
+    };
+  }
+
+  remove(connection: LiveConnection): void {
+    const set = this.byUser.get(connection.userId);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  /** The open sockets of a user. */
+  connectionsOf(userId: number): LiveConnection[] {
+    return [...(this.byUser.get(userId) ?? [])].filter((c) => c.socket.readyState === OPEN);
+  }
+
+  /** How many sockets are registered (all users). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /** Closes every socket (the server is stopping). */
+  closeAll(code: number, reason: string): void {
+    for (const set of this.byUser.values()) for (const c of set) c.socket.close(code, reason);
+    this.byUser.clear();
+  }
+}
+
+/**
+ * The stats-updated messages of a user: one for the User (their service's counters) and, for a
+ * voice actor, one for their Provider profile (invitations and bookings), as the document splits
+ * them (`services[].stats` and `provider_stats`). Null when the user no longer exists.
+ */
+export async function statsMessages(
+  services: Services,
+  userId: number,
+): Promise<StatsUpdatedMessage[] | null> {
+  const [row] = await services.db
+    .select({ id: users.id, providerId: providers.id })
+    .from(users)
+    .leftJoin(providers, eq(providers.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const stats = await badgeStats(services.db, userId);
+  const messages: StatsUpdatedMessage[] = [
+    {
+      event: 'stats-updated',
+      entity: 'User',
+      entity_id: userId,
+      dummy: false,
+      payload: { stats: stats.user },
+    },
+  ];
+  if (row.providerId !== null) {
+    messages.push({
+      event: 'stats-updated',
+      entity: 'Provider',
+      entity_id: row.providerId,
+      dummy: false,
+      payload: { stats: stats.provider },
+    });
+  }
+  return messages;
+}
+
+/**
+ * Sockets still entitled to data: their access token has not expired and their session was not
+ * revoked (logout, a reused refresh token, account deletion). The others are closed with 4401,
+ * so the client refreshes its token and reconnects, and no data reaches an ended session.
+ */
+async function stillSignedIn(services: Services, connections: LiveConnection[]): Promise<LiveConnection[]> {
+  if (connections.length === 0) return [];
+  const now = Math.floor(services.now().getTime() / 1000);
+  const families = [...new Set(connections.map((c) => c.family))];
+  const revoked = await services.db
+    .selectDistinct({ family: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(inArray(refreshTokens.familyId, families), isNotNull(refreshTokens.revokedAt)));
+  const ended = new Set(revoked.map((r) => r.family));
+  return connections.filter((c) => {
+    if (c.expiresAt > now && !ended.has(c.family)) return true;
+    c.socket.close(
+      CloseCode.unauthorized,
+      ended.has(c.family) ? 'This session has ended.' : 'The access token has expired.',
+    );
+    services.live.remove(c);
+    return false;
+  });
+}
+
+/**
+ * Pushes a user's current badge counters to their open sockets (or to `only`): the function the
+ * domain calls when those counters change. `entities` limits which messages go (User, Provider).
+ * Returns how many sockets were sent to; does no database work when the user has no socket open.
+ */
+export async function publishStats(
+  services: Services,
+  userId: number,
+  options: { entities?: readonly StatsEntity[]; only?: LiveConnection } = {},
+): Promise<number> {
+  const targets = options.only ? [options.only] : services.live.connectionsOf(userId);
+  if (targets.length === 0) return 0;
+  const open = await stillSignedIn(services, targets);
+  if (open.length === 0) return 0;
+  const messages = await statsMessages(services, userId);
+  if (!messages) return 0;
+  const frames = messages
+    .filter((m) => !options.entities || options.entities.includes(m.entity))
+    .map((m) => JSON.stringify(m));
+  let reached = 0;
+  for (const connection of open) {
+    // The socket may have closed while the counters were read.
+    if (connection.socket.readyState !== OPEN) continue;
+    for (const frame of frames) connection.socket.send(frame);
+    reached += 1;
+  }
+  return reached;
+}
