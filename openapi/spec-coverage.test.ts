@@ -415,6 +415,13 @@ const EXTRA: readonly ExtraOperation[] = [
     path: '/categoryPages/{slug}',
     from: 'Others: "categoryPages (paged, footer, similarPages, insights)" (one page by slug)',
   },
+  {
+    // Section 8: "The test page lists 400, 401, 403, 404, 503, network, navigation and JavaScript
+    // errors". The HTTP ones need a real server answer; method and path are designed here.
+    method: 'get',
+    path: '/testing/errors/{status}',
+    from: 'Error catalogue: "The test page lists 400, 401, 403, 404, 503 ..." (the HTTP errors, answered for real)',
+  },
 ];
 
 const key = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;

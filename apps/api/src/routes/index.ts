@@ -9,6 +9,7 @@ import { tagHandlers } from './tags';
 import { sampleHandlers } from './samples';
 import { providerHandlers } from './providers';
 import { statsHandlers } from './stats';
+import { testingHandlers } from './testing';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -19,4 +20,5 @@ export const handlers: Handlers = {
   ...sampleHandlers,
   ...providerHandlers,
   ...statsHandlers,
+  ...testingHandlers,
 };

@@ -22,4 +22,5 @@ export * from './hooks/samples/samples';
 export * from './hooks/stats/stats';
 export * from './hooks/subscriptions/subscriptions';
 export * from './hooks/tags/tags';
+export * from './hooks/testing/testing';
 export * from './hooks/users/users';

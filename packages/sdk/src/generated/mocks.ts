@@ -22,4 +22,5 @@ export * from './hooks/samples/samples.msw';
 export * from './hooks/stats/stats.msw';
 export * from './hooks/subscriptions/subscriptions.msw';
 export * from './hooks/tags/tags.msw';
+export * from './hooks/testing/testing.msw';
 export * from './hooks/users/users.msw';

@@ -2308,5 +2308,16 @@ export const operations = [
     "roles": [
       "admin"
     ]
+  },
+  {
+    "operationId": "triggerTestError",
+    "method": "get",
+    "path": "/testing/errors/{status}",
+    "tag": "testing",
+    "status": 204,
+    "hasBody": false,
+    "paged": false,
+    "designed": false,
+    "roles": []
   }
 ] as const satisfies readonly OperationInfo[];

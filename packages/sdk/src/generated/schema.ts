@@ -5007,6 +5007,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/testing/errors/{status}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /**
+                 * @description The HTTP status to answer with, one of those the error testing page lists.
+                 * @example 404
+                 */
+                status: 400 | 401 | 403 | 404 | 503;
+            };
+            cookie?: never;
+        };
+        /**
+         * Answer with a test error
+         * @description Answers the error status it is asked for, for real, so that the app's error testing page (spec section 8: "The test page lists 400, 401, 403, 404, 503, network, navigation and JavaScript errors") shows how the app handles each one. Any signed-in user may call it. Every answer is the Error body with code test_error, a message naming the status, and no_report true (a test error is not a fault to report). 400 carries the name ValidationError; 401 NotTokenError, so the client refreshes its token once and replays the call, the replay gets 401 again and the app shows its error page (nothing is revoked: the session stays valid); 403 ForbiddenError; 404 NotFoundError; 503 ServiceUnavailableError (the "We'll be right back!" page). An anonymous caller gets the usual 401 InvalidTokenSupplied (login required), and a status outside the list gets 400 validation_failed. The 204 below is never sent: every operation of this document declares a success response (lint rule operation-2xx-response, and the generated operation index and mocks take their status from it), so this one declares the answer it would give if it ever succeeded. Method and path designed here: the spec shows the page, not the call.
+         */
+        get: operations["triggerTestError"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18691,6 +18725,123 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    triggerTestError: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /**
+                 * @description The HTTP status to answer with, one of those the error testing page lists.
+                 * @example 404
+                 */
+                status: 400 | 401 | 403 | 404 | 503;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Never sent; every call answers the error status it asks for. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The test 400 asked for (code test_error), or a status outside the list (code validation_failed). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "test_error",
+                     *       "message": "This is a test 400 error from the error testing page.",
+                     *       "name": "ValidationError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The test 401 asked for (name NotTokenError, code test_error), or no valid access token (the usual authentication failures). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "test_error",
+                     *       "message": "This is a test 401 error from the error testing page.",
+                     *       "name": "NotTokenError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The test 403 asked for. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "test_error",
+                     *       "message": "This is a test 403 error from the error testing page.",
+                     *       "name": "ForbiddenError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The test 404 asked for. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "test_error",
+                     *       "message": "This is a test 404 error from the error testing page.",
+                     *       "name": "NotFoundError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The test 503 asked for, or the service is down for maintenance. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "test_error",
+                     *       "message": "This is a test 503 error from the error testing page.",
+                     *       "name": "ServiceUnavailableError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }
