@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider, themeRoot, themes } from '@vo/ui';
 import { RouterProvider } from 'react-router/dom';
-import type { createBrowserRouter } from 'react-router';
 import { AppServicesProvider, type AppServices } from './AppContext';
 
 export interface AppProps {
   services: AppServices;
   queryClient: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** A browser router in the app, a memory router in tests. */
+  router: Parameters<typeof RouterProvider>[0]['router'];
 }
 
 /** The app's providers around the router: data, services, snackbars, and the brand's theme root. */

@@ -8,6 +8,8 @@ export interface AppServices {
   readonly site: Site;
   readonly session: AppSession;
   readonly notices: Notices;
+  /** Sends the browser to another site (the identity provider's page). @default location.assign */
+  readonly leave?: (url: string) => void;
 }
 
 const AppContext = createContext<AppServices | null>(null);
@@ -22,7 +24,10 @@ export function useAppServices(): AppServices {
 }
 
 /** A value read from the session machine's snapshot; re-renders only when it changes. */
-export function useSession<T>(select: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+export function useSession<T>(
+  select: (snapshot: SessionSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
   const { session } = useAppServices();
   return useSelector(session.actor, select, compare);
 }

@@ -26,7 +26,14 @@ export const users = {
     provider_id: 4821,
   },
   /** A voice actor only. */
-  provider: { ...base, id: 9320, username: 'leo.vo', name: 'Leo Voice', roles: ['provider'], provider_id: 4822 },
+  provider: {
+    ...base,
+    id: 9320,
+    username: 'leo.vo',
+    name: 'Leo Voice',
+    roles: ['provider'],
+    provider_id: 4822,
+  },
   /** The provider role without a provider id: not a voice actor (spec section 6). */
   providerWithoutProfile: { ...base, id: 9311, roles: ['provider'], provider_id: null },
   admin: { ...base, id: 1, username: 'ada.admin', name: 'Ada Admin', roles: ['admin', 'client'] },

@@ -5,20 +5,17 @@ import { useAppServices } from '../AppContext';
 import { errorRoutePath } from '../errors/errorPolicy';
 import type { SessionSnapshot } from '../session/appSession';
 
-/** Where the browser goes for the identity provider's page; tests replace it. */
-export type Assign = (url: string) => void;
-
 /**
  * Carries out what the session machine asks of the page: go to the identity provider's sign-in
  * page, return to the kept path after sign-in, go to the logged-out page or the error route, and
  * show its snackbars ('Logging out', 'Favorite added').
  */
-export function useSessionEffects(assign: Assign = (url) => window.location.assign(url)): void {
-  const { session, notices } = useAppServices();
+export function useSessionEffects(): void {
+  const { session, notices, leave = (url: string) => window.location.assign(url) } = useAppServices();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const latest = useRef({ navigate, snackbar, assign });
-  latest.current = { navigate, snackbar, assign };
+  const latest = useRef({ navigate, snackbar, assign: leave });
+  latest.current = { navigate, snackbar, assign: leave };
 
   useEffect(() => {
     let previous: SessionSnapshot | null = null;
@@ -42,7 +39,9 @@ export function useSessionEffects(assign: Assign = (url) => window.location.assi
           void go('/loggedOut', { replace: true });
           break;
         case 'error':
-          void go(errorRoutePath(context.error?.status ?? 500, context.error?.message ?? ''), { replace: true });
+          void go(errorRoutePath(context.error?.status ?? 500, context.error?.message ?? ''), {
+            replace: true,
+          });
           break;
         case 'dashboard':
           // A failed provider creation: the dashboard, with the server's error.
