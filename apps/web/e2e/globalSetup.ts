@@ -1,0 +1,138 @@
+// The end-to-end tests' world: the web app built for production, the reference server built and
+// started on a free port with a fresh temporary database (seeded with the demo marketplace on start),
+// serving that build with its history fallback. The tests get the server's address through `inject`.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server's own origin, `http://localhost:<port>` (the second brand is on `second.localhost`). */
+    baseUrl: string;
+  }
+}
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const webRoot = path.join(repo, 'apps/web');
+
+/** How long the server may take to migrate and seed a fresh database (PGlite takes seconds). */
+const START_TIMEOUT_MS = 90_000;
+
+/** A TCP port nobody listens on now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** Resolves once the server prints its 'running at' line; rejects if it exits or takes too long. */
+async function started(server: ChildProcess, log: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${log()}`));
+    }, START_TIMEOUT_MS);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (code ${String(code)}) before it was ready:\n${log()}`));
+    };
+    server.once('exit', onExit);
+    server.stdout?.on('data', () => {
+      if (log().includes('running at')) {
+        clearTimeout(timer);
+        server.off('exit', onExit);
+        resolve();
+      }
+    });
+  });
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => {
+    server.once('exit', () => {
+      resolve();
+    });
+  });
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    server.kill('SIGKILL');
+  }, 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const temp = await mkdtemp(path.join(tmpdir(), 'vo-web-e2e-'));
+  const webDir = path.join(temp, 'web');
+  let server: ChildProcess | undefined;
+  const teardown = async () => {
+    if (server !== undefined) await stop(server);
+    await rm(temp, { recursive: true, force: true });
+  };
+  try {
+    // The production build, into the temporary folder (the server serves it through WEB_DIR), so a
+    // run neither needs nor disturbs apps/web/dist.
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: webDir, emptyOutDir: true },
+    });
+    await promisify(execFile)(process.execPath, [path.join(repo, 'apps/api/scripts/build.mjs')], {
+      cwd: repo,
+    });
+
+    // PGlite creates its own folder but not the parents.
+    const dataDir = path.join(temp, 'data');
+    await mkdir(dataDir);
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    let output = '';
+    server = spawn(process.execPath, [path.join(repo, 'apps/api/dist/main.js')], {
+      cwd: repo,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // A fresh embedded database, seeded on start; never a PostgreSQL from the environment.
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_ORIGIN: origin,
+        CORS_ORIGINS: `${origin},http://second.localhost:${port}`,
+        WEB_DIR: webDir,
+        DEMO_MODE: 'true',
+        LOG: 'false',
+        // The suite signs in some twenty times a minute from one address, past the sign-in page's
+        // limit of ten: the server's own switch turns the limits off for this test server only.
+        RATE_LIMITS: 'false',
+      },
+    });
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    };
+    server.stdout?.on('data', collect);
+    server.stderr?.on('data', collect);
+    await started(server, () => output);
+    project.provide('baseUrl', origin);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,96 @@
+// Sign-in and sign-out against the real server (spec sections 2 and 8): an anonymous visitor sent
+// from a non-public route to the server's sign-in page and back with the query kept and the
+// temporary tokens gone; signing out from the drawer.
+import { createMemoryTokenStorage } from '@vo/sdk';
+import { describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  bottomNav,
+  DEMO,
+  drawerItems,
+  isServerSignInPage,
+  openDrawer,
+  pathAndQuery,
+  signIn,
+  snackbar,
+  storedTokens,
+  submitSignInPage,
+  useChromium,
+} from './support';
+
+const chromium = useChromium();
+
+describe('signing in', () => {
+  it('sends an anonymous visitor from a non-public route to sign-in and back to the same address', async () => {
+    const page = await chromium.newPage();
+    const visited: URL[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()));
+    });
+    await page.goto('/error-testing?tab=x');
+
+    await page.waitForURL(isServerSignInPage);
+    expect(await page.getByRole('heading', { name: 'Log in' }).isVisible()).toBe(true);
+    await submitSignInPage(page, DEMO.tester);
+
+    await page.getByRole('heading', { level: 1, name: 'Error testing' }).waitFor();
+    // The server sent the browser back with the temporary tokens; the app removed them at once.
+    const callback = visited.find(
+      (visit) => visit.pathname === '/error-testing' && visit.searchParams.has('code'),
+    );
+    expect(callback?.searchParams.get('tab')).toBe('x');
+    expect(callback?.searchParams.has('state')).toBe(true);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/error-testing');
+    expect([...url.searchParams.keys()]).toEqual(['tab']);
+    expect(url.searchParams.get('tab')).toBe('x');
+    // Signed in: the bottom navigation and the drawer's Sign out.
+    expect(await bottomNav(page).isVisible()).toBe(true);
+    expect(await drawerItems(page)).toContain('button: Sign out');
+  });
+
+  it('keeps the visitor signed in across a reload', async () => {
+    const page = await chromium.newPage();
+    await signIn(page, DEMO.tester, '/error-testing');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Error testing' }).waitFor();
+    expect(pathAndQuery(page)).toBe('/error-testing');
+  });
+});
+
+describe('signing out', () => {
+  it("shows 'Logging out', removes the stored tokens, revokes them, and asks for sign-in again", async () => {
+    const page = await chromium.newPage();
+    await signIn(page, DEMO.client, '/account');
+    const before = await storedTokens(page);
+    expect(Object.keys(before).sort()).toEqual(['vo.auth.accessToken', 'vo.auth.refreshToken']);
+
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Sign out' }).click();
+
+    await snackbar(page, 'Logging out').waitFor();
+    // Signed out: the bottom navigation goes and the drawer offers Log in again.
+    await bottomNav(page).waitFor({ state: 'hidden' });
+    expect(await drawerItems(page)).toContain('button: Log in');
+    expect(await storedTokens(page)).toEqual({});
+
+    // The identity provider's logout link revoked the session: its refresh token is refused.
+    const refreshToken = before['vo.auth.refreshToken'] ?? '';
+    const client = apiClient(createMemoryTokenStorage({ refreshToken }));
+    await expect
+      .poll(() =>
+        client.refresh().then(
+          () => 'refreshed',
+          (error: unknown) => error,
+        ),
+      )
+      .toMatchObject({
+        status: 401,
+        name: 'RefreshTokenFailed',
+      });
+
+    // A non-public route sends to sign-in again.
+    await page.goto('/account');
+    await page.waitForURL(isServerSignInPage);
+  });
+});

@@ -1,0 +1,258 @@
+// What the end-to-end tests share: Debian's Chromium (one browser per file, a fresh context per
+// test), signing in on the server's own sign-in page, and reading the shell as a user sees it
+// (the drawer's links and buttons by role, snackbars, the error page).
+import {
+  createApiClient,
+  createMemoryTokenStorage,
+  type ApiClient,
+  type components,
+  type TokenStorage,
+} from '@vo/sdk';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/** The server under test: `http://localhost:<port>`. */
+export const baseUrl = (): string => inject('baseUrl');
+
+/** The same server on the second brand's host name (`second.localhost` is loopback in Chromium). */
+export const secondBrandUrl = (): string => {
+  const url = new URL(baseUrl());
+  url.hostname = 'second.localhost';
+  return url.origin;
+};
+
+/** The seeded demo accounts (apps/api/src/seed), all with the same password. */
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO = {
+  /** client */
+  client: 'client@demo.test',
+  /** provider (voice actor) */
+  voice: 'voice@demo.test',
+  /** client and provider */
+  both: 'both@demo.test',
+  /** admin */
+  admin: 'admin@demo.test',
+  /** admin and finance */
+  finance: 'finance@demo.test',
+  /** client and tester */
+  tester: 'tester@demo.test',
+} as const;
+
+/** How long a single wait may take: the server and the browser share two cores with the run. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+export interface Chromium {
+  /** A page in a new, empty browser context (no storage shared with other tests). */
+  newPage(): Promise<Page>;
+}
+
+/**
+ * Launches Debian's Chromium for the test file and gives each test fresh contexts, closed after it.
+ * Call once at the top of a test file.
+ */
+export function useChromium(): Chromium {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage() {
+      if (browser === undefined) throw new Error('useChromium() launches the browser in beforeAll.');
+      const context = await browser.newContext({ baseURL: baseUrl() });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** True for the server's sign-in page (the identity provider's stand-in), not the app's /login. */
+export const isServerSignInPage = (url: URL): boolean => url.pathname === '/auth/signin';
+
+/** Fills the server's sign-in page (already open, or on its way) and submits it. */
+export async function submitSignInPage(page: Page, email: string): Promise<void> {
+  await page.waitForURL(isServerSignInPage);
+  const form = page.locator('form[aria-labelledby=login-title]');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The bottom navigation, shown to signed-in users only. */
+export const bottomNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * Signs in through the app's /login and the server's sign-in page, and waits until the app is back
+ * on `next` with the user identified.
+ */
+export async function signIn(page: Page, email: string, next = '/'): Promise<void> {
+  await page.goto(`/login?${new URLSearchParams({ next }).toString()}`);
+  await submitSignInPage(page, email);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === next);
+  await bottomNav(page).waitFor();
+}
+
+/** The drawer's navigation, opened from the top bar's Menu button. */
+export async function openDrawer(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Menu' });
+  await nav.waitFor();
+  return nav;
+}
+
+export async function closeDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'hidden' });
+}
+
+/**
+ * The drawer's items in order as assistive technology reads them: 'link: Home', 'button: Sign out'.
+ * Read from the navigation's accessibility tree (role and accessible name of each link and button),
+ * then the drawer is closed again.
+ */
+export async function drawerItems(page: Page): Promise<string[]> {
+  const nav = await openDrawer(page);
+  const tree = await nav.ariaSnapshot();
+  await closeDrawer(page);
+  return [...tree.matchAll(/^\s*- (link|button) "((?:[^"\\]|\\.)*)"/gm)].map(
+    ([, role = '', name = '']) => `${role}: ${JSON.parse(`"${name}"`) as string}`,
+  );
+}
+
+/** A snackbar showing exactly this message (snackbars live in a polite status region). */
+export const snackbar = (page: Page, message: string): Locator =>
+  page.getByRole('status').getByText(message, { exact: true });
+
+/** The error page's heading, e.g. '403 Error' or '404 Page Not Found'. */
+export const errorHeading = (page: Page, name: string): Locator =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The app's stored tokens: the localStorage keys `vo.auth.*` and their values. */
+export async function storedTokens(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(Object.entries(window.localStorage).filter(([key]) => key.startsWith('vo.auth.'))),
+  );
+}
+
+/** The address the page shows, as path and query. */
+export const pathAndQuery = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+type User = components['schemas']['User'];
+
+export interface ApiSession {
+  readonly client: ApiClient;
+  readonly tokens: TokenStorage;
+  readonly user: User;
+}
+
+/** A client of the real API from the test process (no browser), with tokens in memory. */
+export function apiClient(tokens: TokenStorage = createMemoryTokenStorage()): ApiClient {
+  return createApiClient({
+    baseUrl: `${baseUrl()}/api`,
+    tokens,
+    sessionId: () => 'web-e2e-test-process',
+  });
+}
+
+/**
+ * Signs in through the real API and the server's sign-in form, as the app does but without a
+ * browser: the sign-in link, the form post (its redirect carries code and state), the code exchange,
+ * then GET /users/me.
+ */
+export async function apiSignIn(email: string): Promise<ApiSession> {
+  const tokens = createMemoryTokenStorage();
+  const client = apiClient(tokens);
+  const { data: link } = await client.unwrap(
+    client.api.GET('/auth/signin_link', { params: { query: { redirect: '/' } } }),
+  );
+  const state = new URL(link.link).searchParams.get('state') ?? '';
+  const posted = await fetch(`${baseUrl()}/auth/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, email, password: DEMO_PASSWORD }).toString(),
+  });
+  const callback = new URL(posted.headers.get('location') ?? '', baseUrl());
+  const code = callback.searchParams.get('code');
+  if (posted.status !== 303 || code === null) {
+    throw new Error(`Signing in ${email} through the API failed with status ${posted.status}.`);
+  }
+  const { data: result } = await client.unwrap(
+    client.api.GET('/auth/sign_in', {
+      params: { query: { code, state: callback.searchParams.get('state') ?? state } },
+    }),
+  );
+  tokens.setTokens({ accessToken: result.access_token, refreshToken: result.refresh_token });
+  const { data: user } = await client.unwrap(client.api.GET('/users/me'));
+  return { client, tokens, user };
+}
+
+const CLIENT_DRAWER = [
+  'link: Home',
+  'link: Search',
+  'link: Favorites',
+  'link: Projects',
+  'link: Profile',
+  'link: Notification preferences',
+  'link: Join as a voice actor',
+  'link: Your account',
+  'link: Help',
+  'button: Sign out',
+] as const;
+
+/** Admin and tester add their items before Help. */
+const beforeHelp = (items: readonly string[], extra: readonly string[]): readonly string[] => {
+  const help = items.indexOf('link: Help');
+  return [...items.slice(0, help), ...extra, ...items.slice(help)];
+};
+
+/**
+ * The drawer's items per kind of user, as spec section 2 lists them (Drawer menus), in the form
+ * `drawerItems` reads them. Sign up, Log in, Restore account and Sign out are actions (buttons); the
+ * rest are links. Admin and tester add Experiments; admin adds Restore account.
+ */
+export const DRAWER = {
+  anonymous: [
+    'button: Sign up',
+    'button: Log in',
+    'link: Home',
+    'link: Search',
+    'link: Post a project',
+    'link: Membership',
+    'link: Help',
+  ],
+  client: CLIENT_DRAWER,
+  /** A voice actor who is not a client (a voice actor who is one has no Join as a client). */
+  provider: [
+    'link: Home',
+    'link: Search',
+    'link: Favorites',
+    'link: Projects',
+    'link: Profile',
+    'link: Membership',
+    'link: Notification preferences',
+    'link: Payment preferences',
+    'link: Booking settings',
+    'link: Invitation settings',
+    'link: Join as a client',
+    'link: Your account',
+    'link: Help',
+    'button: Sign out',
+  ],
+  admin: beforeHelp(CLIENT_DRAWER, ['link: Experiments', 'button: Restore account']),
+  tester: beforeHelp(CLIENT_DRAWER, ['link: Experiments']),
+} as const satisfies Record<string, readonly string[]>;
