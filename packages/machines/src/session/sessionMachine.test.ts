@@ -515,6 +515,16 @@ describe('session: login as another user (admin only)', () => {
   });
 });
 
+describe('session: the user saved by the app', () => {
+  it('takes the user the server answered (e.g. after accepting the terms)', async () => {
+    const session = start({ tokens: signedInTokens() });
+    await session.identified();
+    const accepted = { ...clientUser, terms_and_privacy: { accepted: true, accepted_at: null, version: '2026-11' } };
+    session.actor.send({ type: 'session.userChanged', user: accepted });
+    expect(session.context().user?.terms_and_privacy).toEqual(accepted.terms_and_privacy);
+  });
+});
+
 describe('session: guided hints', () => {
   it('closing a hint sets its flag and saves it', async () => {
     const session = start({ tokens: signedInTokens() });
@@ -692,6 +702,7 @@ describe('session: graph', () => {
       { type: 'session.savePreferences', uiPreferences: {} },
       { type: 'session.closeHint', flag: 'reviews', at },
       { type: 'session.stats', stats: {} },
+      { type: 'session.userChanged', user: clientUser },
       done('fetchSignInLink', signInLink),
       error('fetchSignInLink', expiredToken),
       error('fetchSignInLink', unavailable),

@@ -120,7 +120,9 @@ export type SessionEvent =
   | { type: 'session.savePreferences'; uiPreferences?: UiPreferences; completedActions?: CompletedActions }
   | { type: 'session.closeHint'; flag: DiscoveryFlag; at: string }
   | { type: 'session.saveFavorite'; favorite: PendingFavorite }
-  | { type: 'session.stats'; stats: SocketStats };
+  | { type: 'session.stats'; stats: SocketStats }
+  /** The app saved the user itself (e.g. accepted the terms) and hands over the server's answer. */
+  | { type: 'session.userChanged'; user: User };
 
 export interface SignInLinkInput {
   redirect: string;
@@ -665,6 +667,9 @@ export const sessionMachine = setup({
         ],
         'session.chooseRole': { actions: ['chooseRole', 'storeRole'] },
         'session.stats': { actions: 'mergeStats' },
+        'session.userChanged': {
+          actions: { type: 'keepSavedUser', params: ({ event }) => ({ user: event.user }) },
+        },
         'session.impersonate': {
           guard: 'mayImpersonate',
           target: 'switchingUser',
