@@ -162,7 +162,16 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         // Pre-bundled up front: discovering them mid-run reloads the page under a running test.
         optimizeDeps: {
-          include: ['react-router', 'react-router/dom', '@tanstack/react-query', 'xstate', '@xstate/react'],
+          include: [
+            'react-router',
+            'react-router/dom',
+            '@tanstack/react-query',
+            'xstate',
+            '@xstate/react',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/dynamic',
+            'vitest-browser-react',
+          ],
         },
         test: {
           name: 'web',

@@ -34,7 +34,10 @@ export function matchEntry(pathname: string): RouteEntry | undefined {
   return matchRoutes(objects, pathname)?.at(-1)?.route.handle;
 }
 
-function redirectDeps(deps: RouterDeps, snapshot: ReturnType<AppSession['actor']['getSnapshot']>): RedirectDeps {
+function redirectDeps(
+  deps: RouterDeps,
+  snapshot: ReturnType<AppSession['actor']['getSnapshot']>,
+): RedirectDeps {
   const { actor } = deps.session;
   const signedIn = isSignedIn(snapshot);
   return {
@@ -46,13 +49,17 @@ function redirectDeps(deps: RouterDeps, snapshot: ReturnType<AppSession['actor']
       const after = await settled(actor);
       return isSignedIn(after) && after.context.impersonation?.userId === userId;
     },
-    chooseRole: (role) => actor.send({ type: 'session.chooseRole', role }),
-    flash: (message) => deps.notices.message(message),
-    getProject: async (id) => (await deps.queryClient.fetchQuery(getGetProjectQueryOptions(id))).data,
+    chooseRole: (role) => {
+      actor.send({ type: 'session.chooseRole', role });
+    },
+    flash: (message) => {
+      deps.notices.message(message);
+    },
+    getProject: async (id) => (await deps.queryClient.query(getGetProjectQueryOptions(id))).data,
     closeProject: async (id) => {
       await closeProject(id, { reason: 'client' });
     },
-    getOffer: async (id) => (await deps.queryClient.fetchQuery(getGetOfferQueryOptions(id))).data,
+    getOffer: async (id) => (await deps.queryClient.query(getGetOfferQueryOptions(id))).data,
   };
 }
 
@@ -72,7 +79,12 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
     if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
     if (entry.redirect === undefined) return null;
     try {
-      const target = await resolveRedirect(entry.redirect, entry.id, { params, url }, redirectDeps(deps, snapshot));
+      const target = await resolveRedirect(
+        entry.redirect,
+        entry.id,
+        { params, url },
+        redirectDeps(deps, snapshot),
+      );
       return target === null ? null : redirect(target);
     } catch (error) {
       if (error instanceof RouteError) return redirect(errorRoutePath(error.status, error.message));

@@ -25,28 +25,32 @@ function deps(
     viewer: user === null ? null : { userId: user.id, roles: user.roles, providerId: user.provider_id },
     user,
     activeRole,
-    impersonate: async (id) => {
+    impersonate: (id) => {
       recorded.impersonated.push(id);
-      return id !== 404;
+      return Promise.resolve(id !== 404);
     },
     chooseRole: (role) => recorded.roles.push(role),
     flash: (message) => recorded.flashes.push(message),
-    getProject: async (id) => {
-      if (id === '404')
-        throw new ApiError({
-          status: 404,
-          code: 'not_found',
-          message: 'Project not found.',
-          name: 'NotFoundError',
-        });
-      return project;
-    },
-    closeProject: async (id) => {
+    getProject: (id) =>
+      id === '404'
+        ? Promise.reject(
+            new ApiError({
+              status: 404,
+              code: 'not_found',
+              message: 'Project not found.',
+              name: 'NotFoundError',
+            }),
+          )
+        : Promise.resolve(project),
+    closeProject: (id) => {
       if (id === 'notmine')
-        throw new ApiError({ status: 403, code: 'forbidden', message: 'Not yours.', name: 'ForbiddenError' });
+        return Promise.reject(
+          new ApiError({ status: 403, code: 'forbidden', message: 'Not yours.', name: 'ForbiddenError' }),
+        );
       recorded.closed.push(id);
+      return Promise.resolve();
     },
-    getOffer: async () => ({ project_id: 1234 }),
+    getOffer: () => Promise.resolve({ project_id: 1234 }),
     ...overrides,
   };
 }

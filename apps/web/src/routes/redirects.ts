@@ -108,7 +108,7 @@ export async function resolveRedirect(
       // The edit view is for the profile's owner or an admin; others see the view page.
       const id = params['id'] ?? '';
       const user = deps.user;
-      const owner = user !== null && (String(user.provider_id ?? '') === id || (user.username ?? '') === id);
+      const owner = user !== null && (String(user.provider_id ?? '') === id || user.username === id);
       const admin = deps.viewer !== null && isAdmin(deps.viewer);
       return owner || admin ? null : `/voice-actor/${id}`;
     }

@@ -11,6 +11,9 @@ const base: User = {
   provider_id: null,
   created_at: '2021-03-01T10:00:00Z',
   terms_and_privacy: { accepted: true, accepted_at: '2024-03-02T18:40:00Z', version: '2024-03' },
+  // The navbar tour was taken: its steps would cover what these tests click (the hints' own tests
+  // cover the tour).
+  discovery_flags: { navbar_tour_finished: '2024-03-02T18:41:00Z' },
 };
 
 /** Users of each kind, for the app's tests. */

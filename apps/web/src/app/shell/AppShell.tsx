@@ -1,5 +1,5 @@
 import { BottomNav, DrawerMenu, ImpersonationBar, ProgressBar, TopBar } from '@vo/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useAppServices, useSession } from '../AppContext';
 import { MaintenancePage } from '../errors/AppErrorPage';
@@ -7,15 +7,15 @@ import type { RouteHandle } from '../router';
 import { isSignedIn } from '../session/appSession';
 import * as styles from './AppShell.css';
 import { RestoreAccountDialog } from './RestoreAccountDialog';
-import {
-  currentNavItem,
-  hasBothRoles,
-  shellBottomNavItems,
-  shellDrawerItems,
-  shellRole,
-} from './shellNav';
+import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
 import { useGlobalErrors } from './useGlobalErrors';
 import { useSessionEffects } from './useSessionEffects';
+
+// Not needed for the first paint: loaded in their own chunk once the shell shows (bundle budget).
+const extras = () => import('./ShellExtras');
+const ShellBanners = lazy(async () => ({ default: (await extras()).ShellBanners }));
+const ShellIndicators = lazy(async () => ({ default: (await extras()).ShellIndicators }));
+const ShellTerms = lazy(async () => ({ default: (await extras()).ShellTerms }));
 
 const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
 
@@ -77,7 +77,9 @@ export function AppShell() {
         // The identity provider's logout link revokes the refresh tokens of this sign-in.
         const link = actor.getSnapshot().context.logoutLink;
         if (link !== null) {
-          void fetch(link, { mode: 'no-cors', credentials: 'include', keepalive: true }).catch(() => undefined);
+          void fetch(link, { mode: 'no-cors', credentials: 'include', keepalive: true }).catch(
+            () => undefined,
+          );
         }
         actor.send({ type: 'session.logout' });
         break;
@@ -94,7 +96,9 @@ export function AppShell() {
         <ImpersonationBar
           actingAs={user.name || user.email}
           state={switching ? 'returning' : 'idle'}
-          onReturnAsAdmin={() => actor.send({ type: 'session.returnAsAdmin' })}
+          onReturnAsAdmin={() => {
+            actor.send({ type: 'session.returnAsAdmin' });
+          }}
         />
       ) : null}
       <TopBar
@@ -111,13 +115,25 @@ export function AppShell() {
           void navigate('/dashboard');
         }}
       >
+        <Suspense fallback={null}>
+          <ShellIndicators user={user} activeRole={activeRole} />
+        </Suspense>
         <DrawerMenu
           items={shellDrawerItems(viewer, site)}
           current={current}
           open={drawerOpen}
-          onOpenChange={({ open }) => setDrawerOpen(open)}
+          onOpenChange={({ open }) => {
+            setDrawerOpen(open);
+          }}
           onAction={onDrawerAction}
-          renderLink={(props) => renderLink({ ...props, onClick: () => setDrawerOpen(false) })}
+          renderLink={(props) =>
+            renderLink({
+              ...props,
+              onClick: () => {
+                setDrawerOpen(false);
+              },
+            })
+          }
         />
       </TopBar>
       {navigation.state === 'loading' ? (
@@ -125,13 +141,30 @@ export function AppShell() {
           <ProgressBar label="Loading the page" showLabel={false} />
         </div>
       ) : null}
+      <Suspense fallback={null}>
+        <ShellBanners
+          user={user}
+          activeRole={role === 'anonymous' ? null : role}
+          impersonating={impersonation !== null}
+          routeId={routeId}
+          promoCode={routeId === 'plans.promo' ? location.pathname.split('/')[2] : undefined}
+        />
+      </Suspense>
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
       {role !== 'anonymous' ? (
         <BottomNav items={shellBottomNavItems(viewer, stats)} current={current} renderLink={renderLink} />
       ) : null}
-      <RestoreAccountDialog open={restoreOpen} onOpenChange={({ open }) => setRestoreOpen(open)} />
+      <RestoreAccountDialog
+        open={restoreOpen}
+        onOpenChange={({ open }) => {
+          setRestoreOpen(open);
+        }}
+      />
+      <Suspense fallback={null}>
+        <ShellTerms user={user} impersonating={impersonation !== null} />
+      </Suspense>
     </div>
   );
 }

@@ -49,7 +49,12 @@ export function RestoreAccountDialog({ open, onOpenChange }: RestoreAccountDialo
       onOpenChange={onOpenChange}
       actions={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange({ open: false })}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onOpenChange({ open: false });
+            }}
+          >
             Cancel
           </Button>
           <Button variant="primary" type="submit" form="restore-account" loading={restore.isPending}>

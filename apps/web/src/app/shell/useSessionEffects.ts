@@ -11,7 +11,13 @@ import type { SessionSnapshot } from '../session/appSession';
  * show its snackbars ('Logging out', 'Favorite added').
  */
 export function useSessionEffects(): void {
-  const { session, notices, leave = (url: string) => window.location.assign(url) } = useAppServices();
+  const {
+    session,
+    notices,
+    leave = (url: string) => {
+      window.location.assign(url);
+    },
+  } = useAppServices();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const latest = useRef({ navigate, snackbar, assign: leave });
@@ -55,6 +61,8 @@ export function useSessionEffects(): void {
     };
     react(session.actor.getSnapshot());
     const subscription = session.actor.subscribe(react);
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+    };
   }, [session, notices]);
 }

@@ -1,0 +1,65 @@
+// The shell's parts that are not needed for the first paint, in their own chunk (see AppShell): the
+// banners and hints of section 4, the pending-info dots, the getting-started badge, the terms pop-up.
+import type { components } from '@vo/sdk';
+import { useAppServices } from '../AppContext';
+import { ClockProvider, HintsOutlet, isHintPage } from '../hints';
+import { ClientGettingStartedBadge, PendingInfoDots, TermsDialog } from '../indicators';
+
+type User = components['schemas']['User'];
+
+export interface ShellExtrasProps {
+  user: User | null;
+  activeRole: 'client' | 'provider' | null;
+  impersonating: boolean;
+  /** The current route's id in the table (an alias's id carries `@alias`). */
+  routeId: string | undefined;
+  /** The promo code of /plans/{promo_code}. */
+  promoCode?: string;
+}
+
+/** The banners and guided hints of the current page. */
+export function ShellBanners({ user, activeRole, impersonating, routeId, promoCode }: ShellExtrasProps) {
+  const { session } = useAppServices();
+  const base = routeId?.split('@')[0];
+  const pageId = base !== undefined && isHintPage(base) ? base : null;
+  return (
+    <ClockProvider>
+      <HintsOutlet
+        viewer={{ user, activeRole, impersonating }}
+        pageId={pageId}
+        promoCode={promoCode}
+        send={(event) => {
+          session.actor.send(event);
+        }}
+      />
+    </ClockProvider>
+  );
+}
+
+/** The pending-info dots and the client's getting-started badge, beside the menu. */
+export function ShellIndicators({ user, activeRole }: Pick<ShellExtrasProps, 'user' | 'activeRole'>) {
+  if (user === null) return null;
+  return (
+    <>
+      <PendingInfoDots user={user} />
+      <ClientGettingStartedBadge user={user} activeRole={activeRole ?? undefined} />
+    </>
+  );
+}
+
+/**
+ * The terms pop-up: it cannot be dismissed; UNDERSTOOD records the acceptance. An admin acting as
+ * someone else does not accept for them, so it does not show then.
+ */
+export function ShellTerms({ user, impersonating }: Pick<ShellExtrasProps, 'user' | 'impersonating'>) {
+  const { session } = useAppServices();
+  if (user === null || impersonating) return null;
+  return (
+    <TermsDialog
+      user={user}
+      onAccepted={(accepted) => {
+        session.actor.send({ type: 'session.userChanged', user: accepted });
+      }}
+    />
+  );
+}
