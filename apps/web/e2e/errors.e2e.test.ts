@@ -80,8 +80,9 @@ describe('the error testing page', () => {
       await errorHeading(page, heading).waitFor();
       expect(await page.getByText(serverMessage(status), { exact: true }).isVisible()).toBe(true);
       await expect.poll(() => page.title()).toBe(`${String(status)} Error ${serverMessage(status)}`);
-      // The error page's logo goes Home.
-      expect(await page.getByRole('button', { name: 'Go to Home' }).isVisible()).toBe(true);
+      // Not a network error: the error page's logo goes Home.
+      await page.getByRole('button', { name: 'Go to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
     });
   }
 
@@ -95,6 +96,10 @@ describe('the error testing page', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
     expect(await bottomNav(page).count()).toBe(0);
+    // Trying again loads the app afresh, still signed in.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Error testing' }).waitFor();
+    await bottomNav(page).waitFor();
   });
 
   it("network: shows the snackbar 'Network error'", async () => {

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -20,6 +19,8 @@ declare module 'vitest' {
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const webRoot = path.join(repo, 'apps/web');
+const viteBin = path.join(repo, 'node_modules/vite/bin/vite.js');
+const run = promisify(execFile);
 
 /** How long the server may take to migrate and seed a fresh database (PGlite takes seconds). */
 const START_TIMEOUT_MS = 90_000;
@@ -85,17 +86,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     // The production build, into the temporary folder (the server serves it through WEB_DIR), so a
-    // run neither needs nor disturbs apps/web/dist.
-    await build({
-      root: webRoot,
-      configFile: path.join(webRoot, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir: webDir, emptyOutDir: true },
-    });
-    await promisify(execFile)(process.execPath, [path.join(repo, 'apps/api/scripts/build.mjs')], {
-      cwd: repo,
-    });
+    // run neither needs nor disturbs apps/web/dist. In its own process: Vitest sets NODE_ENV=test,
+    // which a build in this process would take over (React's development build, not the real one).
+    await run(
+      process.execPath,
+      [viteBin, 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: webRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    await run(process.execPath, [path.join(repo, 'apps/api/scripts/build.mjs')], { cwd: repo });
 
     // PGlite creates its own folder but not the parents.
     const dataDir = path.join(temp, 'data');

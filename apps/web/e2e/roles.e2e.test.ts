@@ -94,6 +94,10 @@ describe('admin impersonation', () => {
     expect(await bar.innerText()).toContain(`Acting as ${clientName}`);
     // The drawer is the client's: no admin items.
     expect(await drawerItems(page)).toEqual(DRAWER.client);
+    // The markers last for the browser session: a reload still acts as the client.
+    await page.reload();
+    await bar.waitFor();
+    expect(await drawerItems(page)).toEqual(DRAWER.client);
 
     await bar.getByRole('button', { name: 'RETURN AS ADMIN' }).click();
     await bar.waitFor({ state: 'detached' });

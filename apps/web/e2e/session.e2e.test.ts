@@ -65,6 +65,7 @@ describe('signing out', () => {
     const before = await storedTokens(page);
     expect(Object.keys(before).sort()).toEqual(['vo.auth.accessToken', 'vo.auth.refreshToken']);
 
+    const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/logout');
     const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: 'Sign out' }).click();
 
@@ -74,20 +75,16 @@ describe('signing out', () => {
     expect(await drawerItems(page)).toContain('button: Log in');
     expect(await storedTokens(page)).toEqual({});
 
-    // The identity provider's logout link revoked the session: its refresh token is refused.
+    // The identity provider's logout link was called and revoked the session: the server refuses
+    // the refresh token the page held.
+    await loggedOut;
     const refreshToken = before['vo.auth.refreshToken'] ?? '';
     const client = apiClient(createMemoryTokenStorage({ refreshToken }));
-    await expect
-      .poll(() =>
-        client.refresh().then(
-          () => 'refreshed',
-          (error: unknown) => error,
-        ),
-      )
-      .toMatchObject({
-        status: 401,
-        name: 'RefreshTokenFailed',
-      });
+    await expect(client.refresh()).rejects.toMatchObject({
+      status: 401,
+      name: 'RefreshTokenFailed',
+      code: 'refresh_failed',
+    });
 
     // A non-public route sends to sign-in again.
     await page.goto('/account');
