@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { apiError, json } from '../../testing/fakeApi';
+import { renderApp } from '../../testing/renderApp';
+import { users } from '../../testing/users';
+
+describe('page shell', () => {
+  it('switches the active role with the role selector and goes to that role’s dashboard', async () => {
+    const app = await renderApp('/error-testing', {
+      user: { ...users.both, roles: ['client', 'provider', 'tester'] },
+    });
+    const asVoiceActor = app.screen.getByRole('radio', { name: 'As voice actor' });
+    await expect.element(asVoiceActor).toBeChecked();
+    // The radio itself is visually hidden; people press its label.
+    await userEvent.click(app.screen.getByText('As client'));
+    await expect.poll(() => app.location()).toBe('/dashboard/home');
+    expect(localStorage.getItem('vo.session.activeRole')).toBe('client');
+    await userEvent.click(app.screen.getByRole('button', { name: 'Menu' }));
+    await expect.element(page.getByRole('link', { name: 'Join as a voice actor' })).toBeVisible();
+  });
+
+  it('badges follow the live stats and cap at 99+', async () => {
+    const app = await renderApp('/error-testing', { user: users.tester });
+    await expect.element(app.screen.getByRole('link', { name: 'Messages' })).toBeVisible();
+    app.session.actor.send({ type: 'session.stats', stats: { pending_events: 150 } });
+    await expect.element(app.screen.getByRole('link', { name: 'Messages (99+ new)' })).toBeVisible();
+  });
+
+  it('the terms pop-up cannot be dismissed; UNDERSTOOD records the acceptance', async () => {
+    const pending = {
+      ...users.tester,
+      terms_and_privacy: { accepted: false, accepted_at: null, version: null },
+    };
+    const app = await renderApp('/error-testing', {
+      user: pending,
+      api: {
+        'POST /api/users/4/accept_terms': () =>
+          json({
+            ...pending,
+            terms_and_privacy: { accepted: true, accepted_at: '2026-11-21T10:00:00Z', version: '2026-11' },
+          }),
+      },
+    });
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'UNDERSTOOD' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(app.api.calls).toContain('POST /api/users/4/accept_terms');
+    expect(app.session.actor.getSnapshot().context.user?.terms_and_privacy?.accepted).toBe(true);
+  });
+
+  it('restore account (admin): the server message shows in the field; success goes to the profile', async () => {
+    let attempts = 0;
+    const app = await renderApp('/error-testing', {
+      user: users.admin,
+      api: {
+        'POST /api/users/restore_account': () => {
+          attempts += 1;
+          return attempts === 1
+            ? apiError(404, 'NotFoundError', 'No deleted account uses this e-mail.')
+            : json({ ...users.both, id: 77, username: 'restored.vo', provider_id: 99 });
+        },
+      },
+    });
+    await userEvent.click(app.screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(page.getByRole('button', { name: 'Restore account' }));
+    const email = page.getByRole('textbox', { name: 'Account e-mail' });
+    await userEvent.fill(email, 'gone@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'Restore' }));
+    await expect.element(page.getByText('No deleted account uses this e-mail.')).toBeVisible();
+    await expect.element(email).toHaveValue('gone@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'Restore' }));
+    await expect.poll(() => app.location()).toBe('/voice-actor/restored.vo');
+    expect(app.api.bodies.get('POST /api/users/restore_account')).toEqual({ email: 'gone@example.com' });
+  });
+});
