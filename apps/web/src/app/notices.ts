@@ -21,8 +21,12 @@ export function createNotices(): Notices {
     for (const listener of listeners) listener(notice);
   };
   return {
-    error: (error) => emit({ type: 'error', error }),
-    message: (message) => emit({ type: 'message', message }),
+    error: (error) => {
+      emit({ type: 'error', error });
+    },
+    message: (message) => {
+      emit({ type: 'message', message });
+    },
     subscribe(listener) {
       listeners.add(listener);
       for (const notice of waiting.splice(0)) listener(notice);

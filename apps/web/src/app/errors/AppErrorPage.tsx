@@ -37,7 +37,12 @@ export function AppErrorPage({ status, title, message, children }: AppErrorPageP
 export function MaintenancePage() {
   return (
     <AppErrorPage status={503} title={MAINTENANCE_TITLE} message={MAINTENANCE_TITLE}>
-      <Button variant="primary" onClick={() => window.location.reload()}>
+      <Button
+        variant="primary"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
         Try again
       </Button>
     </AppErrorPage>

@@ -76,7 +76,10 @@ export function createAppSession(options: AppSessionOptions = {}): AppSession {
   const callback = readCallbackParams(href);
   if (callback.code || callback.state || callback.alToken) {
     const replaceUrl =
-      options.replaceUrl ?? ((url: string) => window.history.replaceState(window.history.state, '', url));
+      options.replaceUrl ??
+      ((url: string) => {
+        window.history.replaceState(window.history.state, '', url);
+      });
     replaceUrl(cleanCallbackUrl(href));
     actor.send({ type: 'session.callback', ...callback });
   }

@@ -44,14 +44,24 @@ export function ErrorTestingPage() {
       <ul aria-label="Errors">
         {HTTP_ERRORS.map(({ status, expected }) => (
           <li key={status}>
-            <Button variant="secondary" onClick={() => http.mutate(status)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                http.mutate(status);
+              }}
+            >
               {`${status} error`}
             </Button>{' '}
             <Text as="span">Expect {expected}.</Text>
           </li>
         ))}
         <li>
-          <Button variant="secondary" onClick={() => network.mutate()}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              network.mutate();
+            }}
+          >
             Network error
           </Button>{' '}
           <Text as="span">Expect the snackbar &apos;Network error&apos;.</Text>
@@ -63,7 +73,12 @@ export function ErrorTestingPage() {
           <Text as="span">Expect the error page of a route whose screen cannot be loaded.</Text>
         </li>
         <li>
-          <Button variant="secondary" onClick={() => setCrash(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setCrash(true);
+            }}
+          >
             JavaScript error
           </Button>{' '}
           <Text as="span">Expect the error page of a screen that failed to draw.</Text>
