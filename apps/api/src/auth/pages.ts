@@ -85,12 +85,15 @@ button:focus-visible,input:focus-visible{outline:3px solid #f5a524;outline-offse
 </style></head><body><main><h1>Voice marketplace</h1>${error}${first}${demo}</main></body></html>`;
 }
 
-function sendPage(reply: FastifyReply, html: string, status = 200) {
+function sendPage(services: Services, reply: FastifyReply, html: string, status = 200) {
+  // A form's redirect must also pass form-action: the sign-in answers with a redirect to the app,
+  // which may live on another allowed origin (Vite's dev server, the second brand's host).
+  const formTargets = ["'self'", ...services.config.corsOrigins].join(' ');
   return reply
     .code(status)
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'`,
     )
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
@@ -153,6 +156,7 @@ export function signInPages(services: Services) {
 
       const expiredPage = (reply: FastifyReply) =>
         sendPage(
+          services,
           reply,
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head><body><main><h1>This sign-in link has expired</h1><p><a href="${esc(new URL(services.config.publicOrigin).origin)}/">Go back to the marketplace</a> and log in again.</p></main></body></html>`,
           410,
@@ -176,6 +180,7 @@ export function signInPages(services: Services) {
         const state = await findState(query['state']);
         if (!state) return expiredPage(reply);
         return sendPage(
+          services,
           reply,
           page(services, await demos(), {
             state: state.state,
@@ -197,7 +202,7 @@ export function signInPages(services: Services) {
             error: tooMany,
             values: { email },
           });
-          return sendPage(reply, html, 429);
+          return sendPage(services, reply, html, 429);
         }
         const rows = await services.db
           .select()
@@ -210,6 +215,7 @@ export function signInPages(services: Services) {
           : false;
         if (!user || !ok) {
           return sendPage(
+            services,
             reply,
             page(services, await demos(), {
               state: state.state,
@@ -234,6 +240,7 @@ export function signInPages(services: Services) {
         const values = { name, email, type };
         const fail = async (error: string) =>
           sendPage(
+            services,
             reply,
             page(services, await demos(), { state: state.state, mode: 'signup', error, values }),
             400,

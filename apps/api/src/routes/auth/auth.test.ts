@@ -67,6 +67,17 @@ describe('sign-in page and code exchange', () => {
     expect(again.json['name']).toBe('ExpiredTokenError');
   });
 
+  it("lets the form's redirect reach the app's allowed origins (CSP form-action applies to redirects)", async () => {
+    const { page } = await signInThroughPage({ email: 'maria@example.com', password: 'correct horse' });
+    const policy = String(page.headers['content-security-policy']);
+    const formAction = policy.split(';').find((part) => part.trim().startsWith('form-action')) ?? '';
+    expect(formAction.trim().split(/\s+/)).toEqual([
+      'form-action',
+      "'self'",
+      ...server.services.config.corsOrigins,
+    ]);
+  });
+
   it('shows the error on the page and keeps the e-mail typed when the password is wrong', async () => {
     const { posted } = await signInThroughPage({ email: 'maria@example.com', password: 'wrong password' });
     expect(posted.statusCode).toBe(401);
