@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vo/ui';
+
+// The shell fills the window: the browser's default page margin would frame it.
+globalStyle('body', { margin: 0 });
 
 export const shell = style({
   minHeight: '100dvh',

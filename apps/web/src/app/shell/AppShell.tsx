@@ -63,6 +63,12 @@ export function AppShell() {
   const current = currentNavItem(routeId);
   const here = `${location.pathname}${location.search}`;
   const environment = ENVIRONMENT_LABELS[site.environment];
+  const bottomItems = shellBottomNavItems(viewer, stats);
+  // The navbar tour points at the bottom navigation's items by these ids.
+  const renderBottomLink = (props: { href: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) => {
+    const item = bottomItems.find((candidate) => candidate.href === props.href);
+    return renderLink({ ...props, id: item === undefined ? undefined : `bottom-nav-${item.id}` });
+  };
 
   const onDrawerAction = ({ id }: { id: string }) => {
     setDrawerOpen(false);
@@ -154,7 +160,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {role !== 'anonymous' ? (
-        <BottomNav items={shellBottomNavItems(viewer, stats)} current={current} renderLink={renderLink} />
+        <BottomNav items={bottomItems} current={current} renderLink={renderBottomLink} />
       ) : null}
       <RestoreAccountDialog
         open={restoreOpen}
