@@ -34,6 +34,24 @@ const chromium = () =>
     },
   });
 
+/** A project of React component tests in Chromium with the real styles (vanilla-extract). */
+const reactBrowserProject = (name: string, root: string, optimizeDeps: string[] = []) => ({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundled up front: discovering them mid-run reloads the page under a running test.
+  optimizeDeps: { include: optimizeDeps },
+  test: {
+    name,
+    root: at(root),
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium(),
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
 // Visual baselines are compared by `npm test` and the `visual` scripts; a developer running one
 // story file with `npx vitest` is not asked for screenshots of work in progress.
 // `VO_VISUAL=1 npx vitest …` turns them on for a direct run.
@@ -101,21 +119,8 @@ export default defineConfig({
           },
         },
       },
-      {
-        // The component library's behavioural tests, rendered in Chromium with its real styles.
-        plugins: [react(), vanillaExtractPlugin()],
-        test: {
-          name: 'ui',
-          root: at('packages/ui'),
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium(),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      // The component library's behavioural tests, rendered in Chromium with its real styles.
+      reactBrowserProject('ui', 'packages/ui'),
       {
         test: {
           name: 'machines',
@@ -157,34 +162,17 @@ export default defineConfig({
             },
           ]
         : []),
-      {
-        // The app's route table, guards, redirects, error policy and shell, rendered in Chromium.
-        plugins: [react(), vanillaExtractPlugin()],
-        // Pre-bundled up front: discovering them mid-run reloads the page under a running test.
-        optimizeDeps: {
-          include: [
-            'react-router',
-            'react-router/dom',
-            '@tanstack/react-query',
-            'xstate',
-            '@xstate/react',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            '@vanilla-extract/dynamic',
-            'vitest-browser-react',
-          ],
-        },
-        test: {
-          name: 'web',
-          root: at('apps/web'),
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium(),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      // The app's route table, guards, redirects, error policy and shell, rendered in Chromium.
+      reactBrowserProject('web', 'apps/web', [
+        'react-router',
+        'react-router/dom',
+        '@tanstack/react-query',
+        'xstate',
+        '@xstate/react',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/dynamic',
+        'vitest-browser-react',
+      ]),
       {
         // End to end: the built app on the real server (fresh seeded PGlite) in Debian's Chromium.
         test: {

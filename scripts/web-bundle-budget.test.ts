@@ -1,9 +1,8 @@
 // The app shell's bundle budget, in CI (issue 7): the production build's initial JavaScript stays
 // within 150 KB gzipped and no chunk carries msw or faker. Sizes, not timings: the measurement is
 // apps/web/bench/bundle-budget.mjs.
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { runJsonScript } from './runJsonScript';
 
 interface Measurement {
   initialJs: number;
@@ -13,15 +12,7 @@ interface Measurement {
 }
 
 it('keeps the app shell within 150 KB of initial JavaScript, without msw or faker', () => {
-  const script = fileURLToPath(new URL('../apps/web/bench/bundle-budget.mjs', import.meta.url));
-  let output: string;
-  try {
-    output = execFileSync(process.execPath, [script, '--json'], { encoding: 'utf8' });
-  } catch (error) {
-    // The script exits 1 when a check fails; its JSON is still on stdout.
-    output = (error as { stdout?: string }).stdout ?? '';
-  }
-  const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Measurement;
+  const result = runJsonScript('apps/web/bench/bundle-budget.mjs') as Measurement;
   expect(result.initialJs).toBeLessThanOrEqual(150 * 1024);
   // The screens and the shell's extras are chunks of their own.
   expect(result.lazyJs).toBeGreaterThan(0);
