@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { DEMO, finishNavbarTour } from './api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -130,6 +131,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.stdout?.on('data', collect);
     server.stderr?.on('data', collect);
     await started(server, () => output);
+    // The demo accounts are returning users who have finished the navbar tour (see finishNavbarTour).
+    for (const email of Object.values(DEMO)) await finishNavbarTour(origin, email);
     project.provide('baseUrl', origin);
   } catch (error) {
     await teardown();

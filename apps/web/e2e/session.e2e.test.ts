@@ -1,6 +1,6 @@
 // Sign-in and sign-out against the real server (spec sections 2 and 8): an anonymous visitor sent
 // from a non-public route to the server's sign-in page and back with the query kept and the
-// temporary tokens gone; signing out from the drawer.
+// temporary tokens gone, the cro value stored; signing out from the drawer.
 import { createMemoryTokenStorage } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import {
@@ -47,6 +47,15 @@ describe('signing in', () => {
     // Signed in: the bottom navigation and the drawer's Sign out.
     expect(await bottomNav(page).isVisible()).toBe(true);
     expect(await drawerItems(page)).toContain('button: Sign out');
+  });
+
+  it('stores the cro value of the address sign-in started from', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/account?cro=spring-sale&tab=x');
+    await submitSignInPage(page, DEMO.client);
+    await bottomNav(page).waitFor();
+    expect(pathAndQuery(page)).toBe('/account?cro=spring-sale&tab=x');
+    expect(await page.evaluate(() => window.localStorage.getItem('vo.session.cro'))).toBe('spring-sale');
   });
 
   it('keeps the visitor signed in across a reload', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   baseUrl,
+  bottomNav,
   closeDrawer,
   DEMO,
   DRAWER,
@@ -11,6 +12,7 @@ import {
   openDrawer,
   secondBrandUrl,
   signIn,
+  submitSignInPage,
   useChromium,
 } from './support';
 
@@ -74,5 +76,16 @@ describe('the brand', () => {
     expect(await topBar.getByText('VoiceMarket').count()).toBe(0);
     // The second brand's Help is its own help centre.
     expect(await drawerLinkTarget(page, 'Help')).toBe('https://help.castvoices.example');
+  });
+
+  it('brings a visitor of the second brand back to the second brand after signing in', async () => {
+    const page = await chromium.newPage();
+    await page.goto(`${secondBrandUrl()}/account?tab=x`);
+    // One sign-in page for both brands, on the server's own origin.
+    await submitSignInPage(page, DEMO.client);
+    await bottomNav(page).waitFor();
+    expect(page.url()).toBe(`${secondBrandUrl()}/account?tab=x`);
+    await page.getByRole('banner').getByRole('link', { name: 'CastVoices' }).waitFor();
+    expect(await drawerItems(page)).toEqual(DRAWER.client);
   });
 });

@@ -1,15 +1,12 @@
 // What the end-to-end tests share: Debian's Chromium (one browser per file, a fresh context per
 // test), signing in on the server's own sign-in page, and reading the shell as a user sees it
 // (the drawer's links and buttons by role, snackbars, the error page).
-import {
-  createApiClient,
-  createMemoryTokenStorage,
-  type ApiClient,
-  type components,
-  type TokenStorage,
-} from '@vo/sdk';
+import type { ApiClient, TokenStorage } from '@vo/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { createTestApiClient, DEMO_PASSWORD, signInThroughApi, type ApiSession } from './api';
+
+export { DEMO, DEMO_PASSWORD } from './api';
 
 /** The server under test: `http://localhost:<port>`. */
 export const baseUrl = (): string => inject('baseUrl');
@@ -20,23 +17,6 @@ export const secondBrandUrl = (): string => {
   url.hostname = 'second.localhost';
   return url.origin;
 };
-
-/** The seeded demo accounts (apps/api/src/seed), all with the same password. */
-export const DEMO_PASSWORD = 'demo-password';
-export const DEMO = {
-  /** client */
-  client: 'client@demo.test',
-  /** provider (voice actor) */
-  voice: 'voice@demo.test',
-  /** client and provider */
-  both: 'both@demo.test',
-  /** admin */
-  admin: 'admin@demo.test',
-  /** admin and finance */
-  finance: 'finance@demo.test',
-  /** client and tester */
-  tester: 'tester@demo.test',
-} as const;
 
 /** How long a single wait may take: the server and the browser share two cores with the run. */
 const ACTION_TIMEOUT_MS = 15_000;
@@ -151,55 +131,11 @@ export const pathAndQuery = (page: Page): string => {
   return `${url.pathname}${url.search}`;
 };
 
-type User = components['schemas']['User'];
-
-export interface ApiSession {
-  readonly client: ApiClient;
-  readonly tokens: TokenStorage;
-  readonly user: User;
-}
-
 /** A client of the real API from the test process (no browser), with tokens in memory. */
-export function apiClient(tokens: TokenStorage = createMemoryTokenStorage()): ApiClient {
-  return createApiClient({
-    baseUrl: `${baseUrl()}/api`,
-    tokens,
-    sessionId: () => 'web-e2e-test-process',
-  });
-}
+export const apiClient = (tokens?: TokenStorage): ApiClient => createTestApiClient(baseUrl(), tokens);
 
-/**
- * Signs in through the real API and the server's sign-in form, as the app does but without a
- * browser: the sign-in link, the form post (its redirect carries code and state), the code exchange,
- * then GET /users/me.
- */
-export async function apiSignIn(email: string): Promise<ApiSession> {
-  const tokens = createMemoryTokenStorage();
-  const client = apiClient(tokens);
-  const { data: link } = await client.unwrap(
-    client.api.GET('/auth/signin_link', { params: { query: { redirect: '/' } } }),
-  );
-  const state = new URL(link.link).searchParams.get('state') ?? '';
-  const posted = await fetch(`${baseUrl()}/auth/signin`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, email, password: DEMO_PASSWORD }).toString(),
-  });
-  const callback = new URL(posted.headers.get('location') ?? '', baseUrl());
-  const code = callback.searchParams.get('code');
-  if (posted.status !== 303 || code === null) {
-    throw new Error(`Signing in ${email} through the API failed with status ${posted.status}.`);
-  }
-  const { data: result } = await client.unwrap(
-    client.api.GET('/auth/sign_in', {
-      params: { query: { code, state: callback.searchParams.get('state') ?? state } },
-    }),
-  );
-  tokens.setTokens({ accessToken: result.access_token, refreshToken: result.refresh_token });
-  const { data: user } = await client.unwrap(client.api.GET('/users/me'));
-  return { client, tokens, user };
-}
+/** Signs in through the real API and the server's sign-in form, without a browser. */
+export const apiSignIn = (email: string): Promise<ApiSession> => signInThroughApi(baseUrl(), email);
 
 const CLIENT_DRAWER = [
   'link: Home',
