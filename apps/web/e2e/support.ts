@@ -3,7 +3,7 @@
 // (the drawer's links and buttons by role, snackbars, the error page).
 import type { ApiClient, TokenStorage } from '@vo/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
 import { createTestApiClient, DEMO_PASSWORD, signInThroughApi, type ApiSession } from './api';
 
 export { DEMO, DEMO_PASSWORD } from './api';
@@ -51,7 +51,17 @@ export function useChromium(): Chromium {
       const context = await browser.newContext({ baseURL: baseUrl() });
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      // What the browser said, told only when the test fails (where the page was, and its errors).
+      const said: string[] = [];
+      page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') said.push(`console error: ${message.text()}`);
+      });
+      onTestFailed(() => {
+        console.error([`The page was at ${page.url()}`, ...said].join('\n  '));
+      });
+      return page;
     },
   };
 }
