@@ -16,7 +16,10 @@ describe('page shell', () => {
     await expect.poll(() => app.location()).toBe('/dashboard/home');
     expect(localStorage.getItem('vo.session.activeRole')).toBe('client');
     await userEvent.click(app.screen.getByRole('button', { name: 'Menu' }));
-    await expect.element(page.getByRole('link', { name: 'Join as a voice actor' })).toBeVisible();
+    // The client's drawer, without Join as a voice actor: this user is one already.
+    await expect.element(page.getByRole('link', { name: 'Notification preferences' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('link', { name: 'Join as a voice actor' })).not.toBeInTheDocument();
   });
 
   it('badges follow the live stats and cap at 99+', async () => {

@@ -57,6 +57,12 @@ describe('drawer items of spec section 2', () => {
     );
   });
 
+  it('a voice actor acting as client is not offered to join as a voice actor', () => {
+    const asClient = labels(shellDrawerItems({ user: users.both, activeRole: 'client' }, site));
+    expect(asClient).not.toContain('Join as a voice actor');
+    expect(asClient).toContain('Notification preferences');
+  });
+
   it('admin adds Experiments and Restore account; tester adds Experiments', () => {
     const admin = labels(shellDrawerItems({ user: users.admin, activeRole: 'client' }, site));
     expect(admin.slice(-5)).toEqual(['Your account', 'Experiments', 'Restore account', 'Help', 'Sign out']);

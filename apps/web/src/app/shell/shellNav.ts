@@ -43,6 +43,7 @@ export function shellDrawerItems(viewer: ShellViewer, site: Site): DrawerItem[] 
     isAdmin: who !== null && isAdmin(who),
     isTester: who !== null && hasRole(who, 'tester'),
     hasClientRole: who !== null && hasRole(who, 'client'),
+    hasProviderProfile: who !== null && isProvider(who),
   });
   return items.map((item) => {
     if (item.id === 'favorites' && user !== null) return { ...item, href: `/favorites/${user.id}` };

@@ -59,6 +59,11 @@ describe('drawerItems', () => {
     expect(labels({ role: 'provider', hasClientRole: true })).toHaveLength(13);
   });
 
+  it('a client who is already a voice actor has no Join as a voice actor', () => {
+    expect(labels({ role: 'client', hasProviderProfile: true })).not.toContain('Join as a voice actor');
+    expect(labels({ role: 'client', hasProviderProfile: true })).toHaveLength(9);
+  });
+
   it('tester adds Experiments', () => {
     expect(labels({ role: 'client', isTester: true })).toEqual([
       'Home',

@@ -30,11 +30,14 @@ export function drawerItems({
   isAdmin = false,
   isTester = false,
   hasClientRole = false,
+  hasProviderProfile = false,
 }: {
   role: DrawerRole;
   isAdmin?: boolean;
   isTester?: boolean;
   hasClientRole?: boolean;
+  /** A voice actor acting as client is not offered to join as one. */
+  hasProviderProfile?: boolean;
 }): DrawerItem[] {
   if (role === 'anonymous') {
     return [
@@ -66,7 +69,8 @@ export function drawerItems({
       item('invitationSettings', 'Invitation settings', 'settings', '/invitation-preferences/'),
     );
     if (!hasClientRole) items.push(item('joinAsClient', 'Join as a client', 'plus', '/onboarding/client'));
-  } else {
+  } else if (!hasProviderProfile) {
+    // As "Join as a client (if not already a client)": a voice actor acting as client is one already.
     items.push(item('joinAsProvider', 'Join as a voice actor', 'plus', '/onboarding/voice_actor'));
   }
   items.push(item('account', 'Your account', 'settings', '/account'));
