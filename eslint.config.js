@@ -44,6 +44,9 @@ export default tseslint.config(
       '**/src/generated/**',
       '**/src/.generated-check-*/**',
       'openapi/.bundle/**',
+      // Build output of the bundle budgets (git ignores them too).
+      'apps/web/.budget-build/**',
+      'packages/ui/bench/.build-*/**',
     ],
   },
   js.configs.recommended,

@@ -519,7 +519,10 @@ describe('session: the user saved by the app', () => {
   it('takes the user the server answered (e.g. after accepting the terms)', async () => {
     const session = start({ tokens: signedInTokens() });
     await session.identified();
-    const accepted = { ...clientUser, terms_and_privacy: { accepted: true, accepted_at: null, version: '2026-11' } };
+    const accepted = {
+      ...clientUser,
+      terms_and_privacy: { accepted: true, accepted_at: null, version: '2026-11' },
+    };
     session.actor.send({ type: 'session.userChanged', user: accepted });
     expect(session.context().user?.terms_and_privacy).toEqual(accepted.terms_and_privacy);
   });
