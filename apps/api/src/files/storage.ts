@@ -1,7 +1,7 @@
 // Uploaded files, streamed to a storage directory under a random id (never the client's file
 // name), with a size limit enforced while streaming and the type checked from the first bytes.
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
@@ -101,8 +101,11 @@ export class FileStorage {
         done(null, chunk);
       },
     });
+    // Opened before streaming: were the file still being opened when a refusal comes, the open
+    // could create it again after the clean-up below removed it, leaving a stray file behind.
+    const sink = (await open(target, 'wx')).createWriteStream();
     try {
-      await pipeline(source, guard, createWriteStream(target));
+      await pipeline(source, guard, sink);
       if (detected.type === null) {
         detected.type = sniff(head, kind);
         if (detected.type === null || size === 0)
