@@ -165,7 +165,7 @@ export type { SessionContext, SessionEvent, SessionInput } from './session/sessi
 export { liveUpdatesMachine, liveUpdatesActors } from './session/liveUpdatesMachine';
 export { SOCKET_RETRY_MS, parseSocketMessage, socketUrl } from './session/liveStats';
 export { cleanCallbackUrl, readCallbackParams, returnPath } from './session/callbackUrl';
-export { defaultRole, chooseRole, resolveActiveRole } from './session/roles';
+export { defaultRole, chooseRole, resolveActiveRole, viewerOf, hasProviderProfile } from './session/roles';
 export type { ActiveRole } from './session/roles';
 export { mayImpersonate, mayPersistPreferences } from './session/impersonation';
 export { shouldShowHint, nextNavbarTourStep, TIP_DELAY_MS, NAVBAR_TOUR_STEPS } from './session/hints';

@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vo/sdk';
 import { Spinner } from '@vo/ui';
 import { closeProject, getGetOfferQueryOptions, getGetProjectQueryOptions } from '@vo/sdk/hooks';
-import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkAccess } from '../routes/access';
 import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
 import { SCREEN_MODULES } from '../routes/screens';
-import { registeredRoutes, ROUTES, type RouteEntry } from '../routes/table';
+import { matchEntry, registeredRoutes, signInPath, type RouteEntry } from '../routes/table';
 import { errorOutcome, errorRoutePath } from './errors/errorPolicy';
 import type { Notices } from './notices';
-import { isSignedIn, settled, viewerOf, type AppSession } from './session/appSession';
+import { isSignedIn, sessionViewer, settled, type AppSession } from './session/appSession';
 import { AppShell } from './shell/AppShell';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
@@ -24,15 +24,8 @@ export interface RouteHandle {
   readonly entry: RouteEntry;
 }
 
-/** The sign-in route, with the path and query to come back to. */
-export const signInPath = (url: URL): string =>
-  `/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` }).toString()}`;
-
-/** The table's entry a URL matches (ranked as react-router ranks), for routes not registered yet. */
-export function matchEntry(pathname: string): RouteEntry | undefined {
-  const objects = ROUTES.map((entry) => ({ path: entry.path, handle: entry }));
-  return matchRoutes(objects, pathname)?.at(-1)?.route.handle;
-}
+/** The sign-in route for this address (its path and query are where sign-in comes back to). */
+const signInFor = (url: URL): string => signInPath(`${url.pathname}${url.search}`);
 
 function redirectDeps(
   deps: RouterDeps,
@@ -41,7 +34,7 @@ function redirectDeps(
   const { actor } = deps.session;
   const signedIn = isSignedIn(snapshot);
   return {
-    viewer: viewerOf(snapshot.context, signedIn),
+    viewer: sessionViewer(snapshot.context, signedIn),
     user: signedIn ? snapshot.context.user : null,
     activeRole: snapshot.context.activeRole,
     impersonate: async (userId) => {
@@ -74,8 +67,8 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
     const { actor } = deps.session;
     const needsSession = entry.access !== 'public' || entry.redirect !== undefined;
     const snapshot = needsSession ? await settled(actor) : actor.getSnapshot();
-    const decision = checkAccess(entry.access, viewerOf(snapshot.context, isSignedIn(snapshot)));
-    if (decision.kind === 'signIn') return redirect(signInPath(url));
+    const decision = checkAccess(entry.access, sessionViewer(snapshot.context, isSignedIn(snapshot)));
+    if (decision.kind === 'signIn') return redirect(signInFor(url));
     if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
     if (entry.redirect === undefined) return null;
     try {
@@ -108,8 +101,8 @@ function notFoundGuard(deps: RouterDeps) {
     const entry = matchEntry(url.pathname);
     if (entry === undefined || entry.access === 'public') return null;
     const snapshot = await settled(deps.session.actor);
-    const decision = checkAccess(entry.access, viewerOf(snapshot.context, isSignedIn(snapshot)));
-    if (decision.kind === 'signIn') return redirect(signInPath(url));
+    const decision = checkAccess(entry.access, sessionViewer(snapshot.context, isSignedIn(snapshot)));
+    if (decision.kind === 'signIn') return redirect(signInFor(url));
     if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
     return null;
   };

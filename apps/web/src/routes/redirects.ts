@@ -1,6 +1,6 @@
 import type { components } from '@vo/sdk';
 import { isAdmin, isProvider, type Viewer } from '@vo/machines';
-import type { RedirectName } from './table';
+import { PROJECT_ALIASES, type RedirectName } from './table';
 
 type User = components['schemas']['User'];
 /** What the redirects read of a project and an offer. */
@@ -53,7 +53,7 @@ const withQuery = (path: string, url: URL): string => `${path}${url.search}`;
 
 const activeProjects = '/dashboard/projects';
 
-const PROJECT_PREFIXES = ['projects', 'pi', 'ai', 'mi'] as const;
+const PROJECT_PREFIXES = ['projects', ...PROJECT_ALIASES] as const;
 
 /**
  * An old project address with a numeric id goes to the project's public-hash address; the rest of

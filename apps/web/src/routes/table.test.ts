@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
 import { users, type UserKind } from '../testing/users';
 import { ACCESS_RULES, checkAccess, type Access } from './access';
-import { registeredRoutes, ROUTES, type RouteEntry } from './table';
-
-/** The entry a URL lands on, ranked as the router ranks patterns. */
-function entryFor(pathname: string): RouteEntry | undefined {
-  const match = matchRoutes(
-    ROUTES.map((entry) => ({ path: entry.path, handle: entry })),
-    pathname,
-  );
-  return match?.at(-1)?.route.handle;
-}
+import { matchEntry, registeredRoutes, ROUTES } from './table';
 
 const viewer = (kind: UserKind) => {
   const user = users[kind];
@@ -140,7 +130,7 @@ const SPEC_ROUTES: readonly (readonly [url: string, id: string, access: Access])
 
 describe('route table', () => {
   it.each(SPEC_ROUTES)('%s is the route %s, %s', (url, id, access) => {
-    const entry = entryFor(url);
+    const entry = matchEntry(url);
     expect(entry?.aliasOf ?? entry?.id.split('@')[0]).toBe(id);
     expect(entry?.access).toBe(access);
   });

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import type { Access } from './access';
 
 /** The screens built so far (one lazy module each, see screens.ts). Later issues add theirs here. */
@@ -135,6 +136,9 @@ const projectChildren = [
   ['messages', 'messages'],
 ] as const;
 
+/** The project's other addresses: /pi is the public invite link, /ai and /mi the automated and manual invitation links. */
+export const PROJECT_ALIASES = ['pi', 'ai', 'mi'] as const;
+
 const projectRoutes: RouteEntry[] = [
   route('project', '/projects/:id', 'authenticated', { redirect: 'projectLegacy' }),
   ...projectChildren.map(([id, path]) =>
@@ -218,8 +222,11 @@ export const ROUTES: readonly RouteEntry[] = [
   ...sessionRoutes,
   ...onboardingRoutes,
   ...projectRoutes,
-  // /pi is the public invite link, /ai and /mi the automated and manual invitation links.
-  ...aliases(projectRoutes, '/projects/:id', ['/pi/:id', '/ai/:id', '/mi/:id']),
+  ...aliases(
+    projectRoutes,
+    '/projects/:id',
+    PROJECT_ALIASES.map((alias) => `/${alias}/:id`),
+  ),
   ...bookingRoutes,
   route('sharedList@shared', '/shared/:id', 'authenticated', { aliasOf: 'sharedList' }),
   route('sharedList.details@shared', '/shared/:id/proposals/details/:offerId', 'authenticated', {
@@ -241,3 +248,17 @@ export const ROUTES: readonly RouteEntry[] = [
 /** The routes the router registers now: those with a real screen or a redirect. */
 export const registeredRoutes = (): RouteEntry[] =>
   ROUTES.filter((entry) => entry.screen !== undefined || entry.redirect !== undefined);
+
+const matchable = ROUTES.map((entry) => ({ path: entry.path, handle: entry }));
+
+/** The entry a path lands on, ranked as react-router ranks patterns (for routes not registered yet too). */
+export function matchEntry(pathname: string): RouteEntry | undefined {
+  return matchRoutes(matchable, pathname)?.at(-1)?.route.handle;
+}
+
+/** The sign-in route, with the app path and query to come back to (and sign-up instead of log-in). */
+export function signInPath(next: string, action?: 'signup'): string {
+  const query = new URLSearchParams({ next });
+  if (action !== undefined) query.set('action', action);
+  return `/login?${query.toString()}`;
+}

@@ -1,5 +1,5 @@
 import type { components } from '@vo/sdk';
-import { isProvider, type ActiveRole } from '@vo/machines';
+import { hasProviderProfile, type ActiveRole } from '@vo/machines';
 
 type User = components['schemas']['User'];
 type PaymentSettings = components['schemas']['PaymentSettings'];
@@ -36,9 +36,7 @@ export const isSignedIn = (viewer: HintViewer): viewer is HintViewer & { readonl
 
 /** A voice actor (provider role and a provider id, spec section 6) acting as one. */
 export const actsAsProvider = (viewer: HintViewer): boolean =>
-  viewer.user !== null &&
-  viewer.activeRole === 'provider' &&
-  isProvider({ userId: viewer.user.id, roles: viewer.user.roles, providerId: viewer.user.provider_id });
+  viewer.user !== null && viewer.activeRole === 'provider' && hasProviderProfile(viewer.user);
 
 /** A client acting as one. */
 export const actsAsClient = (viewer: HintViewer): boolean =>

@@ -1,5 +1,5 @@
 import type { components } from '@vo/sdk';
-import { isProvider } from '@vo/machines';
+import { hasProviderProfile } from '@vo/machines';
 import { pendingInfo, type PendingInfoKind } from '@vo/ui';
 
 type User = components['schemas']['User'];
@@ -33,7 +33,7 @@ export function pendingInfoDots(user: User, extra: PendingInfoExtra = {}): Pendi
     hasCountry: hasCountry(user),
     isClient: isClient(user),
     hasOrganizationType: hasOrganizationType(user),
-    isProvider: isProvider({ userId: user.id, roles: user.roles, providerId: user.provider_id }),
+    isProvider: hasProviderProfile(user),
     hasPendingPaymentInfo: extra.paymentSettings?.pending === true,
   });
 }

@@ -2,6 +2,7 @@ import {
   cleanCallbackUrl,
   readCallbackParams,
   sessionMachine,
+  viewerOf,
   type SessionContext,
   type Viewer,
 } from '@vo/machines';
@@ -103,10 +104,8 @@ export async function settled(actor: SessionActor): Promise<SessionSnapshot> {
 }
 
 /** The visitor as route guards see them: null unless signed in. */
-export function viewerOf(context: SessionContext, signedIn: boolean): Viewer | null {
-  const user = context.user;
-  if (!signedIn || user === null) return null;
-  return { userId: user.id, roles: user.roles, providerId: user.provider_id };
+export function sessionViewer(context: SessionContext, signedIn: boolean): Viewer | null {
+  return signedIn && context.user !== null ? viewerOf(context.user) : null;
 }
 
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('signed-in');

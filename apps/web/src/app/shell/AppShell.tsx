@@ -1,6 +1,7 @@
 import { BottomNav, DrawerMenu, ImpersonationBar, ProgressBar, TopBar } from '@vo/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { signInPath } from '../../routes/table';
 import { useAppServices, useSession } from '../AppContext';
 import { MaintenancePage } from '../errors/AppErrorPage';
 import type { RouteHandle } from '../router';
@@ -74,10 +75,10 @@ export function AppShell() {
     setDrawerOpen(false);
     switch (id) {
       case 'logIn':
-        void navigate(`/login?${new URLSearchParams({ next: here }).toString()}`);
+        void navigate(signInPath(here));
         break;
       case 'signUp':
-        void navigate(`/login?${new URLSearchParams({ next: here, action: 'signup' }).toString()}`);
+        void navigate(signInPath(here, 'signup'));
         break;
       case 'signOut': {
         // The identity provider's logout link revokes the refresh tokens of this sign-in.

@@ -1,4 +1,4 @@
-import { hasRole, isAdmin, isProvider, type SessionContext } from '@vo/machines';
+import { hasProviderProfile, hasRole, isAdmin, viewerOf, type SessionContext } from '@vo/machines';
 import { bottomNavItems, drawerItems, type BottomNavItem, type DrawerItem } from '@vo/ui';
 import type { Site } from '../brand';
 
@@ -19,15 +19,12 @@ export interface ShellViewer {
 export function shellRole(viewer: ShellViewer): 'anonymous' | 'client' | 'provider' {
   const { user } = viewer;
   if (user === null) return 'anonymous';
-  const provider = isProvider({ userId: user.id, roles: user.roles, providerId: user.provider_id });
-  return viewer.activeRole === 'provider' && provider ? 'provider' : 'client';
+  return viewer.activeRole === 'provider' && hasProviderProfile(user) ? 'provider' : 'client';
 }
 
 /** Whether the role selector shows: for users with both roles (spec section 2). */
 export function hasBothRoles(user: User | null): boolean {
-  if (user === null) return false;
-  const viewer = { userId: user.id, roles: user.roles, providerId: user.provider_id };
-  return isProvider(viewer) && hasRole(viewer, 'client');
+  return user !== null && hasProviderProfile(user) && user.roles.includes('client');
 }
 
 /**
@@ -37,13 +34,13 @@ export function hasBothRoles(user: User | null): boolean {
 export function shellDrawerItems(viewer: ShellViewer, site: Site): DrawerItem[] {
   const { user } = viewer;
   const role = shellRole(viewer);
-  const who = user === null ? null : { userId: user.id, roles: user.roles, providerId: user.provider_id };
+  const who = user === null ? null : viewerOf(user);
   const items = drawerItems({
     role,
     isAdmin: who !== null && isAdmin(who),
     isTester: who !== null && hasRole(who, 'tester'),
     hasClientRole: who !== null && hasRole(who, 'client'),
-    hasProviderProfile: who !== null && isProvider(who),
+    hasProviderProfile: user !== null && hasProviderProfile(user),
   });
   return items.map((item) => {
     if (item.id === 'favorites' && user !== null) return { ...item, href: `/favorites/${user.id}` };
