@@ -1,3 +1,4 @@
+import { headingTag, type CardHeadingLevel } from '../Card/headingTag';
 import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -130,7 +131,7 @@ export interface InvitationCardProps extends Omit<HTMLAttributes<HTMLElement>, '
   /** Called to archive a casting invitation. @default undefined */
   onArchive?: (event: InvitationEvent) => void;
   /** The level of the project name's heading. @default 3 */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Locale of the deadline. @default 'en-US' */
   locale?: string;
   /** The texts. @default defaultInvitationCardLabels */
@@ -162,7 +163,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
 ) {
   const labels = { ...defaultInvitationCardLabels, ...labelsProp };
   const nameId = useId();
-  const Title = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+  const Title = headingTag(headingLevel);
   const event = { invitationId: invitation.id };
   const unread = invitation.opened_at === null;
   const { project } = invitation;

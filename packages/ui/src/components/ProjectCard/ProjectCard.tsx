@@ -1,3 +1,4 @@
+import { headingTag, type CardHeadingLevel } from '../Card/headingTag';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Card } from '../Card';
 import { Icon } from '../Icon';
@@ -92,7 +93,7 @@ export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   /** Buttons or links for the viewer's next steps. @default undefined */
   actions?: ReactNode;
   /** The level of the name's heading. @default 3 */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Locale of the deadline. @default 'en-US' */
   locale?: string;
   /** The texts. @default defaultProjectCardLabels */
@@ -119,7 +120,7 @@ export const ProjectCard = forwardRef<HTMLElement, ProjectCardProps>(function Pr
 ) {
   const labels = { ...defaultProjectCardLabels, ...labelsProp };
   const nameId = useId();
-  const Title = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+  const Title = headingTag(headingLevel);
   const stats = project.stats;
   const proposals = stats ? stats.offers_received_manual + stats.offers_received_automatic : undefined;
   const deadline = project.deadline ? new Date(project.deadline) : null;

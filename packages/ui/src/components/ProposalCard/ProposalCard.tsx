@@ -1,3 +1,4 @@
+import { headingTag, type CardHeadingLevel } from '../Card/headingTag';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { AudioPlayer } from '../AudioPlayer';
 import { Avatar } from '../Avatar';
@@ -129,7 +130,7 @@ export interface ProposalCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   /** Voice actor: withdraw the proposal. @default undefined */
   onWithdraw?: (event: OfferEvent) => void;
   /** The level of the voice actor's name heading. @default 3 */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Locale of the price. @default 'en-US' */
   locale?: string;
   /** The texts. @default defaultProposalCardLabels */
@@ -176,7 +177,7 @@ export const ProposalCard = forwardRef<HTMLElement, ProposalCardProps>(function 
 ) {
   const labels = { ...defaultProposalCardLabels, ...labelsProp };
   const nameId = useId();
-  const Title = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+  const Title = headingTag(headingLevel);
   const name = offer.provider.user.name;
   const event = { offerId: offer.id };
   const isClient = viewer === 'client';

@@ -1,3 +1,4 @@
+import { headingTag, type CardHeadingLevel } from '../Card/headingTag';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { AudioPlayer } from '../AudioPlayer';
 import { Avatar } from '../Avatar';
@@ -106,7 +107,7 @@ export interface ProviderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   /** Called when the sample has really started playing (POST samples/listen). @default undefined */
   onSampleListened?: (event: { sampleId: number; providerId: number }) => void;
   /** The level of the name's heading. @default 3 */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** The texts. @default defaultProviderCardLabels */
   labels?: Partial<ProviderCardLabels>;
 }
@@ -149,7 +150,7 @@ export const ProviderCard = forwardRef<HTMLElement, ProviderCardProps>(function 
     onFavoriteChange?.({ providerId: provider.id, favorite: next });
   });
   const name = provider.user.name;
-  const Title = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+  const Title = headingTag(headingLevel);
   const location = provider.locations[0];
   const { reviews_count: reviewCount, average_rating: average } = provider.stats;
 

@@ -1,3 +1,4 @@
+import { headingTag, type CardHeadingLevel } from '../Card/headingTag';
 import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { AudioPlayer } from '../AudioPlayer';
 import { Button } from '../Button';
@@ -137,7 +138,7 @@ export interface RecordingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'c
   /** Download a file; without it the files stream only. @default undefined */
   onDownloadFile?: (event: DeliverableEvent & { file: DeliverableFile }) => void;
   /** The level of the heading. @default 3 */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Locale of the dates. @default 'en-US' */
   locale?: string;
   /** The texts. @default defaultRecordingCardLabels */
@@ -173,7 +174,7 @@ export const RecordingCard = forwardRef<HTMLElement, RecordingCardProps>(functio
 ) {
   const labels = { ...defaultRecordingCardLabels, ...labelsProp };
   const headingId = useId();
-  const Title = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+  const Title = headingTag(headingLevel);
   const event = { deliverableId: deliverable.id };
   const [decision, setDecision] = useState<Decision | null>(null);
   const date = (iso: string) =>
