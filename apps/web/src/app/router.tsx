@@ -9,7 +9,13 @@ import { SCREEN_MODULES } from '../routes/screens';
 import { matchEntry, registeredRoutes, signInPath, type RouteEntry } from '../routes/table';
 import { errorOutcome, errorRoutePath } from './errors/errorPolicy';
 import type { Notices } from './notices';
-import { isSignedIn, sessionViewer, settled, type AppSession } from './session/appSession';
+import {
+  isSignedIn,
+  sessionViewer,
+  settled,
+  type AppSession,
+  type SessionSnapshot,
+} from './session/appSession';
 import { AppShell } from './shell/AppShell';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
@@ -61,15 +67,22 @@ function redirectDeps(
  * role -> the error route with 403), then the route's redirect. Public routes without a redirect do
  * not wait for the session; the others wait until it knows who the visitor is.
  */
+/** Where an access rule sends this visitor (sign-in, or the error route with 403), or null to let them in. */
+function refusal(access: RouteEntry['access'], snapshot: SessionSnapshot, url: URL): Response | null {
+  const decision = checkAccess(access, sessionViewer(snapshot.context, isSignedIn(snapshot)));
+  if (decision.kind === 'signIn') return redirect(signInFor(url));
+  if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
+  return null;
+}
+
 function guard(entry: RouteEntry, deps: RouterDeps) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const { actor } = deps.session;
     const needsSession = entry.access !== 'public' || entry.redirect !== undefined;
     const snapshot = needsSession ? await settled(actor) : actor.getSnapshot();
-    const decision = checkAccess(entry.access, sessionViewer(snapshot.context, isSignedIn(snapshot)));
-    if (decision.kind === 'signIn') return redirect(signInFor(url));
-    if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
+    const refused = refusal(entry.access, snapshot, url);
+    if (refused !== null) return refused;
     if (entry.redirect === undefined) return null;
     try {
       const target = await resolveRedirect(
@@ -100,11 +113,7 @@ function notFoundGuard(deps: RouterDeps) {
     const url = new URL(request.url);
     const entry = matchEntry(url.pathname);
     if (entry === undefined || entry.access === 'public') return null;
-    const snapshot = await settled(deps.session.actor);
-    const decision = checkAccess(entry.access, sessionViewer(snapshot.context, isSignedIn(snapshot)));
-    if (decision.kind === 'signIn') return redirect(signInFor(url));
-    if (decision.kind === 'deny') return redirect(errorRoutePath(decision.status, decision.message));
-    return null;
+    return refusal(entry.access, await settled(deps.session.actor), url);
   };
 }
 
