@@ -33,10 +33,7 @@ export interface RouteHandle {
 /** The sign-in route for this address (its path and query are where sign-in comes back to). */
 const signInFor = (url: URL): string => signInPath(`${url.pathname}${url.search}`);
 
-function redirectDeps(
-  deps: RouterDeps,
-  snapshot: ReturnType<AppSession['actor']['getSnapshot']>,
-): RedirectDeps {
+function redirectDeps(deps: RouterDeps, snapshot: SessionSnapshot): RedirectDeps {
   const { actor } = deps.session;
   const signedIn = isSignedIn(snapshot);
   return {
