@@ -26,10 +26,14 @@ describe('Tooltip', () => {
 
   it('shows on hover after the delay and hides on leave', async () => {
     const onOpenChange = vi.fn();
-    await renderTooltip({ delay: 200, onOpenChange });
+    // A delay well above the time the hover itself takes on a loaded machine: the check right after
+    // the hover must still fall inside it (with 200 ms it did not, once, under CI load).
+    await renderTooltip({ delay: 1000, onOpenChange });
     await userEvent.hover(save());
     expect(page.getByRole('tooltip').elements()).toHaveLength(0);
-    await expect.element(page.getByRole('tooltip', { name: 'Add to favorites' })).toBeVisible();
+    await expect
+      .element(page.getByRole('tooltip', { name: 'Add to favorites' }), { timeout: 5000 })
+      .toBeVisible();
     expect(onOpenChange).toHaveBeenCalledWith({ open: true });
     await userEvent.hover(page.getByRole('button', { name: 'Before' }));
     await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
