@@ -34,6 +34,7 @@ function LiveUpdatesInspector() {
         tokens: createMemoryTokenStorage({ accessToken: 'demo', refreshToken: 'demo' }),
         userId: USER_ID,
         providerId: null,
+        loggedAs: null,
       })}
       payloads={{
         'socket.message': [json('message', { label: 'Message', initial: statsFor({ pending_events: 9 }) })],

@@ -30,25 +30,35 @@ export async function authenticate(
     throw unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
   }
   const self = await identifyAccessToken(services, token);
-  let viewer: Viewer = { user: self.user, providerId: self.providerId, admin: null, family: self.family };
-
-  // The logged-as header is honoured for admins only; for anyone else it is ignored.
-  const loggedAs = request.headers['x-logged-as'];
-  if (typeof loggedAs === 'string' && loggedAs !== '' && self.user.roles.includes('admin' satisfies Role)) {
-    const id = Number(loggedAs);
-    if (!Number.isInteger(id) || id < 1 || id > 2147483647)
-      throw new HttpError(400, 'validation_failed', 'x-logged-as must be a user id.');
-    if (id !== self.user.id) {
-      const target = await loadUser(services, id);
-      if (!target) throw new HttpError(404, 'user_not_found', 'The user to act as does not exist.');
-      viewer = { ...target, admin: self.user, family: self.family };
-    }
-  }
-
+  const viewer = await actingAs(services, self, request.headers['x-logged-as'], 'x-logged-as');
   if (spec.roles.length > 0 && !spec.roles.some((role) => viewer.user.roles.includes(role))) {
     throw new HttpError(403, 'role_required', `This needs the ${spec.roles.join(' or ')} role.`);
   }
   return viewer;
+}
+
+/**
+ * Who a request acts as: the token's owner, or, for an admin who names another user (the
+ * x-logged-as header of HTTP calls, the socket's logged_as parameter), that user with the admin
+ * kept beside them. Honoured for admins only; for anyone else the value is ignored. 400 when it is
+ * not a user id, 404 when that user does not exist.
+ */
+export async function actingAs(
+  services: Services,
+  self: TokenOwner,
+  loggedAs: unknown,
+  name: string,
+): Promise<Viewer> {
+  const own: Viewer = { user: self.user, providerId: self.providerId, admin: null, family: self.family };
+  if (typeof loggedAs !== 'string' || loggedAs === '' || !self.user.roles.includes('admin' satisfies Role))
+    return own;
+  const id = Number(loggedAs);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647)
+    throw new HttpError(400, 'validation_failed', `${name} must be a user id.`);
+  if (id === self.user.id) return own;
+  const target = await loadUser(services, id);
+  if (!target) throw new HttpError(404, 'user_not_found', 'The user to act as does not exist.');
+  return { ...target, admin: self.user, family: self.family };
 }
 
 /** The signed-in user behind an access token, and the session (refresh-token family) it belongs to. */
@@ -115,11 +125,26 @@ export async function recordImpersonation(
 ): Promise<void> {
   const viewer = request.viewer;
   const op = request.operation;
-  if (!viewer?.admin || !op) return;
+  if (!viewer || !op) return;
+  await auditImpersonation(services, viewer, request, op.operationId, status);
+}
+
+/**
+ * Writes one impersonation audit row when the viewer is an admin acting as someone: an HTTP
+ * operation (by its operationId) or a live-update socket (`x-websocket`).
+ */
+export async function auditImpersonation(
+  services: Services,
+  viewer: Viewer,
+  request: FastifyRequest,
+  operationId: string,
+  status: number,
+): Promise<void> {
+  if (!viewer.admin) return;
   await services.db.insert(impersonationAudit).values({
     adminId: viewer.admin.id,
     actingAsId: viewer.user.id,
-    operationId: op.operationId,
+    operationId,
     method: request.method,
     path: request.url.split('?')[0] ?? request.url,
     status,

@@ -17,8 +17,12 @@ export const CloseCode = {
   goingAway: 1001,
   /** Something failed on the server while accepting the connection. */
   serverError: 1011,
+  /** x-websocket closeCodes: `logged_as` is not a user id. */
+  badRequest: 4400,
   /** x-websocket closeCodes: refresh the token and reconnect. */
   unauthorized: 4401,
+  /** x-websocket closeCodes: the user an admin asked to act as does not exist. */
+  notFound: 4404,
 } as const;
 
 /** WebSocket readyState OPEN (the same value in `ws` and in browsers). */

@@ -1,10 +1,10 @@
 // The live-update websocket (openapi x-websocket), with a real websocket client over TCP: who may
 // open it (the token as HTTP checks it, the allowed origins, a rate limit), what it pushes (each
-// user's own stats-updated messages, as the document's SocketMessage), and how it ends (4401 for a
+// user's own stats-updated messages, as the document's SocketMessage; an admin's logged_as), and how it ends (4401 for a
 // rejected or ended session, 1001 when the server stops).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../db/schema';
+import { impersonationAudit, refreshTokens } from '../db/schema';
 import { compileResponseValidator } from '../contract/validation';
 import { startTestServer, type TestServer, type TestUser } from '../testing/harness';
 import { listen, openSocket, tokenQuery, type TestSocket } from '../testing/socket';
@@ -166,6 +166,58 @@ describe('pushing stats-updated', () => {
     socket.close();
     await socket.closed;
     await hubSize(0);
+  });
+});
+
+describe('an admin acting as someone (logged_as)', () => {
+  it("carries the user's own counters, and writes the socket to the impersonation audit with both identities", async () => {
+    const voice = await server.user({ provider: true });
+    const socket = openSocket(base, `${tokenQuery(admin.token)}&logged_as=${String(voice.id)}`);
+    await socket.opened;
+    const first = [await socket.next(), await socket.next()];
+    expect(first).toEqual([
+      expect.objectContaining({ entity: 'User', entity_id: voice.id }),
+      expect.objectContaining({ entity: 'Provider', entity_id: voice.providerId }),
+    ]);
+    // A recalculation of that user's counters reaches the admin's socket; the admin's own do not.
+    await recalculate('User', admin.id);
+    await recalculate('User', voice.id);
+    expect(await socket.next()).toEqual(expect.objectContaining({ entity: 'User', entity_id: voice.id }));
+    expect(socket.pending()).toEqual([]);
+    const audit = await server.services.db
+      .select()
+      .from(impersonationAudit)
+      .where(
+        and(eq(impersonationAudit.actingAsId, voice.id), eq(impersonationAudit.operationId, 'x-websocket')),
+      );
+    expect(audit).toEqual([
+      expect.objectContaining({ adminId: admin.id, method: 'GET', path: '/api/socket', status: 101 }),
+    ]);
+    socket.close();
+    await socket.closed;
+  });
+
+  it("is ignored for anyone but an admin: a client's socket stays their own", async () => {
+    const client = await server.user({ roles: ['client'] });
+    const other = await server.user({ roles: ['client'] });
+    const socket = openSocket(base, `${tokenQuery(client.token)}&logged_as=${String(other.id)}`);
+    await socket.opened;
+    expect(await socket.next()).toEqual(expect.objectContaining({ entity: 'User', entity_id: client.id }));
+    socket.close();
+    await socket.closed;
+  });
+
+  it('closes with 4400 when logged_as is not a user id, and 4404 when that user does not exist', async () => {
+    const bad = openSocket(base, `${tokenQuery(admin.token)}&logged_as=+12`);
+    await bad.opened;
+    expect(await within(bad.closed)).toEqual({ code: 4400, reason: 'logged_as must be a user id.' });
+    const missing = openSocket(base, `${tokenQuery(admin.token)}&logged_as=2147483000`);
+    await missing.opened;
+    expect(await within(missing.closed)).toEqual({
+      code: 4404,
+      reason: 'The user to act as does not exist.',
+    });
+    expect([...bad.pending(), ...missing.pending()]).toEqual([]);
   });
 });
 

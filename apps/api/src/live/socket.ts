@@ -2,14 +2,17 @@
 // Before the upgrade: the same origin rule as CORS (a browser page of another site may not open it)
 // and a rate limit per address. After it: the token is checked exactly as the HTTP operations check
 // a bearer token (auth/authenticate.ts); a missing, malformed, expired or revoked one closes the
-// connection with 4401. An accepted socket joins the hub (live/hub.ts) and at once receives the
-// user's current counters as stats-updated messages: the app's badges are right from the first
-// moment, and, while no stored data of this server changes a counter yet, it is the one push every
-// client sees (the admin's recalculateStats pushes too). The client sends nothing; frames it sends
-// are ignored (and bounded in size).
+// connection with 4401. An admin acting as someone adds `logged_as` (a browser cannot set the
+// x-logged-as header on a websocket): the socket is then that user's, and it is audited like the
+// header. An accepted socket joins the hub (live/hub.ts) and at once receives the user's current
+// counters as stats-updated messages: the app's badges are right from the first moment, and it is
+// the one push every client sees while no operation of this server changes a counter yet (the
+// admin's recalculateStats pushes too). The client sends nothing; frames it sends are ignored (and
+// bounded in size).
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { identifyAccessToken, type TokenOwner } from '../auth/authenticate';
+import { actingAs, auditImpersonation, identifyAccessToken, type TokenOwner } from '../auth/authenticate';
+import type { Viewer } from '../auth/viewer';
 import { compileResponseValidator } from '../contract/validation';
 import { HttpError } from '../http/errors';
 import { RateLimiter, socketLimit } from '../http/rateLimit';
@@ -19,6 +22,13 @@ import { CloseCode, publishStats, type LiveConnection, type LiveSocket } from '.
 
 export const SOCKET_PATH = '/api/socket';
 
+/** The x-websocket close code for each refusal of the HTTP side it mirrors. */
+const closeCodeOf: Partial<Record<number, number>> = {
+  400: CloseCode.badRequest,
+  401: CloseCode.unauthorized,
+  404: CloseCode.notFound,
+};
+
 /** The server side of a connection as @fastify/websocket hands it over (a `ws` WebSocket). */
 interface ServerSocket extends LiveSocket {
   on: (event: 'close', listener: () => void) => unknown;
@@ -26,6 +36,7 @@ interface ServerSocket extends LiveSocket {
 
 /** The document's own schema of the `authorization` query parameter (length and characters). */
 const isWellFormedToken = compileResponseValidator('#/x-websocket/query/authorization/schema');
+const isWellFormedUserId = compileResponseValidator('#/x-websocket/query/logged_as/schema');
 
 export function liveSocket(services: Services) {
   const limiter = new RateLimiter(services.now);
@@ -83,18 +94,26 @@ export function liveSocket(services: Services) {
 }
 
 async function accept(services: Services, socket: ServerSocket, request: FastifyRequest): Promise<void> {
-  const token = (request.query as Record<string, unknown>)['authorization'];
+  const query = request.query as Record<string, unknown>;
+  const token = query['authorization'];
   // A repeated parameter arrives as an array: not a token either.
   if (typeof token !== 'string' || !isWellFormedToken(token)) {
     socket.close(CloseCode.unauthorized, 'Please log in to continue.');
     return;
   }
   let owner: TokenOwner;
+  let viewer: Viewer;
   try {
     owner = await identifyAccessToken(services, token);
+    // An admin acting as someone names them, as the x-logged-as header does on HTTP calls.
+    const loggedAs = query['logged_as'];
+    // The document's digits only (no sign, spaces or decimals), then the same rules as the header.
+    const named = loggedAs === undefined || isWellFormedUserId(loggedAs) ? loggedAs : 'not a user id';
+    viewer = await actingAs(services, owner, named, 'logged_as');
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) {
-      socket.close(CloseCode.unauthorized, error.body.message);
+    const code = error instanceof HttpError ? closeCodeOf[error.status] : undefined;
+    if (error instanceof HttpError && code !== undefined) {
+      socket.close(code, error.body.message);
       return;
     }
     request.log.error({ err: error }, 'live socket: authentication failed');
@@ -105,7 +124,7 @@ async function accept(services: Services, socket: ServerSocket, request: Fastify
   if (socket.readyState !== 1) return;
   const connection: LiveConnection = {
     socket,
-    userId: owner.user.id,
+    userId: viewer.user.id,
     family: owner.family,
     expiresAt: owner.expiresAt,
   };
@@ -113,7 +132,8 @@ async function accept(services: Services, socket: ServerSocket, request: Fastify
   // Registered in the same tick as add(): no close can slip in between.
   socket.on('close', forget);
   try {
-    await publishStats(services, owner.user.id, { only: connection });
+    await auditImpersonation(services, viewer, request, 'x-websocket', 101);
+    await publishStats(services, viewer.user.id, { only: connection });
   } catch (error) {
     request.log.error({ err: error }, 'live socket: first stats push failed');
   }

@@ -10,7 +10,8 @@ type UserStats = components['schemas']['UserStats'];
 export const SOCKET_RETRY_MS = 10_000;
 
 /** The live-update socket's address (openapi x-websocket): same origin, the bearer token in the query. */
-export const socketUrl = (token: string): string => `/api/socket?authorization=${encodeURIComponent(token)}`;
+export const socketUrl = (token: string, loggedAs: number | null = null): string =>
+  `/api/socket?authorization=${encodeURIComponent(token)}${loggedAs === null ? '' : `&logged_as=${String(loggedAs)}`}`;
 
 const STAT_KEYS = [
   'pending_events',

@@ -7,12 +7,13 @@ import {
   liveUpdatesMachine,
   type LiveUpdatesInput,
   type SocketEvent,
+  type SocketInput,
   type StatsEvent,
 } from './liveUpdatesMachine';
 import { pending, silentSocket } from './testing/fixtures';
 
 const token = 'eyJhbGciOiJIUzI1NiJ9.access.signature';
-const owner = { userId: 9310, providerId: 4821 };
+const owner = { userId: 9310, providerId: 4821, loggedAs: null };
 const statsMessage = (stats: SocketStats, entity: 'User' | 'Provider' = 'User', dummy = false) =>
   ({
     event: 'stats-updated',
@@ -24,10 +25,10 @@ const statsMessage = (stats: SocketStats, entity: 'User' | 'Provider' = 'User', 
 
 /** A socket the test drives: it records each connection and lets the test report open, messages, close. */
 function fakeSocket() {
-  const connections: { token: string | null }[] = [];
+  const connections: SocketInput[] = [];
   let report: ((event: SocketEvent) => void) | null = null;
   let stopped = 0;
-  const logic = fromCallback<SocketEvent, { token: string | null }>(({ input, sendBack }) => {
+  const logic = fromCallback<SocketEvent, SocketInput>(({ input, sendBack }) => {
     connections.push(input);
     report = sendBack;
     return () => {
@@ -97,7 +98,7 @@ describe('live updates', () => {
 
   it('after identification a websocket opens with the bearer token', () => {
     const { socket, live } = start();
-    expect(socket.connections).toEqual([{ token }]);
+    expect(socket.connections).toEqual([{ token, loggedAs: null }]);
     expect(live().hasTag('connecting')).toBe(true);
     socket.send({ type: 'socket.open' });
     expect(live().hasTag('live')).toBe(true);
@@ -171,7 +172,7 @@ describe('live updates', () => {
     socket.send({ type: 'socket.closed' });
     tokens.setTokens({ accessToken: 'refreshed-token', refreshToken: 'rt2' });
     clock.increment(10_000);
-    expect(socket.connections.at(-1)).toEqual({ token: 'refreshed-token' });
+    expect(socket.connections.at(-1)).toEqual({ token: 'refreshed-token', loggedAs: null });
   });
 
   it("the default socket is `new WebSocket('/api/socket?authorization=<token>')`", () => {
@@ -208,6 +209,27 @@ describe('live updates', () => {
     expect(created).toHaveLength(2);
     parent.stop();
     expect(created[1]?.closed).toBe(true);
+  });
+
+  it('while an admin acts as the user, the socket names that user: `&logged_as=<id>`', () => {
+    const created: string[] = [];
+    class FakeWebSocket extends EventTarget {
+      constructor(url: string) {
+        super();
+        created.push(url);
+      }
+      close() {
+        // Nothing to release: the test only reads the address.
+      }
+    }
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const child = liveUpdatesMachine.provide({
+      actors: { pollStats: pending<SocketStats, { userId: number }>() },
+    });
+    const tokens = createMemoryTokenStorage({ accessToken: 'admin-token', refreshToken: 'rt' });
+    const parent = createActor(parentOf(child, { tokens, ...owner, loggedAs: owner.userId })).start();
+    expect(created).toEqual([`/api/socket?authorization=admin-token&logged_as=${String(owner.userId)}`]);
+    parent.stop();
   });
 
   it('without a token, or where no WebSocket exists, it goes straight to polling', () => {

@@ -15,9 +15,20 @@ export interface LiveUpdatesInput {
   readonly tokens: TokenStorage;
   readonly userId: number;
   readonly providerId: number | null;
+  /**
+   * While an admin acts as this user, their id (the socket's `logged_as`, as the SDK sends
+   * x-logged-as): the admin's token then opens a socket carrying this user's updates.
+   */
+  readonly loggedAs: number | null;
 }
 
 export type LiveUpdatesContext = LiveUpdatesInput;
+
+/** What the socket actor is opened with: the current access token, and `logged_as` while impersonating. */
+export interface SocketInput {
+  readonly token: string | null;
+  readonly loggedAs: number | null;
+}
 
 /** What the socket actor reports back. */
 export type SocketEvent =
@@ -34,15 +45,16 @@ export interface StatsEvent {
 /** The network work, each calling the platform or the SDK by default; tests replace them with `.provide()`. */
 export const liveUpdatesActors = {
   /**
-   * The live-update websocket (`/api/socket?authorization=<token>`), reporting open, stats messages and
+   * The live-update websocket (`/api/socket?authorization=<token>`, plus `&logged_as=<id>` while an
+   * admin acts as someone), reporting open, stats messages and
    * close. Without a token, or where no WebSocket exists, it reports closed at once (polling mode).
    */
-  socket: fromCallback<SocketEvent, { token: string | null }>(({ input, sendBack }) => {
+  socket: fromCallback<SocketEvent, SocketInput>(({ input, sendBack }) => {
     if (input.token === null || typeof WebSocket === 'undefined') {
       sendBack({ type: 'socket.closed' });
       return undefined;
     }
-    const socket = new WebSocket(socketUrl(input.token));
+    const socket = new WebSocket(socketUrl(input.token, input.loggedAs));
     const closed = () => {
       sendBack({ type: 'socket.closed' });
     };
@@ -98,14 +110,19 @@ export const liveUpdatesMachine = setup({
   },
 }).createMachine({
   id: 'liveUpdates',
-  context: ({ input }) => ({ tokens: input.tokens, userId: input.userId, providerId: input.providerId }),
+  context: ({ input }) => ({
+    tokens: input.tokens,
+    userId: input.userId,
+    providerId: input.providerId,
+    loggedAs: input.loggedAs,
+  }),
   initial: 'online',
   states: {
     online: {
       invoke: {
         id: 'socket',
         src: 'socket',
-        input: ({ context }) => ({ token: context.tokens.getAccessToken() }),
+        input: ({ context }) => ({ token: context.tokens.getAccessToken(), loggedAs: context.loggedAs }),
       },
       initial: 'connecting',
       states: {

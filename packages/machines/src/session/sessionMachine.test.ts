@@ -4,7 +4,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 
 import { explore, replayShortestPaths } from '../testing/explore';
 import { loggedAsId } from './impersonation';
 import type { SocketStats } from './liveStats';
-import { liveUpdatesMachine, type SocketEvent } from './liveUpdatesMachine';
+import { liveUpdatesMachine, type SocketEvent, type SocketInput } from './liveUpdatesMachine';
 import {
   FAVORITE_ADDED,
   FAVORITE_NOTICE_MS,
@@ -56,7 +56,7 @@ interface Calls {
   createProvider: { userId: number }[];
   favorites: (PendingFavorite | null)[];
   saves: SaveUserInput[];
-  sockets: { token: string | null }[];
+  sockets: SocketInput[];
   socketsClosed: number;
 }
 
@@ -82,7 +82,7 @@ function start(options: StartOptions = {}) {
     socketsClosed: 0,
   };
   let report: ((event: SocketEvent) => void) | null = null;
-  const socket = fromCallback<SocketEvent, { token: string | null }>(({ input, sendBack }) => {
+  const socket = fromCallback<SocketEvent, SocketInput>(({ input, sendBack }) => {
     calls.sockets.push(input);
     report = sendBack;
     return () => {
@@ -466,6 +466,21 @@ describe('session: login as another user (admin only)', () => {
     expect(session.sessionStorage.getItem(STORAGE_KEYS.impersonation)).toBeNull();
   });
 
+  it("live updates follow the user shown: the admin's token names the impersonated user, then the admin again", async () => {
+    const session = start({ tokens: signedInTokens(), users: [adminUser, impersonated, adminUser] });
+    await session.identified();
+    session.actor.send({ type: 'session.impersonate', userId: impersonated.id });
+    await waitFor(session.actor, (s) => s.matches('identified') && s.context.user?.id === impersonated.id);
+    session.actor.send({ type: 'session.returnAsAdmin' });
+    await waitFor(session.actor, (s) => s.matches('identified') && s.context.user?.id === adminUser.id);
+    expect(session.calls.sockets).toEqual([
+      { token: 'stored-access', loggedAs: null },
+      { token: 'stored-access', loggedAs: impersonated.id },
+      { token: 'stored-access', loggedAs: null },
+    ]);
+    expect(session.calls.socketsClosed).toBe(2);
+  });
+
   it('the markers survive a page load of the same browser session', async () => {
     const sessionStorage = createMemoryStore({
       [STORAGE_KEYS.impersonation]: JSON.stringify({ adminId: 1, userId: 9310 }),
@@ -610,7 +625,7 @@ describe('session: live updates', () => {
     const session = start({ tokens: signedInTokens() });
     expect(session.calls.sockets).toEqual([]);
     await session.identified();
-    expect(session.calls.sockets).toEqual([{ token: 'stored-access' }]);
+    expect(session.calls.sockets).toEqual([{ token: 'stored-access', loggedAs: null }]);
   });
 
   it('stats-updated events for Provider or User update the session stats', async () => {

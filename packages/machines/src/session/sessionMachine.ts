@@ -367,7 +367,12 @@ export const sessionMachine = setup({
       if (context.user === null || !context.liveUpdates) return;
       enqueue.spawnChild('liveUpdates', {
         id: 'liveUpdates',
-        input: { tokens: context.tokens, userId: context.user.id, providerId: context.user.provider_id },
+        input: {
+          tokens: context.tokens,
+          userId: context.user.id,
+          providerId: context.user.provider_id,
+          loggedAs: context.impersonation?.userId ?? null,
+        },
       });
     }),
     stopLiveUpdates: stopChild('liveUpdates'),

@@ -1,6 +1,6 @@
 import { ApiError, type components, type TokenStorage } from '@vo/sdk';
 import { fromCallback, fromPromise } from 'xstate';
-import type { SocketEvent } from '../liveUpdatesMachine';
+import type { SocketEvent, SocketInput } from '../liveUpdatesMachine';
 import type { KeyValueStore } from '../storage';
 
 type User = components['schemas']['User'];
@@ -88,4 +88,4 @@ export const inertStore: KeyValueStore = {
 /** A promise actor that never settles: the graph replay sends its done and error events itself. */
 export const pending = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
 /** A socket that never reports anything. */
-export const silentSocket = fromCallback<SocketEvent, { token: string | null }>(() => undefined);
+export const silentSocket = fromCallback<SocketEvent, SocketInput>(() => undefined);
