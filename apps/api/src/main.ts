@@ -8,7 +8,9 @@ const seedOnly = process.argv.includes('--seed-only');
 const server = await createServer({ config, logger: process.env['LOG'] === 'true' });
 const seeded = await seedIfEmpty(server.services, { force: seedOnly });
 if (seeded)
-  console.log(`Seeded the demo marketplace: ${seeded.providers} voice actors, ${seeded.clients} clients.`);
+  console.log(
+    `Seeded the demo marketplace: ${seeded.providers} voice actors, ${seeded.clients} clients, ${seeded.projects} projects.`,
+  );
 if (seedOnly) {
   await server.close();
 } else {

@@ -19,6 +19,10 @@ function createAjv(coerce: boolean): Ajv2020 {
     useDefaults: coerce,
     removeAdditional: false,
     validateFormats: true,
+    // Money is `multipleOf: 0.01`; without a tolerance Ajv divides in binary floating point and
+    // refuses most amounts with cents (19.99 / 0.01 is 1998.9999999999998). Within 1e-6 of a whole
+    // number of cents is exact for every amount up to the document's maximum.
+    multipleOfPrecision: 6,
   });
   addFormats(ajv);
   // OpenAPI's file marker: in multipart bodies a file part arrives as the id of the stored file.

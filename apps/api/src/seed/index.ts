@@ -1,8 +1,8 @@
 // The demo marketplace (`npm run seed`, and the first start of an empty database): search
 // attributes, the voice_over service and tags; 60 voice actors across 14 countries with profiles,
 // languages and accents, voice ages and genders, locations, memberships on every tier, demos and
-// playable speech samples, credits and reviews; 15 clients with favorites; and the demo accounts
-// of auth/demoAccounts.ts. Drawn from a seeded PRNG, so every fresh database holds the same
+// playable speech samples, credits and reviews; 15 clients with favorites, castings and bookings
+// (seed/projects.ts); and the demo accounts of auth/demoAccounts.ts. Drawn from a seeded PRNG, so every fresh database holds the same
 // marketplace; only dates follow the day it is seeded, so the data never looks stale.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import { rebuildSearchDocuments } from '../domain/search';
 import type { Role } from '../auth/viewer';
 import type { Services } from '../services';
 import { Random } from './random';
+import { seedProjects, type BookableActor } from './projects';
 import { apiRoot } from '../paths';
 import {
   additionalServiceSeeds,
@@ -59,6 +60,7 @@ import {
 export interface SeedResult {
   providers: number;
   clients: number;
+  projects: number;
 }
 
 /** The PRNG seed: change it and every fresh database gets another (equally fixed) marketplace. */
@@ -611,12 +613,32 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
     });
     await db.insert(favorites).values(favoriteValues).onConflictDoNothing();
 
+    // --- Projects: castings and bookings of the clients ---------------------------------------
+    const bookable = (a: ActorSpec): BookableActor => ({
+      providerId: providerOf(a),
+      languages: attr('languages', a.languages),
+      voiceAgeGenders: attr('voice_age_genders', a.voiceAgeGenders),
+      additionalServices: attr('additional_services', a.additional),
+    });
+    const projectCount = await seedProjects(db, {
+      now,
+      clients: clients.map((c) => ({
+        userId: idOf(c.email),
+        company: clientSeeds.find((s) => s.name === c.name)?.company ?? c.name,
+      })),
+      demoClient: { userId: idOf('client@demo.test'), company: 'Morgan Creative' },
+      demoBoth: { userId: idOf(demoBoth.email), company: 'Taylor Audio Works', actor: bookable(demoBoth) },
+      demoVoice: bookable(demoVoice),
+      actors: actors.slice(2).map(bookable),
+      adminId: idOf('admin@demo.test'),
+    });
+
     await rebuildSearchDocuments(db);
     await db
       .insert(settings)
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION } });
-    return { providers: actors.length, clients: clientUsers.length };
+    return { providers: actors.length, clients: clientUsers.length, projects: projectCount };
   });
   return seeded;
 }

@@ -1,10 +1,13 @@
 // The demo marketplace: what it holds, that it is the same on every fresh database, that the demo
-// accounts log in, and that every seeded voice actor is served per the document with samples
-// whose files play (range requests, as a player asks).
+// accounts log in, that every seeded voice actor is served per the document with samples whose
+// files play (range requests, as a player asks), and that the seeded projects fill the demo
+// client's lists, counters and the average rate with real data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { components } from '@vo/sdk';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { attributes, demos, providers, reviews, samples, users } from '../db/schema';
+import { attributes, demos, projectOwners, projects, providers, reviews, samples, users } from '../db/schema';
+import { startSession } from '../auth/sessions';
 import { DEMO_PASSWORD, demoAccounts } from '../auth/demoAccounts';
 import { verifyPassword } from '../auth/crypto';
 import { document } from '../contract/document';
@@ -17,11 +20,12 @@ beforeAll(async () => {
   const started = Date.now();
   const result = await seedIfEmpty(server.services, {});
   seededAt = Date.now() - started;
-  expect(result).toEqual({ providers: SEEDED_ACTORS + 2, clients: 18 });
+  expect(result).toMatchObject({ providers: SEEDED_ACTORS + 2, clients: 18 });
+  expect(result?.projects).toBeGreaterThanOrEqual(60);
 }, 60_000);
 afterAll(() => server.dispose());
 
-/** What two seeded databases must agree on: people, profiles, samples and demos. */
+/** What two seeded databases must agree on: people, profiles, samples, demos and projects. */
 async function snapshot(s: TestServer) {
   const db = s.services.db;
   const people = await db
@@ -42,7 +46,22 @@ async function snapshot(s: TestServer) {
     .from(samples)
     .orderBy(asc(samples.id));
   const playlists = await db.select({ name: demos.name }).from(demos).orderBy(asc(demos.id));
-  return { people, profiles, clips, playlists };
+  const work = await db
+    .select({
+      hash: projects.publicHash,
+      name: projects.name,
+      status: projects.status,
+      budget: projects.budget,
+      providerId: projects.providerId,
+      createdAt: projects.createdAt,
+    })
+    .from(projects)
+    .orderBy(asc(projects.id));
+  const owners = await db
+    .select()
+    .from(projectOwners)
+    .orderBy(asc(projectOwners.projectId), asc(projectOwners.position));
+  return { people, profiles, clips, playlists, work, owners };
 }
 
 describe('seedIfEmpty', () => {
@@ -196,4 +215,120 @@ describe('the seeded marketplace', () => {
       expect((res.rawPayload[1] ?? 0) & 0xe0).toBe(0xe0);
     }
   }, 120_000);
+});
+
+type ProjectStatus = components['schemas']['ProjectStatus'];
+const idOfEmail = async (email: string) => {
+  const [row] = await server.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no ${email}`);
+  return row.id;
+};
+
+describe('the seeded projects', () => {
+  it('has castings in every lifecycle status and bookings of seeded voice actors, over the last 12 months', async () => {
+    const db = server.services.db;
+    const rows = await db.select().from(projects);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const castingStatuses = new Set(rows.filter((r) => r.type === 'casting').map((r) => r.status));
+    const everyCastingStatus: ProjectStatus[] = [
+      'draft',
+      'pending_approval',
+      'disapproved',
+      'active',
+      'closed',
+      'canceled',
+      'replaced',
+      'completed',
+    ];
+    expect([...castingStatuses].sort()).toEqual([...everyCastingStatus].sort());
+    const bookings = rows.filter((r) => r.type === 'booking');
+    for (const status of ['active', 'booking-sent', 'booking-accepted', 'completed'])
+      expect(
+        bookings.some((r) => r.status === status),
+        status,
+      ).toBe(true);
+    expect(bookings.every((r) => r.providerId !== null && r.budget !== null && r.audienceSize !== null)).toBe(
+      true,
+    );
+    const now = server.clock.now.getTime();
+    for (const r of rows) {
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(now);
+      expect(r.createdAt.getTime()).toBeGreaterThan(now - 365 * 24 * 3600 * 1000);
+      expect(r.languages.length).toBeGreaterThan(0);
+      expect(r.voiceAgeGenders.length).toBeGreaterThan(0);
+    }
+    // Every owner is a client.
+    const [nonClients] = await db
+      .select({ n: count() })
+      .from(projectOwners)
+      .innerJoin(users, eq(users.id, projectOwners.userId))
+      .where(sql`NOT 'client' = ANY(${users.roles})`);
+    expect(nonClients?.n).toBe(0);
+  });
+
+  it('serves every seeded project per the document, to its owners and to admins', async () => {
+    const admin = await server.user({ roles: ['admin'] });
+    const ownerIds = await server.services.db
+      .selectDistinct({ id: projectOwners.userId })
+      .from(projectOwners);
+    let served = 0;
+    for (const { id } of ownerIds) {
+      const byAdmin = await server.call('listUserProjects', {
+        token: admin.token,
+        params: { id },
+        query: { size: 100 },
+      });
+      expect(byAdmin.status).toBe(200);
+      served += (byAdmin.body as unknown[]).length;
+      expect((byAdmin.body as { admin?: unknown }[]).every((p) => p.admin !== undefined)).toBe(true);
+      const session = await startSession(server.services, id);
+      const own = await server.call('listUserProjects', {
+        token: session.accessToken,
+        params: { id },
+        query: { size: 100 },
+      });
+      expect(own.status).toBe(200);
+      expect((own.body as { admin?: unknown }[]).some((p) => p.admin !== undefined)).toBe(false);
+    }
+    const [shared] = await server.services.db
+      .select({ n: count() })
+      .from(projectOwners)
+      .where(sql`${projectOwners.position} > 0`);
+    const [all] = await server.services.db.select({ n: count() }).from(projects);
+    expect(served).toBe((all?.n ?? 0) + (shared?.n ?? 0));
+  });
+
+  it("fills the demo client's projects, stats and recent bookings, and the demo voice actor's", async () => {
+    const clientId = await idOfEmail('client@demo.test');
+    const { accessToken } = await startSession(server.services, clientId);
+    const list = await server.call('listUserProjects', { token: accessToken, params: { id: clientId } });
+    const mine = list.body as { user_id: number[]; type: string; status: string }[];
+    expect(Number(list.headers['total-rows'])).toBeGreaterThanOrEqual(8);
+    // One casting another client shared with the demo client.
+    expect(mine.some((p) => p.user_id[0] !== clientId && p.user_id.includes(clientId))).toBe(true);
+    expect(mine.some((p) => p.type === 'booking')).toBe(true);
+    const stats = await server.call('getUserStats', { token: accessToken, params: { id: clientId } });
+    const counters = stats.json as { active_projects: number; past_projects: number; bookings: number };
+    expect(counters.active_projects).toBeGreaterThan(0);
+    expect(counters.past_projects).toBeGreaterThan(0);
+    expect(counters.bookings).toBeGreaterThan(0);
+
+    const voiceUserId = await idOfEmail('voice@demo.test');
+    const [voice] = await server.services.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.userId, voiceUserId));
+    const booked = await server.call('listRecentlyBookedProviders', { token: accessToken });
+    expect((booked.body as { id: number }[]).map((p) => p.id)).toContain(voice?.id);
+    const voiceSession = await startSession(server.services, voiceUserId);
+    const voiceStats = await server.call('getUserStats', {
+      token: voiceSession.accessToken,
+      params: { id: voiceUserId },
+    });
+    expect(voiceStats.json['bookings_accepted']).toBeGreaterThanOrEqual(2);
+
+    const rate = await server.call('getProviderAverageRate', {});
+    expect(rate.json['projects_count']).toBeGreaterThan(5);
+    expect(rate.json['median']).not.toBeNull();
+  });
 });

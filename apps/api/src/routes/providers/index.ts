@@ -1,7 +1,7 @@
 // providers: voice actor profiles (create, update, delete, get), search (filters, free text, category
 // pages, suggestions, the alphabetic directory), lists around a profile (also visited, recently
 // favorited or booked), profile views, stats, market and work experience (spec section 7 Providers).
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Handlers } from '../../contract/types';
 import type { Database } from '../../db/client';
@@ -10,6 +10,8 @@ import {
   favorites,
   files,
   profileViews,
+  projectOwners,
+  projects,
   providers,
   samples,
   users,
@@ -18,6 +20,7 @@ import {
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { loadProvider, loadProviders, loadProviderSummaries } from '../../domain/providers';
+import { bookedBooking, paidBooking } from '../../domain/projects';
 import { pageRequest, pagingHeaders, parseIdList, slicePage } from '../../domain/paging';
 import { rebuildSearchDocuments } from '../../domain/search';
 import type { Services } from '../../services';
@@ -39,6 +42,10 @@ const SEARCH_PAGE_SIZE = 10;
 const RECENT_PAGE_SIZE = 8;
 /** The recently visited profile list keeps at most 10 ids (spec sections 5 and 9). */
 const RECENTLY_VISITED_MAX = 10;
+/** float8 aggregates: a number, or null over no rows. */
+const nullableNumber = (value: unknown): number | null => (value === null ? null : Number(value));
+/** An amount in US dollars rounded to cents (the document's Money). */
+const cents = (amount: number) => Math.round(amount * 100) / 100;
 /** Voice over is the default search service (spec section 9). */
 const DEFAULT_SERVICE = 'voice_over';
 
@@ -481,30 +488,87 @@ export const providerHandlers = {
     return { status: 200, body, headers: pagingHeaders(page, total) };
   },
 
-  listRecentlyBookedProviders: ({ query, viewer }) => {
+  listRecentlyBookedProviders: async ({ query, viewer, services }) => {
     if (!viewer) throw loginRequired();
-    // Bookings arrive with the projects part of the server: no one has booked anyone yet.
+    const { db } = services;
     const page = pageRequest(query, RECENT_PAGE_SIZE);
-    return Promise.resolve({ status: 200, body: [], headers: pagingHeaders(page, 0) });
+    // The voice actors of the caller's bookings that reached a booked state, each once, by their
+    // latest booking.
+    const lastBooked = sql`max(${projects.createdAt})`;
+    const booked = and(eq(projectOwners.userId, viewer.user.id), bookedBooking);
+    const rows = await db
+      .select({ id: providers.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(projectOwners)
+      .innerJoin(projects, eq(projects.id, projectOwners.projectId))
+      .innerJoin(providers, eq(providers.id, projects.providerId))
+      .innerJoin(users, and(eq(users.id, providers.userId), isNull(users.deletedAt)))
+      .where(booked)
+      .groupBy(providers.id)
+      .orderBy(desc(lastBooked), desc(providers.id))
+      .limit(page.size)
+      .offset(page.offset);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page.offset > 0) {
+      const [count] = await db
+        .select({ n: sql<number>`count(DISTINCT ${providers.id})`.mapWith(Number) })
+        .from(projectOwners)
+        .innerJoin(projects, eq(projects.id, projectOwners.projectId))
+        .innerJoin(providers, eq(providers.id, projects.providerId))
+        .innerJoin(users, and(eq(users.id, providers.userId), isNull(users.deletedAt)))
+        .where(booked);
+      total = count?.n ?? 0;
+    }
+    const body = await loadProviderSummaries(
+      db,
+      rows.map((r) => r.id),
+      services.config.publicOrigin,
+    );
+    return { status: 200, body, headers: pagingHeaders(page, total) };
   },
 
-  getProviderAverageRate: ({ query }) =>
-    // Rates come from completed bookings, which arrive with the projects part of the server: the
-    // figures are computed from no bookings (projects_count 0), and say so.
-    Promise.resolve({
+  getProviderAverageRate: async ({ query, services }) => {
+    // What clients paid for bookings of the last 12 months (the stats window of spec section 9),
+    // narrowed by the booking's language, voice age and gender and audience size.
+    const end = services.now();
+    const conditions = [
+      paidBooking,
+      isNotNull(projects.budget),
+      gte(projects.createdAt, monthsBefore(end, STATS_WINDOW_MONTHS)),
+      lte(projects.createdAt, end),
+    ];
+    if (query.language !== undefined) conditions.push(arrayContains(projects.languages, [query.language]));
+    if (query.voice_age_gender !== undefined)
+      conditions.push(arrayContains(projects.voiceAgeGenders, [query.voice_age_gender]));
+    if (query.audience_size !== undefined) conditions.push(eq(projects.audienceSize, query.audience_size));
+    const [row] = await services.db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        average: sql<number | null>`avg(${projects.budget})::float8`.mapWith(nullableNumber),
+        median: sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${projects.budget})`.mapWith(
+          nullableNumber,
+        ),
+        minimum: sql<number | null>`min(${projects.budget})::float8`.mapWith(nullableNumber),
+        maximum: sql<number | null>`max(${projects.budget})::float8`.mapWith(nullableNumber),
+      })
+      .from(projects)
+      .where(and(...conditions));
+    const count = row?.n ?? 0;
+    return {
       status: 200,
       body: {
         currency: 'USD',
-        average: 0,
-        median: null,
-        minimum: null,
-        maximum: null,
-        projects_count: 0,
+        // Without bookings there is nothing to average: 0 over projects_count 0, the rest null.
+        average: count === 0 ? 0 : cents(row?.average ?? 0),
+        median: count === 0 ? null : cents(row?.median ?? 0),
+        minimum: count === 0 ? null : cents(row?.minimum ?? 0),
+        maximum: count === 0 ? null : cents(row?.maximum ?? 0),
+        projects_count: count,
         language_id: query.language ?? null,
         voice_age_gender_id: query.voice_age_gender ?? null,
         audience_size: query.audience_size ?? null,
       },
-    }),
+    };
+  },
 
   recordProviderProfileView: async ({ params, body, viewer, sessionId, services }) => {
     const { db } = services;

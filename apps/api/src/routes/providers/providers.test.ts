@@ -740,7 +740,8 @@ describe('profile views and recently visited', () => {
   });
 });
 
-describe('recently favorited and recently booked', () => {
+// Recently booked voice actors: recentlyBooked.test.ts; average rates: averageRate.test.ts.
+describe('recently favorited', () => {
   it('lists the caller’s favorited voice actors newest first, 8 a page by default', async () => {
     const fan = await server.user({ roles: ['client'] });
     const favorited: TestUser[] = [];
@@ -772,44 +773,6 @@ describe('recently favorited and recently booked', () => {
     const anonymous = await server.call('listRecentlyFavoritedProviders', {});
     expect(anonymous.status).toBe(401);
     const bad = await server.call('listRecentlyFavoritedProviders', { token: fan.token, query: { size: 0 } });
-    expect(bad.status).toBe(400);
-  });
-
-  it('answers an empty, correctly paged list of recent bookings (no bookings exist yet)', async () => {
-    const res = await server.call('listRecentlyBookedProviders', { token: client.token });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual([]);
-    expect(res.headers['page-size']).toBe('8');
-    expect(res.headers['total-rows']).toBe('0');
-    expect(res.headers['total-pages']).toBe('0');
-    const anonymous = await server.call('listRecentlyBookedProviders', {});
-    expect(anonymous.status).toBe(401);
-    const bad = await server.call('listRecentlyBookedProviders', {
-      token: client.token,
-      query: { page: -1 },
-    });
-    expect(bad.status).toBe(400);
-  });
-});
-
-describe('getProviderAverageRate', () => {
-  it('reports figures from no bookings yet, echoing the filters', async () => {
-    const res = await server.call('getProviderAverageRate', {
-      query: { language: a('english'), audience_size: 100000 },
-    });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      currency: 'USD',
-      average: 0,
-      median: null,
-      minimum: null,
-      maximum: null,
-      projects_count: 0,
-      language_id: a('english'),
-      voice_age_gender_id: null,
-      audience_size: 100000,
-    });
-    const bad = await server.call('getProviderAverageRate', { query: { audience_size: 5 } });
     expect(bad.status).toBe(400);
   });
 });

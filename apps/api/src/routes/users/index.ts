@@ -2,15 +2,25 @@
 // Ownership: most operations are for the user themself or an admin (403 for anyone else); a few
 // are for the user themself only (terms, NPS date, joining as a client). While an admin acts as
 // someone else, UI preferences, completed actions and service updates are not saved (section 6).
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Handlers } from '../../contract/types';
 import type { Database } from '../../db/client';
-import { favorites, providers, refreshTokens, userServices, users, type JsonObject } from '../../db/schema';
+import {
+  favorites,
+  projectOwners,
+  projects,
+  providers,
+  refreshTokens,
+  userServices,
+  users,
+  type JsonObject,
+} from '../../db/schema';
 import { rebuildSearchDocuments } from '../../domain/search';
 import { isAdmin, type UserRow, type Viewer } from '../../auth/viewer';
 import { toUserResource, toUserService, userViewFor } from '../../domain/users';
 import { badgeStats } from '../../domain/stats';
+import { loadProjectResources } from '../../domain/projects';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { removePicture, storePicture } from '../../files/pictures';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
@@ -385,14 +395,13 @@ export const userHandlers = {
       .select({ n: count() })
       .from(favorites)
       .where(eq(favorites.userId, user.id));
-    // The badge counters come from domain/stats (the same figures the live-update socket pushes).
-    // Past projects and bookings are not stored by this part of the server yet: truly 0.
+    // The counters come from domain/stats (the same figures the live-update socket pushes).
     const badges = await badgeStats(services.db, user.id);
     const stats: UserStats = {
       user_id: user.id,
       ...badges.user,
-      past_projects: 0,
-      bookings: 0,
+      past_projects: badges.projects.past_projects,
+      bookings: badges.projects.bookings,
       favorites: saved?.n ?? 0,
       ...(user.roles.includes('provider') ? badges.provider : {}),
       updated_at: services.now().toISOString(),
@@ -400,11 +409,31 @@ export const userHandlers = {
     return { status: 200, body: stats };
   },
 
-  // Projects are not stored by this part of the server yet, so every user's list is empty.
+  // The projects the user owns, as the posting client or a shared owner, newest first.
   listUserProjects: async ({ viewer, services, params, query }) => {
     const me = signedIn(viewer);
     selfOrAdmin(me, params.id);
-    await activeUser(services.db, params.id);
-    return { status: 200, body: [], headers: { ...pagingHeaders(pageRequest(query), 0) } };
+    const user = await activeUser(services.db, params.id);
+    const { db } = services;
+    const page = pageRequest(query);
+    const owned = eq(projectOwners.userId, user.id);
+    const [[total], rows] = await Promise.all([
+      db.select({ n: count() }).from(projectOwners).where(owned),
+      db
+        .select({ project: projects })
+        .from(projectOwners)
+        .innerJoin(projects, eq(projects.id, projectOwners.projectId))
+        .where(owned)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(page.size)
+        .offset(page.offset),
+    ]);
+    const body = await loadProjectResources(
+      db,
+      rows.map((r) => r.project),
+      me,
+      services.config.publicOrigin,
+    );
+    return { status: 200, body, headers: { ...pagingHeaders(page, total?.n ?? 0) } };
   },
 } satisfies Handlers;

@@ -1,6 +1,7 @@
 // users operations against a real server: who sees which fields, merged preferences (and what is
 // not saved while an admin acts as someone), the profile picture in three sizes, deletion and
-// restore, terms, e-mail settings, roles, services, stats and the (still empty) projects list.
+// restore, terms, e-mail settings, roles, services and stats (projects and the counters computed
+// from them: projects.test.ts).
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -608,7 +609,7 @@ describe('blacklist and held messages', () => {
   });
 });
 
-describe('services, stats and projects', () => {
+describe('services and stats', () => {
   async function withService(userId: number) {
     const [row] = await server.services.db
       .insert(userServices)
@@ -752,28 +753,6 @@ describe('services, stats and projects', () => {
       403,
     );
     expect((await server.call('getUserStats', { params: { id: maria.id } })).status).toBe(401);
-  });
-
-  it('answers an empty, correctly paged projects list (no projects exist yet)', async () => {
-    const [maria, daniel] = [await server.user(), await server.user()];
-    const res = await server.call('listUserProjects', {
-      token: maria.token,
-      params: { id: maria.id },
-      query: { page: 2, size: 5 },
-    });
-    expect(res.json).toEqual([]);
-    expect(res.headers).toMatchObject({
-      'current-page': '2',
-      'total-pages': '0',
-      'total-rows': '0',
-      'page-size': '5',
-    });
-    expect(
-      (await server.call('listUserProjects', { token: daniel.token, params: { id: maria.id } })).status,
-    ).toBe(403);
-    expect(
-      (await server.call('listUserProjects', { token: admin.token, params: { id: 999999 } })).status,
-    ).toBe(404);
   });
 });
 

@@ -1,0 +1,368 @@
+// The Project resource of the document, built from the `projects` and `project_owners` tables for a
+// whole page at once (owners, attribute names and, for admins, the people and tags of the admin
+// fields: one query each, whatever the page's length). Also the project states that the counters,
+// the recently booked list and the average rate share, so that each is defined in one place.
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { components } from '@vo/sdk';
+import type { Database } from '../db/client';
+import { attributes, projectOwners, projects, tags, users, type ProjectServiceDocument } from '../db/schema';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { pictureUrls } from './pictures';
+
+export type ProjectResource = components['schemas']['Project'];
+export type ProjectRow = typeof projects.$inferSelect;
+type ProjectStatus = components['schemas']['ProjectStatus'];
+type ProjectAdminFields = components['schemas']['ProjectAdminFields'];
+type ProjectServiceProperties = components['schemas']['ProjectServiceProperties'];
+/** The booking fields that have defaults (spec section 9), optional as a client may omit them. */
+type DefaultedBookingField = 'revisions' | 'usage' | 'turnaround' | 'additional_services';
+export type BookingInput = Omit<components['schemas']['BookingFields'], DefaultedBookingField> &
+  Partial<Pick<components['schemas']['BookingFields'], DefaultedBookingField>>;
+export type ServicePropertiesInput = Omit<
+  components['schemas']['ProjectServicePropertiesInput'],
+  'booking'
+> & { booking?: BookingInput };
+type BookingFields = components['schemas']['BookingFields'];
+type AttributeRef = components['schemas']['AttributeRef'];
+type UserSummary = components['schemas']['UserSummary'];
+type Tag = components['schemas']['Tag'];
+
+// --- Project states ------------------------------------------------------------------------------
+
+/**
+ * UserStats.past_projects: "closed, canceled or completed". Every other status counts as active
+ * (UserServiceStats.active_projects: "not closed, canceled or completed"; UserStats: "draft to
+ * booking-accepted"), so active and past together are all of the user's projects.
+ */
+export const PAST_STATUSES = ['closed', 'canceled', 'completed'] as const satisfies readonly ProjectStatus[];
+
+/**
+ * A booking the client made and the voice actor did not decline: sent to the client for the quote
+ * confirmation, accepted (waiting for or reviewing the recording), or completed (spec section 4).
+ * `active` is a request still waiting for the voice actor, so nobody is booked yet.
+ */
+export const BOOKED_STATUSES = [
+  'booking-sent',
+  'booking-accepted',
+  'completed',
+] as const satisfies readonly ProjectStatus[];
+
+/** Both sides agreed on the terms: booking-accepted, or completed after that. */
+export const ACCEPTED_STATUSES = [
+  'booking-accepted',
+  'completed',
+] as const satisfies readonly ProjectStatus[];
+
+/** `status IN (...)` over constant statuses. */
+const statusIn = (statuses: readonly ProjectStatus[]): SQL =>
+  sql`${projects.status} IN (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+
+/** A booking the voice actor declined ends completed with this reason; nobody was booked. */
+const notDeclined = sql`${projects.completionReason} IS DISTINCT FROM 'booking-declined'`;
+
+/** Bookings whose voice actor counts as booked by the client (the recently booked list). */
+export const bookedBooking: SQL = sql`${projects.type} = 'booking' AND ${statusIn(BOOKED_STATUSES)} AND ${notDeclined}`;
+
+/** Bookings the voice actor accepted (UserProviderStats.bookings_accepted). */
+export const acceptedBooking: SQL = sql`${projects.type} = 'booking' AND ${statusIn(ACCEPTED_STATUSES)} AND ${notDeclined}`;
+
+/**
+ * Accepted bookings whose price the client paid: not refunded or cancelled (a booking without
+ * secure payment has no charge, and its agreed price is what the client paid the voice actor).
+ */
+export const paidBooking: SQL = sql`${acceptedBooking} AND (${projects.chargeStatus} IS NULL OR ${projects.chargeStatus} NOT IN ('refunded', 'cancelled'))`;
+
+/** A completed booking whose recording was accepted, by the client or automatically at the deadline. */
+export const completedBooking: SQL = sql`${projects.type} = 'booking' AND ${projects.status} = 'completed' AND ${projects.completionReason} IN ('deliverable-accepted', 'deadline')`;
+
+/** UserStats.past_projects (see PAST_STATUSES). */
+export const pastProject: SQL = statusIn(PAST_STATUSES);
+
+// --- Writing -------------------------------------------------------------------------------------
+
+/** The columns a project's service properties are stored in (see `projects` in db/schema). */
+export interface ProjectServiceColumns {
+  serviceProperties: ProjectServiceDocument;
+  budget: number | null;
+  languages: number[];
+  voiceAgeGenders: number[];
+  audienceSize: number | null;
+}
+
+/**
+ * Splits the service properties a client sends into the project's columns, with the booking
+ * defaults filled in: languages, voice age and
+ * genders, budget and audience size are columns (rates, markets and filters read them), the rest is
+ * the JSONB document. A booking without casting-style lists takes its language, voice age and gender
+ * and budget from its booking fields. Every writer goes through here, so the two never disagree.
+ */
+export function projectColumns(input: ServicePropertiesInput): ProjectServiceColumns {
+  // Spec section 9's booking defaults: usage 12 months, 2 revisions, 3 days turnaround.
+  const booking: BookingFields | null = input.booking
+    ? {
+        revisions: 2,
+        usage: { value: 12, unit: 'month' },
+        turnaround: 3,
+        additional_services: [],
+        ...input.booking,
+      }
+    : null;
+  const single = (id: number | undefined) => (id === undefined ? [] : [id]);
+  return {
+    serviceProperties: {
+      description: input.description ?? null,
+      script: input.script ?? null,
+      proposals_wanted: input.proposals_wanted ?? null,
+      booking,
+    },
+    budget: input.budget ?? booking?.fixed_budget ?? null,
+    languages: input.languages ?? single(booking?.language_id),
+    voiceAgeGenders: input.voice_age_genders ?? single(booking?.voice_age_gender_id),
+    audienceSize: booking?.audience_size ?? null,
+  };
+}
+
+/** The URL slug of a project name (the document's Slug: lowercase words joined by hyphens). */
+export function projectSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 160)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'project';
+}
+
+// --- Reading -------------------------------------------------------------------------------------
+
+/**
+ * How much of a project a caller sees (the Project description): `public` (anyone: a public
+ * casting's specs), `participant` (its owners and the booked voice actor: also the owners, the
+ * counters, the feedback answers and the secure-payment amounts) or `admin` (also the admin fields).
+ * Permissions follow the effective user, so an admin acting as a client sees what that client sees.
+ */
+export type ProjectView = 'public' | 'participant' | 'admin';
+
+export function projectViewFor(
+  viewer: Viewer | null,
+  row: Pick<ProjectRow, 'providerId'>,
+  ownerIds: readonly number[],
+): ProjectView {
+  if (isAdmin(viewer)) return 'admin';
+  if (!viewer) return 'public';
+  if (ownerIds.includes(viewer.user.id)) return 'participant';
+  if (row.providerId !== null && viewer.providerId === row.providerId) return 'participant';
+  return 'public';
+}
+
+/** What `toProjectResource` needs besides the row, loaded once for a page of projects. */
+export interface ProjectParts {
+  owners: ReadonlyMap<number, readonly number[]>;
+  attributes: ReadonlyMap<number, AttributeRef>;
+  people: ReadonlyMap<number, UserSummary>;
+  tags: ReadonlyMap<number, Tag>;
+}
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+function serviceProperties(row: ProjectRow, parts: ProjectParts): ProjectServiceProperties {
+  const doc = row.serviceProperties;
+  const refs = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const ref = parts.attributes.get(id);
+      return ref ? [ref] : [];
+    });
+  return {
+    description: doc.description ?? null,
+    script: doc.script ?? null,
+    budget: row.budget,
+    languages: refs(row.languages),
+    voice_age_genders: refs(row.voiceAgeGenders),
+    proposals_wanted: doc.proposals_wanted ?? null,
+    // Written by projectColumns from the document-validated BookingFields.
+    booking: (doc.booking as BookingFields | null | undefined) ?? null,
+  };
+}
+
+function adminFields(row: ProjectRow, parts: ProjectParts): ProjectAdminFields {
+  const doc = row.admin;
+  const person = (id: number | null | undefined) => (id == null ? null : (parts.people.get(id) ?? null));
+  return {
+    // The columns hold the document's enum values; the API is their only writer.
+    status: row.status as ProjectStatus,
+    workflow_status: doc.workflow_status ?? null,
+    secure_payment: row.securePaymentStatus as ProjectAdminFields['secure_payment'],
+    aima_status: row.aimaStatus as ProjectAdminFields['aima_status'],
+    client_status: (doc.client_status ?? null) as ProjectAdminFields['client_status'],
+    approved_by: person(doc.approved_by),
+    approved_at: doc.approved_at ?? null,
+    edited_by: person(doc.edited_by),
+    edited_at: doc.edited_at ?? null,
+    disapproved_by: person(doc.disapproved_by),
+    disapproved_at: doc.disapproved_at ?? null,
+    closed_by: person(doc.closed_by),
+    closed_at: doc.closed_at ?? null,
+    extended_at: doc.extended_at ?? null,
+    tags: (doc.tag_ids ?? []).flatMap((id) => {
+      const tag = parts.tags.get(id);
+      return tag ? [tag] : [];
+    }),
+  };
+}
+
+/** One Project resource as `view` may see it. */
+export function toProjectResource(row: ProjectRow, parts: ProjectParts, view: ProjectView): ProjectResource {
+  const shown: ProjectResource = {
+    id: row.id,
+    public_hash: row.publicHash,
+    slug: row.slug,
+    name: row.name,
+    // The text columns hold the document's enum values; the API is their only writer.
+    type: row.type as ProjectResource['type'],
+    status: row.status as ProjectStatus,
+    deadline: iso(row.deadline),
+    auto_invites_enabled: row.autoInvitesEnabled,
+    closing_reason: row.closingReason as ProjectResource['closing_reason'],
+    completion_reason: row.completionReason as ProjectResource['completion_reason'],
+    cancel_reason: row.cancelReason as ProjectResource['cancel_reason'],
+    cancel_reason_details: row.cancelReasonDetails,
+    charge_status: row.chargeStatus as ProjectResource['charge_status'],
+    winner_selected: row.winnerSelected,
+    quote_client_confirmation: row.quoteClientConfirmation,
+    provider_id: row.providerId,
+    service_properties: serviceProperties(row, parts),
+    secure_payment_enabled: row.securePaymentEnabled,
+    secure_payment_status: row.securePaymentStatus as ProjectResource['secure_payment_status'],
+    ready_to_release_funds_at: iso(row.readyToReleaseFundsAt),
+    finance_notified_at: iso(row.financeNotifiedAt),
+    funds_released_at: iso(row.fundsReleasedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  if (view === 'public') return shown;
+  const owners = parts.owners.get(row.id) ?? [];
+  const participant: ProjectResource = {
+    ...shown,
+    // The document requires at least one owner; a project whose every owner account was removed
+    // has none left to list.
+    ...(owners.length > 0 ? { user_id: [...owners].slice(0, 50) } : {}),
+    // Proposals and Q&A threads are not stored by this part of the server (they arrive with the
+    // projects part), so no project has received, opened or pending any: truly 0.
+    stats: {
+      offers_received_manual: 0,
+      offers_received_automatic: 0,
+      offers_opened: 0,
+      pending_questions: 0,
+      pending_answers: 0,
+    },
+    received_recording: row.receivedRecording,
+    client_feedback: row.clientFeedback,
+    received_payment: row.receivedPayment,
+    va_feedback: row.vaFeedback,
+    client_feedback_skipped_at: iso(row.clientFeedbackSkippedAt),
+    va_feedback_skipped_at: iso(row.vaFeedbackSkippedAt),
+    secure_payment_amount: row.securePaymentAmount,
+    additional_payments: row.additionalPayments.map((p) => ({
+      ...p,
+      charge_status: p.charge_status as components['schemas']['ChargeStatus'],
+    })),
+  };
+  if (view === 'participant') return participant;
+  return { ...participant, admin: adminFields(row, parts) };
+}
+
+/** The owners of the given projects, posting client first. */
+export async function projectOwnerIds(
+  db: Database,
+  projectIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const owners = new Map<number, number[]>();
+  if (projectIds.length === 0) return owners;
+  const rows = await db
+    .select({ projectId: projectOwners.projectId, userId: projectOwners.userId })
+    .from(projectOwners)
+    .where(inArray(projectOwners.projectId, [...projectIds]))
+    .orderBy(asc(projectOwners.projectId), asc(projectOwners.position));
+  for (const row of rows) {
+    const list = owners.get(row.projectId) ?? [];
+    list.push(row.userId);
+    owners.set(row.projectId, list);
+  }
+  return owners;
+}
+
+/**
+ * The Project resources of the given rows, in their order, each as the viewer may see it. Costs one
+ * query for the owners and one for the attribute names, plus two for an admin's people and tags.
+ */
+export async function loadProjectResources(
+  db: Database,
+  rows: readonly ProjectRow[],
+  viewer: Viewer | null,
+  publicOrigin: string,
+): Promise<ProjectResource[]> {
+  if (rows.length === 0) return [];
+  const owners = await projectOwnerIds(
+    db,
+    rows.map((r) => r.id),
+  );
+  const views = rows.map((row) => projectViewFor(viewer, row, owners.get(row.id) ?? []));
+  const attributeIds = [...new Set(rows.flatMap((r) => [...r.languages, ...r.voiceAgeGenders]))];
+  const adminRows = rows.filter((_, i) => views[i] === 'admin');
+  const personIds = [
+    ...new Set(
+      adminRows.flatMap((r) =>
+        [r.admin.approved_by, r.admin.edited_by, r.admin.disapproved_by, r.admin.closed_by].filter(
+          (id): id is number => typeof id === 'number',
+        ),
+      ),
+    ),
+  ];
+  const tagIds = [...new Set(adminRows.flatMap((r) => r.admin.tag_ids ?? []))];
+  const [attributeRows, personRows, tagRows] = await Promise.all([
+    attributeIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: attributes.id, name: attributes.name, slug: attributes.slug })
+          .from(attributes)
+          .where(inArray(attributes.id, attributeIds)),
+    personIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: users.id,
+            username: users.username,
+            name: users.name,
+            pictureFileId: users.pictureFileId,
+          })
+          .from(users)
+          .where(inArray(users.id, personIds)),
+    tagIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: tags.id, name: tags.name, excluded: tags.excluded })
+          .from(tags)
+          .where(inArray(tags.id, tagIds)),
+  ]);
+  const parts: ProjectParts = {
+    owners,
+    attributes: new Map(attributeRows.map((a) => [a.id, { id: a.id, name: a.name, slug: a.slug }])),
+    people: new Map(
+      personRows.map((p) => [
+        p.id,
+        {
+          id: p.id,
+          username: p.username,
+          name: p.name,
+          picture_small: pictureUrls(publicOrigin, p.pictureFileId).small,
+        },
+      ]),
+    ),
+    tags: new Map(tagRows.map((t) => [t.id, { id: t.id, name: t.name, excluded: t.excluded }])),
+  };
+  return rows.map((row, i) => toProjectResource(row, parts, views[i] ?? 'public'));
+}
