@@ -20,7 +20,7 @@ interface ScreenshotPathData {
 /** A path of this repository, absolute: the projects also run from a package folder (`npm test -w`). */
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const chromium = () =>
+const chromium = (extraArgs: string[] = []) =>
   playwright({
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -30,9 +30,16 @@ const chromium = () =>
         '--disable-quic',
         '--disable-background-networking',
         '--no-first-run',
+        ...extraArgs,
       ],
     },
   });
+
+// A play function clicks through Testing Library, whose events are untrusted (dispatched by script),
+// so Chromium's autoplay policy refused `audio.play()` and no story could show a player playing.
+// The story projects lift that rule; the ui and web projects keep the browser's default, since their
+// clicks go through Playwright (trusted) and already count as the gesture a real user makes.
+const storyBrowserArgs = ['--autoplay-policy=no-user-gesture-required'];
 
 /** A project of React component tests in Chromium with the real styles (vanilla-extract). */
 const reactBrowserProject = (name: string, root: string, optimizeDeps: string[] = []) => ({
@@ -68,7 +75,7 @@ const storyProject = (name: string, brand: 'main' | 'second', setupFiles: string
     browser: {
       enabled: true,
       headless: true,
-      provider: chromium(),
+      provider: chromium(storyBrowserArgs),
       instances: [{ browser: 'chromium' as const }],
       // Failure screenshots go to the attachments folder, never beside the baselines.
       screenshotFailures: false,
