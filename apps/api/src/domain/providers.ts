@@ -5,7 +5,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Database } from '../db/client';
-import { attributes, demos, providers, samples, users } from '../db/schema';
+import { attributes, demos, projects, providers, samples, users } from '../db/schema';
+import { completedBooking } from './projects';
 import {
   demoOrder,
   sampleListOrder,
@@ -106,6 +107,8 @@ export async function loadProviders(
         WHERE f.target = 'provider' AND f.target_id = ${providers.id})`.mapWith(Number),
       listenCount: sql<number>`(SELECT coalesce(sum(s.listen_count), 0) FROM samples s
         WHERE s.provider_id = ${providers.id})`.mapWith(Number),
+      bookingsCompleted: sql<number>`(SELECT count(*) FROM ${projects}
+        WHERE ${projects.providerId} = ${providers.id} AND ${completedBooking})`.mapWith(Number),
       favorite:
         viewerId === null
           ? sql<boolean>`false`
@@ -185,10 +188,10 @@ export async function loadProviders(
             row.reviewsCount >= MIN_REVIEWS_FOR_RATING && row.averageRating !== null
               ? Math.round(row.averageRating * 100) / 100
               : null,
-          // Bookings and response times arrive with the booking part of the server.
-          bookings_completed: 0,
+          bookings_completed: row.bookingsCompleted,
           favorites_count: row.favoritesCount,
           listen_count: row.listenCount,
+          // Response times need conversations and invitations, which arrive with a later part.
           median_response_time_hours: null,
         },
         subscription: {

@@ -46,6 +46,7 @@ const RECENTLY_VISITED_MAX = 10;
 const nullableNumber = (value: unknown): number | null => (value === null ? null : Number(value));
 /** An amount in US dollars rounded to cents (the document's Money). */
 const cents = (amount: number) => Math.round(amount * 100) / 100;
+const averageBudget = (amount: number | null) => (amount === null ? null : cents(amount));
 /** Voice over is the default search service (spec section 9). */
 const DEFAULT_SERVICE = 'voice_over';
 
@@ -386,6 +387,29 @@ export const providerHandlers = {
       GROUP BY l, v`,
     );
     const countOf = new Map(counts.map((r) => [`${r.l}:${r.v}`, Number(r.n)]));
+    // Demand: projects posted (past admin approval) for each pair in the last 12 months, with their
+    // average budget.
+    const end = services.now();
+    const demand = await rawRows<{
+      l: number;
+      v: number;
+      n: string | number;
+      budget: string | number | null;
+    }>(
+      db,
+      sql`
+      SELECT l, v, count(*) AS n, avg(pj.budget)::float8 AS budget
+      FROM projects pj, unnest(pj.languages) AS l, unnest(pj.voice_age_genders) AS v
+      WHERE pj.languages && ${literal(languages)} AND pj.voice_age_genders && ${literal(vags)}
+        AND l = ANY(${literal(languages)}) AND v = ANY(${literal(vags)})
+        AND pj.status NOT IN ('draft', 'pending_approval', 'disapproved')
+        AND pj.created_at >= ${monthsBefore(end, STATS_WINDOW_MONTHS).toISOString()}::timestamptz
+        AND pj.created_at <= ${end.toISOString()}::timestamptz
+      GROUP BY l, v`,
+    );
+    const demandOf = new Map(
+      demand.map((r) => [`${r.l}:${r.v}`, { n: Number(r.n), budget: nullableNumber(r.budget) }]),
+    );
     const attributeRows = await db
       .select({ id: attributes.id, name: attributes.name, slug: attributes.slug })
       .from(attributes)
@@ -399,10 +423,9 @@ export const providerHandlers = {
               {
                 language,
                 voice_age_gender: vag,
-                // Projects arrive with the projects part of the server: none are posted yet.
-                projects_count: 0,
+                projects_count: demandOf.get(`${language.id}:${vag.id}`)?.n ?? 0,
                 providers_count: countOf.get(`${language.id}:${vag.id}`) ?? 0,
-                average_budget: null,
+                average_budget: averageBudget(demandOf.get(`${language.id}:${vag.id}`)?.budget ?? null),
               },
             ]
           : [],

@@ -1,11 +1,12 @@
 // The voice actor stats page (ProviderStatsReport): measures over the last 12 months, each placed
 // by decile among all voice actors of the same service, shown as Top (deciles 6 to 10) or Bottom
-// (1 to 5). Only measures this server records are reported: profile views, sample plays and new
-// favorites. Search appearances are not recorded, and invitations, proposals, bookings and
-// response times arrive with the projects part; they are left out rather than reported as zero.
+// (1 to 5). Only measures this server records are reported: profile views, sample plays, new
+// favorites and completed bookings. Search appearances are not recorded, and invitations, proposals
+// and response times arrive with a later part; they are left out rather than reported as zero.
 import { sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Database } from '../../db/client';
+import { completedBooking } from '../../domain/projects';
 import { rawRows } from './search';
 
 type Metric = components['schemas']['ProviderStatMetric'];
@@ -35,6 +36,12 @@ function countsOf(name: MetricName, from: Date, to: Date) {
     case 'sample_listens':
       return sql`SELECT s.provider_id, count(*) AS n FROM sample_listens l JOIN samples s ON s.id = l.sample_id
         WHERE l.at >= ${start}::timestamptz AND l.at <= ${end}::timestamptz GROUP BY s.provider_id`;
+    case 'bookings_completed':
+      // Bookings made in the window whose recording was accepted (a completion date is not stored).
+      return sql`SELECT provider_id, count(*) AS n FROM projects
+        WHERE ${completedBooking}
+          AND created_at >= ${start}::timestamptz AND created_at <= ${end}::timestamptz
+        GROUP BY provider_id`;
     default:
       return sql`SELECT target_id AS provider_id, count(*) AS n FROM favorites
         WHERE target = 'provider' AND created_at >= ${start}::timestamptz AND created_at <= ${end}::timestamptz
@@ -42,7 +49,12 @@ function countsOf(name: MetricName, from: Date, to: Date) {
   }
 }
 
-export const reportedMetrics: readonly MetricName[] = ['profile_views', 'sample_listens', 'favorites'];
+export const reportedMetrics: readonly MetricName[] = [
+  'profile_views',
+  'sample_listens',
+  'favorites',
+  'bookings_completed',
+];
 
 /**
  * Decile by the share of voice actors strictly below: the best value is in the top decile, and a
