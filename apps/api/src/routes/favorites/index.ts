@@ -30,8 +30,9 @@ const targetLabel: Record<FavoriteTarget, string> = {
 
 /**
  * Only targets that exist can be favorited (and listed): voice actors whose account is not deleted,
- * and their samples. Proposals and projects are not stored by this part of the server yet, so none
- * exists.
+ * and their samples. Proposals are not stored by this part of the server yet; projects are, but who
+ * may see which project (and so favorite it) is decided by the project reads of a later part, so no
+ * proposal or project can be favorited yet.
  */
 function targetExists(target: FavoriteTarget, targetId: SQL): SQL {
   switch (target) {

@@ -14,9 +14,9 @@ type Tag = components['schemas']['Tag'];
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * How many samples carry the tag (projects are not stored by this part of the server yet). The
- * outer column is written qualified: drizzle would render it bare, which the subquery would read
- * as its own.
+ * How many samples carry the tag (no project carries one yet: project tags are assigned by the
+ * project operations of a later part, which will count them here too). The outer column is written
+ * qualified: drizzle would render it bare, which the subquery would read as its own.
  */
 const usageCount = sql<number>`(SELECT count(*)::int FROM samples s
   WHERE EXISTS (SELECT 1 FROM unnest(s.tags) AS carried(tag) WHERE lower(carried.tag) = lower("tags"."name")))`;
