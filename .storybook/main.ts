@@ -27,6 +27,19 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()],
+    // The app's screen stories load the router, react-query and the runtime sprinkles (which the
+    // dependency scan does not see). Pre-bundled up front: a dependency discovered mid-run (e.g. in a
+    // checkout whose optimizer cache predates them) reloads the page under running story tests.
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'react-router',
+        'react-router/dom',
+        '@tanstack/react-query',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    },
   }),
 };
 

@@ -5,6 +5,7 @@ import { breakpoints, brands, dialogFullScreenBelow, themeRoot, themes, type Bra
 import { ws } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Viewport } from 'storybook/viewport';
+import { storyBrand } from './storyBrand';
 
 /** The SDK client the machines' default actors use: the mocked API at /api, signed in as "demo". */
 function installDemoApiClient(): void {
@@ -21,20 +22,12 @@ installDemoApiClient();
 /** The toolbar's names for the brands of @vo/ui. */
 const brandTitles: Record<Brand, string> = { main: 'Main brand', second: 'Second brand' };
 
-const isBrand = (value: unknown): value is Brand => brands.some((brand) => brand === value);
-
 /**
- * Wraps a story in the brand theme chosen by the `brand` global (toolbar, `initialGlobals`, or a
- * story's own `globals: { brand: 'second' }`): the theme class fills the contract, `themeRoot` lays
- * the brand's surface and text colour under the story. An unknown value falls back to the main brand.
+ * Wraps a story in its brand's theme (see `storyBrand`): the theme class fills the contract,
+ * `themeRoot` lays the brand's surface and text colour under the story.
  */
-export const withBrandTheme: Decorator = (Story, { globals, parameters }) => {
-  // A test run may set every story's brand (see .storybook/second-brand.setup.ts), except the stories
-  // that are about one brand and say so with `parameters.brandPinned`.
-  const runBrand: unknown = (globalThis as { __VO_STORY_BRAND__?: unknown }).__VO_STORY_BRAND__;
-  const pinned = parameters['brandPinned'] === true;
-  const chosen: unknown = !pinned && isBrand(runBrand) ? runBrand : globals['brand'];
-  const brand: Brand = isBrand(chosen) ? chosen : 'main';
+export const withBrandTheme: Decorator = (Story, context) => {
+  const brand = storyBrand(context);
   return (
     <div className={`${themes[brand]} ${themeRoot}`} data-brand={brand}>
       <Story />

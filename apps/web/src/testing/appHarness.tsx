@@ -1,0 +1,148 @@
+import type { components } from '@vo/sdk';
+import { createWebTokenStorage } from '@vo/sdk';
+import { STORAGE_KEYS } from '@vo/machines';
+import type { ReactElement } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/App';
+import type { Site } from '../app/brand';
+import { createNotices } from '../app/notices';
+import { createQueryClient } from '../app/queryClient';
+import { createAppRoutes } from '../app/router';
+import { createAppSession, LIVE_UPDATES_OFF_FLAG, type AppSession } from '../app/session/appSession';
+import { createFakeApi, json, type FakeApi, type FakeHandler } from './fakeApi';
+
+type User = components['schemas']['User'];
+
+export interface AppHarnessOptions {
+  /** The address the app opens at (path and query). */
+  path: string;
+  /** The site (brand and environment) the app runs as. */
+  site: Site;
+  /** The page's localStorage: tokens, active role and `stored` are written to it before the app starts. */
+  storage: Storage;
+  /** The page's sessionStorage: live updates are switched off in it; the impersonation is kept in it. */
+  sessionStorage: Storage;
+  /** The signed-in user (tokens stored, GET /users/me answers it); null for an anonymous visitor. @default null */
+  user?: User | null;
+  /** The active role kept from an earlier visit. @default undefined */
+  activeRole?: 'client' | 'provider';
+  /**
+   * The user an admin (`user`) acts as, kept from an earlier page of this browser session: GET
+   * /users/me answers this user while the request's x-logged-as names them. @default undefined
+   */
+  actingAs?: User;
+  /** Extra fake API answers, by 'METHOD /api/path'; they replace the defaults. @default {} */
+  api?: Record<string, FakeHandler>;
+  /** localStorage entries kept from an earlier page (e.g. the sign-in return path). @default {} */
+  stored?: Record<string, string>;
+}
+
+/** The app, built and not yet rendered, with what a test or story reads back from it. */
+export interface AppHarness {
+  /** The whole app: providers, session, router, shell and screens. */
+  readonly element: ReactElement;
+  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly session: AppSession;
+  readonly api: FakeApi;
+  /** The other sites the app sent the browser to (the identity provider's pages), in order. */
+  readonly left: readonly string[];
+  /** The addresses the app rewrote without a reload (a sign-in callback's tokens removed). */
+  readonly replaced: readonly string[];
+  /** The router's current path and query. */
+  readonly location: () => string;
+  /** Stops the session and forgets every query, so that nothing of this app acts afterwards. */
+  readonly dispose: () => void;
+}
+
+/** Where the fake API lives: an address nothing on this machine answers, so no request leaves the page. */
+const APP_ORIGIN = 'https://app.test';
+
+/**
+ * The whole app (routes, guards, shell, session, query client) on a memory router, talking to a fake
+ * API in the page. Live updates are off (their own tests cover them); leaving for another site is
+ * recorded instead of done. Shared by the app's component tests (renderApp) and its screen stories.
+ */
+export function createAppHarness(options: AppHarnessOptions): AppHarness {
+  const { path, site, storage, sessionStorage, actingAs } = options;
+  const user = options.user ?? null;
+  sessionStorage.setItem(LIVE_UPDATES_OFF_FLAG, '1');
+  if (user !== null) {
+    createWebTokenStorage(storage).setTokens({ accessToken: 'access.token', refreshToken: 'refresh.token' });
+  }
+  if (user !== null && actingAs !== undefined) {
+    sessionStorage.setItem(
+      STORAGE_KEYS.impersonation,
+      JSON.stringify({ adminId: user.id, userId: actingAs.id }),
+    );
+  }
+  if (options.activeRole) storage.setItem(STORAGE_KEYS.activeRole, options.activeRole);
+  for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, value);
+
+  const api = createFakeApi({
+    'GET /api/users/me': (request) =>
+      json(
+        actingAs !== undefined && request.headers.get('x-logged-as') === String(actingAs.id)
+          ? actingAs
+          : user,
+      ),
+    'GET /api/auth/signin_link': (_, url) =>
+      json({ link: `https://login.test/authorize?redirect=${url.searchParams.get('redirect') ?? ''}` }),
+    ...options.api,
+  });
+  const left: string[] = [];
+  const replaced: string[] = [];
+  const session = createAppSession({
+    baseUrl: `${APP_ORIGIN}/api`,
+    storage,
+    sessionStorage,
+    fetch: api.fetch,
+    location: { href: `${APP_ORIGIN}${path}` },
+    replaceUrl: (url) => replaced.push(url),
+  });
+  const notices = createNotices();
+  const queryClient = createQueryClient(notices);
+  const router = createMemoryRouter(createAppRoutes({ session, notices, queryClient }), {
+    initialEntries: [path],
+  });
+  const element = (
+    <App
+      services={{ site, session, notices, leave: (url) => left.push(url) }}
+      queryClient={queryClient}
+      router={router}
+    />
+  );
+  return {
+    element,
+    router,
+    session,
+    api,
+    left,
+    replaced,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    dispose: () => {
+      session.actor.stop();
+      queryClient.clear();
+    },
+  };
+}
+
+/** A Storage that lives in memory: a story's session neither reads nor leaves anything in the browser. */
+export function createMemoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (index) => [...data.keys()][index] ?? null,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      data.set(key, value);
+    },
+    removeItem: (key) => {
+      data.delete(key);
+    },
+    clear: () => {
+      data.clear();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The app's screen stories (`Screens/*`): each story mounts the real app (providers, session, query
+// client, route table, shell and screens) on a memory router against the fake API of the app's
+// component tests, in the brand Storybook draws the story in. A story or meta says where the app
+// opens and who is signed in with `parameters: { app: appAt(path, options) }` (an object literal: the
+// docs addon writes a meta's JSDoc into `parameters.docs` and replaces a `parameters` it cannot merge
+// into); its play function reads the running app with `storyApp(context)`. Nothing here reaches the
+// production bundle: only stories import it.
+import { setDefaultApiClient } from '@vo/sdk';
+import type { Brand } from '@vo/ui';
+import type { ReactElement } from 'react';
+import { storyBrand, type StoryBrandSource } from '../../../../.storybook/storyBrand';
+import { SITES, siteFor, type Environment, type Site } from '../app/brand';
+import { createAppHarness, createMemoryStorage, type AppHarness, type AppHarnessOptions } from './appHarness';
+
+/** What a screen story sets: where the app opens, who is signed in, the fake API's extra answers. */
+export interface StoryAppOptions extends Pick<
+  AppHarnessOptions,
+  'user' | 'activeRole' | 'actingAs' | 'api' | 'stored'
+> {
+  /** The environment the site runs in (sandbox and local show their name in the top bar). @default 'prod' */
+  environment?: Environment;
+}
+
+/** A story's `parameters.app`: where the app opens, and the options. */
+export interface StoryAppParameters extends StoryAppOptions {
+  readonly path: string;
+}
+
+/** A story's `parameters.app`: the app opens at `path` (and query) with these options. */
+export const appAt = (path: string, options: StoryAppOptions = {}): StoryAppParameters => ({
+  ...options,
+  path,
+});
+
+/** The site of a brand in an environment, from the app's own hostname table. */
+export function storySite(brand: Brand, environment: Environment): Site {
+  const hostname = Object.entries(SITES).find(
+    ([, site]) => site.brand === brand && site.environment === environment,
+  )?.[0];
+  if (hostname === undefined) throw new Error(`No site of the ${brand} brand runs in ${environment}.`);
+  return siteFor(hostname);
+}
+
+/**
+ * One story's app. The loader only prepares it; it starts in `beforeEach`, after the preview's own
+ * `beforeEach` installed its demo API client, so that the session's client (the fake API) is the SDK's
+ * default client the generated hooks and the session's actors call.
+ */
+class StoryAppHost {
+  private app: AppHarness | null = null;
+
+  constructor(
+    private readonly options: StoryAppParameters,
+    private readonly brand: Brand,
+  ) {}
+
+  start(): void {
+    const { environment = 'prod', ...options } = this.options;
+    this.app = createAppHarness({
+      ...options,
+      site: storySite(this.brand, environment),
+      storage: createMemoryStorage(),
+      sessionStorage: createMemoryStorage(),
+    });
+    setDefaultApiClient(this.app.session.client);
+  }
+
+  stop(): void {
+    this.app?.dispose();
+    this.app = null;
+  }
+
+  get current(): AppHarness {
+    if (this.app === null)
+      throw new Error('The story app has not started (is storyAppAnnotations in the meta?).');
+    return this.app;
+  }
+}
+
+/** The parts of a story context the annotations read. */
+interface StoryAppContext extends StoryBrandSource {
+  readonly loaded: Readonly<Record<string, unknown>>;
+}
+
+function isParameters(value: unknown): value is StoryAppParameters {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string'
+  );
+}
+
+function hostOf(context: StoryAppContext): StoryAppHost {
+  const host = context.loaded['storyApp'];
+  if (!(host instanceof StoryAppHost)) {
+    throw new Error('This story has no app: spread storyAppAnnotations into its meta.');
+  }
+  return host;
+}
+
+/** The running app of a story, for its play function. */
+export const storyApp = (context: StoryAppContext): AppHarness => hostOf(context).current;
+
+/**
+ * What a `Screens/*` meta spreads: prepare the app from `parameters.app` (see `appAt`), start it
+ * before the story renders and stop it when the story is left, and render it.
+ */
+export const storyAppAnnotations = {
+  loaders: [
+    (context: StoryBrandSource): { storyApp: StoryAppHost } => {
+      const options = context.parameters['app'];
+      if (!isParameters(options))
+        throw new Error('A screen story needs parameters: { app: appAt(path, options) }.');
+      return { storyApp: new StoryAppHost(options, storyBrand(context)) };
+    },
+  ],
+  beforeEach: (context: StoryAppContext): (() => void) => {
+    const host = hostOf(context);
+    host.start();
+    return () => {
+      host.stop();
+    };
+  },
+  render: (_args: unknown, context: StoryAppContext): ReactElement => storyApp(context).element,
+};
