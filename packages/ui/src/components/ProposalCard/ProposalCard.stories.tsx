@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { exampleOffer } from './fixtures';
 import { ProposalCard, proposalViewers } from './ProposalCard';
 import { playersReady } from '../AudioPlayer/fixtures';
@@ -140,5 +141,46 @@ export const NoAudition: Story = {
     await expect(
       card(canvasElement).getByText('No audition recorded for this script; see the related samples.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The client listens to a new audition (the story projects let a play function start audio): it
+ * plays in place, stream only; once playback has really started the card reports it, and the app
+ * (played here by the story's state) marks it Listened. Played to its end, the picture repeats.
+ */
+export const ListeningToTheAudition: Story = {
+  args: { offer: { ...exampleOffer, listened: false } },
+  render: function Render(args) {
+    const [listened, setListened] = useState(args.offer.listened ?? false);
+    return (
+      <ProposalCard
+        {...args}
+        offer={{ ...args.offer, listened }}
+        onListened={(event) => {
+          setListened(true);
+          args.onListened?.(event);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const view = card(canvasElement);
+    const group = view.getByRole('group', { name: 'Audition by Maria Lopez' });
+    const slider = within(group).getByRole('slider');
+    await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
+    await expect(view.queryByText('Listened')).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Play Audition by Maria Lopez' }));
+    await expect(await view.findByRole('button', { name: 'Pause Audition by Maria Lopez' })).toBeVisible();
+    await expect(args.onListened).toHaveBeenCalledTimes(1);
+    await expect(args.onListened).toHaveBeenCalledWith({ offerId: 55120 });
+    await expect(await view.findByText('Listened')).toBeVisible();
+    await expect(view.queryByRole('button', { name: /Download/ })).toBeNull();
+    await expect(
+      await view.findByRole('button', { name: 'Play Audition by Maria Lopez' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(group).toHaveTextContent('0:03 / 0:03');
+    await expect(slider).toHaveAttribute('aria-valuenow', '3');
+    await expect(args.onListened).toHaveBeenCalledTimes(1);
   },
 };

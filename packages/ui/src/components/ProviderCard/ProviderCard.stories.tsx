@@ -124,3 +124,34 @@ export const Placeholder: Story = {
     await expect(within(canvasElement).queryByRole('article')).toBeNull();
   },
 };
+
+/**
+ * The best match played in place (the story projects let a play function start audio): stream
+ * only, reported as listened once it has really started, and played to its end.
+ */
+export const PlayingBestMatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Maria Lopez' }));
+    const group = card.getByRole('group', { name: 'Brightside Bank e-learning' });
+    const player = within(group);
+    const slider = player.getByRole('slider', { name: 'Brightside Bank e-learning playback position' });
+    await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(player.getByRole('button', { name: 'Play Brightside Bank e-learning' }));
+    await expect(
+      await player.findByRole('button', { name: 'Pause Brightside Bank e-learning' }),
+    ).toBeVisible();
+    await expect(args.onSampleListened).toHaveBeenCalledTimes(1);
+    await expect(args.onSampleListened).toHaveBeenCalledWith({ sampleId: 77012, providerId: 4821 });
+    await expect(player.queryByRole('button', { name: /Download/ })).toBeNull();
+    await waitFor(() => expect(Number(slider.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(1), {
+      timeout: 5000,
+    });
+    // Played to its end, the picture is the same every run.
+    await expect(
+      await player.findByRole('button', { name: 'Play Brightside Bank e-learning' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(group).toHaveTextContent('0:03 / 0:03');
+    await expect(slider).toHaveAttribute('aria-valuenow', '3');
+    await expect(args.onSampleListened).toHaveBeenCalledTimes(1);
+  },
+};

@@ -118,3 +118,49 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No samples in this playlist yet.')).toBeVisible();
   },
 };
+
+/**
+ * Listening in place (the story projects let a play function start audio): starting a sample
+ * pauses the one playing; each is reported listened once. Both end played through, so the picture
+ * is the same every run.
+ */
+export const PlayingSamples: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bank = canvas.getByRole('slider', { name: 'Brightside Bank e-learning playback position' });
+    const museum = canvas.getByRole('slider', { name: 'City museum audio guide playback position' });
+    await waitFor(() => expect(bank).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(museum).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Play Brightside Bank e-learning' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Pause Brightside Bank e-learning' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play City museum audio guide' }));
+    await expect(await canvas.findByRole('button', { name: 'Pause City museum audio guide' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Play Brightside Bank e-learning' }),
+    ).toBeVisible();
+    const held = bank.getAttribute('aria-valuenow') ?? '';
+    await expect(
+      await canvas.findByRole('button', { name: 'Play City museum audio guide' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'City museum audio guide' })).toHaveTextContent(
+      '0:02 / 0:02',
+    );
+    // Paused by the other sample, it stood still while that one played.
+    await expect(bank).toHaveAttribute('aria-valuenow', held);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play Brightside Bank e-learning' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Pause Brightside Bank e-learning' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Play Brightside Bank e-learning' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Brightside Bank e-learning' })).toHaveTextContent(
+      '0:02 / 0:02',
+    );
+    await expect(args.onSampleListened).toHaveBeenCalledTimes(2);
+    await expect(args.onSampleListened).toHaveBeenNthCalledWith(1, { sampleId: 77012 });
+    await expect(args.onSampleListened).toHaveBeenNthCalledWith(2, { sampleId: 77013 });
+  },
+};
