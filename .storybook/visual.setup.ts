@@ -22,8 +22,15 @@ afterEach(async (context) => {
   if (typeof storyId !== 'string') return;
   // The Storybook test harness puts the composed story on the test context.
   const story = (context as { story?: { parameters?: { visual?: VisualParameters } } }).story;
+  // Each masked element is found again at capture time by a test id of its own: a locator built
+  // from the element (its role and text) stops matching once a ticking clock changes its text,
+  // and the mask would silently drop out of the picture.
+  let masked = 0;
   const mask = (story?.parameters?.visual?.mask ?? []).flatMap((selector) =>
-    Array.from(document.querySelectorAll(selector), (element) => page.elementLocator(element)),
+    Array.from(document.querySelectorAll<HTMLElement>(selector), (element) => {
+      element.dataset['testid'] ??= `visual-mask-${String((masked += 1))}`;
+      return page.getByTestId(element.dataset['testid']);
+    }),
   );
   // Web fonts and images settle before the capture, so a slow load never reads as a change.
   await document.fonts.ready;
