@@ -1,56 +1,48 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { dialogFullScreenBelow } from '../../theme/tokens';
+import * as modal from './ModalPanel.css';
 
 /** Below the spec's 660 px switch a dialog takes the whole screen. */
 export const fullScreenQuery = `screen and (max-width: ${dialogFullScreenBelow - 0.02}px)`;
 
-// Colour and movement only: content is never transparent, so it is visible from the first frame.
-const dim = keyframes({ from: { backgroundColor: 'transparent' } });
+// Movement only: the panel is never transparent, so it is visible from the first frame.
 const rise = keyframes({ from: { transform: `translateY(${vars.space.md})` } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.dialog,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.md,
-  background: vars.color.overlay,
-  animation: `${dim} ${vars.motion.normal} ${vars.motion.easing}`,
-  '@media': { [fullScreenQuery]: { padding: 0 } },
-});
+export const overlay = style([
+  modal.overlay,
+  {
+    zIndex: vars.z.dialog,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.md,
+    '@media': { [fullScreenQuery]: { padding: 0 } },
+  },
+]);
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  boxSizing: 'border-box',
-  // A comfortable reading width built from tokens: twelve large controls wide.
-  width: `calc(${vars.size.controlLarge} * 12)`,
-  maxWidth: '100%',
-  maxHeight: '100%',
-  overflow: 'auto',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  boxShadow: vars.shadow.lg,
-  animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.border.focus} solid ${vars.color.focus}`,
-      outlineOffset: vars.border.thick,
+export const panel = style([
+  modal.surface,
+  {
+    gap: vars.space.md,
+    // A comfortable reading width built from tokens: twelve large controls wide.
+    width: `calc(${vars.size.controlLarge} * 12)`,
+    maxWidth: '100%',
+    maxHeight: '100%',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}`,
+    selectors: {
+      '&:focus-visible': {
+        outline: `${vars.border.focus} solid ${vars.color.focus}`,
+        outlineOffset: vars.border.thick,
+      },
+    },
+    '@media': {
+      [fullScreenQuery]: { width: '100%', height: '100%', maxHeight: 'none', borderRadius: vars.radius.none },
     },
   },
-  '@media': {
-    [fullScreenQuery]: { width: '100%', height: '100%', maxHeight: 'none', borderRadius: vars.radius.none },
-  },
-});
+]);
 
 export const header = style({
   display: 'flex',
@@ -59,13 +51,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([modal.title, { fontSize: vars.fontSize.xl }]);
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
 
@@ -77,28 +63,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
-
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.round,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': {
-      outline: `${vars.border.focus} solid ${vars.color.focus}`,
-      outlineOffset: vars.border.thin,
-    },
-  },
-});
-
-export const anchor = style({ display: 'none' });

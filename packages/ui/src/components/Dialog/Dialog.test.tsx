@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { secondPalette } from '../../theme/palettes';
 import { Dialog, type DialogProps } from './Dialog';
+import { expectPageGivenBack, expectPageHeldAt, scrollToOpener, TallPage } from './testing/pageScroll';
 
 function Harness({
   onOpenChange,
@@ -30,7 +31,16 @@ function Harness({
           setOpen(change.open);
           onOpenChange?.(change);
         }}
-        actions={<button type="button">Save</button>}
+        actions={
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            Save
+          </button>
+        }
         {...props}
       >
         <label>
@@ -212,5 +222,53 @@ describe('Dialog', () => {
     await expect
       .poll(() => page.getByRole('dialog').element().getBoundingClientRect().width)
       .toBeLessThan(800);
+  });
+
+  it('forwards its ref to the panel, also when open from the start', async () => {
+    const ref = createRef<HTMLDivElement>();
+    await render(
+      <div data-theme="main">
+        <Dialog ref={ref} title="Welcome" defaultOpen>
+          Hello
+        </Dialog>
+      </div>,
+    );
+    await expect.element(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+    expect(ref.current).toBe(page.getByRole('dialog').element());
+  });
+
+  it('holds the page behind it still while open, and gives it back where it was', async () => {
+    await render(
+      <TallPage>
+        <Harness />
+      </TallPage>,
+    );
+    const opener = page.getByRole('button', { name: 'Open' });
+    const before = scrollToOpener(opener.element());
+    await userEvent.click(opener);
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await expectPageHeldAt(before.scrollY);
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(opener).toHaveFocus();
+    await expectPageGivenBack(before);
+  });
+
+  it('when not dismissible, holds the page still too, until the user answers', async () => {
+    await render(
+      <TallPage>
+        <Harness dismissible={false} />
+      </TallPage>,
+    );
+    const opener = page.getByRole('button', { name: 'Open' });
+    const before = scrollToOpener(opener.element());
+    await userEvent.click(opener);
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expectPageHeldAt(before.scrollY);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expectPageGivenBack(before);
   });
 });

@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { Dialog } from '../Dialog';
+import {
+  expectPageGivenBack,
+  expectPageHeldAt,
+  scrollToOpener,
+  TallPage,
+} from '../Dialog/testing/pageScroll';
 import { Drawer, type DrawerProps } from './Drawer';
 
-function Harness({ onOpenChange, ...props }: Partial<DrawerProps>) {
+function Harness({ onOpenChange, children, ...props }: Partial<DrawerProps>) {
   const [open, setOpen] = useState(false);
   return (
     <div data-theme="main">
@@ -29,6 +36,7 @@ function Harness({ onOpenChange, ...props }: Partial<DrawerProps>) {
           <a href="#home">Home</a>
           <a href="#search">Search</a>
         </nav>
+        {children}
       </Drawer>
     </div>
   );
@@ -94,5 +102,65 @@ describe('Drawer', () => {
     await expect.element(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+  it('holds the page behind it still while open, and gives it back where it was', async () => {
+    await render(
+      <TallPage>
+        <Harness />
+      </TallPage>,
+    );
+    const opener = page.getByRole('button', { name: 'Menu' });
+    const before = scrollToOpener(opener.element());
+    await userEvent.click(opener);
+    await expect.element(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    await expectPageHeldAt(before.scrollY);
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expectPageGivenBack(before);
+  });
+
+  it('with a dialog opened over it, keeps the page still until the last of the two closes', async () => {
+    function DrawerWithDialog() {
+      const [dialogOpen, setDialogOpen] = useState(false);
+      return (
+        <Harness>
+          <button
+            type="button"
+            onClick={() => {
+              setDialogOpen(true);
+            }}
+          >
+            Sign out
+          </button>
+          <Dialog
+            title="Sign out?"
+            open={dialogOpen}
+            onOpenChange={({ open }) => {
+              setDialogOpen(open);
+            }}
+          >
+            You can sign in again at any time.
+          </Dialog>
+        </Harness>
+      );
+    }
+    await render(
+      <TallPage>
+        <DrawerWithDialog />
+      </TallPage>,
+    );
+    const opener = page.getByRole('button', { name: 'Menu' });
+    const before = scrollToOpener(opener.element());
+    await userEvent.click(opener);
+    await userEvent.click(page.getByRole('button', { name: 'Sign out' }));
+    const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+    await expect.element(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    await expectPageHeldAt(before.scrollY);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expectPageGivenBack(before);
   });
 });
