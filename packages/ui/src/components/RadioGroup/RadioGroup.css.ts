@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as choice from '../Checkbox/choice.css';
 
 export const root = style({
   margin: 0,
@@ -40,41 +41,10 @@ export const error = style({
   color: vars.color.danger,
 });
 
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.sm,
-  alignItems: 'start',
-});
+export const option = choice.row;
 
-export const input = style({
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
-  margin: 0,
-  marginBlockStart: vars.space.xxs,
-  accentColor: vars.color.accent,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.border.focus} solid ${vars.color.focus}`,
-      outlineOffset: vars.border.thin,
-    },
-    '&:disabled': { cursor: 'not-allowed' },
-  },
-});
+export const input = choice.input;
 
-export const label = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: {
-    '[data-disabled="true"] > &': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+export const label = choice.label;
 
-export const description = style({
-  gridColumn: 2,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = choice.description;
