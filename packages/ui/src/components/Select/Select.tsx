@@ -1,7 +1,7 @@
-import { forwardRef, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
-import { Field } from '../TextField/Field';
-import { useControllableState } from '../TextField/useControllableState';
+import { Field, type FieldValueProps } from '../TextField/Field';
+import { useFieldValue } from '../TextField/useFieldValue';
 import * as styles from './Select.css';
 
 /** One choice of a Select. */
@@ -11,30 +11,14 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'value' | 'defaultValue' | 'multiple' | 'children'
-> {
-  /** The visible label. */
-  label: ReactNode;
+export interface SelectProps
+  extends
+    FieldValueProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'multiple' | 'children'> {
   /** The choices, as data. */
   options: readonly SelectOption[];
-  /** Help text under the label, read as the description. @default undefined */
-  hint?: ReactNode;
-  /** An error message; marks the select invalid and is read with it. @default undefined */
-  error?: ReactNode;
-  /** Marks the select required and shows a marker next to the label. @default false */
-  required?: boolean;
   /** A first, empty choice asking the user to pick (its value is ''). @default undefined */
   placeholder?: string;
-  /** The selected value (controlled). @default undefined */
-  value?: string;
-  /** The initial value (uncontrolled). @default '' */
-  defaultValue?: string;
-  /** Called with the newly chosen value. @default undefined */
-  onValueChange?: (change: { value: string }) => void;
-  /** Class name of the outer frame. @default undefined */
-  className?: string;
 }
 
 /**
@@ -61,13 +45,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   ref,
 ) {
   const initial = defaultValue ?? (placeholder !== undefined ? '' : (options[0]?.value ?? ''));
-  const [current, setCurrent] = useControllableState(value, initial, (next) => {
-    onValueChange?.({ value: next });
-  });
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    onChange?.(event);
-    setCurrent(event.target.value);
-  };
+  const choice = useFieldValue({ value, defaultValue: initial, onValueChange, onChange });
   return (
     <Field
       label={label}
@@ -80,14 +58,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     >
       {(control) => (
         <div className={styles.wrapper}>
-          <select
-            ref={ref}
-            className={styles.select}
-            value={current}
-            onChange={handleChange}
-            {...control}
-            {...rest}
-          >
+          <select ref={ref} className={styles.select} {...choice} {...control} {...rest}>
             {placeholder !== undefined ? (
               <option value="" disabled={required}>
                 {placeholder}

@@ -11,7 +11,8 @@ export interface FieldControlProps {
   disabled: boolean | undefined;
 }
 
-export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+/** What the frame shows around its control: label, hint, error and the required marker. */
+export interface FieldFrameProps {
   /** The visible label, tied to the control by `for`/`id`. */
   label: ReactNode;
   /** Help text under the label, read as the control's description. @default undefined */
@@ -20,6 +21,9 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   error?: ReactNode;
   /** Marks the control required and shows a marker next to the label. @default false */
   required?: boolean;
+}
+
+export interface FieldProps extends FieldFrameProps, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Disables the control and dims the label. @default false */
   disabled?: boolean;
   /** The control's id; one is generated when omitted. @default undefined */
@@ -28,6 +32,21 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   describedBy?: string;
   /** Renders the control with the ids and states it must carry. */
   children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The props of a text control framed by Field (TextField, Select): its frame and its value. Plain
+ * interfaces, not `Pick<>`, so that Storybook's docgen still lists and documents every prop.
+ */
+export interface FieldValueProps extends FieldFrameProps {
+  /** The value (controlled). @default undefined */
+  value?: string;
+  /** The initial value (uncontrolled). @default '' */
+  defaultValue?: string;
+  /** Called with the new value on every change. @default undefined */
+  onValueChange?: (change: { value: string }) => void;
+  /** Class name of the outer frame. @default undefined */
+  className?: string;
 }
 
 /**

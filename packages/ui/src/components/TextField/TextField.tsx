@@ -1,37 +1,21 @@
-import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field } from './Field';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, type FieldValueProps } from './Field';
 import * as styles from './TextField.css';
-import { useControllableState } from './useControllableState';
+import { useFieldValue } from './useFieldValue';
 
 export const textFieldTypes = ['text', 'email', 'password', 'search', 'tel', 'url', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'prefix' | 'value' | 'defaultValue' | 'type' | 'size'
-> {
-  /** The visible label. */
-  label: ReactNode;
-  /** Help text under the label, read as the input's description. @default undefined */
-  hint?: ReactNode;
-  /** An error message; marks the input invalid and is read with it. @default undefined */
-  error?: ReactNode;
-  /** Marks the input required and shows a marker next to the label. @default false */
-  required?: boolean;
+export interface TextFieldProps
+  extends
+    FieldValueProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'value' | 'defaultValue' | 'type' | 'size'> {
   /** Content before the text inside the box (an icon, a currency). @default undefined */
   prefix?: ReactNode;
   /** Content after the text inside the box (a unit, a button). @default undefined */
   suffix?: ReactNode;
   /** The input type. @default 'text' */
   type?: TextFieldType;
-  /** The value (controlled). @default undefined */
-  value?: string;
-  /** The initial value (uncontrolled). @default '' */
-  defaultValue?: string;
-  /** Called with the new text on every change. @default undefined */
-  onValueChange?: (change: { value: string }) => void;
-  /** Class name of the outer frame. @default undefined */
-  className?: string;
 }
 
 /**
@@ -59,13 +43,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, (next) => {
-    onValueChange?.({ value: next });
-  });
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    setCurrent(event.target.value);
-  };
+  const text = useFieldValue({ value, defaultValue, onValueChange, onChange });
   return (
     <Field
       label={label}
@@ -82,15 +60,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           data-state={disabled ? 'disabled' : control['aria-invalid'] ? 'invalid' : 'valid'}
         >
           {prefix ? <span className={styles.affix}>{prefix}</span> : null}
-          <input
-            ref={ref}
-            type={type}
-            className={styles.input}
-            value={current}
-            onChange={handleChange}
-            {...control}
-            {...rest}
-          />
+          <input ref={ref} type={type} className={styles.input} {...text} {...control} {...rest} />
           {suffix ? <span className={styles.affix}>{suffix}</span> : null}
         </div>
       )}
