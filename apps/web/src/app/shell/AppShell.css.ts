@@ -41,3 +41,17 @@ export const title = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
+
+/** The brand name, the way Home: the page's title text, not a browser-default blue link. */
+export const brand = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: vars.space.xxs },
+    '&:focus-visible': {
+      outline: `${vars.border.focus} solid ${vars.color.focus}`,
+      outlineOffset: vars.border.thin,
+    },
+  },
+});

@@ -111,7 +111,9 @@ export function AppShell() {
       <TopBar
         title={
           <span className={styles.title}>
-            <Link to="/">{site.name}</Link>
+            <Link to="/" className={styles.brand}>
+              {site.name}
+            </Link>
             {environment !== null ? <span className={styles.environment}>{environment}</span> : null}
           </span>
         }

@@ -2,7 +2,7 @@
 // banners and hints of section 4, the pending-info dots, the getting-started badge, the terms pop-up.
 import type { components } from '@vo/sdk';
 import { useAppServices } from '../AppContext';
-import { ClockProvider, HintsOutlet, isHintPage } from '../hints';
+import { HintsOutlet, isHintPage } from '../hints';
 import { ClientGettingStartedBadge, PendingInfoDots, TermsDialog } from '../indicators';
 
 type User = components['schemas']['User'];
@@ -22,17 +22,17 @@ export function ShellBanners({ user, activeRole, impersonating, routeId, promoCo
   const { session } = useAppServices();
   const base = routeId?.split('@')[0];
   const pageId = base !== undefined && isHintPage(base) ? base : null;
+  // The clock is the nearest ClockProvider's (the real one by default): no provider here, so a
+  // test or story that sets the time around the app is heard.
   return (
-    <ClockProvider>
-      <HintsOutlet
-        viewer={{ user, activeRole, impersonating }}
-        pageId={pageId}
-        promoCode={promoCode}
-        send={(event) => {
-          session.actor.send(event);
-        }}
-      />
-    </ClockProvider>
+    <HintsOutlet
+      viewer={{ user, activeRole, impersonating }}
+      pageId={pageId}
+      promoCode={promoCode}
+      send={(event) => {
+        session.actor.send(event);
+      }}
+    />
   );
 }
 
