@@ -164,9 +164,12 @@ export async function buildApp({
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer is sent, not after: a caller who has the answer can rely on the
+  // audit row being there, and no impersonated request goes unrecorded if the process stops.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.viewer?.admin && request.operation)
       await recordImpersonation(services, request, reply.statusCode);
+    return payload;
   });
 
   for (const plugin of plugins) await plugin(app);
