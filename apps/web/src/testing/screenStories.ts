@@ -9,6 +9,10 @@ type User = components['schemas']['User'];
 /** The first screen of a story waits for the session check and the screen's own chunk. */
 export const LOADED = { timeout: 5000 };
 
+/** The pending-info dots of the top bar, once the shell's indicators are shown. */
+export const pendingInfoDots = (canvasElement: HTMLElement) =>
+  within(canvasElement).findAllByRole('img', { name: /info missing$/ }, LOADED);
+
 /** The whole document: dialogs render in a portal outside the story's canvas. */
 export const documentOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -105,10 +105,14 @@ export const storyApp = (context: StoryAppContext): AppHarness => hostOf(context
  */
 export const storyAppAnnotations = {
   loaders: [
-    (context: StoryBrandSource): { storyApp: StoryAppHost } => {
+    async (context: StoryBrandSource): Promise<{ storyApp: StoryAppHost }> => {
       const options = context.parameters['app'];
       if (!isParameters(options))
         throw new Error('A screen story needs parameters: { app: appAt(path, options) }.');
+      // The shell's lazy chunk (banners, indicators, terms) is fetched before the story starts, as
+      // a browser that has the app cached would: a screenshot never catches the top bar while the
+      // indicators are still on their way (they shift the role selector).
+      await import('../app/shell/ShellExtras');
       return { storyApp: new StoryAppHost(options, storyBrand(context)) };
     },
   ],

@@ -6,6 +6,7 @@ import {
   drawerEntries,
   LOADED,
   openDrawerWithKeyboard,
+  pendingInfoDots,
   pressWithKeyboard,
   withoutTerms,
   withPendingEvents,
@@ -75,6 +76,9 @@ export const Client: Story = {
     await expect(nav.getByRole('link', { name: 'Messages (3 new)' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/dashboard/projects');
     await expect(canvas.queryByRole('group', { name: 'Active role' })).not.toBeInTheDocument();
+    // The indicators beside the menu: this client has not said where they are or who they work for.
+    await expect(await pendingInfoDots(canvasElement)).not.toHaveLength(0);
+    await expect(canvas.getByText('Getting started')).toBeVisible();
     await openDrawerWithKeyboard(canvasElement);
     await expect(drawerEntries(canvasElement)).toEqual([
       'Home',
@@ -106,6 +110,7 @@ export const VoiceActor: Story = {
     const roles = within(canvas.getByRole('group', { name: 'Active role' }));
     await expect(roles.getByRole('radio', { name: 'As voice actor' })).toBeChecked();
     await expect(roles.getByRole('radio', { name: 'As client' })).not.toBeChecked();
+    await expect(await pendingInfoDots(canvasElement)).not.toHaveLength(0);
     await expect(nav.getByRole('link', { name: 'Messages (99+ new)' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Projects (12 new)' })).toHaveAttribute(
       'href',
