@@ -21,7 +21,7 @@ import { isAdmin, type Viewer } from '../../auth/viewer';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { loadProvider, loadProviders, loadProviderSummaries } from '../../domain/providers';
 import { bookedBooking, paidBooking } from '../../domain/projects';
-import { pageRequest, pagingHeaders, parseIdList, slicePage } from '../../domain/paging';
+import { pageRequest, pagingHeaders, parseIdList, slicePage, type PageRequest } from '../../domain/paging';
 import { rebuildSearchDocuments } from '../../domain/search';
 import type { Services } from '../../services';
 import { pageOfIds, rawRows, searchProviderIds, suggestProviderIds, type SearchCriteria } from './search';
@@ -199,6 +199,27 @@ function searchCriteria(query: {
     filters: parseIdList(query.filters),
     keywords: query.keywords,
   };
+}
+
+/**
+ * One page of a list of voice actors whose rows carry the window count (`count(*) OVER ()`) as
+ * `total`: the summaries of those ids in that order, with the paging headers. A page past the end
+ * has no row to read the count from, so `countAll` counts then.
+ */
+async function providerSummaryPage(
+  services: Services,
+  page: PageRequest,
+  rows: readonly { id: number; total: number }[],
+  countAll: () => Promise<{ n: number }[]>,
+) {
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) total = (await countAll())[0]?.n ?? 0;
+  const body = await loadProviderSummaries(
+    services.db,
+    rows.map((r) => r.id),
+    services.config.publicOrigin,
+  );
+  return { status: 200 as const, body, headers: pagingHeaders(page, total) };
 }
 
 export const providerHandlers = {
@@ -461,23 +482,15 @@ export const providerHandlers = {
       .orderBy(desc(visits), asc(profileViews.providerId))
       .limit(page.size)
       .offset(page.offset);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page.offset > 0) {
-      const [count] = await db
+    return providerSummaryPage(services, page, rows, () =>
+      db
         .select({ n: sql<number>`count(DISTINCT ${profileViews.providerId})`.mapWith(Number) })
         .from(profileViews)
         .innerJoin(visitors, sql`${visitors.visitor} = ${visitor}`)
         .innerJoin(providers, eq(providers.id, profileViews.providerId))
         .innerJoin(users, and(eq(users.id, providers.userId), isNull(users.deletedAt)))
-        .where(sql`${profileViews.providerId} <> ${params.id}`);
-      total = count?.n ?? 0;
-    }
-    const body = await loadProviderSummaries(
-      db,
-      rows.map((r) => r.id),
-      services.config.publicOrigin,
+        .where(sql`${profileViews.providerId} <> ${params.id}`),
     );
-    return { status: 200, body, headers: pagingHeaders(page, total) };
   },
 
   listRecentlyFavoritedProviders: async ({ query, viewer, services }) => {
@@ -493,22 +506,14 @@ export const providerHandlers = {
       .orderBy(desc(favorites.createdAt), desc(providers.id))
       .limit(page.size)
       .offset(page.offset);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page.offset > 0) {
-      const [count] = await db
+    return providerSummaryPage(services, page, rows, () =>
+      db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(favorites)
         .innerJoin(providers, eq(providers.id, favorites.targetId))
         .innerJoin(users, and(eq(users.id, providers.userId), isNull(users.deletedAt)))
-        .where(and(eq(favorites.userId, viewer.user.id), eq(favorites.target, 'provider')));
-      total = count?.n ?? 0;
-    }
-    const body = await loadProviderSummaries(
-      db,
-      rows.map((r) => r.id),
-      services.config.publicOrigin,
+        .where(and(eq(favorites.userId, viewer.user.id), eq(favorites.target, 'provider'))),
     );
-    return { status: 200, body, headers: pagingHeaders(page, total) };
   },
 
   listRecentlyBookedProviders: async ({ query, viewer, services }) => {
@@ -530,23 +535,15 @@ export const providerHandlers = {
       .orderBy(desc(lastBooked), desc(providers.id))
       .limit(page.size)
       .offset(page.offset);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page.offset > 0) {
-      const [count] = await db
+    return providerSummaryPage(services, page, rows, () =>
+      db
         .select({ n: sql<number>`count(DISTINCT ${providers.id})`.mapWith(Number) })
         .from(projectOwners)
         .innerJoin(projects, eq(projects.id, projectOwners.projectId))
         .innerJoin(providers, eq(providers.id, projects.providerId))
         .innerJoin(users, and(eq(users.id, providers.userId), isNull(users.deletedAt)))
-        .where(booked);
-      total = count?.n ?? 0;
-    }
-    const body = await loadProviderSummaries(
-      db,
-      rows.map((r) => r.id),
-      services.config.publicOrigin,
+        .where(booked),
     );
-    return { status: 200, body, headers: pagingHeaders(page, total) };
   },
 
   getProviderAverageRate: async ({ query, services }) => {
