@@ -12,6 +12,27 @@ export type SearchFilter = components['schemas']['SearchFilter'];
 type AttributeRef = components['schemas']['AttributeRef'];
 type AttributeRow = typeof attributes.$inferSelect;
 
+/** The AttributeRefs of the given ids, by id: one query, none when there are no ids. */
+export async function loadAttributeRefs(
+  db: Database,
+  ids: Iterable<number>,
+): Promise<Map<number, AttributeRef>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: attributes.id, name: attributes.name, slug: attributes.slug })
+    .from(attributes)
+    .where(inArray(attributes.id, wanted));
+  return new Map(rows.map((a) => [a.id, { id: a.id, name: a.name, slug: a.slug }]));
+}
+
+/** The refs of a stored id list, in its order; an id whose attribute no longer exists is left out. */
+export const refsOf = (byId: ReadonlyMap<number, AttributeRef>, ids: readonly number[]): AttributeRef[] =>
+  ids.flatMap((id) => {
+    const ref = byId.get(id);
+    return ref ? [ref] : [];
+  });
+
 /** The groups in the order the document lists them (and lists are ordered by). */
 export const attributeGroups = [
   'languages',

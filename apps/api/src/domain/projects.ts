@@ -5,9 +5,10 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Database } from '../db/client';
-import { attributes, projectOwners, projects, tags, users, type ProjectServiceDocument } from '../db/schema';
+import { projectOwners, projects, tags, users, type ProjectServiceDocument } from '../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { pictureUrls } from './pictures';
+import { loadAttributeRefs, refsOf } from './attributes';
 
 export type ProjectResource = components['schemas']['Project'];
 export type ProjectRow = typeof projects.$inferSelect;
@@ -53,12 +54,7 @@ export const ACCEPTED_STATUSES = [
   'completed',
 ] as const satisfies readonly ProjectStatus[];
 
-/** `status IN (...)` over constant statuses. */
-const statusIn = (statuses: readonly ProjectStatus[]): SQL =>
-  sql`${projects.status} IN (${sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  )})`;
+const statusIn = (statuses: readonly ProjectStatus[]): SQL => inArray(projects.status, [...statuses]);
 
 /** A booking the voice actor declined ends completed with this reason; nobody was booked. */
 const notDeclined = sql`${projects.completionReason} IS DISTINCT FROM 'booking-declined'`;
@@ -171,11 +167,7 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 function serviceProperties(row: ProjectRow, parts: ProjectParts): ProjectServiceProperties {
   const doc = row.serviceProperties;
-  const refs = (ids: readonly number[]) =>
-    ids.flatMap((id) => {
-      const ref = parts.attributes.get(id);
-      return ref ? [ref] : [];
-    });
+  const refs = (ids: readonly number[]) => refsOf(parts.attributes, ids);
   return {
     description: doc.description ?? null,
     script: doc.script ?? null,
@@ -311,7 +303,6 @@ export async function loadProjectResources(
     rows.map((r) => r.id),
   );
   const views = rows.map((row) => projectViewFor(viewer, row, owners.get(row.id) ?? []));
-  const attributeIds = [...new Set(rows.flatMap((r) => [...r.languages, ...r.voiceAgeGenders]))];
   const adminRows = rows.filter((_, i) => views[i] === 'admin');
   const personIds = [
     ...new Set(
@@ -323,13 +314,11 @@ export async function loadProjectResources(
     ),
   ];
   const tagIds = [...new Set(adminRows.flatMap((r) => r.admin.tag_ids ?? []))];
-  const [attributeRows, personRows, tagRows] = await Promise.all([
-    attributeIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: attributes.id, name: attributes.name, slug: attributes.slug })
-          .from(attributes)
-          .where(inArray(attributes.id, attributeIds)),
+  const [attributeById, personRows, tagRows] = await Promise.all([
+    loadAttributeRefs(
+      db,
+      rows.flatMap((r) => [...r.languages, ...r.voiceAgeGenders]),
+    ),
     personIds.length === 0
       ? Promise.resolve([])
       : db
@@ -350,7 +339,7 @@ export async function loadProjectResources(
   ]);
   const parts: ProjectParts = {
     owners,
-    attributes: new Map(attributeRows.map((a) => [a.id, { id: a.id, name: a.name, slug: a.slug }])),
+    attributes: attributeById,
     people: new Map(
       personRows.map((p) => [
         p.id,

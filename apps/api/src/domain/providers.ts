@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Database } from '../db/client';
-import { attributes, demos, projects, providers, samples, users } from '../db/schema';
+import { demos, projects, providers, samples, users } from '../db/schema';
 import { completedBooking } from './projects';
 import {
   demoOrder,
@@ -19,10 +19,10 @@ import type { Viewer } from '../auth/viewer';
 import { isAdmin } from '../auth/viewer';
 import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
+import { loadAttributeRefs, refsOf } from './attributes';
 
 export type ProviderResource = components['schemas']['Provider'];
 export type ProviderSummaryResource = components['schemas']['ProviderSummary'];
-type AttributeRef = components['schemas']['AttributeRef'];
 type ProviderLocation = components['schemas']['ProviderLocation'];
 type QuizAnswers = components['schemas']['QuizAnswers'];
 
@@ -132,13 +132,8 @@ export async function loadProviders(
     ])
       attributeIds.add(id);
   const foundIds = rows.map((r) => r.id);
-  const [attributeRows, sampleRows, demoRows] = await Promise.all([
-    attributeIds.size === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: attributes.id, name: attributes.name, slug: attributes.slug })
-          .from(attributes)
-          .where(inArray(attributes.id, [...attributeIds])),
+  const [attributeById, sampleRows, demoRows] = await Promise.all([
+    loadAttributeRefs(db, attributeIds),
     options.samples || options.demos
       ? db
           .select()
@@ -154,14 +149,7 @@ export async function loadProviders(
           .orderBy(...demoOrder)
       : Promise.resolve([]),
   ]);
-  const attributeById = new Map<number, AttributeRef>(
-    attributeRows.map((a) => [a.id, { id: a.id, name: a.name, slug: a.slug }]),
-  );
-  const refs = (list: readonly number[]) =>
-    list.flatMap((id) => {
-      const ref = attributeById.get(id);
-      return ref ? [ref] : [];
-    });
+  const refs = (list: readonly number[]) => refsOf(attributeById, list);
 
   const byId = new Map(
     rows.map((row) => {
