@@ -28,7 +28,7 @@ export interface BadgeStats {
 }
 
 /**
- * The counters of one user (and of their provider profile, if any), in one query. "The user's
+ * The counters of one user (and of their provider profile, if any), in two queries run together. "The user's
  * projects" are those they own, as the posting client or a shared owner (GET /users/{id}/projects);
  * bookings_accepted counts the bookings of their provider profile. Conversations and invitations
  * are not stored by this part of the server yet: nobody has an unread event or invitation, so
