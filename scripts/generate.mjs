@@ -4,6 +4,7 @@
 //   2. the bundled document -> packages/sdk/src/generated/openapi.json (the server routes from it);
 //   3. openapi-typescript -> packages/sdk/src/generated/schema.ts (the `paths`/`operations` types);
 //   4. an operation index -> packages/sdk/src/generated/operations.ts (method, path, tag, paged...);
+//      and one named type per schema -> packages/sdk/src/generated/types.ts (`User`, `Provider`...);
 //   5. orval -> packages/sdk/src/generated/{hooks,mocks,model}/ (react-query hooks, MSW handlers).
 // `--check` generates into a temporary directory and fails when it differs from what is committed,
 // so `npm test` catches a document edited without regenerating (or a generated file edited by hand).
@@ -100,6 +101,20 @@ export const operations = ${JSON.stringify(rows, null, 2)} as const satisfies re
   writeFileSync(path.join(out, 'operations.ts'), body);
 }
 
+// One named type per schema of the document, so that every package says `User` the same way (from
+// `@vo/sdk`) instead of writing its own `components['schemas']['User']` alias.
+function generateNamedTypes(document, out) {
+  const names = Object.keys(document.components?.schemas ?? {}).sort();
+  const invalid = names.filter((n) => !/^[A-Z][A-Za-z0-9]*$/.test(n));
+  if (invalid.length > 0)
+    throw new Error(`Schema names must be PascalCase identifiers: ${invalid.join(', ')}`);
+  const lines = names.map((n) => `export type ${n} = components['schemas']['${n}'];`);
+  writeFileSync(
+    path.join(out, 'types.ts'),
+    `${BANNER}import type { components } from './schema';\n\n${lines.join('\n')}\n`,
+  );
+}
+
 // orval draws list lengths from maxItems when a schema has one, which makes nested mocks enormous
 // (100 providers of 100 samples each). Its input gets every maxItems capped: this changes no type,
 // only how many rows the mocks generate.
@@ -164,6 +179,7 @@ async function main() {
   writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(document, null, 2) + '\n');
   await generateTypes(document, out);
   generateOperationIndex(document, out);
+  generateNamedTypes(document, out);
   await generateOrval(document, out);
   generateIndexes(out);
   if (!check) return;

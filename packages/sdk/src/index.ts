@@ -1,6 +1,10 @@
 // The SDK: the document's types and the client core. React-query hooks live in `@vo/sdk/hooks`,
 // MSW mocks in `@vo/sdk/mocks`, so that neither React nor msw is pulled in by plain SDK users.
 export type { components, operations, paths } from './generated/schema';
+// Every schema of the document by its own name (`User`, `Provider`, `Project`...): the one set of
+// entity types the packages share. (The schema `Page`, a page number, is shadowed by the paging
+// type `Page<T>` exported below: an explicit export wins over `export type *`.)
+export type * from './generated/types';
 export { createApiClient } from './client/core';
 export type { ApiClient, ApiClientOptions, ApiSuccess, LogoutReason, UploadOptions } from './client/core';
 export { setDefaultApiClient, getDefaultApiClient } from './client/defaultClient';
