@@ -12,6 +12,9 @@ export const shell = style({
 
 export const main = style({
   flex: '1 1 auto',
+  // The padding sits inside the full width: with the default content-box, `width: 100%` plus the
+  // side padding made main 32 px wider than the window, and every page scrolled sideways.
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: '80rem',
   marginInline: 'auto',
