@@ -41,8 +41,30 @@ const chromium = (extraArgs: string[] = []) =>
 // clicks go through Playwright (trusted) and already count as the gesture a real user makes.
 const storyBrowserArgs = ['--autoplay-policy=no-user-gesture-required'];
 
+// Two cores serve the whole suite: projects run in groups, one after another, so that at most one
+// browser project and one Node project share the machine at a time (all at once, the load average
+// sat at 8-12 and tests that wait for the page timed out). Within a group the projects run together.
+// `npm test` prints each project's wall time (scripts/timingsReporter.ts); the README keeps the table.
+const group = {
+  /** The quick Node projects and the SDK's small browser file. */
+  quick: 0,
+  /** The component library's behavioural tests, beside the API on PGlite. */
+  components: 1,
+  /** The app's tests, beside the API on PostgreSQL. */
+  app: 2,
+  /** Every story in the main brand. */
+  stories: 3,
+  /** Components and Marketplace stories in the second brand, beside the end-to-end journeys. */
+  secondBrand: 4,
+} as const;
+
 /** A project of React component tests in Chromium with the real styles (vanilla-extract). */
-const reactBrowserProject = (name: string, root: string, optimizeDeps: string[] = []) => ({
+const reactBrowserProject = (
+  name: string,
+  root: string,
+  groupOrder: number,
+  optimizeDeps: string[] = [],
+) => ({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: discovering them mid-run reloads the page under a running test.
   optimizeDeps: { include: optimizeDeps },
@@ -50,6 +72,7 @@ const reactBrowserProject = (name: string, root: string, optimizeDeps: string[] 
     name,
     root: at(root),
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    sequence: { groupOrder },
     browser: {
       enabled: true,
       headless: true,
@@ -66,11 +89,22 @@ const visual =
   process.env['VO_VISUAL'] === '1' ||
   ['test', 'visual', 'visual:update'].includes(process.env['npm_lifecycle_event'] ?? '');
 
-/** The story projects: one per brand skin, each with its own baselines (`__visual__` beside the stories). */
-const storyProject = (name: string, brand: 'main' | 'second', setupFiles: string[]) => ({
+/**
+ * The story projects: one per brand skin, each with its own baselines (`__visual__` beside the
+ * stories). `exclude` drops story files from a project (the Storybook plugin keeps it).
+ */
+const storyProject = (
+  name: string,
+  brand: 'main' | 'second',
+  setupFiles: string[],
+  groupOrder: number,
+  exclude: string[] = [],
+) => ({
   plugins: [storybookTest({ configDir: at('.storybook') })],
   test: {
     name,
+    exclude,
+    sequence: { groupOrder },
     setupFiles: [...setupFiles, ...(visual ? [at('.storybook/visual.setup.ts')] : [])],
     // The playing stories listen to their recordings to the end in real time (up to ~8 s of audio
     // for two players), which CPU load does not shorten: room above Vitest's 15 s browser default.
@@ -104,6 +138,7 @@ const storyProject = (name: string, brand: 'main' | 'second', setupFiles: string
 // One Vitest run for the whole repository; each package adds its projects here.
 export default defineConfig({
   test: {
+    reporters: ['default', at('scripts/timingsReporter.ts')],
     projects: [
       {
         test: {
@@ -112,6 +147,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
+          sequence: { groupOrder: group.quick },
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
@@ -121,6 +157,7 @@ export default defineConfig({
           name: 'sdk-browser',
           root: at('packages/sdk'),
           include: ['src/**/*.browser.test.ts'],
+          sequence: { groupOrder: group.quick },
           browser: {
             enabled: true,
             headless: true,
@@ -130,21 +167,30 @@ export default defineConfig({
         },
       },
       // The component library's behavioural tests, rendered in Chromium with its real styles.
-      reactBrowserProject('ui', 'packages/ui'),
+      reactBrowserProject('ui', 'packages/ui', group.components),
       {
         test: {
           name: 'machines',
           root: at('packages/machines'),
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          sequence: { groupOrder: group.quick },
         },
       },
       // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
       // (`parameters.a11y.test: 'error'` in preview fails a story with a violation), then, under
       // `npm test`, its screenshot against the baseline.
-      storyProject('storybook', 'main', []),
-      // The same stories again in the second brand skin (the setup file sets the brand).
-      storyProject('storybook-second', 'second', [at('.storybook/second-brand.setup.ts')]),
+      storyProject('storybook', 'main', [], group.stories),
+      // The Components and Marketplace stories again in the second brand skin (the setup file sets
+      // the brand): they are what the brand's tokens style. The docs pages, the machine pages and the
+      // app's screens are built from those components, so a second run of them proved nothing new.
+      storyProject(
+        'storybook-second',
+        'second',
+        [at('.storybook/second-brand.setup.ts')],
+        group.secondBrand,
+        ['.storybook/**', 'apps/**'],
+      ),
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
       // embedded PGlite always, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI).
       {
@@ -153,6 +199,7 @@ export default defineConfig({
           root: at('apps/api'),
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          sequence: { groupOrder: group.components },
           testTimeout: 60_000,
           hookTimeout: 60_000,
           env: { TEST_DATABASE_URL: '' },
@@ -166,6 +213,7 @@ export default defineConfig({
                 root: at('apps/api'),
                 environment: 'node',
                 include: ['src/**/*.test.ts'],
+                sequence: { groupOrder: group.app },
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
               },
@@ -173,7 +221,7 @@ export default defineConfig({
           ]
         : []),
       // The app's route table, guards, redirects, error policy and shell, rendered in Chromium.
-      reactBrowserProject('web', 'apps/web', [
+      reactBrowserProject('web', 'apps/web', group.app, [
         'react-router',
         'react-router/dom',
         '@tanstack/react-query',
@@ -190,6 +238,7 @@ export default defineConfig({
           root: at('apps/web'),
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          sequence: { groupOrder: group.secondBrand },
           globalSetup: [at('apps/web/e2e/globalSetup.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -203,6 +252,7 @@ export default defineConfig({
           root: at('.'),
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts', '*.test.ts', '.storybook/**/*.test.ts'],
+          sequence: { groupOrder: group.quick },
           testTimeout: 60_000,
         },
       },

@@ -1,3 +1,4 @@
-// Setup of the `storybook-second` Vitest project: every story (but those pinned to one brand) renders
-// in the second brand skin, so each story's play function and axe check run in both brand themes.
+// Setup of the `storybook-second` Vitest project: the Components and Marketplace stories (but those
+// pinned to one brand) render in the second brand skin, so their play functions and axe checks run in
+// both brand themes.
 (globalThis as { __VO_STORY_BRAND__?: string }).__VO_STORY_BRAND__ = 'second';
