@@ -5,7 +5,7 @@ import { closeProject, getGetOfferQueryOptions, getGetProjectQueryOptions } from
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkAccess } from '../routes/access';
 import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
-import { SCREEN_MODULES } from '../routes/screens';
+import { SCREEN_SLOTS, type ScreenSlot } from '../routes/screens';
 import { matchEntry, registeredRoutes, signInPath, type RouteEntry } from '../routes/table';
 import { errorOutcome, errorRoutePath } from './errors/errorPolicy';
 import type { Notices } from './notices';
@@ -72,15 +72,29 @@ function refusal(access: RouteEntry['access'], snapshot: SessionSnapshot, url: U
   return null;
 }
 
+/**
+ * Starts the screen's data once the visitor may see it, without waiting: the screen's chunk loads
+ * meanwhile (react-router runs `lazy` beside this loader) and the screen shows its skeleton until
+ * the data is there. A failed prefetch is kept in the query cache, where the screen shows it.
+ */
+function startPrefetch(slot: ScreenSlot, args: LoaderFunctionArgs, url: URL, deps: RouterDeps): void {
+  void slot.prefetch?.({ params: args.params, url, queryClient: deps.queryClient }).catch(() => undefined);
+}
+
 function guard(entry: RouteEntry, deps: RouterDeps) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
+  const slot = SCREEN_SLOTS[entry.screen ?? 'notFound'];
+  return async (args: LoaderFunctionArgs) => {
+    const { request, params } = args;
     const url = new URL(request.url);
     const { actor } = deps.session;
     const needsSession = entry.access !== 'public' || entry.redirect !== undefined;
     const snapshot = needsSession ? await settled(actor) : actor.getSnapshot();
     const refused = refusal(entry.access, snapshot, url);
     if (refused !== null) return refused;
-    if (entry.redirect === undefined) return null;
+    if (entry.redirect === undefined) {
+      startPrefetch(slot, args, url, deps);
+      return null;
+    }
     try {
       const target = await resolveRedirect(
         entry.redirect,
@@ -88,7 +102,9 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
         { params, url },
         redirectDeps(deps, snapshot),
       );
-      return target === null ? null : redirect(target);
+      if (target !== null) return redirect(target);
+      startPrefetch(slot, args, url, deps);
+      return null;
     } catch (error) {
       if (error instanceof RouteError) return redirect(errorRoutePath(error.status, error.message));
       // 401-404 go to the error route; anything else is shown by the route's error element.
@@ -116,14 +132,14 @@ function notFoundGuard(deps: RouterDeps) {
 
 function routeObject(entry: RouteEntry, deps: RouterDeps): RouteObject {
   const handle: RouteHandle = { entry };
-  const screen = entry.screen ?? 'notFound';
+  const slot = SCREEN_SLOTS[entry.screen ?? 'notFound'];
   return {
     id: entry.id,
     path: entry.path,
     handle,
     loader: entry.path === '*' ? notFoundGuard(deps) : guard(entry, deps),
     // A redirect that lets the visitor stay on a route whose screen is not built shows the 404 page.
-    lazy: SCREEN_MODULES[screen],
+    lazy: async () => ({ Component: await slot.Component() }),
   };
 }
 

@@ -9,6 +9,7 @@ export const SCREENS = [
   'notFound',
   'errorTesting',
   'navigationFailure',
+  'voiceActorProfile',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -91,7 +92,7 @@ const publicRoutes: RouteEntry[] = [
 
 // The public profile and its children; /vodb/{id} is the same profile. The hash selects the action.
 const profileRoutes: RouteEntry[] = [
-  route('voiceActor', '/voice-actor/:id', 'public'),
+  route('voiceActor', '/voice-actor/:id', 'public', { screen: 'voiceActorProfile' }),
   route('voiceActor.samples', '/voice-actor/:id/samples/:sampleName?/:sampleId?', 'public'),
   route('voiceActor.demos', '/voice-actor/:id/demos', 'public'),
   route('voiceActor.demo', '/voice-actor/:id/demos/:demoName/:demoId', 'public'),
