@@ -1,0 +1,73 @@
+// The public voice actor profile, the reference screen of the screen slot: an anonymous visitor opens
+// a seeded voice actor's profile from the real server, reads who they are and plays a sample; the
+// profile is fetched once (the route's prefetch and the screen share one query); a missing profile
+// is the error page with the server's message (section 8: 'Profile not found').
+import type { Provider } from '@vo/sdk';
+import { describe, expect, it } from 'vitest';
+import { apiClient, errorHeading, pathAndQuery, useChromium } from './support';
+
+const chromium = useChromium();
+
+/** The profile as the API gives it to anyone, to compare the page with. */
+async function publicProfile(id: number): Promise<Provider> {
+  const { data } = await apiClient().unwrap(
+    apiClient().api.GET('/providers/{id}', {
+      params: { path: { id }, query: { populate: 'samples,locations' } },
+    }),
+  );
+  return data;
+}
+
+describe('the public voice actor profile', () => {
+  it('an anonymous visitor reads the profile and plays a sample; the profile is asked for once', async () => {
+    const provider = await publicProfile(1);
+    const sample = (provider.samples ?? []).find((s) => s.is_valid);
+    if (sample === undefined) throw new Error('The seed gives voice actor 1 a playable sample.');
+    const page = await chromium.newPage();
+    const profileCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/providers/1') profileCalls.push(url.search);
+    });
+
+    await page.goto('/voice-actor/1');
+    await page.getByRole('heading', { level: 1, name: provider.user.name }).waitFor();
+    expect(await page.title()).toBe(`${provider.user.name}, voice actor`);
+    for (const language of provider.languages) {
+      await page.getByText(language.name, { exact: false }).first().waitFor();
+    }
+    const samples = page.getByRole('list', { name: `Samples of ${provider.user.name}` });
+    await samples.getByText(sample.name, { exact: true }).waitFor();
+
+    await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
+    // The server streams the recording and the player plays it: its button turns into Pause.
+    await samples.getByRole('button', { name: `Pause ${sample.name}`, exact: true }).waitFor();
+    expect(profileCalls).toEqual(['?populate=samples%2Clocations']);
+  });
+
+  it('the old address /vodb/{id} shows the same profile', async () => {
+    const provider = await publicProfile(2);
+    const page = await chromium.newPage();
+    await page.goto('/vodb/2');
+    await page.getByRole('heading', { level: 1, name: provider.user.name }).waitFor();
+    expect(pathAndQuery(page)).toBe('/vodb/2');
+  });
+
+  it('a profile that does not exist shows the error page with the server’s message', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/voice-actor/999999');
+    await errorHeading(page, '404 Page Not Found').waitFor();
+    await page.getByText('Profile not found.', { exact: true }).waitFor();
+  });
+
+  it('an address that is not a profile id is the 404 page, without asking the server', async () => {
+    const page = await chromium.newPage();
+    const profileCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/providers/')) profileCalls.push(request.url());
+    });
+    await page.goto('/voice-actor/0x10');
+    await errorHeading(page, '404 Page Not Found').waitFor();
+    expect(profileCalls).toEqual([]);
+  });
+});
