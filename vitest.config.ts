@@ -73,6 +73,10 @@ const reactBrowserProject = (
     root: at(root),
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     sequence: { groupOrder },
+    // `expect.element` and `expect.poll` wait for what the user would see. Their 1 s default was
+    // shorter than a loaded two-core machine takes to settle a session or paint a route, and tests
+    // failed on time rather than on behaviour (the router's 403 test stayed on /finance).
+    expect: { poll: { timeout: 10_000 } },
     browser: {
       enabled: true,
       headless: true,

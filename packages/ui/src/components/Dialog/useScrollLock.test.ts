@@ -58,7 +58,7 @@ describe('lockPageScroll', () => {
     expect(window.scrollY).toBe(1000);
     closeOuter();
     await scrollDown('wheel');
-    expect(window.scrollY).toBeGreaterThan(1000);
+    await expect.poll(() => window.scrollY).toBeGreaterThan(1000);
   });
 
   it("puts back the page's own inline overflow and padding exactly, and adds no style attribute", () => {
@@ -96,6 +96,6 @@ describe('lockPageScroll', () => {
     close();
     expect(root.style.cssText).toBe('overflow-y: scroll;');
     await scrollDown('wheel');
-    expect(window.scrollY).toBeGreaterThan(1000);
+    await expect.poll(() => window.scrollY).toBeGreaterThan(1000);
   });
 });

@@ -11,8 +11,25 @@ import { cdp, userEvent } from 'vitest/browser';
 export const scrollWays = ['wheel', 'touch', 'keyboard'] as const;
 export type ScrollWay = (typeof scrollWays)[number];
 
-/** Long enough for Chromium's smooth scroll of a wheel turn, a swipe or a Page Down to have moved the page. */
+/**
+ * Long enough for Chromium's smooth scroll of a wheel turn, a swipe or a Page Down to have moved the
+ * page: the time a held page is watched for not moving (a page that scrolls is awaited, not timed).
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/**
+ * Resolves once the browser has painted two more frames. Chromium applies a change of the page's
+ * overflow to scrolling only from its next painted frame; on a loaded machine that frame can come
+ * after the test's input, which then scrolled a page the layer had already locked.
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        resolve();
+      });
+    });
+  });
 
 /**
  * The window's centre in the top page's pixels (the test page is a frame inside it), where the
@@ -59,6 +76,7 @@ async function swipeUp(): Promise<void> {
  * lock on an unchanged screen.
  */
 export async function scrollDown(way: ScrollWay): Promise<void> {
+  await painted();
   if (way === 'wheel') await turnWheel();
   else if (way === 'touch') await swipeUp();
   else await userEvent.keyboard('{PageDown}');
@@ -78,7 +96,8 @@ export async function expectPageScrolls(): Promise<void> {
   for (const way of scrollWays) {
     const from = window.scrollY;
     await scrollDown(way);
-    expect(window.scrollY, `after a ${way} scroll`).toBeGreaterThan(from);
+    // Smooth scrolling may still be under way on a loaded machine: wait for the move the user sees.
+    await expect.poll(() => window.scrollY, { message: `after a ${way} scroll` }).toBeGreaterThan(from);
   }
 }
 
