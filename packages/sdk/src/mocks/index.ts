@@ -331,6 +331,10 @@ function pathParams(
   return result;
 }
 
+/**
+ * The 404 of a request no answer covers. Worded as the app's earlier fake worded it: a screen story
+ * that shows it keeps its baseline picture.
+ */
 function notFound(request: Request, url: URL): Response {
   return HttpResponse.json(
     errorBody('NotFoundError', `No fake for ${request.method} ${url.pathname}.`, 'not_found'),
