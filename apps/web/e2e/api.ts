@@ -4,8 +4,8 @@ import {
   createApiClient,
   createMemoryTokenStorage,
   type ApiClient,
-  type components,
   type TokenStorage,
+  type User,
 } from '@vo/sdk';
 
 /** The seeded demo accounts (apps/api/src/seed), all with the same password. */
@@ -24,8 +24,6 @@ export const DEMO = {
   /** client and tester */
   tester: 'tester@demo.test',
 } as const;
-
-type User = components['schemas']['User'];
 
 export interface ApiSession {
   readonly client: ApiClient;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { apiError, json } from '../testing/fakeApi';
+import { errorBody } from '@vo/sdk/mocks';
 import { renderApp } from '../testing/renderApp';
 import { users } from '../testing/users';
 
+/** The fields of a project the redirects read; the rest of a Project comes from the SDK's seeded mock. */
 const project = { public_hash: 'p7Xk2LmQ9v', slug: 'radio-spot' };
 
 describe('guards', () => {
@@ -50,19 +51,20 @@ describe('sign-in callback', () => {
     const app = await renderApp('/error-testing?tab=1&code=c0de&state=st4te', {
       stored: { 'vo.session.returnTo': '/error-testing?tab=1' },
       api: {
-        'GET /api/auth/sign_in': () =>
-          json({
-            access_token: 'a.b.c',
-            refresh_token: 'r3fresh',
-            logout_link: 'https://login.test/out',
-            sign_up: false,
-          }),
-        'GET /api/users/me': () => json(users.tester),
+        signIn: {
+          access_token: 'a.b.c',
+          refresh_token: 'r3fresh',
+          logout_link: 'https://login.test/out',
+          sign_up: false,
+        },
+        getMe: users.tester,
       },
     });
     expect(app.replaced).toEqual(['https://app.test/error-testing?tab=1']);
     await expect.element(app.screen.getByRole('heading', { name: 'Error testing' })).toBeVisible();
-    expect(app.api.calls).toContain('GET /api/auth/sign_in?code=c0de&state=st4te');
+    expect(app.api.calls('signIn').map((call) => call.url)).toContain(
+      '/api/auth/sign_in?code=c0de&state=st4te',
+    );
     expect(localStorage.getItem('vo.auth.accessToken')).toBe('a.b.c');
   });
 });
@@ -78,10 +80,12 @@ describe('redirects on the router', () => {
   it('/proposals-stop/{id} closes with reason client and shows the message on the active projects', async () => {
     const app = await renderApp('/proposals-stop/p7Xk2LmQ9v', {
       user: users.client,
-      api: { 'POST /api/projects/p7Xk2LmQ9v/close': () => json({ ...project, status: 'closed' }) },
+      api: { closeProject: ({ generated }) => ({ ...generated(), ...project, status: 'closed' }) },
     });
     await expect.poll(() => app.location()).toBe('/dashboard/projects');
-    expect(app.api.bodies.get('POST /api/projects/p7Xk2LmQ9v/close')).toEqual({ reason: 'client' });
+    expect(app.api.calls('closeProject').map((call) => [call.params.id, call.body])).toEqual([
+      ['p7Xk2LmQ9v', { reason: 'client' }],
+    ]);
     await expect.element(page.getByText('Project closed successfully')).toBeVisible();
   });
 
@@ -89,7 +93,7 @@ describe('redirects on the router', () => {
     const app = await renderApp('/proposals-stop/p7Xk2LmQ9v', {
       user: users.client,
       api: {
-        'POST /api/projects/p7Xk2LmQ9v/close': () => apiError(403, 'ForbiddenError', 'Not your project.'),
+        closeProject: ({ reply }) => reply(403, errorBody('ForbiddenError', 'Not your project.')),
       },
     });
     await expect.poll(() => app.location()).toBe('/dashboard/projects');
@@ -99,7 +103,13 @@ describe('redirects on the router', () => {
   it('an old numeric project address goes to the public-hash address with the dialog query', async () => {
     const app = await renderApp('/projects/1234/specs?dialog=extend', {
       user: users.client,
-      api: { 'GET /api/projects/1234': () => json(project) },
+      api: {
+        // Only the old numeric id is known, so the redirect proves it asked for that one.
+        getProject: ({ params, generated, reply }) =>
+          params.id === '1234'
+            ? { ...generated(), ...project }
+            : reply(404, errorBody('NotFoundError', 'Project not found.')),
+      },
     });
     await expect.poll(() => app.location()).toBe('/projects/p7Xk2LmQ9v/specs?dialog=extend');
   });
@@ -107,7 +117,7 @@ describe('redirects on the router', () => {
   it('a redirect whose project is missing shows the error page with the server message', async () => {
     const app = await renderApp('/projects/999/specs', {
       user: users.client,
-      api: { 'GET /api/projects/999': () => apiError(404, 'NotFoundError', 'Project not found.') },
+      api: { getProject: ({ reply }) => reply(404, errorBody('NotFoundError', 'Project not found.')) },
     });
     await expect.poll(() => app.location()).toBe('/error?status=404&message=Project+not+found.');
   });
@@ -117,9 +127,9 @@ describe('redirects on the router', () => {
     const app = await renderApp('/login/5530?path=/error', {
       user: users.admin,
       api: {
-        'GET /api/users/me': (request) => {
+        getMe: ({ request }) => {
           actingAs = request.headers.get('x-logged-as');
-          return json(actingAs === '5530' ? users.client : users.admin);
+          return actingAs === '5530' ? users.client : users.admin;
         },
       },
     });

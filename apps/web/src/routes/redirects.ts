@@ -1,12 +1,10 @@
-import type { components } from '@vo/sdk';
+import type { ActiveRole, Offer, Project, User } from '@vo/sdk';
 import { isAdmin, isProvider, type Viewer } from '@vo/machines';
 import { PROJECT_ALIASES, type RedirectName } from './table';
 
-type User = components['schemas']['User'];
 /** What the redirects read of a project and an offer. */
-type ProjectRef = Pick<components['schemas']['Project'], 'public_hash' | 'slug'>;
-type OfferRef = Pick<components['schemas']['Offer'], 'project_id'>;
-type ActiveRole = components['schemas']['ActiveRole'];
+type ProjectRef = Pick<Project, 'public_hash' | 'slug'>;
+type OfferRef = Pick<Offer, 'project_id'>;
 
 /** Proposal-stop messages (spec section 8), shown on the active projects list. */
 export const PROPOSALS_STOP_MESSAGES = {

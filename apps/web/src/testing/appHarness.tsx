@@ -1,5 +1,5 @@
-import type { components } from '@vo/sdk';
-import { createWebTokenStorage } from '@vo/sdk';
+import { createWebTokenStorage, type User } from '@vo/sdk';
+import { createMockApi, errorBody, type MockAnswers, type MockApi } from '@vo/sdk/mocks';
 import { STORAGE_KEYS } from '@vo/machines';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -9,9 +9,6 @@ import { createNotices } from '../app/notices';
 import { createQueryClient } from '../app/queryClient';
 import { createAppRoutes } from '../app/router';
 import { createAppSession, LIVE_UPDATES_OFF_FLAG, type AppSession } from '../app/session/appSession';
-import { createFakeApi, json, type FakeApi, type FakeHandler } from './fakeApi';
-
-type User = components['schemas']['User'];
 
 export interface AppHarnessOptions {
   /** The address the app opens at (path and query). */
@@ -31,8 +28,11 @@ export interface AppHarnessOptions {
    * /users/me answers this user while the request's x-logged-as names them. @default undefined
    */
   actingAs?: User;
-  /** Extra fake API answers, by 'METHOD /api/path'; they replace the defaults. @default {} */
-  api?: Record<string, FakeHandler>;
+  /**
+   * The API's answers by operationId, typed by the document (`{ closeProject: ({ reply }) => ... }`);
+   * they replace the defaults (getMe, getSignInLink). An operation not answered is a 404. @default {}
+   */
+  api?: MockAnswers;
   /** localStorage entries kept from an earlier page (e.g. the sign-in return path). @default {} */
   stored?: Record<string, string>;
 }
@@ -43,7 +43,8 @@ export interface AppHarness {
   readonly element: ReactElement;
   readonly router: ReturnType<typeof createMemoryRouter>;
   readonly session: AppSession;
-  readonly api: FakeApi;
+  /** The API in the page: `api.calls(operationId)` lists the requests an operation received. */
+  readonly api: MockApi;
   /** The other sites the app sent the browser to (the identity provider's pages), in order. */
   readonly left: readonly string[];
   /** The addresses the app rewrote without a reload (a sign-in callback's tokens removed). */
@@ -54,12 +55,12 @@ export interface AppHarness {
   readonly dispose: () => void;
 }
 
-/** Where the fake API lives: an address nothing on this machine answers, so no request leaves the page. */
+/** Where the mocked API lives: an address nothing on this machine answers, so no request leaves the page. */
 const APP_ORIGIN = 'https://app.test';
 
 /**
- * The whole app (routes, guards, shell, session, query client) on a memory router, talking to a fake
- * API in the page. Live updates are off (their own tests cover them); leaving for another site is
+ * The whole app (routes, guards, shell, session, query client) on a memory router, talking to the
+ * SDK's typed mock API in the page. Live updates are off (their own tests cover them); leaving for another site is
  * recorded instead of done. Shared by the app's component tests (renderApp) and its screen stories.
  */
 export function createAppHarness(options: AppHarnessOptions): AppHarness {
@@ -78,17 +79,23 @@ export function createAppHarness(options: AppHarnessOptions): AppHarness {
   if (options.activeRole) storage.setItem(STORAGE_KEYS.activeRole, options.activeRole);
   for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, value);
 
-  const api = createFakeApi({
-    'GET /api/users/me': (request) =>
-      json(
-        actingAs !== undefined && request.headers.get('x-logged-as') === String(actingAs.id)
-          ? actingAs
-          : user,
-      ),
-    'GET /api/auth/signin_link': (_, url) =>
-      json({ link: `https://login.test/authorize?redirect=${url.searchParams.get('redirect') ?? ''}` }),
-    ...options.api,
-  });
+  // Operations a test does not answer are 404s, not generated data: a test or story declares all the
+  // API its screen needs, and a screen never shows made-up data nobody chose.
+  const api = createMockApi(
+    {
+      getMe: ({ request, reply }) => {
+        if (actingAs !== undefined && request.headers.get('x-logged-as') === String(actingAs.id))
+          return actingAs;
+        // No tokens are stored for an anonymous visitor, so the app does not ask; the server would say 401.
+        return user ?? reply(401, errorBody('NotTokenError', 'No access token was sent.'));
+      },
+      getSignInLink: ({ url }) => ({
+        link: `https://login.test/authorize?redirect=${url.searchParams.get('redirect') ?? ''}`,
+      }),
+      ...options.api,
+    },
+    { base: `${APP_ORIGIN}/api`, unanswered: 'notFound' },
+  );
   const left: string[] = [];
   const replaced: string[] = [];
   const session = createAppSession({

@@ -12,9 +12,10 @@ export interface RenderAppOptions extends Pick<
 }
 
 /**
- * The whole app (routes, guards, shell, session) on a memory router, talking to a fake API in the
- * page, rendered for a test with the page's own storages (cleared first). Live updates are off (their
- * own tests cover them); leaving for another site is recorded.
+ * The whole app (routes, guards, shell, session) on a memory router, talking to the SDK's typed mock
+ * API in the page (`api`: answers by operationId), rendered for a test with the page's own storages
+ * (cleared first). Live updates are off (their own tests cover them); leaving for another site is
+ * recorded.
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   localStorage.clear();

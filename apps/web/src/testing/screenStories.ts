@@ -1,10 +1,8 @@
 // What the app's screen stories share in their play functions: waiting for the first screen, the
-// drawer and buttons from the keyboard, and the fake data their users and the error testing page need.
-import type { components } from '@vo/sdk';
+// drawer and buttons from the keyboard, and the mocked answers their users and the error testing page need.
+import type { User } from '@vo/sdk';
+import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiError } from './fakeApi';
-
-type User = components['schemas']['User'];
 
 /** The first screen of a story waits for the session check and the screen's own chunk. */
 export const LOADED = { timeout: 5000 };
@@ -81,16 +79,19 @@ const TEST_ERROR_NAMES = {
   503: 'ServiceUnavailableError',
 } as const;
 
-/** The fake API's answers for the error testing page, worded as the reference server words them. */
-export const testErrorAnswers = Object.fromEntries(
-  TEST_ERROR_STATUSES.map((status) => [
-    `GET /api/testing/errors/${status}`,
-    () =>
-      apiError(
-        status,
+/** The mocked API's answers for the error testing page, worded as the reference server words them. */
+export const testErrorAnswers: MockAnswers = {
+  triggerTestError: ({ params, reply }) => {
+    const status = TEST_ERROR_STATUSES.find((candidate) => String(candidate) === params.status);
+    // The page only asks for the statuses above; any other is the documented 400 of a bad status.
+    if (status === undefined) return reply(400, errorBody('ValidationError', 'Unknown test status.'));
+    return reply(
+      status,
+      errorBody(
         TEST_ERROR_NAMES[status],
         `This is a test ${status} error from the error testing page.`,
         'test_error',
       ),
-  ]),
-);
+    );
+  },
+};

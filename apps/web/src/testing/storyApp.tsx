@@ -1,9 +1,9 @@
 // The app's screen stories (`Screens/*`): each story mounts the real app (providers, session, query
-// client, route table, shell and screens) on a memory router against the fake API of the app's
-// component tests, in the brand Storybook draws the story in. A story or meta says where the app
-// opens and who is signed in with `parameters: { app: appAt(path, options) }` (an object literal: the
-// docs addon writes a meta's JSDoc into `parameters.docs` and replaces a `parameters` it cannot merge
-// into); its play function reads the running app with `storyApp(context)`. Nothing here reaches the
+// client, route table, shell and screens) on a memory router against the typed mock API of the app's
+// component tests (`@vo/sdk/mocks`), in the brand Storybook draws the story in. A story or meta says
+// where the app opens and who is signed in with `parameters: { app: appAt(path, options) }` (an
+// object literal: the docs addon writes a meta's JSDoc into `parameters.docs` and replaces a
+// `parameters` it cannot merge into); its play function reads the running app with `storyApp(context)`. Nothing here reaches the
 // production bundle: only stories import it.
 import { setDefaultApiClient } from '@vo/sdk';
 import type { Brand } from '@vo/ui';
@@ -12,7 +12,7 @@ import { storyBrand, type StoryBrandSource } from '../../../../.storybook/storyB
 import { SITES, siteFor, type Environment, type Site } from '../app/brand';
 import { createAppHarness, createMemoryStorage, type AppHarness, type AppHarnessOptions } from './appHarness';
 
-/** What a screen story sets: where the app opens, who is signed in, the fake API's extra answers. */
+/** What a screen story sets: where the app opens, who is signed in, the API's answers by operationId. */
 export interface StoryAppOptions extends Pick<
   AppHarnessOptions,
   'user' | 'activeRole' | 'actingAs' | 'api' | 'stored'
@@ -43,7 +43,7 @@ export function storySite(brand: Brand, environment: Environment): Site {
 
 /**
  * One story's app. The loader only prepares it; it starts in `beforeEach`, after the preview's own
- * `beforeEach` installed its demo API client, so that the session's client (the fake API) is the SDK's
+ * `beforeEach` installed its demo API client, so that the session's client (the mock API) is the SDK's
  * default client the generated hooks and the session's actors call.
  */
 class StoryAppHost {

@@ -1,6 +1,4 @@
-import type { components } from '@vo/sdk';
-
-type User = components['schemas']['User'];
+import type { User } from '@vo/sdk';
 
 const base: User = {
   id: 5530,

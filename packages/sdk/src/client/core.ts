@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { components } from '../generated/schema';
+import type { UnauthorizedErrorName } from '../generated/types';
 import { ApiError, apiErrorFromBody, readBody } from './errors';
 import { parsePage, type Page } from './paging';
 import type { ClientPaths } from './paths';
@@ -7,10 +7,8 @@ import { browserSessionId } from './session';
 import type { TokenStorage, Tokens } from './tokens';
 import { sendWithXhr, type UploadProgress } from './xhr';
 
-type UnauthorizedName = components['schemas']['UnauthorizedErrorName'];
-
 /** Why the client logged the user out (spec section 8). */
-export type LogoutReason = Exclude<UnauthorizedName, 'NotTokenError'> | 'MissingRefreshToken';
+export type LogoutReason = Exclude<UnauthorizedErrorName, 'NotTokenError'> | 'MissingRefreshToken';
 
 export interface ApiClientOptions {
   /** Where the API lives, including the /api prefix: '/api' in the app, an absolute URL elsewhere. */

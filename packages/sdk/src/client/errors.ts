@@ -1,6 +1,4 @@
-import type { components } from '../generated/schema';
-
-type ErrorBody = components['schemas']['Error'];
+import type { Error as ErrorBody, ErrorName } from '../generated/types';
 
 /** The message shown when the network, not the server, failed (spec section 8). */
 export const NETWORK_ERROR_MESSAGE = 'Check your Internet connection';
@@ -8,7 +6,7 @@ export const NETWORK_ERROR_MESSAGE = 'Check your Internet connection';
 export const UNEXPECTED_ERROR_MESSAGE = 'something went wrong';
 
 /** Error names the server sends, plus the two the client itself produces. */
-export type ApiErrorName = components['schemas']['ErrorName'] | 'NetworkError' | 'UnexpectedError';
+export type ApiErrorName = ErrorName | 'NetworkError' | 'UnexpectedError';
 
 /** HTTP status of a failed call, or 'Network' when no response arrived. */
 export type ApiErrorStatus = number | 'Network';

@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import type { SessionEvent } from '@vo/machines';
 import { mainTheme } from '@vo/ui';
 import type { ReactNode } from 'react';
@@ -8,8 +8,6 @@ import { render } from 'vitest-browser-react';
 import { ClockProvider, fixedClock, type Clock } from './clock';
 import { asClient, asProvider, client, springPromo, voiceActor, withUser } from './fixtures';
 import { HintsOutlet } from './HintsOutlet';
-
-type User = components['schemas']['User'];
 
 afterEach(() => {
   vi.useRealTimers();

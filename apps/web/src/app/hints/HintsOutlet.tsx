@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { PromoInfo } from '@vo/sdk';
 import { Banner, Link, PromoBanner, Stack, Tip, Tour } from '@vo/ui';
 import { useId, useState } from 'react';
 import { useClock, useNow } from './clock';
@@ -15,8 +15,6 @@ import {
   type VisiblePromo,
   type VisibleTour,
 } from './visibleHints';
-
-type PromoInfo = components['schemas']['PromoInfo'];
 
 export interface HintsOutletProps {
   /** Who looks at the page. */

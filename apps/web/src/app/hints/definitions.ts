@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { DiscoveryFlag, PromoInfo, UiPreferenceFlag } from '@vo/sdk';
 import { nextNavbarTourStep, shouldShowHint, TIP_DELAY_MS, type NAVBAR_TOUR_STEPS } from '@vo/machines';
 import type { BannerTone } from '@vo/ui';
 import { machinesPageOf, type HintPageId } from './pages';
@@ -13,9 +13,6 @@ import {
   type HintViewer,
 } from './viewer';
 
-type DiscoveryFlag = components['schemas']['DiscoveryFlag'];
-type UiPreferenceFlag = components['schemas']['UiPreferenceFlag'];
-type PromoInfo = components['schemas']['PromoInfo'];
 export type NavbarTourStep = (typeof NAVBAR_TOUR_STEPS)[number];
 
 // Spec section 9's dates. A day named as an end ("until 2023-01-01") is the first day without the

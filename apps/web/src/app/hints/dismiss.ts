@@ -1,8 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import type { SessionEvent } from '@vo/machines';
 import type { Dismissal } from './visibleHints';
-
-type User = components['schemas']['User'];
 
 /** Sends an event to the session machine (its `send`). */
 export type SendSessionEvent = (event: SessionEvent) => void;

@@ -1,10 +1,6 @@
 // Users, viewers and promos for the hints' and indicators' tests. Not exported from the folder.
-import type { components } from '@vo/sdk';
+import type { DiscoveryFlags, PromoInfo, User } from '@vo/sdk';
 import type { HintViewer } from './viewer';
-
-type User = components['schemas']['User'];
-type PromoInfo = components['schemas']['PromoInfo'];
-type DiscoveryFlags = components['schemas']['DiscoveryFlags'];
 
 /** Every tour finished, so that a test sees its own hint rather than the navbar tour. */
 const TOUR_DONE: DiscoveryFlags = { navbar_tour_finished: '2022-01-01T00:00:00Z' };

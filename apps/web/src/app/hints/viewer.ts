@@ -1,8 +1,5 @@
-import type { components } from '@vo/sdk';
+import type { PaymentSettings, User } from '@vo/sdk';
 import { hasProviderProfile, type ActiveRole } from '@vo/machines';
-
-type User = components['schemas']['User'];
-type PaymentSettings = components['schemas']['PaymentSettings'];
 
 /**
  * Who looks at the page, as the hints see it. Everything but `user` and `activeRole` is data the

@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import { TIP_DELAY_MS } from '@vo/machines';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,8 +16,6 @@ import { asClient, asProvider, client, referralsPromo, springPromo, voiceActor, 
 import { HINT_PAGES, type HintPageId } from './pages';
 import { anonymousViewer, type HintViewer } from './viewer';
 import { inWindow, layoutHints, visibleHints, type VisibleHintsInput } from './visibleHints';
-
-type User = components['schemas']['User'];
 
 const at = (instant: string) => new Date(instant);
 /** A day inside every open window that has no start: the winter sale's last week. */

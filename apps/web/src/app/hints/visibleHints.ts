@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { DiscoveryFlag, PromoInfo, UiPreferenceFlag, User } from '@vo/sdk';
 import {
   HINT_DEFINITIONS,
   type BannerHint,
@@ -13,11 +13,6 @@ import {
 } from './definitions';
 import type { HintPageId } from './pages';
 import type { HintViewer } from './viewer';
-
-type User = components['schemas']['User'];
-type PromoInfo = components['schemas']['PromoInfo'];
-type DiscoveryFlag = components['schemas']['DiscoveryFlag'];
-type UiPreferenceFlag = components['schemas']['UiPreferenceFlag'];
 
 /** A dismissal with everything needed to store it (the promo's code resolved). */
 export type Dismissal =

@@ -1,10 +1,8 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import type { ActiveRole } from '@vo/machines';
 import { GettingStartedBadge } from '@vo/ui';
 import { completedGettingStartedActions, showGettingStartedBadge } from './gettingStarted';
 import { hasCountry, hasOrganizationType } from './pendingInfo';
-
-type User = components['schemas']['User'];
 
 export interface ClientGettingStartedBadgeProps {
   /** The signed-in user. */

@@ -1,10 +1,8 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import { PendingInfoDot } from '@vo/ui';
 import type { HTMLAttributes } from 'react';
 import * as styles from './PendingInfoDots.css';
 import { pendingInfoDots, type PendingInfoExtra } from './pendingInfo';
-
-type User = components['schemas']['User'];
 
 export interface PendingInfoDotsProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The signed-in user. */

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { json } from '../../testing/fakeApi';
 import { documentOf, LOADED, pressWithKeyboard, withoutTerms } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
@@ -19,11 +18,10 @@ const meta = {
     app: appAt('/dashboard/home', {
       user: pending,
       api: {
-        'POST /api/users/5530/accept_terms': () =>
-          json({
-            ...pending,
-            terms_and_privacy: { accepted: true, accepted_at: '2026-11-21T10:00:00Z', version: '2026-11' },
-          }),
+        acceptUserTerms: {
+          ...pending,
+          terms_and_privacy: { accepted: true, accepted_at: '2026-11-21T10:00:00Z', version: '2026-11' },
+        },
       },
     }),
   },
@@ -58,6 +56,8 @@ export const Understood: Story = {
     const dialog = await page.findByRole('dialog', { name: TITLE }, LOADED);
     await pressWithKeyboard(within(dialog).getByRole('button', { name: 'UNDERSTOOD' }));
     await waitFor(() => expect(page.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
-    await expect(app.api.bodies.get('POST /api/users/5530/accept_terms')).toEqual({ accepted: true });
+    await expect(app.api.calls('acceptUserTerms').map((call) => [call.params.id, call.body])).toEqual([
+      ['5530', { accepted: true }],
+    ]);
   },
 };

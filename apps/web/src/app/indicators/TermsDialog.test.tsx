@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, type components } from '@vo/sdk';
+import { ApiError, type User } from '@vo/sdk';
 import type { AcceptTermsRequest } from '@vo/sdk/hooks';
 import { mainTheme } from '@vo/ui';
 import type { ReactNode } from 'react';
@@ -8,8 +8,6 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { client, withUser } from '../hints/fixtures';
 import { TermsDialog, type TermsDialogProps } from './TermsDialog';
-
-type User = components['schemas']['User'];
 
 const pending = withUser(client, { terms_and_privacy: { accepted: false } });
 const accepted = withUser(client, {

@@ -1,9 +1,7 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import { useAcceptUserTerms, type acceptUserTerms, type User as ResponseUser } from '@vo/sdk/hooks';
 import { Button, Dialog, Text } from '@vo/ui';
 import { useState, type ReactNode } from 'react';
-
-type User = components['schemas']['User'];
 
 export interface TermsDialogProps {
   /** The signed-in user; the dialog shows while terms_and_privacy.accepted is false. */

@@ -1,9 +1,7 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import type { ActiveRole } from '@vo/machines';
 import { showGettingStarted } from '@vo/ui';
 import { hasCountry, hasOrganizationType, isClient } from './pendingInfo';
-
-type User = components['schemas']['User'];
 
 /**
  * The voice actor's first-onboarding checklist (spec section 9; the CompletedActions schema names

@@ -1,9 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { PaymentSettings, User } from '@vo/sdk';
 import { hasProviderProfile } from '@vo/machines';
 import { pendingInfo, type PendingInfoKind } from '@vo/ui';
-
-type User = components['schemas']['User'];
-type PaymentSettings = components['schemas']['PaymentSettings'];
 
 /** What the pending-info dots need beyond the User object. */
 export interface PendingInfoExtra {

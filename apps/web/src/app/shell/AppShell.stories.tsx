@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   documentOf,
@@ -14,8 +14,6 @@ import {
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { AppShell } from './AppShell';
-
-type User = components['schemas']['User'];
 
 const client = withPendingEvents(users.client, 3);
 /** A voice actor who is a client too, with more news than the badges count (99+). */

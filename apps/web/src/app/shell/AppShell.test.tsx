@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { apiError, json } from '../../testing/fakeApi';
+import { errorBody } from '@vo/sdk/mocks';
 import { renderApp } from '../../testing/renderApp';
 import { users } from '../../testing/users';
 
@@ -37,11 +37,10 @@ describe('page shell', () => {
     const app = await renderApp('/error-testing', {
       user: pending,
       api: {
-        'POST /api/users/4/accept_terms': () =>
-          json({
-            ...pending,
-            terms_and_privacy: { accepted: true, accepted_at: '2026-11-21T10:00:00Z', version: '2026-11' },
-          }),
+        acceptUserTerms: {
+          ...pending,
+          terms_and_privacy: { accepted: true, accepted_at: '2026-11-21T10:00:00Z', version: '2026-11' },
+        },
       },
     });
     const dialog = page.getByRole('dialog');
@@ -50,7 +49,7 @@ describe('page shell', () => {
     await expect.element(dialog).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'UNDERSTOOD' }));
     await expect.element(dialog).not.toBeInTheDocument();
-    expect(app.api.calls).toContain('POST /api/users/4/accept_terms');
+    expect(app.api.calls('acceptUserTerms').map((call) => call.url)).toContain('/api/users/4/accept_terms');
     expect(app.session.actor.getSnapshot().context.user?.terms_and_privacy?.accepted).toBe(true);
   });
 
@@ -59,11 +58,11 @@ describe('page shell', () => {
     const app = await renderApp('/error-testing', {
       user: users.admin,
       api: {
-        'POST /api/users/restore_account': () => {
+        restoreAccount: ({ reply }) => {
           attempts += 1;
           return attempts === 1
-            ? apiError(404, 'NotFoundError', 'No deleted account uses this e-mail.')
-            : json({ ...users.both, id: 77, username: 'restored.vo', provider_id: 99 });
+            ? reply(404, errorBody('NotFoundError', 'No deleted account uses this e-mail.'))
+            : { ...users.both, id: 77, username: 'restored.vo', provider_id: 99 };
         },
       },
     });
@@ -76,6 +75,9 @@ describe('page shell', () => {
     await expect.element(email).toHaveValue('gone@example.com');
     await userEvent.click(page.getByRole('button', { name: 'Restore' }));
     await expect.poll(() => app.location()).toBe('/voice-actor/restored.vo');
-    expect(app.api.bodies.get('POST /api/users/restore_account')).toEqual({ email: 'gone@example.com' });
+    expect(app.api.calls('restoreAccount').map((call) => call.body)).toEqual([
+      { email: 'gone@example.com' },
+      { email: 'gone@example.com' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiError } from '../../testing/fakeApi';
+import { errorBody } from '@vo/sdk/mocks';
 import { documentOf, LOADED, openDrawerWithKeyboard, pressWithKeyboard } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
@@ -25,8 +25,8 @@ const meta = {
     app: appAt('/dashboard/home', {
       user: users.admin,
       api: {
-        'POST /api/users/restore_account': () =>
-          apiError(404, 'NotFoundError', 'No deleted account uses this e-mail.'),
+        restoreAccount: ({ reply }) =>
+          reply(404, errorBody('NotFoundError', 'No deleted account uses this e-mail.')),
       },
     }),
   },
@@ -57,8 +57,8 @@ export const ServerMessage: Story = {
     await expect(email).toHaveValue('gone@example.com');
     await expect(email).toBeInvalid();
     await expect(email).toHaveAccessibleDescription(/No deleted account uses this e-mail\./);
-    await expect(app.api.bodies.get('POST /api/users/restore_account')).toEqual({
-      email: 'gone@example.com',
-    });
+    await expect(app.api.calls('restoreAccount').map((call) => call.body)).toEqual([
+      { email: 'gone@example.com' },
+    ]);
   },
 };

@@ -1,14 +1,15 @@
-import { ApiError, type components } from '@vo/sdk';
+import { ApiError, type User } from '@vo/sdk';
 import { useRestoreAccount } from '@vo/sdk/hooks';
 import { Button, Dialog, TextField } from '@vo/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_ERRORS } from '../queryClient';
 
-type User = Pick<components['schemas']['User'], 'id' | 'username' | 'provider_id'>;
+/** What the dialog reads of the restored user. */
+type RestoredUser = Pick<User, 'id' | 'username' | 'provider_id'>;
 
 /** Where a restored account is seen: its voice actor profile, else its client page. */
-const profileOf = (user: User): string =>
+const profileOf = (user: RestoredUser): string =>
   user.username && user.provider_id ? `/voice-actor/${user.username}` : `/client/${user.id}`;
 
 export interface RestoreAccountDialogProps {

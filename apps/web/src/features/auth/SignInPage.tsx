@@ -1,11 +1,9 @@
-import type { components } from '@vo/sdk';
+import type { SignInAction } from '@vo/sdk';
 import { Heading, Spinner, Stack, Text } from '@vo/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/AppContext';
 import { isSignedIn } from '../../app/session/appSession';
-
-type SignInAction = components['schemas']['SignInAction'];
 
 /** The path and query to come back to, from `next` (an app path only; anything else is Home). */
 export function signInTarget(search: URLSearchParams): { path: string; query: Record<string, string> } {

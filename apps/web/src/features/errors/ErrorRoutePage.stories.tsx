@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { apiError } from '../../testing/fakeApi';
+import { errorBody } from '@vo/sdk/mocks';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
@@ -49,7 +49,7 @@ export const NotFound: Story = {
   parameters: {
     app: appAt('/projects/999/specs', {
       user: users.client,
-      api: { 'GET /api/projects/999': () => apiError(404, 'NotFoundError', 'Project not found.') },
+      api: { getProject: ({ reply }) => reply(404, errorBody('NotFoundError', 'Project not found.')) },
     }),
   },
   play: async (context) => {
