@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/eslint/featureBoundaries.js';
 
 const pkg = (name) => [`@vo/${name}`, `@vo/${name}/*`];
 const deepImports = {
@@ -94,6 +95,12 @@ export default tseslint.config(
     ],
   ),
   boundary(['apps/web/**'], [forbid(['api'], 'The app talks to the API over HTTP through the sdk.')]),
+  // Inside the app: features apart from each other and from app/ internals; lib/ below them.
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    plugins: { vo: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'vo/feature-boundaries': 'error' },
+  },
   // The mocks entry itself may use msw and faker.
   boundary(['packages/sdk/src/mocks/**'], [], { allowMocks: true }),
   prettier,

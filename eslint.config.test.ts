@@ -66,3 +66,57 @@ describe('import boundaries', () => {
     expect(messages).toEqual([]);
   });
 });
+
+/** The messages of the app's feature-boundary rule for a virtual file. */
+async function featureBoundaryMessages(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'vo/feature-boundaries').map((m) => m.message);
+}
+
+describe('feature boundaries in the app', () => {
+  it('forbids a feature from importing another feature', async () => {
+    const messages = await featureBoundaryMessages(
+      'apps/web/src/features/search/SearchPage.tsx',
+      "import { VoiceActorProfilePage } from '../voiceActorProfile/VoiceActorProfilePage';\nexport const p = VoiceActorProfilePage;\n",
+    );
+    expect(messages.join('\n')).toContain('a feature never imports another feature');
+  });
+
+  it('forbids a feature from reaching into app/, at any depth', async () => {
+    const messages = await featureBoundaryMessages(
+      'apps/web/src/features/search/filters/Filters.tsx',
+      "import { createAppRoutes } from '../../../app/router';\nexport const r = createAppRoutes;\n",
+    );
+    expect(messages.join('\n')).toContain('features never import app/ internals');
+  });
+
+  it('forbids lib/ from importing features, app/ or routes/', async () => {
+    const sources = ['../features/auth/SignInPage', '../app/router', '../routes/table'];
+    const messages = await Promise.all(
+      sources.map((from) =>
+        featureBoundaryMessages(
+          'apps/web/src/lib/format.ts',
+          `import * as m from '${from}';\nexport const x = m;\n`,
+        ),
+      ),
+    );
+    for (const message of messages)
+      expect(message.join('\n')).toContain('lib/ is shared code below the features');
+  });
+
+  it('lets a feature use its own files, lib/ and the packages; lets app/ and tests compose features', async () => {
+    const feature = await featureBoundaryMessages(
+      'apps/web/src/features/search/SearchPage.tsx',
+      "import { a } from './filters/Filters';\nimport { b } from '../../lib/appServices';\nimport { Button } from '@vo/ui';\nexport const x = [a, b, Button];\n",
+    );
+    const app = await featureBoundaryMessages(
+      'apps/web/src/app/shell/AppShell.tsx',
+      "import { HintsOutlet } from '../../features/hints';\nexport const h = HintsOutlet;\n",
+    );
+    const test = await featureBoundaryMessages(
+      'apps/web/src/features/search/SearchPage.test.tsx',
+      "import { renderApp } from '../../testing/renderApp';\nexport const r = renderApp;\n",
+    );
+    expect([...feature, ...app, ...test]).toEqual([]);
+  });
+});

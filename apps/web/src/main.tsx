@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { siteFor } from './app/brand';
-import { createNotices } from './app/notices';
+import { siteFor } from './lib/brand';
+import { createNotices } from './lib/notices';
 import { createQueryClient } from './app/queryClient';
 import { createAppRoutes } from './app/router';
-import { createAppSession } from './app/session/appSession';
+import { createAppSession } from './lib/session/appSession';
 
 const site = siteFor(window.location.hostname);
 document.title = site.name;

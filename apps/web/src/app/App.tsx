@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider, themeRoot, themes } from '@vo/ui';
 import { RouterProvider } from 'react-router/dom';
-import { AppServicesProvider, type AppServices } from './AppContext';
+import { AppServicesProvider, type AppServices } from '../lib/AppContext';
 
 export interface AppProps {
   services: AppServices;

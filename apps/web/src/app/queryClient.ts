@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vo/sdk';
-import type { Notices } from './notices';
+import type { Notices } from '../lib/notices';
 
 /**
  * A query or mutation whose screen shows its own errors (a form field's message) passes this as

@@ -7,15 +7,15 @@ import { checkAccess } from '../routes/access';
 import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
 import { SCREEN_SLOTS, type ScreenSlot } from '../routes/screens';
 import { matchEntry, registeredRoutes, signInPath, type RouteEntry } from '../routes/table';
-import { errorOutcome, errorRoutePath } from './errors/errorPolicy';
-import type { Notices } from './notices';
+import { errorOutcome, errorRoutePath } from '../lib/errors/errorPolicy';
+import type { Notices } from '../lib/notices';
 import {
   isSignedIn,
   sessionViewer,
   settled,
   type AppSession,
   type SessionSnapshot,
-} from './session/appSession';
+} from '../lib/session/appSession';
 import { AppShell } from './shell/AppShell';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 

@@ -4,11 +4,11 @@ import { STORAGE_KEYS } from '@vo/machines';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
-import type { Site } from '../app/brand';
-import { createNotices } from '../app/notices';
+import type { Site } from '../lib/brand';
+import { createNotices } from '../lib/notices';
 import { createQueryClient } from '../app/queryClient';
 import { createAppRoutes } from '../app/router';
-import { createAppSession, LIVE_UPDATES_OFF_FLAG, type AppSession } from '../app/session/appSession';
+import { createAppSession, LIVE_UPDATES_OFF_FLAG, type AppSession } from '../lib/session/appSession';
 
 export interface AppHarnessOptions {
   /** The address the app opens at (path and query). */

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { siteFor } from '../app/brand';
+import { siteFor } from '../lib/brand';
 import { createAppHarness, type AppHarnessOptions } from './appHarness';
 
 export interface RenderAppOptions extends Pick<

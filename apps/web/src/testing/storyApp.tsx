@@ -9,7 +9,7 @@ import { setDefaultApiClient } from '@vo/sdk';
 import type { Brand } from '@vo/ui';
 import type { ReactElement } from 'react';
 import { storyBrand, type StoryBrandSource } from '../../../../.storybook/storyBrand';
-import { SITES, siteFor, type Environment, type Site } from '../app/brand';
+import { SITES, siteFor, type Environment, type Site } from '../lib/brand';
 import { createAppHarness, createMemoryStorage, type AppHarness, type AppHarnessOptions } from './appHarness';
 
 /** What a screen story sets: where the app opens, who is signed in, the API's answers by operationId. */

@@ -2,10 +2,10 @@ import { BottomNav, DrawerMenu, ImpersonationBar, ProgressBar, TopBar } from '@v
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { signInPath } from '../../routes/table';
-import { useAppServices, useSession } from '../AppContext';
-import { MaintenancePage } from '../errors/AppErrorPage';
+import { useAppServices, useSession } from '../../lib/AppContext';
+import { MaintenancePage } from '../../lib/errors/AppErrorPage';
 import type { RouteHandle } from '../router';
-import { isSignedIn } from '../session/appSession';
+import { isSignedIn } from '../../lib/session/appSession';
 import * as styles from './AppShell.css';
 import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';

@@ -1,7 +1,7 @@
 import { ApiError } from '@vo/sdk';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { AppErrorPage, MaintenancePage } from '../errors/AppErrorPage';
-import { errorOutcome } from '../errors/errorPolicy';
+import { AppErrorPage, MaintenancePage } from '../../lib/errors/AppErrorPage';
+import { errorOutcome } from '../../lib/errors/errorPolicy';
 
 /**
  * What a route shows when its loader, its module or its render fails. A failed call keeps its status

@@ -1,9 +1,9 @@
 // The shell's parts that are not needed for the first paint, in their own chunk (see AppShell): the
 // banners and hints of section 4, the pending-info dots, the getting-started badge, the terms pop-up.
 import type { User } from '@vo/sdk';
-import { useAppServices } from '../AppContext';
-import { HintsOutlet, isHintPage } from '../hints';
-import { ClientGettingStartedBadge, PendingInfoDots, TermsDialog } from '../indicators';
+import { useAppServices } from '../../lib/AppContext';
+import { HintsOutlet, isHintPage } from '../../features/hints';
+import { ClientGettingStartedBadge, PendingInfoDots, TermsDialog } from '../../features/indicators';
 
 export interface ShellExtrasProps {
   user: User | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../testing/users';
-import { siteFor } from '../brand';
+import { siteFor } from '../../lib/brand';
 import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
 
 const site = siteFor('localhost');

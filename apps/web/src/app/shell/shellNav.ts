@@ -1,6 +1,6 @@
 import { hasProviderProfile, hasRole, isAdmin, viewerOf, type SessionContext } from '@vo/machines';
 import { bottomNavItems, drawerItems, type BottomNavItem, type DrawerItem } from '@vo/ui';
-import type { Site } from '../brand';
+import type { Site } from '../../lib/brand';
 
 type User = NonNullable<SessionContext['user']>;
 

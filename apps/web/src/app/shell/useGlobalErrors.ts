@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@vo/ui';
-import { useAppServices } from '../AppContext';
-import { errorOutcome, errorRoutePath } from '../errors/errorPolicy';
+import { useAppServices } from '../../lib/AppContext';
+import { errorOutcome, errorRoutePath } from '../../lib/errors/errorPolicy';
 
 /**
  * Section 8's global handling of failed calls (from the query cache, mutations and the error testing

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@vo/ui';
-import { useAppServices } from '../AppContext';
-import { errorRoutePath } from '../errors/errorPolicy';
-import type { SessionSnapshot } from '../session/appSession';
+import { useAppServices } from '../../lib/AppContext';
+import { errorRoutePath } from '../../lib/errors/errorPolicy';
+import type { SessionSnapshot } from '../../lib/session/appSession';
 
 /**
  * Carries out what the session machine asks of the page: go to the identity provider's sign-in

@@ -1,8 +1,8 @@
 import { Heading, Spinner, Stack } from '@vo/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppServices } from '../../app/AppContext';
-import { isSignedIn } from '../../app/session/appSession';
+import { useAppServices } from '../../lib/AppContext';
+import { isSignedIn } from '../../lib/session/appSession';
 
 /** /loggedOut: the stored auth token goes, then Home (spec section 2). */
 export function LoggedOutPage() {

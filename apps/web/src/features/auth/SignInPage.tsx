@@ -2,8 +2,8 @@ import type { SignInAction } from '@vo/sdk';
 import { Heading, Spinner, Stack, Text } from '@vo/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppServices } from '../../app/AppContext';
-import { isSignedIn } from '../../app/session/appSession';
+import { useAppServices } from '../../lib/AppContext';
+import { isSignedIn } from '../../lib/session/appSession';
 
 /** The path and query to come back to, from `next` (an app path only; anything else is Home). */
 export function signInTarget(search: URLSearchParams): { path: string; query: Record<string, string> } {

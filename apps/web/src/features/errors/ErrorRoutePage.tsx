@@ -1,6 +1,6 @@
 import type { ErrorStatus } from '@vo/ui';
 import { useSearchParams } from 'react-router';
-import { AppErrorPage } from '../../app/errors/AppErrorPage';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 
 /** The status in the error route's query: an HTTP status, or Network. */
 export function parseErrorStatus(value: string | null): ErrorStatus {

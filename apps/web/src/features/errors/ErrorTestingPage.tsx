@@ -3,7 +3,7 @@ import { triggerTestError } from '@vo/sdk/hooks';
 import { Button, Heading, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppServices } from '../../app/AppContext';
+import { useAppServices } from '../../lib/AppContext';
 
 /** The HTTP errors the server produces on request (GET /testing/errors/{status}). */
 const HTTP_ERRORS = [

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, type Provider } from '@vo/sdk';
 import { AudioPlayer, Avatar, Button, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import { useParams } from 'react-router';
-import { AppErrorPage } from '../../app/errors/AppErrorPage';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import * as styles from './VoiceActorProfilePage.css';
 import { PUBLIC_SAMPLES_PAGE_SIZE, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
 

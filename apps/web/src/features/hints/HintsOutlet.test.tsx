@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ClockProvider, fixedClock, type Clock } from './clock';
-import { asClient, asProvider, client, springPromo, voiceActor, withUser } from './fixtures';
+import { asClient, asProvider, client, springPromo, voiceActor, withUser } from '../../testing/hintFixtures';
 import { HintsOutlet } from './HintsOutlet';
 
 afterEach(() => {

@@ -12,7 +12,15 @@ import {
   type HintDefinition,
   type HintId,
 } from './definitions';
-import { asClient, asProvider, client, referralsPromo, springPromo, voiceActor, withUser } from './fixtures';
+import {
+  asClient,
+  asProvider,
+  client,
+  referralsPromo,
+  springPromo,
+  voiceActor,
+  withUser,
+} from '../../testing/hintFixtures';
 import { HINT_PAGES, type HintPageId } from './pages';
 import { anonymousViewer, type HintViewer } from './viewer';
 import { inWindow, layoutHints, visibleHints, type VisibleHintsInput } from './visibleHints';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { client, withUser } from '../hints/fixtures';
+import { client, withUser } from '../../testing/hintFixtures';
 import { TermsDialog, type TermsDialogProps } from './TermsDialog';
 
 const pending = withUser(client, { terms_and_privacy: { accepted: false } });

@@ -2,7 +2,7 @@ import { mainTheme } from '@vo/ui';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { client, voiceActor, withUser } from '../hints/fixtures';
+import { client, voiceActor, withUser } from '../../testing/hintFixtures';
 import { ClientGettingStartedBadge } from './ClientGettingStartedBadge';
 import { PendingInfoDots } from './PendingInfoDots';
 

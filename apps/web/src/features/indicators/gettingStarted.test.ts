@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { client, voiceActor, withUser } from '../hints/fixtures';
+import { client, voiceActor, withUser } from '../../testing/hintFixtures';
 import { completedGettingStartedActions, showGettingStartedBadge } from './gettingStarted';
 
 const done = (...actions: string[]) => Object.fromEntries(actions.map((action) => [action, true]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dismissalEvent } from './dismiss';
-import { client, withUser } from './fixtures';
+import { client, withUser } from '../../testing/hintFixtures';
 
 const now = new Date('2022-12-01T10:30:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { client, voiceActor, withUser } from '../hints/fixtures';
+import { client, voiceActor, withUser } from '../../testing/hintFixtures';
 import { pendingInfoDots } from './pendingInfo';
 
 describe('pendingInfoDots', () => {

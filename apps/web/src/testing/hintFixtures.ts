@@ -1,6 +1,6 @@
 // Users, viewers and promos for the hints' and indicators' tests. Not exported from the folder.
 import type { DiscoveryFlags, PromoInfo, User } from '@vo/sdk';
-import type { HintViewer } from './viewer';
+import type { HintViewer } from '../features/hints/viewer';
 
 /** Every tour finished, so that a test sees its own hint rather than the navbar tour. */
 const TOUR_DONE: DiscoveryFlags = { navbar_tour_finished: '2022-01-01T00:00:00Z' };
