@@ -1,4 +1,4 @@
-import { createMemoryTokenStorage, type components, type TokenStorage } from '@vo/sdk';
+import { createMemoryTokenStorage, type TokenStorage, type User } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { explore, replayShortestPaths } from '../testing/explore';
@@ -34,7 +34,6 @@ import {
   voiceActorUser,
 } from './testing/fixtures';
 
-type User = components['schemas']['User'];
 type SessionActors = NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>;
 
 interface StartOptions {

@@ -1,4 +1,17 @@
-import { getDefaultApiClient, type components, type operations, type TokenStorage } from '@vo/sdk';
+import {
+  getDefaultApiClient,
+  type operations,
+  type TokenStorage,
+  type User,
+  type SignInLink,
+  type SignInResult,
+  type SignInAction,
+  type Provider,
+  type Favorite,
+  type UiPreferences,
+  type CompletedActions,
+  type UpdateUserRequest,
+} from '@vo/sdk';
 import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import {
   authFailureRedirect,
@@ -31,15 +44,6 @@ import {
   type PendingFavorite,
 } from './storage';
 
-type User = components['schemas']['User'];
-type SignInLink = components['schemas']['SignInLink'];
-type SignInResult = components['schemas']['SignInResult'];
-type SignInAction = components['schemas']['SignInAction'];
-type Provider = components['schemas']['Provider'];
-type Favorite = components['schemas']['Favorite'];
-type UiPreferences = components['schemas']['UiPreferences'];
-type CompletedActions = components['schemas']['CompletedActions'];
-type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
 /** What a sign-up passes along with the code (the role signed up as, referrer, promo, "other"). */
 export type SignUpOptions = Omit<operations['signIn']['parameters']['query'], 'code' | 'state'>;
 

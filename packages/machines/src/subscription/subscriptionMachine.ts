@@ -1,4 +1,9 @@
-import { getDefaultApiClient, type components } from '@vo/sdk';
+import {
+  getDefaultApiClient,
+  type SubscriptionProcess,
+  type SubscriptionProcessStatus,
+  type DryRunResult,
+} from '@vo/sdk';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   errorMessageOf,
@@ -16,9 +21,7 @@ import {
   type Subscription,
 } from './plans';
 
-export type SubscriptionProcess = components['schemas']['SubscriptionProcess'];
-export type SubscriptionProcessStatus = components['schemas']['SubscriptionProcessStatus'];
-export type DryRunResult = components['schemas']['DryRunResult'];
+export type { SubscriptionProcess, SubscriptionProcessStatus, DryRunResult };
 
 /** The plan the voice actor chose, as typed: kept when the choice is refused, so nothing is lost. */
 export interface PlanChoice {
