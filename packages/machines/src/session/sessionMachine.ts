@@ -15,8 +15,8 @@ import {
 import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import {
   authFailureRedirect,
-  isLogoutReason,
   sessionError,
+  unauthorizedRedirect,
   type SessionError,
   type SessionRedirect,
   type UnauthorizedName,
@@ -203,6 +203,16 @@ export const sessionActors = {
 
 type AuthOutcome = 'loggedOut' | 'login';
 
+/**
+ * Where a failure leads (spec section 8): a `session.unauthorized` by its name, a failed call by its
+ * error (`authFailureRedirect`). The guards get the machine's declared events; a failed call's event
+ * (`xstate.error.actor.*`) is the one that carries an `error`.
+ */
+function failureOutcome(event: SessionEvent): AuthOutcome | 'error' | null {
+  if (event.type === 'session.unauthorized') return unauthorizedRedirect(event.name);
+  return 'error' in event ? authFailureRedirect(event.error) : null;
+}
+
 /** The signed-in user's id; identified (where it is read) always holds the user. */
 const userIdOf = (context: SessionContext): number => context.user?.id ?? 0;
 
@@ -222,6 +232,40 @@ function saveUserInput(context: SessionContext, event: SessionEvent): SaveUserIn
 }
 
 /**
+ * Every auth failure goes through these (spec section 8), be it a failed call (a step's onError) or a
+ * `session.unauthorized` from the SDK: out to the logged-out page, back to the login (ending the session
+ * the tokens stood for), or, failing for another reason, the error route. Each step lists the ones its
+ * failures can take: a failed code exchange has no session to end yet, and a failed sign-in link has no
+ * login to go back to (that would fetch the same link again).
+ */
+const authFailure = {
+  loggedOut: {
+    guard: { type: 'failureLeadsTo', params: 'loggedOut' },
+    target: '#session.loggedOut',
+    actions: { type: 'endSession', params: { redirect: 'loggedOut' } },
+  },
+  login: {
+    guard: { type: 'failureLeadsTo', params: 'login' },
+    target: '#session.signingIn',
+    actions: { type: 'endSession', params: { redirect: 'login' } },
+  },
+  loginWithoutSession: {
+    guard: { type: 'failureLeadsTo', params: 'login' },
+    target: '#session.signingIn',
+    actions: { type: 'setRedirect', params: { redirect: 'login' } },
+  },
+  errorRoute: { target: '#session.failed', actions: 'showFailure' },
+} as const;
+
+/** What a visitor without a session may do, anonymous or logged out. */
+const visitor = {
+  signIn: { target: '#session.signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
+  saveFavorite: { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
+  /** Home as anonymous: after a logout, or to check the stored session again after a failure. */
+  restart: { target: '#session.anonymous', actions: { type: 'setRedirect', params: { redirect: null } } },
+} as const;
+
+/**
  * The signed-in session (spec sections 2, 4, 6 and 8): sign-in through the identity provider's link
  * and its callback, the auth check of stored tokens, logout on the 401s the session cannot survive,
  * the active role, provider creation for plans, admin impersonation, preferences, the pending
@@ -239,10 +283,7 @@ export const sessionMachine = setup({
     hasTokens: ({ context }) => context.hasTokens,
     hasCallbackCredentials: ({ event }) =>
       event.type === 'session.callback' && callbackCredentials(event) !== null,
-    failureLeadsTo: (_, params: { error: unknown; outcome: AuthOutcome }) =>
-      authFailureRedirect(params.error) === params.outcome,
-    mustLogOut: ({ event }) => event.type === 'session.unauthorized' && isLogoutReason(event.name),
-    mustLogIn: ({ event }) => event.type === 'session.unauthorized' && event.name === 'LoginRequired',
+    failureLeadsTo: ({ event }, outcome: AuthOutcome) => failureOutcome(event) === outcome,
     mayImpersonate: ({ context, event }) =>
       event.type === 'session.impersonate' &&
       mayImpersonate(context.user, context.impersonation, event.userId),
@@ -280,13 +321,31 @@ export const sessionMachine = setup({
       redirect: params.redirect,
       error: params.error === undefined ? null : sessionError(params.error),
     })),
-    forgetSession: assign({
-      hasTokens: false,
-      user: null,
-      stats: {},
-      impersonation: null,
-      signInLink: null,
+    /**
+     * The session is over (logout, or an auth failure it cannot survive): the user, tokens and
+     * impersonation markers go, the pending favorite, role and cro stay, and the app goes to `redirect`.
+     */
+    endSession: enqueueActions(({ context, enqueue }, params: { redirect: AuthOutcome }) => {
+      enqueue.assign({
+        hasTokens: false,
+        user: null,
+        stats: {},
+        impersonation: null,
+        signInLink: null,
+        redirect: params.redirect,
+        error: null,
+      });
+      enqueue(() => {
+        context.tokens.clear();
+        writeStored(context.sessionStorage, STORAGE_KEYS.impersonation, null);
+        writeStored(context.storage, STORAGE_KEYS.logoutLink, null);
+      });
     }),
+    /** A step failed for another reason than auth: the error route, with what the server said. */
+    showFailure: assign(({ event }) => ({
+      redirect: 'error' as const,
+      error: sessionError('error' in event ? event.error : undefined),
+    })),
     showLoggingOut: assign({ snackbar: LOGGING_OUT }),
     showFavoriteAdded: assign({ snackbar: FAVORITE_ADDED }),
     clearSnackbar: assign({ snackbar: null }),
@@ -343,12 +402,6 @@ export const sessionMachine = setup({
         refreshToken: params.result.refresh_token,
       });
       writeStored(context.storage, STORAGE_KEYS.logoutLink, params.result.logout_link);
-    },
-    /** The session is over: its tokens and impersonation markers go (the pending favorite, role and cro stay). */
-    clearStoredSession: ({ context }) => {
-      context.tokens.clear();
-      writeStored(context.sessionStorage, STORAGE_KEYS.impersonation, null);
-      writeStored(context.storage, STORAGE_KEYS.logoutLink, null);
     },
     storeSignInReturn: ({ context }) => {
       writeStored(context.storage, STORAGE_KEYS.returnTo, context.returnTo);
@@ -415,17 +468,13 @@ export const sessionMachine = setup({
       // Stored tokens are checked at once: the visitor may still be signed in.
       always: { guard: 'hasTokens', target: 'checking' },
       on: {
-        'session.signIn': { target: 'signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
+        'session.signIn': visitor.signIn,
         'session.callback': [
           { guard: 'hasCallbackCredentials', target: 'signingIn.exchanging' },
           { target: 'signingIn', actions: { type: 'setRedirect', params: { redirect: 'login' } } },
         ],
-        'session.saveFavorite': { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
-        'session.unauthorized': {
-          guard: 'mustLogIn',
-          target: 'signingIn',
-          actions: { type: 'setRedirect', params: { redirect: 'login' } },
-        },
+        'session.saveFavorite': visitor.saveFavorite,
+        'session.unauthorized': authFailure.loginWithoutSession,
       },
     },
 
@@ -442,51 +491,9 @@ export const sessionMachine = setup({
             { type: 'setRedirect', params: { redirect: null } },
           ],
         },
-        onError: [
-          {
-            guard: {
-              type: 'failureLeadsTo',
-              params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-            },
-            target: 'loggedOut',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-            ],
-          },
-          {
-            guard: {
-              type: 'failureLeadsTo',
-              params: ({ event }) => ({ error: event.error, outcome: 'login' }),
-            },
-            target: 'signingIn',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'login' } },
-            ],
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'setRedirect',
-              params: ({ event }) => ({ redirect: 'error', error: event.error }),
-            },
-          },
-        ],
+        onError: [authFailure.loggedOut, authFailure.login, authFailure.errorRoute],
       },
-      on: {
-        'session.unauthorized': {
-          guard: 'mustLogOut',
-          target: 'loggedOut',
-          actions: [
-            'forgetSession',
-            'clearStoredSession',
-            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-          ],
-        },
-      },
+      on: { 'session.unauthorized': authFailure.loggedOut },
     },
 
     signingIn: {
@@ -506,27 +513,7 @@ export const sessionMachine = setup({
               target: 'redirecting',
               actions: { type: 'keepSignInLink', params: ({ event }) => ({ link: event.output }) },
             },
-            onError: [
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-                },
-                target: '#session.loggedOut',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-                ],
-              },
-              {
-                target: '#session.failed',
-                actions: {
-                  type: 'setRedirect',
-                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
-                },
-              },
-            ],
+            onError: [authFailure.loggedOut, authFailure.errorRoute],
           },
         },
         /** The app sends the browser to signInLink; the callback page sends session.callback. */
@@ -558,35 +545,7 @@ export const sessionMachine = setup({
                 { type: 'storeTokens', params: ({ event }) => ({ result: event.output }) },
               ],
             },
-            onError: [
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-                },
-                target: '#session.loggedOut',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-                ],
-              },
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'login' }),
-                },
-                target: 'fetchingLink',
-                actions: { type: 'setRedirect', params: { redirect: 'login' } },
-              },
-              {
-                target: '#session.failed',
-                actions: {
-                  type: 'setRedirect',
-                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
-                },
-              },
-            ],
+            onError: [authFailure.loggedOut, authFailure.loginWithoutSession, authFailure.errorRoute],
           },
         },
         loadingUser: {
@@ -601,39 +560,7 @@ export const sessionMachine = setup({
                 'forgetSignInReturn',
               ],
             },
-            onError: [
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-                },
-                target: '#session.loggedOut',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-                ],
-              },
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'login' }),
-                },
-                target: 'fetchingLink',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'login' } },
-                ],
-              },
-              {
-                target: '#session.failed',
-                actions: {
-                  type: 'setRedirect',
-                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
-                },
-              },
-            ],
+            onError: [authFailure.loggedOut, authFailure.login, authFailure.errorRoute],
           },
         },
       },
@@ -647,33 +574,9 @@ export const sessionMachine = setup({
       on: {
         'session.logout': {
           target: 'loggedOut',
-          actions: [
-            'forgetSession',
-            'clearStoredSession',
-            'showLoggingOut',
-            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-          ],
+          actions: [{ type: 'endSession', params: { redirect: 'loggedOut' } }, 'showLoggingOut'],
         },
-        'session.unauthorized': [
-          {
-            guard: 'mustLogOut',
-            target: 'loggedOut',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-            ],
-          },
-          {
-            guard: 'mustLogIn',
-            target: 'signingIn',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'login' } },
-            ],
-          },
-        ],
+        'session.unauthorized': [authFailure.loggedOut, authFailure.login],
         'session.chooseRole': { actions: ['chooseRole', 'storeRole'] },
         'session.stats': { actions: 'mergeStats' },
         'session.userChanged': {
@@ -807,40 +710,22 @@ export const sessionMachine = setup({
         // Acting as that user failed: back to the admin's own session, checked again.
         onError: { target: 'checking', actions: ['clearImpersonation', 'storeImpersonation'] },
       },
-      on: {
-        'session.unauthorized': {
-          guard: 'mustLogOut',
-          target: 'loggedOut',
-          actions: [
-            'forgetSession',
-            'clearStoredSession',
-            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-          ],
-        },
-      },
+      on: { 'session.unauthorized': authFailure.loggedOut },
     },
 
     /** The auth check or a sign-in step failed for another reason than auth: the error route. */
     failed: {
       tags: ['error'],
-      on: {
-        'session.retry': {
-          target: 'anonymous',
-          actions: { type: 'setRedirect', params: { redirect: null } },
-        },
-      },
+      on: { 'session.retry': visitor.restart },
     },
 
     /** Logged out: tokens removed; the app shows the logged-out page, then Home. */
     loggedOut: {
       exit: 'clearSnackbar',
       on: {
-        'session.reset': {
-          target: 'anonymous',
-          actions: { type: 'setRedirect', params: { redirect: null } },
-        },
-        'session.signIn': { target: 'signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
-        'session.saveFavorite': { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
+        'session.reset': visitor.restart,
+        'session.signIn': visitor.signIn,
+        'session.saveFavorite': visitor.saveFavorite,
       },
     },
   },
