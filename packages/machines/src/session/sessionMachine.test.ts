@@ -6,15 +6,13 @@ import { loggedAsId } from './impersonation';
 import { hasProviderProfile } from './roles';
 import type { SocketStats } from './liveStats';
 import { liveUpdatesMachine, type SocketEvent, type SocketInput } from './liveUpdatesMachine';
+import type { ExchangeInput, SaveUserInput, SignInLinkInput } from './sessionActors';
 import {
   FAVORITE_ADDED,
   FAVORITE_NOTICE_MS,
   LOGGING_OUT,
   sessionMachine,
-  type ExchangeInput,
   type SessionContext,
-  type SaveUserInput,
-  type SignInLinkInput,
 } from './sessionMachine';
 import { createMemoryStore, STORAGE_KEYS, type PendingFavorite } from './storage';
 import {
