@@ -160,17 +160,17 @@ function saveUserInput(context: SessionContext, event: SessionEvent): SaveUserIn
  */
 const authFailure = {
   loggedOut: {
-    guard: { type: 'failureLeadsTo', params: 'loggedOut' },
+    guard: 'failureLogsOut',
     target: '#session.loggedOut',
     actions: { type: 'endSession', params: { redirect: 'loggedOut' } },
   },
   login: {
-    guard: { type: 'failureLeadsTo', params: 'login' },
+    guard: 'failureNeedsLogin',
     target: '#session.signingIn',
     actions: { type: 'endSession', params: { redirect: 'login' } },
   },
   loginWithoutSession: {
-    guard: { type: 'failureLeadsTo', params: 'login' },
+    guard: 'failureNeedsLogin',
     target: '#session.signingIn',
     actions: { type: 'setRedirect', params: { redirect: 'login' } },
   },
@@ -203,7 +203,9 @@ export const sessionMachine = setup({
     hasTokens: ({ context }) => context.hasTokens,
     hasCallbackCredentials: ({ event }) =>
       event.type === 'session.callback' && callbackCredentials(event) !== null,
-    failureLeadsTo: ({ event }, outcome: AuthOutcome) => failureOutcome(event) === outcome,
+    // One guard per outcome, so that the drawn statechart names where each arrow goes.
+    failureLogsOut: ({ event }) => failureOutcome(event) === 'loggedOut',
+    failureNeedsLogin: ({ event }) => failureOutcome(event) === 'login',
     mayImpersonate: ({ context, event }) =>
       event.type === 'session.impersonate' &&
       mayImpersonate(context.user, context.impersonation, event.userId),
