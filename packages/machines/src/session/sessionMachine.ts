@@ -166,12 +166,12 @@ const authFailure = {
   },
   login: {
     guard: 'failureNeedsLogin',
-    target: '#session.signingIn',
+    target: '#session.signingIn.fetchingLink',
     actions: { type: 'endSession', params: { redirect: 'login' } },
   },
   loginWithoutSession: {
     guard: 'failureNeedsLogin',
-    target: '#session.signingIn',
+    target: '#session.signingIn.fetchingLink',
     actions: { type: 'setRedirect', params: { redirect: 'login' } },
   },
   errorRoute: { target: '#session.failed', actions: 'showFailure' },

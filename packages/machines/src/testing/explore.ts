@@ -1,6 +1,7 @@
 import {
   createActor,
   getMicrosteps,
+  getNextTransitions,
   matchesState,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -66,6 +67,28 @@ function stateValueOf(snapshot: Snapshot): StateValue {
   throw new Error(`not a state value: ${String(value)}`);
 }
 
+const handledTypes = new WeakMap<AnyMachineSnapshot, readonly string[]>();
+
+/**
+ * Whether some active state has a transition for the event. The walk tries only those: any other event
+ * changes nothing (or, an actor's error nobody handles, fails the machine, which no caller sends), and
+ * trying every sample in every node was most of the walk's time.
+ */
+function handles(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  let types = handledTypes.get(snapshot);
+  if (!types) {
+    // A transition's eventType is typed from the machine's events (any, for any machine): a string.
+    types = getNextTransitions(snapshot).map((t): string => String(t.eventType));
+    handledTypes.set(snapshot, types);
+  }
+  return types.some(
+    (type) =>
+      type === event.type ||
+      type === '*' ||
+      (type.endsWith('.*') && event.type.startsWith(type.slice(0, -1))),
+  );
+}
+
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
 }
@@ -105,6 +128,7 @@ export function explore(
   }
   const map = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>(machine, {
     events: [...events],
+    filterEvents: handles,
     input,
     ...(options.serialize ? { serializeState: options.serialize } : {}),
   });
@@ -190,6 +214,7 @@ export function replayShortestPaths(
 ): { expected: string[]; actual: string[] } {
   const paths = getShortestPaths(machine, {
     events: [...events],
+    filterEvents: handles,
     input,
     ...(options.serialize ? { serializeState: options.serialize } : {}),
   });
