@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { BILLING_PERIODS, subscriptionMachine } from '@vo/machines';
-import type { components } from '@vo/sdk';
+import type { Subscription } from '@vo/sdk';
 import { MachineInspector } from './MachineInspector';
 import { premiumSubscription, TODAY } from '@vo/machines/testing';
 import { answer, fail } from './mocks';
 import { checkbox, choice, text } from './payload';
 import { expectContext, expectNotHandled, expectState, send } from './play';
-
-type Subscription = components['schemas']['Subscription'];
 
 const PROCESS_ID = 90388;
 

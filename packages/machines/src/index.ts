@@ -154,13 +154,8 @@ export { PAYMENT_ERROR_MESSAGES, paymentErrorMessage } from './subscription/paym
 export type { PaymentErrorCode } from './subscription/paymentErrors';
 
 // Session
-export {
-  sessionMachine,
-  sessionActors,
-  LOGGING_OUT,
-  FAVORITE_ADDED,
-  FAVORITE_NOTICE_MS,
-} from './session/sessionMachine';
+export { sessionMachine, LOGGING_OUT, FAVORITE_ADDED, FAVORITE_NOTICE_MS } from './session/sessionMachine';
+export { sessionActors } from './session/sessionActors';
 export type { SessionContext, SessionEvent, SessionInput } from './session/sessionMachine';
 export { liveUpdatesMachine, liveUpdatesActors } from './session/liveUpdatesMachine';
 export { SOCKET_RETRY_MS, parseSocketMessage, socketUrl } from './session/liveStats';

@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { AudienceSize } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   AUDIENCE_TIERS,
@@ -7,8 +7,6 @@ import {
   estimateRecordingSeconds,
   SCRIPT_RATE_TIERS,
 } from './bookingData';
-
-type AudienceSize = components['schemas']['AudienceSize'];
 
 describe('booking data', () => {
   it('booking defaults: usage 12 months, 2 revisions, 3 days turnaround', () => {

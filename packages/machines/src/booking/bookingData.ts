@@ -1,7 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { BookingFields, AudienceSize } from '@vo/sdk';
 
-type BookingFields = components['schemas']['BookingFields'];
-export type AudienceSize = components['schemas']['AudienceSize'];
+export type { AudienceSize };
 
 /** "Booking defaults: usage 12 months, 2 revisions, 3 days turnaround." (spec section 9) */
 export const BOOKING_DEFAULTS = {

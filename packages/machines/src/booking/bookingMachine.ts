@@ -1,9 +1,7 @@
-import type { components } from '@vo/sdk';
+import type { InvitationStatus } from '@vo/sdk';
 import { setup } from 'xstate';
 import { decide, type Decision } from '../shared/decide';
 import { isProvider, type Viewer } from '../shared/viewer';
-
-type InvitationStatus = components['schemas']['InvitationStatus'];
 
 /** The statuses of a booking (an invitation of type booking). */
 export const BOOKING_STATUSES = [

@@ -1,10 +1,9 @@
-import type { components } from '@vo/sdk';
+import type { ChargeStatus, SecurePaymentStatus } from '@vo/sdk';
 import { assign, setup, type EventFrom } from 'xstate';
 import { decide, type EntityState } from '../shared/decide';
 import { isAdmin, isFinance, type Viewer } from '../shared/viewer';
 
-export type ChargeStatus = components['schemas']['ChargeStatus'];
-export type SecurePaymentStatus = components['schemas']['SecurePaymentStatus'];
+export type { ChargeStatus, SecurePaymentStatus };
 
 export interface ChargeContext {
   /** The project's owners (user ids): the first is the client who pays. */

@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { DeliverableAction, Deliverable } from '@vo/sdk';
 import type { Viewer } from '../shared/viewer';
 import {
   deliverableMachine,
@@ -8,8 +8,7 @@ import {
   type DeliverableEvent,
 } from './deliverableMachine';
 
-export type DeliverableAction = components['schemas']['DeliverableAction'];
-type Deliverable = components['schemas']['Deliverable'];
+export type { DeliverableAction };
 
 /** Every deliverable action, in the contract's order (the DeliverableAction enum). */
 export const DELIVERABLE_ACTIONS: readonly DeliverableAction[] = [

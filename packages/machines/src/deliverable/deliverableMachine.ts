@@ -1,9 +1,9 @@
-import type { components } from '@vo/sdk';
+import type { DeliverableStatus } from '@vo/sdk';
 import { and, assign, setup } from 'xstate';
 import { decide, type Decision, type EntityState } from '../shared/decide';
 import { isAdmin, isProvider, type Viewer } from '../shared/viewer';
 
-export type DeliverableStatus = components['schemas']['DeliverableStatus'];
+export type { DeliverableStatus };
 
 /** Revisions a booking includes unless it says otherwise (spec section 9: booking defaults, 2 revisions). */
 export const DEFAULT_BOOKING_REVISIONS = 2;

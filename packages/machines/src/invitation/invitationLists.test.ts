@@ -1,4 +1,4 @@
-import type { components } from '@vo/sdk';
+import type { Invitation } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   groupInvitationsByMembership,
@@ -6,8 +6,6 @@ import {
   MEMBERSHIP_TIER_BY_LEVEL,
   membershipLevelOf,
 } from './invitationLists';
-
-type Invitation = components['schemas']['Invitation'];
 
 /** A booking that belongs on the secure-payments list: completed, deliverable accepted, charge paid. */
 const paidBooking: Invitation = {

@@ -1,8 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { Invitation, ChargeStatus, MembershipTier } from '@vo/sdk';
 
-type Invitation = components['schemas']['Invitation'];
-type ChargeStatus = components['schemas']['ChargeStatus'];
-export type MembershipTier = components['schemas']['MembershipTier'];
+export type { MembershipTier };
 
 /** The charge statuses that put a completed booking on the secure-payments list (spec section 4). */
 export const SECURE_PAYMENTS_CHARGE_STATUSES = [

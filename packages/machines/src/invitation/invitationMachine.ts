@@ -1,11 +1,9 @@
-import type { components } from '@vo/sdk';
+import type { InvitationStatus, InvitationAction, RejectionReason } from '@vo/sdk';
 import { assign, setup } from 'xstate';
 import { decide, type Decision } from '../shared/decide';
 import { isProvider, type Viewer } from '../shared/viewer';
 
-export type InvitationStatus = components['schemas']['InvitationStatus'];
-export type InvitationAction = components['schemas']['InvitationAction'];
-export type RejectionReason = components['schemas']['RejectionReason'];
+export type { InvitationStatus, InvitationAction, RejectionReason };
 
 /** The statuses of a casting invitation (types automatic and direct); the rest belong to bookings. */
 export const CASTING_INVITATION_STATUSES = [

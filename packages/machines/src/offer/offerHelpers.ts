@@ -1,8 +1,8 @@
-import type { components } from '@vo/sdk';
+import type { OfferAction } from '@vo/sdk';
 import type { Viewer } from '../shared/viewer';
 import { offerMachine, type OfferEntity, type OfferEvent, type OfferStatus } from './offerMachine';
 
-export type OfferAction = components['schemas']['OfferAction'];
+export type { OfferAction };
 
 /** The machine event behind each action the contract lists in an offer's allowed_actions. */
 export const OFFER_ACTION_EVENTS = {

@@ -1,9 +1,9 @@
-import type { components } from '@vo/sdk';
+import type { OfferStatus } from '@vo/sdk';
 import { and, assign, setup } from 'xstate';
 import { decide, type Decision, type EntityState } from '../shared/decide';
 import { isProvider, type Viewer } from '../shared/viewer';
 
-export type OfferStatus = components['schemas']['OfferStatus'];
+export type { OfferStatus };
 
 export interface OfferContext {
   /** The project's owners (user ids): the client and the shared owners. */

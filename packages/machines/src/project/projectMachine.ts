@@ -1,14 +1,16 @@
-import type { components } from '@vo/sdk';
+import type {
+  ProjectStatus,
+  ProjectType,
+  ClosingReason,
+  CompletionReason,
+  CancelReason,
+  DeliverableStatus,
+} from '@vo/sdk';
 import { and, assign, setup, type EventFrom } from 'xstate';
 import { decide, type EntityState } from '../shared/decide';
 import { isAdmin, isFinance, type Viewer } from '../shared/viewer';
 
-export type ProjectStatus = components['schemas']['ProjectStatus'];
-export type ProjectType = components['schemas']['ProjectType'];
-export type ClosingReason = components['schemas']['ClosingReason'];
-export type CompletionReason = components['schemas']['CompletionReason'];
-export type CancelReason = components['schemas']['CancelReason'];
-export type DeliverableStatus = components['schemas']['DeliverableStatus'];
+export type { ProjectStatus, ProjectType, ClosingReason, CompletionReason, CancelReason, DeliverableStatus };
 
 /** Every project status of the spec, in lifecycle order. */
 export const PROJECT_STATUSES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@vo/sdk';
-import { authFailureRedirect, isLogoutReason, sessionError } from './authFailures';
+import { authFailureRedirect, isLogoutReason, sessionError, unauthorizedRedirect } from './authFailures';
 import { apiError, expiredToken, invalidToken, unavailable, userGone } from './testing/fixtures';
 
 describe('auth failures', () => {
@@ -30,6 +30,12 @@ describe('auth failures', () => {
     expect(isLogoutReason('MissingRefreshToken')).toBe(true);
     expect(isLogoutReason('ExpiredTokenError')).toBe(true);
     expect(isLogoutReason('LoginRequired')).toBe(false);
+  });
+
+  it('a 401 event leads to logout for those reasons, and to login when login is required', () => {
+    expect(unauthorizedRedirect('ExpiredTokenError')).toBe('loggedOut');
+    expect(unauthorizedRedirect('MissingRefreshToken')).toBe('loggedOut');
+    expect(unauthorizedRedirect('LoginRequired')).toBe('login');
   });
 
   it("keeps the status and message for the error page; a network failure says 'Check your Internet connection'", () => {

@@ -30,6 +30,15 @@ const LOGOUT_REASONS: readonly UnauthorizedName[] = [
 export const isLogoutReason = (name: UnauthorizedName): boolean => LOGOUT_REASONS.includes(name);
 
 /**
+ * Where a `session.unauthorized` leads: logout for the reasons above, login for login-required; a name
+ * the SDK may add later leads nowhere until it is placed here.
+ */
+export function unauthorizedRedirect(name: UnauthorizedName): 'loggedOut' | 'login' | null {
+  if (isLogoutReason(name)) return 'loggedOut';
+  return name === 'LoginRequired' ? 'login' : null;
+}
+
+/**
  * Where a failed sign-in step or auth check leads (spec section 8): ExpiredTokenError and a user fetch
  * answering 404 (the account is gone) log out to the logged-out page; other auth failures (401, 403)
  * go to login; anything else (network, 5xx, 4xx with a body) goes to the error route.

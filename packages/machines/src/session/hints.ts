@@ -1,9 +1,7 @@
-import type { components } from '@vo/sdk';
+import type { DiscoveryFlag, DiscoveryFlags, User } from '@vo/sdk';
 import { hasProviderProfile, type ActiveRole } from './roles';
 
-export type DiscoveryFlag = components['schemas']['DiscoveryFlag'];
-export type DiscoveryFlags = components['schemas']['DiscoveryFlags'];
-type User = components['schemas']['User'];
+export type { DiscoveryFlag, DiscoveryFlags };
 
 /** Tip delay (spec section 9): the messaging-booking and booking-link tips show after 1.2 s. */
 export const TIP_DELAY_MS = 1200;

@@ -1,8 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 import { isAdminUser } from './roles';
 import type { Impersonation } from './storage';
-
-type User = components['schemas']['User'];
 
 /**
  * Only an admin acting as themself may act as another user (spec section 4: login as another user,

@@ -1,10 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { SocketStats, SocketMessage, StatsUpdatedMessage, User, UserStats } from '@vo/sdk';
 
-export type SocketStats = components['schemas']['SocketStats'];
-export type SocketMessage = components['schemas']['SocketMessage'];
-type StatsUpdatedMessage = components['schemas']['StatsUpdatedMessage'];
-type User = components['schemas']['User'];
-type UserStats = components['schemas']['UserStats'];
+export type { SocketStats, SocketMessage };
 
 /** Socket retry (spec section 9): a failed or closed connection is retried every 10 s. */
 export const SOCKET_RETRY_MS = 10_000;

@@ -1,9 +1,7 @@
-import type { components } from '@vo/sdk';
+import type { ActiveRole, User, Provider } from '@vo/sdk';
 import { isAdmin, isProvider, type Viewer } from '../shared/viewer';
 
-export type ActiveRole = components['schemas']['ActiveRole'];
-type User = components['schemas']['User'];
-type Provider = components['schemas']['Provider'];
+export type { ActiveRole };
 
 /** The user as a sender of events, for the shared role predicates. */
 export const viewerOf = (user: Pick<User, 'id' | 'roles' | 'provider_id'>): Viewer => ({

@@ -1,18 +1,26 @@
-import { getDefaultApiClient, type components, type operations, type TokenStorage } from '@vo/sdk';
-import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import type {
+  CompletedActions,
+  Provider,
+  SignInAction,
+  SignInLink,
+  SignInResult,
+  TokenStorage,
+  UiPreferences,
+  User,
+} from '@vo/sdk';
+import { assertEvent, assign, enqueueActions, setup, stopChild } from 'xstate';
 import {
   authFailureRedirect,
-  isLogoutReason,
   sessionError,
+  unauthorizedRedirect,
   type SessionError,
   type SessionRedirect,
   type UnauthorizedName,
 } from './authFailures';
-import { callbackCredentials, returnPath, type CallbackParams } from './callbackUrl';
+import { callbackCredentials, returnPath } from './callbackUrl';
 import { closeHint, type DiscoveryFlag } from './hints';
 import { mayImpersonate, mayPersistPreferences } from './impersonation';
 import { mergeStats, statsOfUser, type SocketStats } from './liveStats';
-import { liveUpdatesMachine } from './liveUpdatesMachine';
 import {
   chooseRole,
   hasProviderProfile,
@@ -20,6 +28,7 @@ import {
   withProviderProfile,
   type ActiveRole,
 } from './roles';
+import { sessionActors, type SaveUserInput, type SignUpOptions } from './sessionActors';
 import {
   readImpersonation,
   readPendingFavorite,
@@ -30,18 +39,6 @@ import {
   type KeyValueStore,
   type PendingFavorite,
 } from './storage';
-
-type User = components['schemas']['User'];
-type SignInLink = components['schemas']['SignInLink'];
-type SignInResult = components['schemas']['SignInResult'];
-type SignInAction = components['schemas']['SignInAction'];
-type Provider = components['schemas']['Provider'];
-type Favorite = components['schemas']['Favorite'];
-type UiPreferences = components['schemas']['UiPreferences'];
-type CompletedActions = components['schemas']['CompletedActions'];
-type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
-/** What a sign-up passes along with the code (the role signed up as, referrer, promo, "other"). */
-export type SignUpOptions = Omit<operations['signIn']['parameters']['query'], 'code' | 'state'>;
 
 /** Snackbar on sign-out (spec section 8). */
 export const LOGGING_OUT = 'Logging out';
@@ -124,80 +121,17 @@ export type SessionEvent =
   /** The app saved the user itself (e.g. accepted the terms) and hands over the server's answer. */
   | { type: 'session.userChanged'; user: User };
 
-export interface SignInLinkInput {
-  redirect: string;
-  context?: string;
-  action?: SignInAction;
-}
-export interface ExchangeInput extends CallbackParams {
-  signUp?: SignUpOptions;
-}
-export interface SaveUserInput {
-  userId: number;
-  body: UpdateUserRequest;
-}
-
-/** The network work, each calling the SDK by default; tests and stories replace them with `.provide()`. */
-export const sessionActors = {
-  /** GET /auth/signin_link */
-  fetchSignInLink: fromPromise<SignInLink, SignInLinkInput>(async ({ input }) => {
-    const client = getDefaultApiClient();
-    const query = { redirect: input.redirect, context: input.context, action: input.action };
-    const { data } = await client.unwrap(client.api.GET('/auth/signin_link', { params: { query } }));
-    return data;
-  }),
-  /** GET /auth/magic_link with al_token, else GET /auth/sign_in with code and state. */
-  exchangeCode: fromPromise<SignInResult, ExchangeInput>(async ({ input }) => {
-    const credentials = callbackCredentials(input);
-    if (credentials === null)
-      throw new Error('The callback carries neither a code and state nor an al_token.');
-    const client = getDefaultApiClient();
-    const call =
-      credentials.kind === 'magicLink'
-        ? client.api.GET('/auth/magic_link', { params: { query: { al_token: credentials.alToken } } })
-        : client.api.GET('/auth/sign_in', {
-            params: { query: { ...input.signUp, code: credentials.code, state: credentials.state } },
-          });
-    const { data } = await client.unwrap(call);
-    return data;
-  }),
-  /** GET /users/me (the user an admin acts as, when the SDK sends x-logged-as). */
-  loadUser: fromPromise<User>(async () => {
-    const client = getDefaultApiClient();
-    const { data } = await client.unwrap(client.api.GET('/users/me'));
-    return data;
-  }),
-  /** POST /users/{id}/provider (createProvider) with service voice_over. */
-  createProvider: fromPromise<Pick<Provider, 'id'>, { userId: number }>(async ({ input }) => {
-    const client = getDefaultApiClient();
-    const call = client.api.POST('/users/{id}/provider', {
-      params: { path: { id: input.userId } },
-      body: { service_id: 'voice_over' },
-    });
-    const { data } = await client.unwrap(call);
-    return data;
-  }),
-  /** POST /favorites */
-  sendFavorite: fromPromise<Favorite, { favorite: PendingFavorite | null }>(async ({ input }) => {
-    if (input.favorite === null) throw new Error('No favorite is pending.');
-    const client = getDefaultApiClient();
-    const { data } = await client.unwrap(client.api.POST('/favorites', { body: input.favorite }));
-    return data;
-  }),
-  /** PATCH /users/{id} (JSON: preferences, completed actions, discovery flags; merged by the server). */
-  saveUser: fromPromise<User, SaveUserInput>(async ({ input }) => {
-    const client = getDefaultApiClient();
-    const call = client.api.PATCH('/users/{id}', {
-      params: { path: { id: input.userId } },
-      body: input.body,
-    });
-    const { data } = await client.unwrap(call);
-    return data;
-  }),
-  liveUpdates: liveUpdatesMachine,
-};
-
 type AuthOutcome = 'loggedOut' | 'login';
+
+/**
+ * Where a failure leads (spec section 8): a `session.unauthorized` by its name, a failed call by its
+ * error (`authFailureRedirect`). The guards get the machine's declared events; a failed call's event
+ * (`xstate.error.actor.*`) is the one that carries an `error`.
+ */
+function failureOutcome(event: SessionEvent): AuthOutcome | 'error' | null {
+  if (event.type === 'session.unauthorized') return unauthorizedRedirect(event.name);
+  return 'error' in event ? authFailureRedirect(event.error) : null;
+}
 
 /** The signed-in user's id; identified (where it is read) always holds the user. */
 const userIdOf = (context: SessionContext): number => context.user?.id ?? 0;
@@ -218,6 +152,40 @@ function saveUserInput(context: SessionContext, event: SessionEvent): SaveUserIn
 }
 
 /**
+ * Every auth failure goes through these (spec section 8), be it a failed call (a step's onError) or a
+ * `session.unauthorized` from the SDK: out to the logged-out page, back to the login (ending the session
+ * the tokens stood for), or, failing for another reason, the error route. Each step lists the ones its
+ * failures can take: a failed code exchange has no session to end yet, and a failed sign-in link has no
+ * login to go back to (that would fetch the same link again).
+ */
+const authFailure = {
+  loggedOut: {
+    guard: 'failureLogsOut',
+    target: '#session.loggedOut',
+    actions: { type: 'endSession', params: { redirect: 'loggedOut' } },
+  },
+  login: {
+    guard: 'failureNeedsLogin',
+    target: '#session.signingIn.fetchingLink',
+    actions: { type: 'endSession', params: { redirect: 'login' } },
+  },
+  loginWithoutSession: {
+    guard: 'failureNeedsLogin',
+    target: '#session.signingIn.fetchingLink',
+    actions: { type: 'setRedirect', params: { redirect: 'login' } },
+  },
+  errorRoute: { target: '#session.failed', actions: 'showFailure' },
+} as const;
+
+/** What a visitor without a session may do, anonymous or logged out. */
+const visitor = {
+  signIn: { target: '#session.signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
+  saveFavorite: { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
+  /** Home as anonymous: after a logout, or to check the stored session again after a failure. */
+  restart: { target: '#session.anonymous', actions: { type: 'setRedirect', params: { redirect: null } } },
+} as const;
+
+/**
  * The signed-in session (spec sections 2, 4, 6 and 8): sign-in through the identity provider's link
  * and its callback, the auth check of stored tokens, logout on the 401s the session cannot survive,
  * the active role, provider creation for plans, admin impersonation, preferences, the pending
@@ -235,10 +203,9 @@ export const sessionMachine = setup({
     hasTokens: ({ context }) => context.hasTokens,
     hasCallbackCredentials: ({ event }) =>
       event.type === 'session.callback' && callbackCredentials(event) !== null,
-    failureLeadsTo: (_, params: { error: unknown; outcome: AuthOutcome }) =>
-      authFailureRedirect(params.error) === params.outcome,
-    mustLogOut: ({ event }) => event.type === 'session.unauthorized' && isLogoutReason(event.name),
-    mustLogIn: ({ event }) => event.type === 'session.unauthorized' && event.name === 'LoginRequired',
+    // One guard per outcome, so that the drawn statechart names where each arrow goes.
+    failureLogsOut: ({ event }) => failureOutcome(event) === 'loggedOut',
+    failureNeedsLogin: ({ event }) => failureOutcome(event) === 'login',
     mayImpersonate: ({ context, event }) =>
       event.type === 'session.impersonate' &&
       mayImpersonate(context.user, context.impersonation, event.userId),
@@ -276,13 +243,31 @@ export const sessionMachine = setup({
       redirect: params.redirect,
       error: params.error === undefined ? null : sessionError(params.error),
     })),
-    forgetSession: assign({
-      hasTokens: false,
-      user: null,
-      stats: {},
-      impersonation: null,
-      signInLink: null,
+    /**
+     * The session is over (logout, or an auth failure it cannot survive): the user, tokens and
+     * impersonation markers go, the pending favorite, role and cro stay, and the app goes to `redirect`.
+     */
+    endSession: enqueueActions(({ context, enqueue }, params: { redirect: AuthOutcome }) => {
+      enqueue.assign({
+        hasTokens: false,
+        user: null,
+        stats: {},
+        impersonation: null,
+        signInLink: null,
+        redirect: params.redirect,
+        error: null,
+      });
+      enqueue(() => {
+        context.tokens.clear();
+        writeStored(context.sessionStorage, STORAGE_KEYS.impersonation, null);
+        writeStored(context.storage, STORAGE_KEYS.logoutLink, null);
+      });
     }),
+    /** A step failed for another reason than auth: the error route, with what the server said. */
+    showFailure: assign(({ event }) => ({
+      redirect: 'error' as const,
+      error: sessionError('error' in event ? event.error : undefined),
+    })),
     showLoggingOut: assign({ snackbar: LOGGING_OUT }),
     showFavoriteAdded: assign({ snackbar: FAVORITE_ADDED }),
     clearSnackbar: assign({ snackbar: null }),
@@ -339,12 +324,6 @@ export const sessionMachine = setup({
         refreshToken: params.result.refresh_token,
       });
       writeStored(context.storage, STORAGE_KEYS.logoutLink, params.result.logout_link);
-    },
-    /** The session is over: its tokens and impersonation markers go (the pending favorite, role and cro stay). */
-    clearStoredSession: ({ context }) => {
-      context.tokens.clear();
-      writeStored(context.sessionStorage, STORAGE_KEYS.impersonation, null);
-      writeStored(context.storage, STORAGE_KEYS.logoutLink, null);
     },
     storeSignInReturn: ({ context }) => {
       writeStored(context.storage, STORAGE_KEYS.returnTo, context.returnTo);
@@ -411,17 +390,13 @@ export const sessionMachine = setup({
       // Stored tokens are checked at once: the visitor may still be signed in.
       always: { guard: 'hasTokens', target: 'checking' },
       on: {
-        'session.signIn': { target: 'signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
+        'session.signIn': visitor.signIn,
         'session.callback': [
           { guard: 'hasCallbackCredentials', target: 'signingIn.exchanging' },
           { target: 'signingIn', actions: { type: 'setRedirect', params: { redirect: 'login' } } },
         ],
-        'session.saveFavorite': { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
-        'session.unauthorized': {
-          guard: 'mustLogIn',
-          target: 'signingIn',
-          actions: { type: 'setRedirect', params: { redirect: 'login' } },
-        },
+        'session.saveFavorite': visitor.saveFavorite,
+        'session.unauthorized': authFailure.loginWithoutSession,
       },
     },
 
@@ -438,51 +413,9 @@ export const sessionMachine = setup({
             { type: 'setRedirect', params: { redirect: null } },
           ],
         },
-        onError: [
-          {
-            guard: {
-              type: 'failureLeadsTo',
-              params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-            },
-            target: 'loggedOut',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-            ],
-          },
-          {
-            guard: {
-              type: 'failureLeadsTo',
-              params: ({ event }) => ({ error: event.error, outcome: 'login' }),
-            },
-            target: 'signingIn',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'login' } },
-            ],
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'setRedirect',
-              params: ({ event }) => ({ redirect: 'error', error: event.error }),
-            },
-          },
-        ],
+        onError: [authFailure.loggedOut, authFailure.login, authFailure.errorRoute],
       },
-      on: {
-        'session.unauthorized': {
-          guard: 'mustLogOut',
-          target: 'loggedOut',
-          actions: [
-            'forgetSession',
-            'clearStoredSession',
-            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-          ],
-        },
-      },
+      on: { 'session.unauthorized': authFailure.loggedOut },
     },
 
     signingIn: {
@@ -502,27 +435,7 @@ export const sessionMachine = setup({
               target: 'redirecting',
               actions: { type: 'keepSignInLink', params: ({ event }) => ({ link: event.output }) },
             },
-            onError: [
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-                },
-                target: '#session.loggedOut',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-                ],
-              },
-              {
-                target: '#session.failed',
-                actions: {
-                  type: 'setRedirect',
-                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
-                },
-              },
-            ],
+            onError: [authFailure.loggedOut, authFailure.errorRoute],
           },
         },
         /** The app sends the browser to signInLink; the callback page sends session.callback. */
@@ -554,35 +467,7 @@ export const sessionMachine = setup({
                 { type: 'storeTokens', params: ({ event }) => ({ result: event.output }) },
               ],
             },
-            onError: [
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-                },
-                target: '#session.loggedOut',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-                ],
-              },
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'login' }),
-                },
-                target: 'fetchingLink',
-                actions: { type: 'setRedirect', params: { redirect: 'login' } },
-              },
-              {
-                target: '#session.failed',
-                actions: {
-                  type: 'setRedirect',
-                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
-                },
-              },
-            ],
+            onError: [authFailure.loggedOut, authFailure.loginWithoutSession, authFailure.errorRoute],
           },
         },
         loadingUser: {
@@ -597,39 +482,7 @@ export const sessionMachine = setup({
                 'forgetSignInReturn',
               ],
             },
-            onError: [
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'loggedOut' }),
-                },
-                target: '#session.loggedOut',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-                ],
-              },
-              {
-                guard: {
-                  type: 'failureLeadsTo',
-                  params: ({ event }) => ({ error: event.error, outcome: 'login' }),
-                },
-                target: 'fetchingLink',
-                actions: [
-                  'forgetSession',
-                  'clearStoredSession',
-                  { type: 'setRedirect', params: { redirect: 'login' } },
-                ],
-              },
-              {
-                target: '#session.failed',
-                actions: {
-                  type: 'setRedirect',
-                  params: ({ event }) => ({ redirect: 'error', error: event.error }),
-                },
-              },
-            ],
+            onError: [authFailure.loggedOut, authFailure.login, authFailure.errorRoute],
           },
         },
       },
@@ -643,33 +496,9 @@ export const sessionMachine = setup({
       on: {
         'session.logout': {
           target: 'loggedOut',
-          actions: [
-            'forgetSession',
-            'clearStoredSession',
-            'showLoggingOut',
-            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-          ],
+          actions: [{ type: 'endSession', params: { redirect: 'loggedOut' } }, 'showLoggingOut'],
         },
-        'session.unauthorized': [
-          {
-            guard: 'mustLogOut',
-            target: 'loggedOut',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-            ],
-          },
-          {
-            guard: 'mustLogIn',
-            target: 'signingIn',
-            actions: [
-              'forgetSession',
-              'clearStoredSession',
-              { type: 'setRedirect', params: { redirect: 'login' } },
-            ],
-          },
-        ],
+        'session.unauthorized': [authFailure.loggedOut, authFailure.login],
         'session.chooseRole': { actions: ['chooseRole', 'storeRole'] },
         'session.stats': { actions: 'mergeStats' },
         'session.userChanged': {
@@ -803,40 +632,22 @@ export const sessionMachine = setup({
         // Acting as that user failed: back to the admin's own session, checked again.
         onError: { target: 'checking', actions: ['clearImpersonation', 'storeImpersonation'] },
       },
-      on: {
-        'session.unauthorized': {
-          guard: 'mustLogOut',
-          target: 'loggedOut',
-          actions: [
-            'forgetSession',
-            'clearStoredSession',
-            { type: 'setRedirect', params: { redirect: 'loggedOut' } },
-          ],
-        },
-      },
+      on: { 'session.unauthorized': authFailure.loggedOut },
     },
 
     /** The auth check or a sign-in step failed for another reason than auth: the error route. */
     failed: {
       tags: ['error'],
-      on: {
-        'session.retry': {
-          target: 'anonymous',
-          actions: { type: 'setRedirect', params: { redirect: null } },
-        },
-      },
+      on: { 'session.retry': visitor.restart },
     },
 
     /** Logged out: tokens removed; the app shows the logged-out page, then Home. */
     loggedOut: {
       exit: 'clearSnackbar',
       on: {
-        'session.reset': {
-          target: 'anonymous',
-          actions: { type: 'setRedirect', params: { redirect: null } },
-        },
-        'session.signIn': { target: 'signingIn', actions: ['startSignIn', 'storeSignInReturn'] },
-        'session.saveFavorite': { actions: ['keepPendingFavorite', 'storePendingFavorite'] },
+        'session.reset': visitor.restart,
+        'session.signIn': visitor.signIn,
+        'session.saveFavorite': visitor.saveFavorite,
       },
     },
   },

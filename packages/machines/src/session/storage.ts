@@ -1,8 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { ActiveRole, FavoriteTarget, CreateFavoriteRequest } from '@vo/sdk';
 
-type ActiveRole = components['schemas']['ActiveRole'];
-type FavoriteTarget = components['schemas']['FavoriteTarget'];
-export type PendingFavorite = components['schemas']['CreateFavoriteRequest'];
+export type PendingFavorite = CreateFavoriteRequest;
 
 /** Where the session keeps what must survive a page load: the app passes localStorage / sessionStorage. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,6 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { Role } from '@vo/sdk';
 
-export type Role = components['schemas']['Role'];
+export type { Role };
 
 /**
  * Who sends an event. Every lifecycle event names its sender, so that a guard can say who may do

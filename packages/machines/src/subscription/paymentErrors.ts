@@ -1,6 +1,6 @@
-import { ApiError, UNEXPECTED_ERROR_MESSAGE, type components } from '@vo/sdk';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE, type PaymentErrorCode } from '@vo/sdk';
 
-export type PaymentErrorCode = components['schemas']['PaymentErrorCode'];
+export type { PaymentErrorCode };
 
 /**
  * The payment messages of the spec (section 8), by the document's PaymentErrorCode. The two PayPal

@@ -1,9 +1,6 @@
-import type { components } from '@vo/sdk';
+import type { PlanId, BillingPeriod, MembershipTier, Subscription } from '@vo/sdk';
 
-export type PlanId = components['schemas']['PlanId'];
-export type BillingPeriod = components['schemas']['BillingPeriod'];
-export type MembershipTier = components['schemas']['MembershipTier'];
-export type Subscription = components['schemas']['Subscription'];
+export type { PlanId, BillingPeriod, MembershipTier, Subscription };
 
 /** Membership tiers by level (spec section 3): 1 Standard, 2 Pro, 3 Bronze, 4 Premium, 5 Platinum. */
 export const MEMBERSHIP_LEVELS = {

@@ -1,4 +1,9 @@
-import { getDefaultApiClient, type components } from '@vo/sdk';
+import {
+  getDefaultApiClient,
+  type SubscriptionProcess,
+  type SubscriptionProcessStatus,
+  type DryRunResult,
+} from '@vo/sdk';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   errorMessageOf,
@@ -16,9 +21,7 @@ import {
   type Subscription,
 } from './plans';
 
-export type SubscriptionProcess = components['schemas']['SubscriptionProcess'];
-export type SubscriptionProcessStatus = components['schemas']['SubscriptionProcessStatus'];
-export type DryRunResult = components['schemas']['DryRunResult'];
+export type { SubscriptionProcess, SubscriptionProcessStatus, DryRunResult };
 
 /** The plan the voice actor chose, as typed: kept when the choice is refused, so nothing is lost. */
 export interface PlanChoice {
@@ -224,7 +227,46 @@ function scheduledProcessId(subscription: Subscription): number {
 /** Params of the guards and actions that read an invoked call's result. */
 const output = <T>({ event }: { event: { output: T } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => event.error;
-const statusOf = ({ event }: { event: { output: SubscriptionProcess } }) => event.output.status;
+/** Params of the processIn guard: the status a call answered with, and the statuses a transition takes. */
+const statusIn =
+  (among: readonly SubscriptionProcessStatus[]) =>
+  ({ event }: { event: { output: SubscriptionProcess } }) => ({ status: event.output.status, among });
+
+/**
+ * Where a plan-change process leads by its status, written once for every call that answers with one
+ * (the change, its confirmation, a look at the charge, a retry): confirm the upgrade, show the payment
+ * error, wait for the charge, or read back the subscription it changed.
+ */
+const processStatus = {
+  awaitingConfirmation: {
+    guard: { type: 'processIn', params: statusIn(['awaiting_confirmation']) },
+    target: 'confirmingUpgrade',
+    actions: { type: 'followProcess', params: output },
+  },
+  paymentFailed: {
+    guard: { type: 'processIn', params: statusIn(['payment_failed']) },
+    target: 'paymentError',
+    actions: { type: 'recordProcessFailure', params: output },
+  },
+  charging: {
+    guard: { type: 'processIn', params: statusIn(['pending', 'processing']) },
+    target: 'awaitingCharge',
+    actions: { type: 'followProcess', params: output },
+  },
+  /** The upgrade being confirmed still awaits its confirmation: wait on it as on a charge, not confirm again. */
+  confirming: {
+    guard: { type: 'processIn', params: statusIn(['pending', 'awaiting_confirmation', 'processing']) },
+    target: 'awaitingCharge',
+    actions: { type: 'followProcess', params: output },
+  },
+  finished: { target: 'reloading', actions: { type: 'followProcess', params: output } },
+} as const;
+const onProcess = [
+  processStatus.awaitingConfirmation,
+  processStatus.paymentFailed,
+  processStatus.charging,
+  processStatus.finished,
+];
 
 /**
  * A voice actor's membership: choose a plan (Platinum needs Premium for a year and the acknowledgement
@@ -275,7 +317,8 @@ export const subscriptionMachine = setup({
     refuse: assign((_, message: string) => ({ error: message })),
     rememberQuote: assign((_, quote: DryRunResult) => ({ quote })),
     forgetQuote: assign({ quote: null }),
-    rememberProcess: assign((_, process: SubscriptionProcess) => ({ processId: process.id, error: null })),
+    /** The process the server answered with: the one a change opened, else the open one again. */
+    followProcess: assign((_, process: SubscriptionProcess) => ({ processId: process.id })),
     recordProcessFailure: assign((_, process: SubscriptionProcess) => ({
       processId: process.id,
       failedPayment: failedPaymentOf(process.error?.code),
@@ -378,33 +421,7 @@ export const subscriptionMachine = setup({
         id: 'changeSubscription',
         src: 'changeSubscription',
         input: ({ context }) => ({ choice: choiceFrom(context), processId: context.processId }),
-        onDone: [
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['awaiting_confirmation'] }),
-            },
-            target: 'confirmingUpgrade',
-            actions: { type: 'rememberProcess', params: output },
-          },
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['payment_failed'] }),
-            },
-            target: 'paymentError',
-            actions: { type: 'recordProcessFailure', params: output },
-          },
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['pending', 'processing'] }),
-            },
-            target: 'awaitingCharge',
-            actions: { type: 'rememberProcess', params: output },
-          },
-          { target: 'reloading', actions: { type: 'rememberProcess', params: output } },
-        ],
+        onDone: onProcess,
         onError: [
           {
             guard: { type: 'isPaymentFailure', params: failure },
@@ -421,27 +438,7 @@ export const subscriptionMachine = setup({
         id: 'confirmUpgrade',
         src: 'confirmSubscriptionUpgradeInquire',
         input: ({ context }) => ({ processId: openProcessId(context.processId) }),
-        onDone: [
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['payment_failed'] }),
-            },
-            target: 'paymentError',
-            actions: { type: 'recordProcessFailure', params: output },
-          },
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({
-                status: statusOf(args),
-                among: ['pending', 'awaiting_confirmation', 'processing'],
-              }),
-            },
-            target: 'awaitingCharge',
-          },
-          { target: 'reloading' },
-        ],
+        onDone: [processStatus.paymentFailed, processStatus.confirming, processStatus.finished],
         onError: [
           {
             guard: { type: 'isPaymentFailure', params: failure },
@@ -462,32 +459,7 @@ export const subscriptionMachine = setup({
         id: 'checkCharge',
         src: 'getSubscriptionProcess',
         input: ({ context }) => ({ processId: openProcessId(context.processId) }),
-        onDone: [
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['awaiting_confirmation'] }),
-            },
-            target: 'confirmingUpgrade',
-          },
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['payment_failed'] }),
-            },
-            target: 'paymentError',
-            actions: { type: 'recordProcessFailure', params: output },
-          },
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['pending', 'processing'] }),
-            },
-            target: 'awaitingCharge',
-          },
-          { target: 'reloading' },
-        ],
-        // A charge under way is not abandoned because one look at it failed: look again later.
+        onDone: onProcess,
         onError: { target: 'awaitingCharge', actions: { type: 'recordError', params: failure } },
       },
     },
@@ -523,31 +495,7 @@ export const subscriptionMachine = setup({
         id: 'retryPayment',
         src: 'retrySubscriptionPayment',
         input: ({ context }) => ({ processId: openProcessId(context.processId) }),
-        onDone: [
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['payment_failed'] }),
-            },
-            target: 'paymentError',
-            actions: { type: 'recordProcessFailure', params: output },
-          },
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['pending', 'processing'] }),
-            },
-            target: 'awaitingCharge',
-          },
-          {
-            guard: {
-              type: 'processIn',
-              params: (args) => ({ status: statusOf(args), among: ['awaiting_confirmation'] }),
-            },
-            target: 'confirmingUpgrade',
-          },
-          { target: 'reloading' },
-        ],
+        onDone: onProcess,
         onError: [
           {
             guard: { type: 'isPaymentFailure', params: failure },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { explore, exploreAll, replayShortestPaths } from './explore';
+import { byStateAnd, byStateValue, explore, exploreAll, replayShortestPaths } from './explore';
 
 // The coverage guard itself: it must name what a set of sample events leaves out.
 const door = createMachine({
@@ -55,5 +55,24 @@ describe('explore', () => {
     });
     expect(expected).toEqual(['"closed"', '"open"']);
     expect(actual).toEqual(expected);
+  });
+
+  it('with a coarser node key (state and what the guards read) it still names what is left out', () => {
+    const serialize = byStateAnd((context: { locked: boolean }) => context.locked);
+    const locked = explore(door, [{ type: 'open' }, { type: 'knock' }], { locked: true }, { serialize });
+    expect(locked.unexercisedTransitions).toEqual([
+      'door.closed --open#0--> door.open',
+      'door.knocking --always#1--> door.open',
+      'door.open --close#0--> door.closed',
+    ]);
+    const byValue = replayShortestPaths(
+      door,
+      [{ type: 'open' }, { type: 'close' }],
+      { locked: false },
+      {
+        serialize: byStateValue,
+      },
+    );
+    expect(byValue.actual).toEqual(['"closed"', '"open"']);
   });
 });

@@ -1,5 +1,7 @@
 import {
   createActor,
+  getMicrosteps,
+  getNextTransitions,
   matchesState,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -23,6 +25,18 @@ export interface ExploreOptions {
 
 /** Serializes a snapshot by its state value alone. */
 export const byStateValue = (snapshot: AnyMachineSnapshot): string => JSON.stringify(snapshot.value);
+
+/**
+ * Serializes a snapshot by its state value and what `steering` picks of its context: the parts its
+ * guards read. Context that steers nothing (a message, a quote) would only multiply the nodes of the
+ * graph, each walked with every sample event: the session's full context made ~2,400 nodes and a
+ * 20 s walk. A part left out can only hide a transition (the test then names it), never invent one.
+ */
+export function byStateAnd<TContext>(
+  steering: (context: TContext) => unknown,
+): (snapshot: { readonly value: unknown; readonly context: TContext }) => string {
+  return (snapshot) => JSON.stringify([snapshot.value, steering(snapshot.context)]);
+}
 
 export interface Exploration {
   /** Every state node of the definition, by id. */
@@ -51,6 +65,28 @@ function stateValueOf(snapshot: Snapshot): StateValue {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null) return value as StateValue;
   throw new Error(`not a state value: ${String(value)}`);
+}
+
+const handledTypes = new WeakMap<AnyMachineSnapshot, readonly string[]>();
+
+/**
+ * Whether some active state has a transition for the event. The walk tries only those: any other event
+ * changes nothing (or, an actor's error nobody handles, fails the machine, which no caller sends), and
+ * trying every sample in every node was most of the walk's time.
+ */
+function handles(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  let types = handledTypes.get(snapshot);
+  if (!types) {
+    // A transition's eventType is typed from the machine's events (any, for any machine): a string.
+    types = getNextTransitions(snapshot).map((t): string => String(t.eventType));
+    handledTypes.set(snapshot, types);
+  }
+  return types.some(
+    (type) =>
+      type === event.type ||
+      type === '*' ||
+      (type.endsWith('.*') && event.type.startsWith(type.slice(0, -1))),
+  );
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -92,6 +128,7 @@ export function explore(
   }
   const map = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>(machine, {
     events: [...events],
+    filterEvents: handles,
     input,
     ...(options.serialize ? { serializeState: options.serialize } : {}),
   });
@@ -108,20 +145,14 @@ export function explore(
   if (eventless.size > 0) {
     // Eventless transitions are taken inside a macrostep and are never the answer to an event:
     // watch them on a real actor, restored at each node the walk found, taking each of its edges.
-    const withAlways = allStateNodes(machine.root).filter((n) => (n.always?.length ?? 0) > 0);
     for (const { state, transitions } of visited.filter(isVisited)) {
-      const value = stateValueOf(state);
       for (const { event } of Object.values(transitions)) {
         const taken = machine.getTransitionData(state, event);
         // An event no transition takes changes nothing, so no eventless transition can follow it.
         if (taken.length === 0) continue;
-        const targets = taken.flatMap((t) => t.target ?? []);
-        const involved = withAlways.some(
-          (n) =>
-            matchesState(n.path.join('.'), value) ||
-            targets.some((t) => `${n.path.join('.')}.`.startsWith(`${t.path.join('.')}.`)),
-        );
-        if (!involved) continue;
+        // One microstep is the event's own: more mean eventless transitions followed it. Computed
+        // without an actor (pure), so that only those few edges are replayed on a real one.
+        if (getMicrosteps(machine, state, event).length < 2) continue;
         const actor = createActor(machine, {
           snapshot: state,
           input,
@@ -179,8 +210,14 @@ export function replayShortestPaths(
   machine: AnyStateMachine,
   events: EventSamples,
   input?: unknown,
+  options: ExploreOptions = {},
 ): { expected: string[]; actual: string[] } {
-  const paths = getShortestPaths(machine, { events: [...events], input });
+  const paths = getShortestPaths(machine, {
+    events: [...events],
+    filterEvents: handles,
+    input,
+    ...(options.serialize ? { serializeState: options.serialize } : {}),
+  });
   const expected: string[] = [];
   const actual: string[] = [];
   for (const path of paths) {

@@ -1,11 +1,14 @@
-import { ApiError, type components, type TokenStorage } from '@vo/sdk';
+import {
+  ApiError,
+  type TokenStorage,
+  type User,
+  type SignInResult,
+  type Favorite,
+  type ErrorName,
+} from '@vo/sdk';
 import { fromCallback, fromPromise } from 'xstate';
 import type { SocketEvent, SocketInput } from '../liveUpdatesMachine';
 import type { KeyValueStore } from '../storage';
-
-type User = components['schemas']['User'];
-type SignInResult = components['schemas']['SignInResult'];
-type Favorite = components['schemas']['Favorite'];
 
 const base: User = {
   id: 5530,
@@ -65,7 +68,7 @@ export const favorite = {
 } as const;
 export const savedFavorite: Favorite = { ...favorite, user_id: 5530, created_at: '2026-11-21T10:00:00Z' };
 
-export const apiError = (status: number, name: components['schemas']['ErrorName'], message = 'Failed.') =>
+export const apiError = (status: number, name: ErrorName, message = 'Failed.') =>
   new ApiError({ status, code: 'test', message, name });
 export const expiredToken = apiError(401, 'ExpiredTokenError', 'The sign-in code has expired.');
 export const invalidToken = apiError(401, 'InvalidTokenSupplied', 'The token is invalid.');
