@@ -1,6 +1,8 @@
 // In-process rate limits (fixed one-minute windows per client address and operation) for the
-// operations worth guessing at: sign-in, magic links, token refresh and sending messages, and for
-// opening the live-update socket.
+// operations worth guessing at: sign-in, magic links, token refresh and sending messages; for the
+// anonymous counters (listens, profile views) that voice actors' statistics are made of; and for
+// opening the live-update socket. The table holds a bounded number of counters and evicts the
+// oldest window first: clearing it when full let an attacker reset everyone's limits by filling it.
 import type { FastifyRequest } from 'fastify';
 import type { OperationId } from '../contract/types';
 import { HttpError } from './errors';
@@ -16,6 +18,9 @@ export const rateLimitedOperations: Partial<Record<OperationId, Limit>> = {
   refreshAccessToken: { max: 30, windowSeconds: 60 },
   createChannelEvent: { max: 60, windowSeconds: 60 },
   createChannel: { max: 30, windowSeconds: 60 },
+  // A listener plays a few samples a minute; more is a script inflating the counters.
+  listenSample: { max: 30, windowSeconds: 60 },
+  recordProviderProfileView: { max: 30, windowSeconds: 60 },
 };
 
 /** The sign-in page's forms: password guessing and account creation. */
@@ -28,9 +33,13 @@ export const pageLimits = {
 export const socketLimit: Limit = { max: 60, windowSeconds: 60 };
 
 export class RateLimiter {
+  /** In insertion order, which is window-start order: a new window is inserted at the end. */
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly capacity = 10_000,
+  ) {}
 
   check(
     request: FastifyRequest,
@@ -42,8 +51,14 @@ export class RateLimiter {
     const now = this.now().getTime();
     const window = this.windows.get(key);
     if (!window || now - window.start >= limit.windowSeconds * 1000) {
-      if (this.windows.size > 10_000) this.windows.clear();
+      // Re-inserted, not updated in place, so the Map's first entry stays the oldest window.
+      this.windows.delete(key);
       this.windows.set(key, { start: now, count: 1 });
+      while (this.windows.size > this.capacity) {
+        const oldest = this.windows.keys().next();
+        if (oldest.done) break;
+        this.windows.delete(oldest.value);
+      }
       return;
     }
     window.count += 1;
