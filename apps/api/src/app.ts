@@ -68,6 +68,16 @@ export async function buildApp({
     // Ids past int32 and other bad input are refused by validation; this caps JSON bodies.
     bodyLimit: MAX_JSON_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // The router's own answers (a path segment past maxParamLength, bad percent-encoding) would
+    // otherwise be Fastify's body echoing the whole path, with statuses the document does not know.
+    frameworkErrors: (error, request, reply) => {
+      const path = clip(request.url.split('?')[0] ?? '', 200);
+      const http =
+        error.code === 'FST_ERR_BAD_URL'
+          ? new HttpError(400, 'bad_url', `The URL ${path} is not validly percent-encoded.`)
+          : new HttpError(404, 'route_not_found', `No route ${request.method} ${path}.`);
+      void sendError(request, reply, http);
+    },
   });
   app.decorateRequest('viewer', null);
   app.decorateRequest('operation', null);
