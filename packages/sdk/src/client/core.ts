@@ -45,7 +45,8 @@ const REFRESH_LOCK = 'vo.auth.refresh';
 function defaultLock(): RefreshLock | null {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
   if (!locks) return null;
-  return (name, task) => locks.request(name, task);
+  // request() resolves with what the task resolves with (its typing nests the promise).
+  return <T>(name: string, task: () => Promise<T>) => locks.request(name, task) as Promise<T>;
 }
 
 /** A successful call, unwrapped: the body, the paging headers when it is a list, the raw response. */
