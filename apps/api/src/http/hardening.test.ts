@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, assertConforms, type TestServer, type TestUser } from '../testing/harness';
+import { operationSpecs } from '../contract/document';
 import { multipart } from '../testing/multipart';
 import { demos, profileViews, samples, users } from '../db/schema';
 
@@ -258,6 +259,13 @@ describe('finding 6: a listen and a view count once per visitor per hour', () =>
 });
 
 describe('finding 8: answers agree with the document', () => {
+  it('declares 413 on every operation that takes a body (JSON bodies are capped at 1 MiB)', () => {
+    const undeclared = operationSpecs
+      .filter((op) => op.body && !op.responses['413'])
+      .map((op) => op.operationId);
+    expect(undeclared).toEqual([]);
+  });
+
   it('answers a JSON body over 1 MiB with a declared 413', async () => {
     const res = await server.call('createProviderDemo', {
       params: { id: actor.providerId ?? 0 },
