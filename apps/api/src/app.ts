@@ -13,6 +13,14 @@ import type { Services } from './services';
 import { authenticate, recordImpersonation } from './auth/authenticate';
 import { securityHeaders, corsHooks } from './http/security';
 import { RateLimiter, rateLimitedOperations } from './http/rateLimit';
+import { jsonBodyParser, MAX_JSON_BYTES } from './http/jsonBody';
+import {
+  checkFilePart,
+  checkMediaType,
+  checkPathIntegers,
+  declaredFileParts,
+  type FilePartRule,
+} from './http/requestShape';
 import type { Viewer } from './auth/viewer';
 import type { FileKind, StoredFile } from './files/storage';
 
@@ -58,8 +66,18 @@ export async function buildApp({
         }
       : false,
     // Ids past int32 and other bad input are refused by validation; this caps JSON bodies.
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // The router's own answers (a path segment past maxParamLength, bad percent-encoding) would
+    // otherwise be Fastify's body echoing the whole path, with statuses the document does not know.
+    frameworkErrors: (error, request, reply) => {
+      const path = clip(request.url.split('?')[0] ?? '', 200);
+      const http =
+        error.code === 'FST_ERR_BAD_URL'
+          ? new HttpError(400, 'bad_url', `The URL ${path} is not validly percent-encoded.`)
+          : new HttpError(404, 'route_not_found', `No route ${request.method} ${path}.`);
+      void sendError(request, reply, http);
+    },
   });
   app.decorateRequest('viewer', null);
   app.decorateRequest('operation', null);
@@ -68,6 +86,7 @@ export async function buildApp({
   // null here, replaced by a fresh array in the first onRequest hook below.
   app.decorateRequest('uploads', null as unknown as FastifyRequest['uploads']);
 
+  jsonBodyParser(app);
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(services.config.maxAudioBytes, services.config.maxImageBytes),
@@ -83,20 +102,27 @@ export async function buildApp({
   });
   securityHeaders(app);
   corsHooks(app, services.config);
-  const limiter = new RateLimiter(services.now);
+  const limiter = new RateLimiter(services.now, services.config.rateLimitEntries);
 
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) =>
     sendError(
       request,
       reply,
-      new HttpError(404, 'route_not_found', `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`),
+      new HttpError(
+        404,
+        'route_not_found',
+        // The path is the caller's own text: quoted up to a length that keeps the message within
+        // the Error schema's 1000 characters.
+        `No route ${request.method} ${clip(request.url.split('?')[0] ?? '', 200)}.`,
+      ),
     ),
   );
 
   for (const spec of operationSpecs) {
     const validators = compileRequestValidators(spec);
     const handler = handlers[spec.operationId] as Handler<OperationId> | undefined;
+    const fileParts = declaredFileParts(spec);
     app.route({
       method: spec.method,
       url: `/api${spec.path.replace(/\{([^}]+)\}/g, ':$1')}`,
@@ -106,13 +132,20 @@ export async function buildApp({
           limiter.check(request, spec.operationId, rateLimitedOperations[spec.operationId]);
         request.viewer = await authenticate(request, spec, services);
       },
+      // Before any byte of the body is read: a media type the operation does not take is refused
+      // here, so an upload to a JSON operation never reaches storage.
+      preParsing: async (request, _reply, payload) => {
+        checkMediaType(request, spec);
+        return payload;
+      },
       preValidation: async (request) => {
-        if (request.isMultipart()) request.multipartBody = await readMultipart(request, services);
+        if (request.isMultipart()) request.multipartBody = await readMultipart(request, services, fileParts);
       },
       handler: async (request, reply) => {
         const headers = { ...request.headers };
         if (!validators.headers(headers)) throw validationError('headers', validators.headers.errors);
         const params = { ...(request.params as Record<string, string>) };
+        checkPathIntegers(spec, params);
         if (!validators.params(params)) throw validationError('path', validators.params.errors);
         const query = { ...(request.query as Record<string, unknown>) };
         if (!validators.query(query)) throw validationError('query', validators.query.errors);
@@ -206,18 +239,28 @@ function readBody(
 }
 
 /** Multipart fields become the body; each file part is streamed to storage and replaced by its id. */
-async function readMultipart(request: FastifyRequest, services: Services): Promise<Record<string, unknown>> {
+async function readMultipart(
+  request: FastifyRequest,
+  services: Services,
+  fileParts: Map<string, FilePartRule>,
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const saved: string[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        // Only the file parts the document declares, each once unless it is a list: a part
+        // beyond them is refused before it is stored (ten `file` parts used to store ten files).
+        checkFilePart(fileParts, part.fieldname, request.uploads);
         const kind = fileKinds[part.fieldname] ?? 'audio';
         const max = kind === 'image' ? services.config.maxImageBytes : services.config.maxAudioBytes;
         const stored = await services.storage.save(part.file, kind, max);
         saved.push(stored.id);
         request.uploads.push({ field: part.fieldname, ...stored, originalName: part.filename });
-        body[part.fieldname] = stored.id;
+        const previous = body[part.fieldname];
+        body[part.fieldname] = fileParts.get(part.fieldname)?.multiple
+          ? [...(Array.isArray(previous) ? (previous as unknown[]) : []), stored.id]
+          : stored.id;
       } else {
         const value = part.value;
         const existing = body[part.fieldname];
@@ -235,6 +278,8 @@ async function readMultipart(request: FastifyRequest, services: Services): Promi
   }
   return body;
 }
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const http = toHttpError(error);

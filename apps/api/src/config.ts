@@ -1,5 +1,6 @@
 // Server configuration from the environment. Every value has a default that works on a fresh
-// clone: embedded database in apps/api/.data, demo mode on, loopback only.
+// clone: embedded database in apps/api/.data, demo mode on (off when NODE_ENV=production), loopback
+// only.
 import path from 'node:path';
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   docsFile: string;
   tokenSecret: string | undefined;
   rateLimits: boolean;
+  /** How many (operation, address) counters the rate limiter keeps; the oldest go first. */
+  rateLimitEntries: number;
 }
 
 import { repoRoot as root } from './paths';
@@ -46,7 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: path.join(dataDir, 'pglite'),
     storageDir: env['STORAGE_DIR'] ?? path.join(dataDir, 'files'),
-    demo: (env['DEMO_MODE'] ?? 'true') !== 'false',
+    // One-click demo sign-in needs no password: on by default on a developer's machine, off in
+    // production unless DEMO_MODE=true says otherwise.
+    demo:
+      env['DEMO_MODE'] !== undefined && env['DEMO_MODE'] !== ''
+        ? env['DEMO_MODE'] !== 'false'
+        : env['NODE_ENV'] !== 'production',
     accessTokenTtl: Number(env['ACCESS_TOKEN_TTL'] ?? 15 * 60),
     refreshTokenTtl: Number(env['REFRESH_TOKEN_TTL'] ?? 30 * 24 * 3600),
     maxAudioBytes: Number(env['MAX_AUDIO_BYTES'] ?? 50 * 1024 * 1024),
@@ -55,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsFile: env['DOCS_FILE'] ?? path.join(root, 'dist/api-reference.html'),
     tokenSecret: env['TOKEN_SECRET'] || undefined,
     rateLimits: (env['RATE_LIMITS'] ?? 'true') !== 'false',
+    rateLimitEntries: Number(env['RATE_LIMIT_ENTRIES'] ?? 10_000),
   };
 }

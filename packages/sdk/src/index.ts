@@ -6,7 +6,14 @@ export type { components, operations, paths } from './generated/schema';
 // type `Page<T>` exported below: an explicit export wins over `export type *`.)
 export type * from './generated/types';
 export { createApiClient } from './client/core';
-export type { ApiClient, ApiClientOptions, ApiSuccess, LogoutReason, UploadOptions } from './client/core';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiSuccess,
+  LogoutReason,
+  RefreshLock,
+  UploadOptions,
+} from './client/core';
 export { setDefaultApiClient, getDefaultApiClient } from './client/defaultClient';
 export {
   ApiError,

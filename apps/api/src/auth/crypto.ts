@@ -42,6 +42,14 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
 export type TokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Verifies the signature, then the expiry (unless `ignoreExpiry`, for the refresh call). */
+/**
+ * Unpadded base64url in its one canonical spelling. Node's decoder is lenient: it takes `=`
+ * padding, `+/` for `-_`, and ignores the unused low bits of the last character, so several
+ * strings decode to the same bytes; a token is accepted only in the spelling the server issued.
+ */
+const isCanonicalBase64url = (part: string) =>
+  /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
+
 export function verifyAccessToken(
   token: string,
   secret: string,
@@ -49,7 +57,7 @@ export function verifyAccessToken(
   ignoreExpiry = false,
 ): TokenCheck {
   const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'invalid' };
+  if (parts.length !== 3 || !parts.every(isCanonicalBase64url)) return { ok: false, reason: 'invalid' };
   const [header = '', payload = '', signature = ''] = parts;
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');

@@ -101,7 +101,7 @@ function sendPage(services: Services, reply: FastifyReply, html: string, status 
 }
 
 export function signInPages(services: Services) {
-  const limiter = new RateLimiter(services.now);
+  const limiter = new RateLimiter(services.now, services.config.rateLimitEntries);
   return async (app: FastifyInstance) => {
     await app.register((scope, _options, done) => {
       scope.addContentTypeParser(
@@ -238,13 +238,17 @@ export function signInPages(services: Services) {
         const password = form['password'] ?? '';
         const type = form['type'] === 'voice_actor' || form['type'] === 'other' ? form['type'] : 'client';
         const values = { name, email, type };
-        const fail = async (error: string) =>
+        const fail = async (error: string, status = 400) =>
           sendPage(
             services,
             reply,
             page(services, await demos(), { state: state.state, mode: 'signup', error, values }),
-            400,
+            status,
           );
+        // Counted before anything is checked: every attempt costs a scrypt hash and may create an
+        // account, so a script gets at most pageLimits.signup tries a minute per address.
+        const tooMany = limited(request, 'signup');
+        if (tooMany) return fail(tooMany, 429);
         if (name.length < 1 || name.length > 120 || name.includes('\u0000'))
           return fail('Please enter your full name.');
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)

@@ -236,8 +236,16 @@ export const sampleListens = pgTable(
     userId: integer('user_id'),
     sessionId: text('session_id').notNull(),
     at: timestamptz('at').notNull().defaultNow(),
+    /**
+     * The listener (user, else session) and time window this listen was counted in: unique per
+     * sample, so replaying a listen does not raise the count (null for imported history).
+     */
+    countKey: text('count_key'),
   },
-  (t) => [index('sample_listens_sample_idx').on(t.sampleId, t.at)],
+  (t) => [
+    index('sample_listens_sample_idx').on(t.sampleId, t.at),
+    uniqueIndex('sample_listens_count_key').on(t.sampleId, t.countKey),
+  ],
 );
 
 export const workExperiences = pgTable('work_experiences', {
@@ -280,9 +288,12 @@ export const profileViews = pgTable(
     viewerId: integer('viewer_id'),
     sessionId: text('session_id').notNull(),
     at: timestamptz('at').notNull().defaultNow(),
+    /** As sample_listens.count_key: one view per visitor and time window per profile. */
+    countKey: text('count_key'),
   },
   (t) => [
     index('profile_views_provider_idx').on(t.providerId, t.at),
+    uniqueIndex('profile_views_count_key').on(t.providerId, t.countKey),
     index('profile_views_session_idx').on(t.sessionId),
   ],
 );

@@ -1,10 +1,10 @@
 // The User resource of the document, built from the database. Only the user, or an admin, sees
 // the private fields (email, preferences, flags); others get the public shape the document allows.
 // The blacklist flag is for admins only (the field says so; spec section 6: admins see blacklist info).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Database } from '../db/client';
-import { providers, userServices, type JsonObject } from '../db/schema';
+import { providers, userServices, users, type JsonObject } from '../db/schema';
 import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
@@ -15,6 +15,14 @@ type UserService = components['schemas']['UserService'];
 
 /** The terms version a user accepts today (the terms pop-up's UNDERSTOOD button). */
 export const TERMS_VERSION = '2026-01';
+
+/**
+ * The users.roles value without `role`, for an UPDATE: every user keeps at least one role, and a
+ * voice actor whose profile goes becomes a client (the API showed ["client"] while the row held
+ * none, and role checks, which read the row, refused them everything).
+ */
+export const rolesWithout = (role: string): SQL =>
+  sql`CASE WHEN cardinality(array_remove(${users.roles}, ${role}::text)) = 0 THEN ARRAY['client']::text[] ELSE array_remove(${users.roles}, ${role}::text) END`;
 
 /** A stored JSON object (flags merged by PATCH); the API wrote it, so it has the document's shape. */
 const obj = (value: unknown): Record<string, never> =>

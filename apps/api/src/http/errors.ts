@@ -35,6 +35,9 @@ export class HttpError extends Error {
       headers?: Record<string, string>;
     } = {},
   ) {
+    // The Error schema caps a message at 1000 characters; a message quoting caller input stays
+    // within it whatever was sent.
+    message = message.length > 1000 ? `${message.slice(0, 999)}…` : message;
     super(message);
     this.status = status;
     // A status without a name of its own (500) reads as the service being unavailable.

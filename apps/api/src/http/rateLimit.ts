@@ -1,6 +1,8 @@
 // In-process rate limits (fixed one-minute windows per client address and operation) for the
-// operations worth guessing at: sign-in, magic links, token refresh and sending messages, and for
-// opening the live-update socket.
+// operations worth guessing at: sign-in, magic links, token refresh and sending messages; for the
+// anonymous counters (listens, profile views) that voice actors' statistics are made of; and for
+// opening the live-update socket. The table holds a bounded number of counters and evicts the
+// oldest window first: clearing it when full let an attacker reset everyone's limits by filling it.
 import type { FastifyRequest } from 'fastify';
 import type { OperationId } from '../contract/types';
 import { HttpError } from './errors';
@@ -16,6 +18,9 @@ export const rateLimitedOperations: Partial<Record<OperationId, Limit>> = {
   refreshAccessToken: { max: 30, windowSeconds: 60 },
   createChannelEvent: { max: 60, windowSeconds: 60 },
   createChannel: { max: 30, windowSeconds: 60 },
+  // A listener plays a few samples a minute; more is a script inflating the counters.
+  listenSample: { max: 30, windowSeconds: 60 },
+  recordProviderProfileView: { max: 30, windowSeconds: 60 },
 };
 
 /** The sign-in page's forms: password guessing and account creation. */
@@ -27,10 +32,30 @@ export const pageLimits = {
 /** Opening the live-update socket (the app retries every 10 s while it is down; a few tabs). */
 export const socketLimit: Limit = { max: 60, windowSeconds: 60 };
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+interface Window {
+  start: number;
+  count: number;
+  /** The limit this window counts against (kept to decide what to evict). */
+  max: number;
+  windowMs: number;
+}
 
-  constructor(private readonly now: () => Date) {}
+/** How far from the oldest end eviction looks for a counter worth less than a blocked one. */
+const EVICTION_SCAN = 64;
+
+export class RateLimiter {
+  /** In insertion order, which is window-start order: a new window is inserted at the end. */
+  private readonly windows = new Map<string, Window>();
+
+  constructor(
+    private readonly now: () => Date,
+    private readonly capacity = 10_000,
+  ) {}
+
+  /** How many counters the table holds (bounded by the capacity). */
+  get size(): number {
+    return this.windows.size;
+  }
 
   check(
     request: FastifyRequest,
@@ -42,8 +67,10 @@ export class RateLimiter {
     const now = this.now().getTime();
     const window = this.windows.get(key);
     if (!window || now - window.start >= limit.windowSeconds * 1000) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      this.windows.set(key, { start: now, count: 1 });
+      // Re-inserted, not updated in place, so the Map's first entry stays the oldest window.
+      this.windows.delete(key);
+      this.windows.set(key, { start: now, count: 1, max: limit.max, windowMs: limit.windowSeconds * 1000 });
+      if (this.windows.size > this.capacity) this.evict(now);
       return;
     }
     window.count += 1;
@@ -57,6 +84,34 @@ export class RateLimiter {
           headers: { 'retry-after': String(retry) },
         },
       );
+    }
+  }
+
+  /**
+   * Makes room: expired windows go first (they are the oldest); then, among the oldest few, a
+   * counter still under its limit, so that an attacker filling the table with fresh addresses
+   * pushes out its own counters rather than those of an address being held back; only when all
+   * of those are blocked does the oldest go.
+   */
+  private evict(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (this.windows.size <= this.capacity) return;
+      if (now - window.start < window.windowMs) break;
+      this.windows.delete(key);
+    }
+    while (this.windows.size > this.capacity) {
+      let victim: string | undefined;
+      let scanned = 0;
+      for (const [key, window] of this.windows) {
+        victim ??= key;
+        if (window.count < window.max) {
+          victim = key;
+          break;
+        }
+        if (++scanned >= EVICTION_SCAN) break;
+      }
+      if (victim === undefined) return;
+      this.windows.delete(victim);
     }
   }
 }

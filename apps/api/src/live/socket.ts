@@ -39,7 +39,7 @@ const isWellFormedToken = compileResponseValidator('#/x-websocket/query/authoriz
 const isWellFormedUserId = compileResponseValidator('#/x-websocket/query/logged_as/schema');
 
 export function liveSocket(services: Services) {
-  const limiter = new RateLimiter(services.now);
+  const limiter = new RateLimiter(services.now, services.config.rateLimitEntries);
   const origins = allowedOrigins(services.config);
 
   /**

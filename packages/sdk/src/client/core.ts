@@ -27,6 +27,24 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   /** The fetch to send with. @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Runs a refresh under a lock shared by every tab of the origin, so two tabs never spend the
+   * same refresh token at once. @default the Web Locks API (`navigator.locks`) when present
+   */
+  lock?: RefreshLock;
+}
+
+/** Runs `task` while holding the lock called `name`, shared by every client that uses the lock. */
+export type RefreshLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
+const REFRESH_LOCK = 'vo.auth.refresh';
+
+/** Web Locks when the platform has them (browsers); otherwise each client refreshes on its own. */
+function defaultLock(): RefreshLock | null {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  if (!locks) return null;
+  // request() resolves with what the task resolves with (its typing nests the promise).
+  return <T>(name: string, task: () => Promise<T>) => locks.request(name, task) as Promise<T>;
 }
 
 /** A successful call, unwrapped: the body, the paging headers when it is a list, the raw response. */
@@ -121,35 +139,48 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  // One refresh for every caller that needs it; callers that arrive meanwhile wait for it.
+  const lock = options.lock ?? defaultLock();
+
+  // One refresh for every caller that needs it; callers that arrive meanwhile wait for it. Across
+  // tabs (which share the token storage) the refresh runs under a lock, and a tab that finds the
+  // refresh token changed while it waited takes the tokens the other tab stored instead of
+  // spending the old one again.
   const refresh = (): Promise<void> => {
-    refreshing ??= (async () => {
-      const refreshToken = options.tokens.getRefreshToken();
-      if (!refreshToken) {
-        logout('MissingRefreshToken');
-        throw new ApiError({
-          status: 401,
-          code: 'missing_refresh_token',
-          message: 'No refresh token is stored.',
-          name: 'RefreshTokenFailed',
-          noReport: true,
-        });
-      }
-      const headers = new Headers({ 'x-refresh-token': refreshToken, 'x-session-id': sessionId() });
-      const access = options.tokens.getAccessToken();
-      if (access) headers.set('authorization', `Bearer ${access}`);
-      const response = await transmit(new Request(`${baseUrl}${REFRESH_PATH}`, { headers }), send);
-      const body = await readBody(response);
-      if (response.ok && isTokens(body)) {
-        options.tokens.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
-        return;
-      }
-      logout('RefreshTokenFailed');
-      throw response.ok ? ApiError.unexpected(response.status) : apiErrorFromBody(response.status, body);
-    })().finally(() => {
+    const seen = options.tokens.getRefreshToken();
+    const task = async () => {
+      const current = options.tokens.getRefreshToken();
+      if (current !== null && seen !== null && current !== seen) return;
+      await refreshNow();
+    };
+    refreshing ??= (lock ? lock(REFRESH_LOCK, task) : task()).finally(() => {
       refreshing = null;
     });
     return refreshing;
+  };
+
+  const refreshNow = async (): Promise<void> => {
+    const refreshToken = options.tokens.getRefreshToken();
+    if (!refreshToken) {
+      logout('MissingRefreshToken');
+      throw new ApiError({
+        status: 401,
+        code: 'missing_refresh_token',
+        message: 'No refresh token is stored.',
+        name: 'RefreshTokenFailed',
+        noReport: true,
+      });
+    }
+    const headers = new Headers({ 'x-refresh-token': refreshToken, 'x-session-id': sessionId() });
+    const access = options.tokens.getAccessToken();
+    if (access) headers.set('authorization', `Bearer ${access}`);
+    const response = await transmit(new Request(`${baseUrl}${REFRESH_PATH}`, { headers }), send);
+    const body = await readBody(response);
+    if (response.ok && isTokens(body)) {
+      options.tokens.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
+      return;
+    }
+    logout('RefreshTokenFailed');
+    throw response.ok ? ApiError.unexpected(response.status) : apiErrorFromBody(response.status, body);
   };
 
   const report = async (response: Response) => {

@@ -23,6 +23,8 @@ import { loadProvider, loadProviders, loadProviderSummaries } from '../../domain
 import { bookedBooking, paidBooking } from '../../domain/projects';
 import { pageRequest, pagingHeaders, parseIdList, slicePage, type PageRequest } from '../../domain/paging';
 import { rebuildSearchDocuments } from '../../domain/search';
+import { recordProfileView } from '../../domain/counters';
+import { rolesWithout } from '../../domain/users';
 import type { Services } from '../../services';
 import { pageOfIds, rawRows, searchProviderIds, suggestProviderIds, type SearchCriteria } from './search';
 import {
@@ -309,7 +311,7 @@ export const providerHandlers = {
       await tx.delete(providers).where(eq(providers.id, params.id));
       await tx
         .update(users)
-        .set({ roles: sql`array_remove(${users.roles}, 'provider')` })
+        .set({ roles: rolesWithout('provider') })
         .where(eq(users.id, row.userId));
       const ids = sampleFiles.map((s) => s.fileId);
       if (ids.length > 0) await tx.delete(files).where(inArray(files.id, ids));
@@ -596,12 +598,7 @@ export const providerHandlers = {
     // An admin acting as someone does not visit on their behalf, and owners do not count as
     // visitors of their own profile.
     if (viewer?.admin || viewer?.providerId === params.id) return { status: 200, body: { ok: true } };
-    await db.insert(profileViews).values({
-      providerId: params.id,
-      viewerId: viewer?.user.id ?? null,
-      sessionId,
-      at: services.now(),
-    });
+    await recordProfileView(db, params.id, viewer, sessionId, services.now());
     if (viewer) {
       // The viewed profile first, then the others newest first, without repeats, at most 10.
       const lastVisited = [params.id, ...body.last_visited.filter((id) => id !== params.id)].slice(

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Handlers } from '../../contract/types';
 import type { Database } from '../../db/client';
-import { demos, files, sampleListens, samples } from '../../db/schema';
+import { demos, files, samples } from '../../db/schema';
+import { recordListen } from '../../domain/counters';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import {
   demoOrder,
@@ -419,19 +420,9 @@ export const sampleHandlers = {
   },
 
   listenSample: async ({ body, viewer, sessionId, services }) => {
-    const [row] = await services.db
-      .update(samples)
-      .set({ listenCount: sql`${samples.listenCount} + 1` })
-      .where(eq(samples.id, body.sampleId))
-      .returning({ id: samples.id });
-    if (!row) throw notFound('sample_not_found', `No sample has the id ${body.sampleId}.`);
-    await services.db.insert(sampleListens).values({
-      sampleId: row.id,
-      // An admin acting as someone plays as that user.
-      userId: viewer?.user.id ?? null,
-      sessionId,
-      at: services.now(),
-    });
+    // Counted once per listener per sample per window (domain/counters.ts).
+    if (!(await recordListen(services.db, body.sampleId, viewer, sessionId, services.now())))
+      throw notFound('sample_not_found', `No sample has the id ${body.sampleId}.`);
     return { status: 200, body: { ok: true } };
   },
 } satisfies Handlers;

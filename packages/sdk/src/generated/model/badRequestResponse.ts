@@ -2,6 +2,6 @@
 import type { Error } from './error';
 
 /**
- * The request does not match the document (a missing, unknown or out-of-range field).
+ * The request does not match the document (a missing, unknown or out-of-range field), or its body cannot be read: JSON that is malformed, nested deeper than 32 levels, not UTF-8 (any charset other than utf-8 is refused), holding a lone surrogate or a `__proto__` key; a path id that is not a canonical decimal (`0x10`, `+1`, `1.0`, ` 1`); a file part the operation does not declare.
  */
 export type BadRequestResponse = Error;

@@ -2,6 +2,6 @@
 import type { Error } from './error';
 
 /**
- * The upload is larger than allowed.
+ * The request is larger than allowed: a JSON body over 1 MiB (1,048,576 bytes), or an uploaded file over the server's limit.
  */
 export type PayloadTooLargeResponse = Error;

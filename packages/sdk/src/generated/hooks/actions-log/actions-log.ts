@@ -19,6 +19,7 @@ import type {
   ForbiddenResponse,
   ListTopSearchesParams,
   Ok,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   ShareEventRequest,
   TopSearch,
@@ -169,6 +170,11 @@ export type clearSearchKeywordsResponse403 = {
   status: 403
 }
 
+export type clearSearchKeywordsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type clearSearchKeywordsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -182,7 +188,7 @@ export type clearSearchKeywordsResponse503 = {
 export type clearSearchKeywordsResponseSuccess = (clearSearchKeywordsResponse200) & {
   headers: Headers;
 };
-export type clearSearchKeywordsResponseError = (clearSearchKeywordsResponse400 | clearSearchKeywordsResponse401 | clearSearchKeywordsResponse403 | clearSearchKeywordsResponse415 | clearSearchKeywordsResponse503) & {
+export type clearSearchKeywordsResponseError = (clearSearchKeywordsResponse400 | clearSearchKeywordsResponse401 | clearSearchKeywordsResponse403 | clearSearchKeywordsResponse413 | clearSearchKeywordsResponse415 | clearSearchKeywordsResponse503) & {
   headers: Headers;
 };
 
@@ -209,7 +215,7 @@ export const clearSearchKeywords = async (clearSearchKeywordsRequest: ClearSearc
 
 
 
-export const getClearSearchKeywordsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getClearSearchKeywordsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearSearchKeywords>>, TError,{data: ClearSearchKeywordsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof clearSearchKeywords>>, TError,{data: ClearSearchKeywordsRequest}, TContext> => {
 
@@ -236,12 +242,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ClearSearchKeywordsMutationResult = NonNullable<Awaited<ReturnType<typeof clearSearchKeywords>>>
     export type ClearSearchKeywordsMutationBody = ClearSearchKeywordsRequest
-    export type ClearSearchKeywordsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type ClearSearchKeywordsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Clear top search keywords
  */
-export const useClearSearchKeywords = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useClearSearchKeywords = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearSearchKeywords>>, TError,{data: ClearSearchKeywordsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof clearSearchKeywords>>,
@@ -273,6 +279,11 @@ export type logShareEventResponse401 = {
   status: 401
 }
 
+export type logShareEventResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type logShareEventResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -291,7 +302,7 @@ export type logShareEventResponse503 = {
 export type logShareEventResponseSuccess = (logShareEventResponse201) & {
   headers: Headers;
 };
-export type logShareEventResponseError = (logShareEventResponse400 | logShareEventResponse401 | logShareEventResponse415 | logShareEventResponse422 | logShareEventResponse503) & {
+export type logShareEventResponseError = (logShareEventResponse400 | logShareEventResponse401 | logShareEventResponse413 | logShareEventResponse415 | logShareEventResponse422 | logShareEventResponse503) & {
   headers: Headers;
 };
 
@@ -318,7 +329,7 @@ export const logShareEvent = async (shareEventRequest: ShareEventRequest, option
 
 
 
-export const getLogShareEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getLogShareEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logShareEvent>>, TError,{data: ShareEventRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logShareEvent>>, TError,{data: ShareEventRequest}, TContext> => {
 
@@ -345,12 +356,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogShareEventMutationResult = NonNullable<Awaited<ReturnType<typeof logShareEvent>>>
     export type LogShareEventMutationBody = ShareEventRequest
-    export type LogShareEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type LogShareEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Record a share of a link
  */
-export const useLogShareEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useLogShareEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logShareEvent>>, TError,{data: ShareEventRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof logShareEvent>>,

@@ -20,6 +20,7 @@ import type {
   ForbiddenResponse,
   Id,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PublicHash,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -63,6 +64,11 @@ export type createBookingLinkResponse404 = {
   status: 404
 }
 
+export type createBookingLinkResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createBookingLinkResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -76,7 +82,7 @@ export type createBookingLinkResponse503 = {
 export type createBookingLinkResponseSuccess = (createBookingLinkResponse201) & {
   headers: Headers;
 };
-export type createBookingLinkResponseError = (createBookingLinkResponse400 | createBookingLinkResponse401 | createBookingLinkResponse403 | createBookingLinkResponse404 | createBookingLinkResponse415 | createBookingLinkResponse503) & {
+export type createBookingLinkResponseError = (createBookingLinkResponse400 | createBookingLinkResponse401 | createBookingLinkResponse403 | createBookingLinkResponse404 | createBookingLinkResponse413 | createBookingLinkResponse415 | createBookingLinkResponse503) & {
   headers: Headers;
 };
 
@@ -103,7 +109,7 @@ export const createBookingLink = async (createBookingLinkRequest: CreateBookingL
 
 
 
-export const getCreateBookingLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateBookingLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBookingLink>>, TError,{data: CreateBookingLinkRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBookingLink>>, TError,{data: CreateBookingLinkRequest}, TContext> => {
 
@@ -130,12 +136,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBookingLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createBookingLink>>>
     export type CreateBookingLinkMutationBody = CreateBookingLinkRequest
-    export type CreateBookingLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateBookingLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a public booking link
  */
-export const useCreateBookingLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateBookingLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBookingLink>>, TError,{data: CreateBookingLinkRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createBookingLink>>,

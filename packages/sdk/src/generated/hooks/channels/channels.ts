@@ -74,6 +74,11 @@ export type createChannelResponse404 = {
   status: 404
 }
 
+export type createChannelResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createChannelResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -92,7 +97,7 @@ export type createChannelResponse503 = {
 export type createChannelResponseSuccess = (createChannelResponse200 | createChannelResponse201) & {
   headers: Headers;
 };
-export type createChannelResponseError = (createChannelResponse400 | createChannelResponse401 | createChannelResponse403 | createChannelResponse404 | createChannelResponse415 | createChannelResponse429 | createChannelResponse503) & {
+export type createChannelResponseError = (createChannelResponse400 | createChannelResponse401 | createChannelResponse403 | createChannelResponse404 | createChannelResponse413 | createChannelResponse415 | createChannelResponse429 | createChannelResponse503) & {
   headers: Headers;
 };
 
@@ -119,7 +124,7 @@ export const createChannel = async (createChannelRequest: CreateChannelRequest, 
 
 
 
-export const getCreateChannelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getCreateChannelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannel>>, TError,{data: CreateChannelRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createChannel>>, TError,{data: CreateChannelRequest}, TContext> => {
 
@@ -146,12 +151,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateChannelMutationResult = NonNullable<Awaited<ReturnType<typeof createChannel>>>
     export type CreateChannelMutationBody = CreateChannelRequest
-    export type CreateChannelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type CreateChannelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Start a conversation with a voice actor
  */
-export const useCreateChannel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useCreateChannel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannel>>, TError,{data: CreateChannelRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createChannel>>,

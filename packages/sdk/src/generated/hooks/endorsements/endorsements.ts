@@ -21,6 +21,7 @@ import type {
   EndorsementValidation,
   ForbiddenResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PublicHash,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -61,6 +62,11 @@ export type createEndorsementResponse403 = {
   status: 403
 }
 
+export type createEndorsementResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createEndorsementResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -79,7 +85,7 @@ export type createEndorsementResponse503 = {
 export type createEndorsementResponseSuccess = (createEndorsementResponse201) & {
   headers: Headers;
 };
-export type createEndorsementResponseError = (createEndorsementResponse400 | createEndorsementResponse401 | createEndorsementResponse403 | createEndorsementResponse415 | createEndorsementResponse422 | createEndorsementResponse503) & {
+export type createEndorsementResponseError = (createEndorsementResponse400 | createEndorsementResponse401 | createEndorsementResponse403 | createEndorsementResponse413 | createEndorsementResponse415 | createEndorsementResponse422 | createEndorsementResponse503) & {
   headers: Headers;
 };
 
@@ -106,7 +112,7 @@ export const createEndorsement = async (createEndorsementRequest: CreateEndorsem
 
 
 
-export const getCreateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext> => {
 
@@ -133,12 +139,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateEndorsementMutationResult = NonNullable<Awaited<ReturnType<typeof createEndorsement>>>
     export type CreateEndorsementMutationBody = CreateEndorsementRequest
-    export type CreateEndorsementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateEndorsementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask someone to endorse the caller
  */
-export const useCreateEndorsement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateEndorsement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createEndorsement>>,
@@ -175,6 +181,11 @@ export type validateEndorsementResponse409 = {
   status: 409
 }
 
+export type validateEndorsementResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type validateEndorsementResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -188,7 +199,7 @@ export type validateEndorsementResponse503 = {
 export type validateEndorsementResponseSuccess = (validateEndorsementResponse200) & {
   headers: Headers;
 };
-export type validateEndorsementResponseError = (validateEndorsementResponse400 | validateEndorsementResponse404 | validateEndorsementResponse409 | validateEndorsementResponse415 | validateEndorsementResponse503) & {
+export type validateEndorsementResponseError = (validateEndorsementResponse400 | validateEndorsementResponse404 | validateEndorsementResponse409 | validateEndorsementResponse413 | validateEndorsementResponse415 | validateEndorsementResponse503) & {
   headers: Headers;
 };
 
@@ -216,7 +227,7 @@ export const validateEndorsement = async (hash: PublicHash,
 
 
 
-export const getValidateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getValidateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext> => {
 
@@ -243,12 +254,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateEndorsementMutationResult = NonNullable<Awaited<ReturnType<typeof validateEndorsement>>>
     export type ValidateEndorsementMutationBody = ValidateEndorsementRequest
-    export type ValidateEndorsementMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type ValidateEndorsementMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Validate an endorsement link
  */
-export const useValidateEndorsement = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useValidateEndorsement = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof validateEndorsement>>,

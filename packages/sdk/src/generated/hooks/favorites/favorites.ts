@@ -22,6 +22,7 @@ import type {
   Id,
   ListFavoritesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -64,6 +65,11 @@ export type createFavoriteResponse404 = {
   status: 404
 }
 
+export type createFavoriteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createFavoriteResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -77,7 +83,7 @@ export type createFavoriteResponse503 = {
 export type createFavoriteResponseSuccess = (createFavoriteResponse200 | createFavoriteResponse201) & {
   headers: Headers;
 };
-export type createFavoriteResponseError = (createFavoriteResponse400 | createFavoriteResponse401 | createFavoriteResponse404 | createFavoriteResponse415 | createFavoriteResponse503) & {
+export type createFavoriteResponseError = (createFavoriteResponse400 | createFavoriteResponse401 | createFavoriteResponse404 | createFavoriteResponse413 | createFavoriteResponse415 | createFavoriteResponse503) & {
   headers: Headers;
 };
 
@@ -104,7 +110,7 @@ export const createFavorite = async (createFavoriteRequest: CreateFavoriteReques
 
 
 
-export const getCreateFavoriteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateFavoriteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFavorite>>, TError,{data: CreateFavoriteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFavorite>>, TError,{data: CreateFavoriteRequest}, TContext> => {
 
@@ -131,12 +137,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof createFavorite>>>
     export type CreateFavoriteMutationBody = CreateFavoriteRequest
-    export type CreateFavoriteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateFavoriteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Favorite a voice actor, proposal, sample or project
  */
-export const useCreateFavorite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateFavorite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFavorite>>, TError,{data: CreateFavoriteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFavorite>>,

@@ -15,6 +15,7 @@ import type {
   ForbiddenResponse,
   Id,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -53,6 +54,11 @@ export type createFeatureRequestResponse403 = {
   status: 403
 }
 
+export type createFeatureRequestResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createFeatureRequestResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -66,7 +72,7 @@ export type createFeatureRequestResponse503 = {
 export type createFeatureRequestResponseSuccess = (createFeatureRequestResponse201) & {
   headers: Headers;
 };
-export type createFeatureRequestResponseError = (createFeatureRequestResponse400 | createFeatureRequestResponse401 | createFeatureRequestResponse403 | createFeatureRequestResponse415 | createFeatureRequestResponse503) & {
+export type createFeatureRequestResponseError = (createFeatureRequestResponse400 | createFeatureRequestResponse401 | createFeatureRequestResponse403 | createFeatureRequestResponse413 | createFeatureRequestResponse415 | createFeatureRequestResponse503) & {
   headers: Headers;
 };
 
@@ -93,7 +99,7 @@ export const createFeatureRequest = async (createFeatureRequestRequest: CreateFe
 
 
 
-export const getCreateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext> => {
 
@@ -120,12 +126,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeatureRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createFeatureRequest>>>
     export type CreateFeatureRequestMutationBody = CreateFeatureRequestRequest
-    export type CreateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary File a feature request
  */
-export const useCreateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeatureRequest>>,
@@ -167,6 +173,11 @@ export type updateFeatureRequestResponse404 = {
   status: 404
 }
 
+export type updateFeatureRequestResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateFeatureRequestResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -180,7 +191,7 @@ export type updateFeatureRequestResponse503 = {
 export type updateFeatureRequestResponseSuccess = (updateFeatureRequestResponse200) & {
   headers: Headers;
 };
-export type updateFeatureRequestResponseError = (updateFeatureRequestResponse400 | updateFeatureRequestResponse401 | updateFeatureRequestResponse403 | updateFeatureRequestResponse404 | updateFeatureRequestResponse415 | updateFeatureRequestResponse503) & {
+export type updateFeatureRequestResponseError = (updateFeatureRequestResponse400 | updateFeatureRequestResponse401 | updateFeatureRequestResponse403 | updateFeatureRequestResponse404 | updateFeatureRequestResponse413 | updateFeatureRequestResponse415 | updateFeatureRequestResponse503) & {
   headers: Headers;
 };
 
@@ -208,7 +219,7 @@ export const updateFeatureRequest = async (id: Id,
 
 
 
-export const getUpdateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getUpdateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFeatureRequest>>, TError,{id: Id;data: UpdateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateFeatureRequest>>, TError,{id: Id;data: UpdateFeatureRequestRequest}, TContext> => {
 
@@ -235,12 +246,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateFeatureRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateFeatureRequest>>>
     export type UpdateFeatureRequestMutationBody = UpdateFeatureRequestRequest
-    export type UpdateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type UpdateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a feature request
  */
-export const useUpdateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useUpdateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFeatureRequest>>, TError,{id: Id;data: UpdateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateFeatureRequest>>,

@@ -24,6 +24,7 @@ import type {
   Id,
   ListFeedbackRequestsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PublicHash,
   ReplyToFeedbackRequest,
   ServiceUnavailableResponse,
@@ -69,6 +70,11 @@ export type createFeedbackRequestResponse404 = {
   status: 404
 }
 
+export type createFeedbackRequestResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createFeedbackRequestResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -87,7 +93,7 @@ export type createFeedbackRequestResponse503 = {
 export type createFeedbackRequestResponseSuccess = (createFeedbackRequestResponse201) & {
   headers: Headers;
 };
-export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse415 | createFeedbackRequestResponse422 | createFeedbackRequestResponse503) & {
+export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse413 | createFeedbackRequestResponse415 | createFeedbackRequestResponse422 | createFeedbackRequestResponse503) & {
   headers: Headers;
 };
 
@@ -114,7 +120,7 @@ export const createFeedbackRequest = async (createFeedbackRequestRequest: Create
 
 
 
-export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext> => {
 
@@ -141,12 +147,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeedbackRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedbackRequest>>>
     export type CreateFeedbackRequestMutationBody = CreateFeedbackRequestRequest
-    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask for feedback on an audition
  */
-export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeedbackRequest>>,
@@ -298,6 +304,11 @@ export type createFeedbackResponse404 = {
   status: 404
 }
 
+export type createFeedbackResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createFeedbackResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -316,7 +327,7 @@ export type createFeedbackResponse503 = {
 export type createFeedbackResponseSuccess = (createFeedbackResponse201) & {
   headers: Headers;
 };
-export type createFeedbackResponseError = (createFeedbackResponse400 | createFeedbackResponse401 | createFeedbackResponse404 | createFeedbackResponse415 | createFeedbackResponse422 | createFeedbackResponse503) & {
+export type createFeedbackResponseError = (createFeedbackResponse400 | createFeedbackResponse401 | createFeedbackResponse404 | createFeedbackResponse413 | createFeedbackResponse415 | createFeedbackResponse422 | createFeedbackResponse503) & {
   headers: Headers;
 };
 
@@ -344,7 +355,7 @@ export const createFeedback = async (hash: PublicHash,
 
 
 
-export const getCreateFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext> => {
 
@@ -371,12 +382,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedback>>>
     export type CreateFeedbackMutationBody = GiveFeedbackRequest
-    export type CreateFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Give feedback on an audition
  */
-export const useCreateFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeedback>>,
@@ -418,6 +429,11 @@ export type replyToFeedbackResponse404 = {
   status: 404
 }
 
+export type replyToFeedbackResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type replyToFeedbackResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -431,7 +447,7 @@ export type replyToFeedbackResponse503 = {
 export type replyToFeedbackResponseSuccess = (replyToFeedbackResponse200) & {
   headers: Headers;
 };
-export type replyToFeedbackResponseError = (replyToFeedbackResponse400 | replyToFeedbackResponse401 | replyToFeedbackResponse403 | replyToFeedbackResponse404 | replyToFeedbackResponse415 | replyToFeedbackResponse503) & {
+export type replyToFeedbackResponseError = (replyToFeedbackResponse400 | replyToFeedbackResponse401 | replyToFeedbackResponse403 | replyToFeedbackResponse404 | replyToFeedbackResponse413 | replyToFeedbackResponse415 | replyToFeedbackResponse503) & {
   headers: Headers;
 };
 
@@ -459,7 +475,7 @@ export const replyToFeedback = async (id: Id,
 
 
 
-export const getReplyToFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getReplyToFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext> => {
 
@@ -486,12 +502,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplyToFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof replyToFeedback>>>
     export type ReplyToFeedbackMutationBody = ReplyToFeedbackRequest
-    export type ReplyToFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type ReplyToFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Reply to a feedback
  */
-export const useReplyToFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useReplyToFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof replyToFeedback>>,

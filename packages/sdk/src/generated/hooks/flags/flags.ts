@@ -13,6 +13,7 @@ import type {
   CreateFlagRequest,
   Flag,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -50,6 +51,11 @@ export type createFlagResponse404 = {
   status: 404
 }
 
+export type createFlagResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createFlagResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -63,7 +69,7 @@ export type createFlagResponse503 = {
 export type createFlagResponseSuccess = (createFlagResponse201) & {
   headers: Headers;
 };
-export type createFlagResponseError = (createFlagResponse400 | createFlagResponse401 | createFlagResponse404 | createFlagResponse415 | createFlagResponse503) & {
+export type createFlagResponseError = (createFlagResponse400 | createFlagResponse401 | createFlagResponse404 | createFlagResponse413 | createFlagResponse415 | createFlagResponse503) & {
   headers: Headers;
 };
 
@@ -90,7 +96,7 @@ export const createFlag = async (createFlagRequest: CreateFlagRequest, options?:
 
 
 
-export const getCreateFlagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateFlagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext> => {
 
@@ -117,12 +123,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFlagMutationResult = NonNullable<Awaited<ReturnType<typeof createFlag>>>
     export type CreateFlagMutationBody = CreateFlagRequest
-    export type CreateFlagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateFlagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Flag content that breaks the rules
  */
-export const useCreateFlag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateFlag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFlag>>,

@@ -24,6 +24,7 @@ import type {
   InvitationBatchInfo,
   ListInvitationsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   SetInvitationRequest,
   UnauthorizedResponse,
@@ -197,6 +198,11 @@ export type createInvitationResponse409 = {
   status: 409
 }
 
+export type createInvitationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createInvitationResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -215,7 +221,7 @@ export type createInvitationResponse503 = {
 export type createInvitationResponseSuccess = (createInvitationResponse201) & {
   headers: Headers;
 };
-export type createInvitationResponseError = (createInvitationResponse400 | createInvitationResponse401 | createInvitationResponse403 | createInvitationResponse404 | createInvitationResponse409 | createInvitationResponse415 | createInvitationResponse422 | createInvitationResponse503) & {
+export type createInvitationResponseError = (createInvitationResponse400 | createInvitationResponse401 | createInvitationResponse403 | createInvitationResponse404 | createInvitationResponse409 | createInvitationResponse413 | createInvitationResponse415 | createInvitationResponse422 | createInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -242,7 +248,7 @@ export const createInvitation = async (createInvitationRequest: CreateInvitation
 
 
 
-export const getCreateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext> => {
 
@@ -269,12 +275,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof createInvitation>>>
     export type CreateInvitationMutationBody = CreateInvitationRequest
-    export type CreateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Invite a voice actor
  */
-export const useCreateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createInvitation>>,
@@ -441,6 +447,11 @@ export type setInvitationResponse409 = {
   status: 409
 }
 
+export type setInvitationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setInvitationResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -459,7 +470,7 @@ export type setInvitationResponse503 = {
 export type setInvitationResponseSuccess = (setInvitationResponse200) & {
   headers: Headers;
 };
-export type setInvitationResponseError = (setInvitationResponse400 | setInvitationResponse401 | setInvitationResponse403 | setInvitationResponse404 | setInvitationResponse409 | setInvitationResponse415 | setInvitationResponse422 | setInvitationResponse503) & {
+export type setInvitationResponseError = (setInvitationResponse400 | setInvitationResponse401 | setInvitationResponse403 | setInvitationResponse404 | setInvitationResponse409 | setInvitationResponse413 | setInvitationResponse415 | setInvitationResponse422 | setInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -486,7 +497,7 @@ export const setInvitation = async (setInvitationRequest: SetInvitationRequest, 
 
 
 
-export const getSetInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext> => {
 
@@ -513,12 +524,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof setInvitation>>>
     export type SetInvitationMutationBody = SetInvitationRequest
-    export type SetInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Set an invitation from a public invite link
  */
-export const useSetInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setInvitation>>,
@@ -681,6 +692,11 @@ export type updateInvitationResponse409 = {
   status: 409
 }
 
+export type updateInvitationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateInvitationResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -699,7 +715,7 @@ export type updateInvitationResponse503 = {
 export type updateInvitationResponseSuccess = (updateInvitationResponse200) & {
   headers: Headers;
 };
-export type updateInvitationResponseError = (updateInvitationResponse400 | updateInvitationResponse401 | updateInvitationResponse403 | updateInvitationResponse404 | updateInvitationResponse409 | updateInvitationResponse415 | updateInvitationResponse422 | updateInvitationResponse503) & {
+export type updateInvitationResponseError = (updateInvitationResponse400 | updateInvitationResponse401 | updateInvitationResponse403 | updateInvitationResponse404 | updateInvitationResponse409 | updateInvitationResponse413 | updateInvitationResponse415 | updateInvitationResponse422 | updateInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -727,7 +743,7 @@ export const updateInvitation = async (id: Id,
 
 
 
-export const getUpdateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvitation>>, TError,{id: Id;data: UpdateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvitation>>, TError,{id: Id;data: UpdateInvitationRequest}, TContext> => {
 
@@ -754,12 +770,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvitation>>>
     export type UpdateInvitationMutationBody = UpdateInvitationRequest
-    export type UpdateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update an invitation's status
  */
-export const useUpdateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvitation>>, TError,{id: Id;data: UpdateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateInvitation>>,

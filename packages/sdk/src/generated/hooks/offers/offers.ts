@@ -1396,6 +1396,11 @@ export type createOfferCommentResponse409 = {
   status: 409
 }
 
+export type createOfferCommentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createOfferCommentResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1409,7 +1414,7 @@ export type createOfferCommentResponse503 = {
 export type createOfferCommentResponseSuccess = (createOfferCommentResponse201) & {
   headers: Headers;
 };
-export type createOfferCommentResponseError = (createOfferCommentResponse400 | createOfferCommentResponse401 | createOfferCommentResponse403 | createOfferCommentResponse404 | createOfferCommentResponse409 | createOfferCommentResponse415 | createOfferCommentResponse503) & {
+export type createOfferCommentResponseError = (createOfferCommentResponse400 | createOfferCommentResponse401 | createOfferCommentResponse403 | createOfferCommentResponse404 | createOfferCommentResponse409 | createOfferCommentResponse413 | createOfferCommentResponse415 | createOfferCommentResponse503) & {
   headers: Headers;
 };
 
@@ -1437,7 +1442,7 @@ export const createOfferComment = async (id: number,
 
 
 
-export const getCreateOfferCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateOfferCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext> => {
 
@@ -1464,12 +1469,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferCommentMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferComment>>>
     export type CreateOfferCommentMutationBody = CreateOfferCommentRequest
-    export type CreateOfferCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateOfferCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Comment on an offer
  */
-export const useCreateOfferComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateOfferComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createOfferComment>>,
@@ -1854,6 +1859,11 @@ export type createVoteResponse409 = {
   status: 409
 }
 
+export type createVoteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createVoteResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1867,7 +1877,7 @@ export type createVoteResponse503 = {
 export type createVoteResponseSuccess = (createVoteResponse201) & {
   headers: Headers;
 };
-export type createVoteResponseError = (createVoteResponse400 | createVoteResponse401 | createVoteResponse403 | createVoteResponse404 | createVoteResponse409 | createVoteResponse415 | createVoteResponse503) & {
+export type createVoteResponseError = (createVoteResponse400 | createVoteResponse401 | createVoteResponse403 | createVoteResponse404 | createVoteResponse409 | createVoteResponse413 | createVoteResponse415 | createVoteResponse503) & {
   headers: Headers;
 };
 
@@ -1894,7 +1904,7 @@ export const createVote = async (createVoteRequest: CreateVoteRequest, options?:
 
 
 
-export const getCreateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVote>>, TError,{data: CreateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVote>>, TError,{data: CreateVoteRequest}, TContext> => {
 
@@ -1921,12 +1931,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVoteMutationResult = NonNullable<Awaited<ReturnType<typeof createVote>>>
     export type CreateVoteMutationBody = CreateVoteRequest
-    export type CreateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Vote on an offer
  */
-export const useCreateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVote>>, TError,{data: CreateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createVote>>,
@@ -1968,6 +1978,11 @@ export type updateVoteResponse404 = {
   status: 404
 }
 
+export type updateVoteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateVoteResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1981,7 +1996,7 @@ export type updateVoteResponse503 = {
 export type updateVoteResponseSuccess = (updateVoteResponse200) & {
   headers: Headers;
 };
-export type updateVoteResponseError = (updateVoteResponse400 | updateVoteResponse401 | updateVoteResponse403 | updateVoteResponse404 | updateVoteResponse415 | updateVoteResponse503) & {
+export type updateVoteResponseError = (updateVoteResponse400 | updateVoteResponse401 | updateVoteResponse403 | updateVoteResponse404 | updateVoteResponse413 | updateVoteResponse415 | updateVoteResponse503) & {
   headers: Headers;
 };
 
@@ -2009,7 +2024,7 @@ export const updateVote = async (id: Id,
 
 
 
-export const getUpdateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getUpdateVoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVote>>, TError,{id: Id;data: UpdateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVote>>, TError,{id: Id;data: UpdateVoteRequest}, TContext> => {
 
@@ -2036,12 +2051,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVoteMutationResult = NonNullable<Awaited<ReturnType<typeof updateVote>>>
     export type UpdateVoteMutationBody = UpdateVoteRequest
-    export type UpdateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type UpdateVoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change a vote
  */
-export const useUpdateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useUpdateVote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVote>>, TError,{id: Id;data: UpdateVoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateVote>>,

@@ -20,6 +20,7 @@ import type {
   Id,
   ListActivePromoCodesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo,
@@ -295,6 +296,11 @@ export type updatePaymentSettingsResponse404 = {
   status: 404
 }
 
+export type updatePaymentSettingsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updatePaymentSettingsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -313,7 +319,7 @@ export type updatePaymentSettingsResponse503 = {
 export type updatePaymentSettingsResponseSuccess = (updatePaymentSettingsResponse200) & {
   headers: Headers;
 };
-export type updatePaymentSettingsResponseError = (updatePaymentSettingsResponse400 | updatePaymentSettingsResponse401 | updatePaymentSettingsResponse403 | updatePaymentSettingsResponse404 | updatePaymentSettingsResponse415 | updatePaymentSettingsResponse422 | updatePaymentSettingsResponse503) & {
+export type updatePaymentSettingsResponseError = (updatePaymentSettingsResponse400 | updatePaymentSettingsResponse401 | updatePaymentSettingsResponse403 | updatePaymentSettingsResponse404 | updatePaymentSettingsResponse413 | updatePaymentSettingsResponse415 | updatePaymentSettingsResponse422 | updatePaymentSettingsResponse503) & {
   headers: Headers;
 };
 
@@ -341,7 +347,7 @@ export const updatePaymentSettings = async (providerId: Id,
 
 
 
-export const getUpdatePaymentSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdatePaymentSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentSettings>>, TError,{providerId: Id;data: UpdatePaymentSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePaymentSettings>>, TError,{providerId: Id;data: UpdatePaymentSettingsRequest}, TContext> => {
 
@@ -368,12 +374,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePaymentSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePaymentSettings>>>
     export type UpdatePaymentSettingsMutationBody = UpdatePaymentSettingsRequest
-    export type UpdatePaymentSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdatePaymentSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change a voice actor's payout method
  */
-export const useUpdatePaymentSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdatePaymentSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentSettings>>, TError,{providerId: Id;data: UpdatePaymentSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updatePaymentSettings>>,

@@ -38,6 +38,7 @@ import type {
   NotFoundResponse,
   OfferComment,
   Ok,
+  PayloadTooLargeResponse,
   Project,
   ProjectCount,
   ProjectNote,
@@ -86,6 +87,11 @@ export type createProjectResponse403 = {
   status: 403
 }
 
+export type createProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProjectResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -104,7 +110,7 @@ export type createProjectResponse503 = {
 export type createProjectResponseSuccess = (createProjectResponse201) & {
   headers: Headers;
 };
-export type createProjectResponseError = (createProjectResponse400 | createProjectResponse401 | createProjectResponse403 | createProjectResponse415 | createProjectResponse422 | createProjectResponse503) & {
+export type createProjectResponseError = (createProjectResponse400 | createProjectResponse401 | createProjectResponse403 | createProjectResponse413 | createProjectResponse415 | createProjectResponse422 | createProjectResponse503) & {
   headers: Headers;
 };
 
@@ -131,7 +137,7 @@ export const createProject = async (createProjectRequest: CreateProjectRequest, 
 
 
 
-export const getCreateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext> => {
 
@@ -158,12 +164,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectMutationResult = NonNullable<Awaited<ReturnType<typeof createProject>>>
     export type CreateProjectMutationBody = CreateProjectRequest
-    export type CreateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a project
  */
-export const useCreateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProject>>,
@@ -323,6 +329,11 @@ export type quoteProjectResponse403 = {
   status: 403
 }
 
+export type quoteProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type quoteProjectResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -341,7 +352,7 @@ export type quoteProjectResponse503 = {
 export type quoteProjectResponseSuccess = (quoteProjectResponse200) & {
   headers: Headers;
 };
-export type quoteProjectResponseError = (quoteProjectResponse400 | quoteProjectResponse401 | quoteProjectResponse403 | quoteProjectResponse415 | quoteProjectResponse422 | quoteProjectResponse503) & {
+export type quoteProjectResponseError = (quoteProjectResponse400 | quoteProjectResponse401 | quoteProjectResponse403 | quoteProjectResponse413 | quoteProjectResponse415 | quoteProjectResponse422 | quoteProjectResponse503) & {
   headers: Headers;
 };
 
@@ -368,7 +379,7 @@ export const quoteProject = async (projectQuoteRequest: ProjectQuoteRequest, opt
 
 
 
-export const getQuoteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getQuoteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteProject>>, TError,{data: ProjectQuoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof quoteProject>>, TError,{data: ProjectQuoteRequest}, TContext> => {
 
@@ -395,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QuoteProjectMutationResult = NonNullable<Awaited<ReturnType<typeof quoteProject>>>
     export type QuoteProjectMutationBody = ProjectQuoteRequest
-    export type QuoteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type QuoteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Price a project
  */
-export const useQuoteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useQuoteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteProject>>, TError,{data: ProjectQuoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof quoteProject>>,
@@ -700,6 +711,11 @@ export type updateProjectResponse409 = {
   status: 409
 }
 
+export type updateProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProjectResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -718,7 +734,7 @@ export type updateProjectResponse503 = {
 export type updateProjectResponseSuccess = (updateProjectResponse200) & {
   headers: Headers;
 };
-export type updateProjectResponseError = (updateProjectResponse400 | updateProjectResponse401 | updateProjectResponse403 | updateProjectResponse404 | updateProjectResponse409 | updateProjectResponse415 | updateProjectResponse422 | updateProjectResponse503) & {
+export type updateProjectResponseError = (updateProjectResponse400 | updateProjectResponse401 | updateProjectResponse403 | updateProjectResponse404 | updateProjectResponse409 | updateProjectResponse413 | updateProjectResponse415 | updateProjectResponse422 | updateProjectResponse503) & {
   headers: Headers;
 };
 
@@ -746,7 +762,7 @@ export const updateProject = async (id: string,
 
 
 
-export const getUpdateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProject>>, TError,{id: string;data: UpdateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProject>>, TError,{id: string;data: UpdateProjectRequest}, TContext> => {
 
@@ -773,12 +789,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProjectMutationResult = NonNullable<Awaited<ReturnType<typeof updateProject>>>
     export type UpdateProjectMutationBody = UpdateProjectRequest
-    export type UpdateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a project
  */
-export const useUpdateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProject>>, TError,{id: string;data: UpdateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProject>>,
@@ -938,6 +954,11 @@ export type extendProjectResponse409 = {
   status: 409
 }
 
+export type extendProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type extendProjectResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -956,7 +977,7 @@ export type extendProjectResponse503 = {
 export type extendProjectResponseSuccess = (extendProjectResponse200) & {
   headers: Headers;
 };
-export type extendProjectResponseError = (extendProjectResponse400 | extendProjectResponse401 | extendProjectResponse403 | extendProjectResponse404 | extendProjectResponse409 | extendProjectResponse415 | extendProjectResponse422 | extendProjectResponse503) & {
+export type extendProjectResponseError = (extendProjectResponse400 | extendProjectResponse401 | extendProjectResponse403 | extendProjectResponse404 | extendProjectResponse409 | extendProjectResponse413 | extendProjectResponse415 | extendProjectResponse422 | extendProjectResponse503) & {
   headers: Headers;
 };
 
@@ -984,7 +1005,7 @@ export const extendProject = async (id: string,
 
 
 
-export const getExtendProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getExtendProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extendProject>>, TError,{id: string;data: ExtendProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof extendProject>>, TError,{id: string;data: ExtendProjectRequest}, TContext> => {
 
@@ -1011,12 +1032,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExtendProjectMutationResult = NonNullable<Awaited<ReturnType<typeof extendProject>>>
     export type ExtendProjectMutationBody = ExtendProjectRequest
-    export type ExtendProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ExtendProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Extend a project's deadline
  */
-export const useExtendProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useExtendProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extendProject>>, TError,{id: string;data: ExtendProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof extendProject>>,
@@ -1063,6 +1084,11 @@ export type closeProjectResponse409 = {
   status: 409
 }
 
+export type closeProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type closeProjectResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1081,7 +1107,7 @@ export type closeProjectResponse503 = {
 export type closeProjectResponseSuccess = (closeProjectResponse200) & {
   headers: Headers;
 };
-export type closeProjectResponseError = (closeProjectResponse400 | closeProjectResponse401 | closeProjectResponse403 | closeProjectResponse404 | closeProjectResponse409 | closeProjectResponse415 | closeProjectResponse422 | closeProjectResponse503) & {
+export type closeProjectResponseError = (closeProjectResponse400 | closeProjectResponse401 | closeProjectResponse403 | closeProjectResponse404 | closeProjectResponse409 | closeProjectResponse413 | closeProjectResponse415 | closeProjectResponse422 | closeProjectResponse503) & {
   headers: Headers;
 };
 
@@ -1109,7 +1135,7 @@ export const closeProject = async (id: string,
 
 
 
-export const getCloseProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCloseProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeProject>>, TError,{id: string;data: CloseProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof closeProject>>, TError,{id: string;data: CloseProjectRequest}, TContext> => {
 
@@ -1136,12 +1162,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CloseProjectMutationResult = NonNullable<Awaited<ReturnType<typeof closeProject>>>
     export type CloseProjectMutationBody = CloseProjectRequest
-    export type CloseProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CloseProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Close a casting
  */
-export const useCloseProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCloseProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeProject>>, TError,{id: string;data: CloseProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof closeProject>>,
@@ -1188,6 +1214,11 @@ export type completeProjectResponse409 = {
   status: 409
 }
 
+export type completeProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type completeProjectResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1206,7 +1237,7 @@ export type completeProjectResponse503 = {
 export type completeProjectResponseSuccess = (completeProjectResponse200) & {
   headers: Headers;
 };
-export type completeProjectResponseError = (completeProjectResponse400 | completeProjectResponse401 | completeProjectResponse403 | completeProjectResponse404 | completeProjectResponse409 | completeProjectResponse415 | completeProjectResponse422 | completeProjectResponse503) & {
+export type completeProjectResponseError = (completeProjectResponse400 | completeProjectResponse401 | completeProjectResponse403 | completeProjectResponse404 | completeProjectResponse409 | completeProjectResponse413 | completeProjectResponse415 | completeProjectResponse422 | completeProjectResponse503) & {
   headers: Headers;
 };
 
@@ -1234,7 +1265,7 @@ export const completeProject = async (id: string,
 
 
 
-export const getCompleteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCompleteProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeProject>>, TError,{id: string;data: CompleteProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeProject>>, TError,{id: string;data: CompleteProjectRequest}, TContext> => {
 
@@ -1261,12 +1292,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteProjectMutationResult = NonNullable<Awaited<ReturnType<typeof completeProject>>>
     export type CompleteProjectMutationBody = CompleteProjectRequest
-    export type CompleteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CompleteProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Complete a project
  */
-export const useCompleteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCompleteProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeProject>>, TError,{id: string;data: CompleteProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof completeProject>>,
@@ -1765,6 +1796,11 @@ export type acceptProjectTermsResponse409 = {
   status: 409
 }
 
+export type acceptProjectTermsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type acceptProjectTermsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1783,7 +1819,7 @@ export type acceptProjectTermsResponse503 = {
 export type acceptProjectTermsResponseSuccess = (acceptProjectTermsResponse200) & {
   headers: Headers;
 };
-export type acceptProjectTermsResponseError = (acceptProjectTermsResponse400 | acceptProjectTermsResponse401 | acceptProjectTermsResponse403 | acceptProjectTermsResponse404 | acceptProjectTermsResponse409 | acceptProjectTermsResponse415 | acceptProjectTermsResponse422 | acceptProjectTermsResponse503) & {
+export type acceptProjectTermsResponseError = (acceptProjectTermsResponse400 | acceptProjectTermsResponse401 | acceptProjectTermsResponse403 | acceptProjectTermsResponse404 | acceptProjectTermsResponse409 | acceptProjectTermsResponse413 | acceptProjectTermsResponse415 | acceptProjectTermsResponse422 | acceptProjectTermsResponse503) & {
   headers: Headers;
 };
 
@@ -1811,7 +1847,7 @@ export const acceptProjectTerms = async (id: string,
 
 
 
-export const getAcceptProjectTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getAcceptProjectTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptProjectTerms>>, TError,{id: string;data: AcceptProjectTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptProjectTerms>>, TError,{id: string;data: AcceptProjectTermsRequest}, TContext> => {
 
@@ -1838,12 +1874,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptProjectTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptProjectTerms>>>
     export type AcceptProjectTermsMutationBody = AcceptProjectTermsRequest
-    export type AcceptProjectTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type AcceptProjectTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Accept a booking's updated terms
  */
-export const useAcceptProjectTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useAcceptProjectTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptProjectTerms>>, TError,{id: string;data: AcceptProjectTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof acceptProjectTerms>>,
@@ -1890,6 +1926,11 @@ export type createProjectAdditionalPaymentResponse409 = {
   status: 409
 }
 
+export type createProjectAdditionalPaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProjectAdditionalPaymentResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1903,7 +1944,7 @@ export type createProjectAdditionalPaymentResponse503 = {
 export type createProjectAdditionalPaymentResponseSuccess = (createProjectAdditionalPaymentResponse201) & {
   headers: Headers;
 };
-export type createProjectAdditionalPaymentResponseError = (createProjectAdditionalPaymentResponse400 | createProjectAdditionalPaymentResponse401 | createProjectAdditionalPaymentResponse403 | createProjectAdditionalPaymentResponse404 | createProjectAdditionalPaymentResponse409 | createProjectAdditionalPaymentResponse415 | createProjectAdditionalPaymentResponse503) & {
+export type createProjectAdditionalPaymentResponseError = (createProjectAdditionalPaymentResponse400 | createProjectAdditionalPaymentResponse401 | createProjectAdditionalPaymentResponse403 | createProjectAdditionalPaymentResponse404 | createProjectAdditionalPaymentResponse409 | createProjectAdditionalPaymentResponse413 | createProjectAdditionalPaymentResponse415 | createProjectAdditionalPaymentResponse503) & {
   headers: Headers;
 };
 
@@ -1931,7 +1972,7 @@ export const createProjectAdditionalPayment = async (id: string,
 
 
 
-export const getCreateProjectAdditionalPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProjectAdditionalPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAdditionalPayment>>, TError,{id: string;data: CreateProjectAdditionalPaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectAdditionalPayment>>, TError,{id: string;data: CreateProjectAdditionalPaymentRequest}, TContext> => {
 
@@ -1958,12 +1999,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectAdditionalPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectAdditionalPayment>>>
     export type CreateProjectAdditionalPaymentMutationBody = CreateProjectAdditionalPaymentRequest
-    export type CreateProjectAdditionalPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProjectAdditionalPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add a payment to a booking
  */
-export const useCreateProjectAdditionalPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProjectAdditionalPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAdditionalPayment>>, TError,{id: string;data: CreateProjectAdditionalPaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectAdditionalPayment>>,
@@ -2368,6 +2409,11 @@ export type createProjectNoteResponse404 = {
   status: 404
 }
 
+export type createProjectNoteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProjectNoteResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -2381,7 +2427,7 @@ export type createProjectNoteResponse503 = {
 export type createProjectNoteResponseSuccess = (createProjectNoteResponse201) & {
   headers: Headers;
 };
-export type createProjectNoteResponseError = (createProjectNoteResponse400 | createProjectNoteResponse401 | createProjectNoteResponse403 | createProjectNoteResponse404 | createProjectNoteResponse415 | createProjectNoteResponse503) & {
+export type createProjectNoteResponseError = (createProjectNoteResponse400 | createProjectNoteResponse401 | createProjectNoteResponse403 | createProjectNoteResponse404 | createProjectNoteResponse413 | createProjectNoteResponse415 | createProjectNoteResponse503) & {
   headers: Headers;
 };
 
@@ -2409,7 +2455,7 @@ export const createProjectNote = async (id: string,
 
 
 
-export const getCreateProjectNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProjectNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext> => {
 
@@ -2436,12 +2482,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectNoteMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectNote>>>
     export type CreateProjectNoteMutationBody = CreateProjectNoteRequest
-    export type CreateProjectNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProjectNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add a note to a project
  */
-export const useCreateProjectNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProjectNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectNote>>,
@@ -2613,6 +2659,11 @@ export type createProjectQuestionResponse409 = {
   status: 409
 }
 
+export type createProjectQuestionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProjectQuestionResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -2626,7 +2677,7 @@ export type createProjectQuestionResponse503 = {
 export type createProjectQuestionResponseSuccess = (createProjectQuestionResponse201) & {
   headers: Headers;
 };
-export type createProjectQuestionResponseError = (createProjectQuestionResponse400 | createProjectQuestionResponse401 | createProjectQuestionResponse403 | createProjectQuestionResponse404 | createProjectQuestionResponse409 | createProjectQuestionResponse415 | createProjectQuestionResponse503) & {
+export type createProjectQuestionResponseError = (createProjectQuestionResponse400 | createProjectQuestionResponse401 | createProjectQuestionResponse403 | createProjectQuestionResponse404 | createProjectQuestionResponse409 | createProjectQuestionResponse413 | createProjectQuestionResponse415 | createProjectQuestionResponse503) & {
   headers: Headers;
 };
 
@@ -2654,7 +2705,7 @@ export const createProjectQuestion = async (id: string,
 
 
 
-export const getCreateProjectQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProjectQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext> => {
 
@@ -2681,12 +2732,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectQuestion>>>
     export type CreateProjectQuestionMutationBody = CreateProjectQuestionRequest
-    export type CreateProjectQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProjectQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask a question on a project
  */
-export const useCreateProjectQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProjectQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectQuestion>>,
@@ -2733,6 +2784,11 @@ export type createProjectAnswerResponse409 = {
   status: 409
 }
 
+export type createProjectAnswerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProjectAnswerResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -2746,7 +2802,7 @@ export type createProjectAnswerResponse503 = {
 export type createProjectAnswerResponseSuccess = (createProjectAnswerResponse201) & {
   headers: Headers;
 };
-export type createProjectAnswerResponseError = (createProjectAnswerResponse400 | createProjectAnswerResponse401 | createProjectAnswerResponse403 | createProjectAnswerResponse404 | createProjectAnswerResponse409 | createProjectAnswerResponse415 | createProjectAnswerResponse503) & {
+export type createProjectAnswerResponseError = (createProjectAnswerResponse400 | createProjectAnswerResponse401 | createProjectAnswerResponse403 | createProjectAnswerResponse404 | createProjectAnswerResponse409 | createProjectAnswerResponse413 | createProjectAnswerResponse415 | createProjectAnswerResponse503) & {
   headers: Headers;
 };
 
@@ -2776,7 +2832,7 @@ export const createProjectAnswer = async (id: string,
 
 
 
-export const getCreateProjectAnswerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProjectAnswerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext> => {
 
@@ -2803,12 +2859,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectAnswer>>>
     export type CreateProjectAnswerMutationBody = CreateProjectAnswerRequest
-    export type CreateProjectAnswerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProjectAnswerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Answer a project question
  */
-export const useCreateProjectAnswer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProjectAnswer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectAnswer>>,
@@ -3072,6 +3128,11 @@ export type setProjectQuestionsAsReviewedResponse404 = {
   status: 404
 }
 
+export type setProjectQuestionsAsReviewedResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setProjectQuestionsAsReviewedResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -3090,7 +3151,7 @@ export type setProjectQuestionsAsReviewedResponse503 = {
 export type setProjectQuestionsAsReviewedResponseSuccess = (setProjectQuestionsAsReviewedResponse200) & {
   headers: Headers;
 };
-export type setProjectQuestionsAsReviewedResponseError = (setProjectQuestionsAsReviewedResponse400 | setProjectQuestionsAsReviewedResponse401 | setProjectQuestionsAsReviewedResponse403 | setProjectQuestionsAsReviewedResponse404 | setProjectQuestionsAsReviewedResponse415 | setProjectQuestionsAsReviewedResponse422 | setProjectQuestionsAsReviewedResponse503) & {
+export type setProjectQuestionsAsReviewedResponseError = (setProjectQuestionsAsReviewedResponse400 | setProjectQuestionsAsReviewedResponse401 | setProjectQuestionsAsReviewedResponse403 | setProjectQuestionsAsReviewedResponse404 | setProjectQuestionsAsReviewedResponse413 | setProjectQuestionsAsReviewedResponse415 | setProjectQuestionsAsReviewedResponse422 | setProjectQuestionsAsReviewedResponse503) & {
   headers: Headers;
 };
 
@@ -3117,7 +3178,7 @@ export const setProjectQuestionsAsReviewed = async (setProjectQuestionsReviewedR
 
 
 
-export const getSetProjectQuestionsAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetProjectQuestionsAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>, TError,{data: SetProjectQuestionsReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>, TError,{data: SetProjectQuestionsReviewedRequest}, TContext> => {
 
@@ -3144,12 +3205,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProjectQuestionsAsReviewedMutationResult = NonNullable<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>>
     export type SetProjectQuestionsAsReviewedMutationBody = SetProjectQuestionsReviewedRequest
-    export type SetProjectQuestionsAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetProjectQuestionsAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Mark project questions as reviewed
  */
-export const useSetProjectQuestionsAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetProjectQuestionsAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>, TError,{data: SetProjectQuestionsReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setProjectQuestionsAsReviewed>>,
@@ -3191,6 +3252,11 @@ export type setProjectAnswersAsReviewedResponse404 = {
   status: 404
 }
 
+export type setProjectAnswersAsReviewedResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setProjectAnswersAsReviewedResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -3209,7 +3275,7 @@ export type setProjectAnswersAsReviewedResponse503 = {
 export type setProjectAnswersAsReviewedResponseSuccess = (setProjectAnswersAsReviewedResponse200) & {
   headers: Headers;
 };
-export type setProjectAnswersAsReviewedResponseError = (setProjectAnswersAsReviewedResponse400 | setProjectAnswersAsReviewedResponse401 | setProjectAnswersAsReviewedResponse403 | setProjectAnswersAsReviewedResponse404 | setProjectAnswersAsReviewedResponse415 | setProjectAnswersAsReviewedResponse422 | setProjectAnswersAsReviewedResponse503) & {
+export type setProjectAnswersAsReviewedResponseError = (setProjectAnswersAsReviewedResponse400 | setProjectAnswersAsReviewedResponse401 | setProjectAnswersAsReviewedResponse403 | setProjectAnswersAsReviewedResponse404 | setProjectAnswersAsReviewedResponse413 | setProjectAnswersAsReviewedResponse415 | setProjectAnswersAsReviewedResponse422 | setProjectAnswersAsReviewedResponse503) & {
   headers: Headers;
 };
 
@@ -3236,7 +3302,7 @@ export const setProjectAnswersAsReviewed = async (setProjectAnswersReviewedReque
 
 
 
-export const getSetProjectAnswersAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetProjectAnswersAsReviewedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>, TError,{data: SetProjectAnswersReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>, TError,{data: SetProjectAnswersReviewedRequest}, TContext> => {
 
@@ -3263,12 +3329,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProjectAnswersAsReviewedMutationResult = NonNullable<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>>
     export type SetProjectAnswersAsReviewedMutationBody = SetProjectAnswersReviewedRequest
-    export type SetProjectAnswersAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetProjectAnswersAsReviewedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Mark project answers as reviewed
  */
-export const useSetProjectAnswersAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetProjectAnswersAsReviewed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>, TError,{data: SetProjectAnswersReviewedRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setProjectAnswersAsReviewed>>,

@@ -38,6 +38,7 @@ import type {
   NotFoundResponse,
   Ok,
   OverallEarningStats,
+  PayloadTooLargeResponse,
   ProfileViewRequest,
   Project,
   Provider,
@@ -50,6 +51,7 @@ import type {
   ServiceUnavailableResponse,
   Slug,
   SuggestProvidersParams,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -854,6 +856,11 @@ export type createProviderQuoteResponse401 = {
   status: 401
 }
 
+export type createProviderQuoteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProviderQuoteResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -872,7 +879,7 @@ export type createProviderQuoteResponse503 = {
 export type createProviderQuoteResponseSuccess = (createProviderQuoteResponse200) & {
   headers: Headers;
 };
-export type createProviderQuoteResponseError = (createProviderQuoteResponse400 | createProviderQuoteResponse401 | createProviderQuoteResponse415 | createProviderQuoteResponse422 | createProviderQuoteResponse503) & {
+export type createProviderQuoteResponseError = (createProviderQuoteResponse400 | createProviderQuoteResponse401 | createProviderQuoteResponse413 | createProviderQuoteResponse415 | createProviderQuoteResponse422 | createProviderQuoteResponse503) & {
   headers: Headers;
 };
 
@@ -899,7 +906,7 @@ export const createProviderQuote = async (bookingFields: BookingFields, options?
 
 
 
-export const getCreateProviderQuoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProviderQuoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext> => {
 
@@ -926,12 +933,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderQuoteMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderQuote>>>
     export type CreateProviderQuoteMutationBody = BookingFields
-    export type CreateProviderQuoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProviderQuoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Get an instant quote for booking terms
  */
-export const useCreateProviderQuote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProviderQuote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderQuote>>,
@@ -978,6 +985,11 @@ export type addProviderResponse409 = {
   status: 409
 }
 
+export type addProviderResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type addProviderResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -991,7 +1003,7 @@ export type addProviderResponse503 = {
 export type addProviderResponseSuccess = (addProviderResponse201) & {
   headers: Headers;
 };
-export type addProviderResponseError = (addProviderResponse400 | addProviderResponse401 | addProviderResponse403 | addProviderResponse404 | addProviderResponse409 | addProviderResponse415 | addProviderResponse503) & {
+export type addProviderResponseError = (addProviderResponse400 | addProviderResponse401 | addProviderResponse403 | addProviderResponse404 | addProviderResponse409 | addProviderResponse413 | addProviderResponse415 | addProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1018,7 +1030,7 @@ export const addProvider = async (createProviderRequest: CreateProviderRequest, 
 
 
 
-export const getAddProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getAddProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProvider>>, TError,{data: CreateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addProvider>>, TError,{data: CreateProviderRequest}, TContext> => {
 
@@ -1045,12 +1057,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddProviderMutationResult = NonNullable<Awaited<ReturnType<typeof addProvider>>>
     export type AddProviderMutationBody = CreateProviderRequest
-    export type AddProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type AddProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a provider profile
  */
-export const useAddProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useAddProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProvider>>, TError,{data: CreateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof addProvider>>,
@@ -1097,6 +1109,11 @@ export type createProviderFromInviteResponse409 = {
   status: 409
 }
 
+export type createProviderFromInviteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProviderFromInviteResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1110,7 +1127,7 @@ export type createProviderFromInviteResponse503 = {
 export type createProviderFromInviteResponseSuccess = (createProviderFromInviteResponse201) & {
   headers: Headers;
 };
-export type createProviderFromInviteResponseError = (createProviderFromInviteResponse400 | createProviderFromInviteResponse401 | createProviderFromInviteResponse403 | createProviderFromInviteResponse404 | createProviderFromInviteResponse409 | createProviderFromInviteResponse415 | createProviderFromInviteResponse503) & {
+export type createProviderFromInviteResponseError = (createProviderFromInviteResponse400 | createProviderFromInviteResponse401 | createProviderFromInviteResponse403 | createProviderFromInviteResponse404 | createProviderFromInviteResponse409 | createProviderFromInviteResponse413 | createProviderFromInviteResponse415 | createProviderFromInviteResponse503) & {
   headers: Headers;
 };
 
@@ -1137,7 +1154,7 @@ export const createProviderFromInvite = async (createProviderFromInviteRequest: 
 
 
 
-export const getCreateProviderFromInviteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProviderFromInviteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderFromInvite>>, TError,{data: CreateProviderFromInviteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderFromInvite>>, TError,{data: CreateProviderFromInviteRequest}, TContext> => {
 
@@ -1164,12 +1181,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderFromInviteMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderFromInvite>>>
     export type CreateProviderFromInviteMutationBody = CreateProviderFromInviteRequest
-    export type CreateProviderFromInviteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProviderFromInviteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a provider profile for a user arriving through a project invite
  */
-export const useCreateProviderFromInvite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProviderFromInvite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderFromInvite>>, TError,{data: CreateProviderFromInviteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderFromInvite>>,
@@ -1216,6 +1233,11 @@ export type createProviderResponse409 = {
   status: 409
 }
 
+export type createProviderResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProviderResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1229,7 +1251,7 @@ export type createProviderResponse503 = {
 export type createProviderResponseSuccess = (createProviderResponse201) & {
   headers: Headers;
 };
-export type createProviderResponseError = (createProviderResponse400 | createProviderResponse401 | createProviderResponse403 | createProviderResponse404 | createProviderResponse409 | createProviderResponse415 | createProviderResponse503) & {
+export type createProviderResponseError = (createProviderResponse400 | createProviderResponse401 | createProviderResponse403 | createProviderResponse404 | createProviderResponse409 | createProviderResponse413 | createProviderResponse415 | createProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1257,7 +1279,7 @@ export const createProvider = async (id: number,
 
 
 
-export const getCreateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvider>>, TError,{id: number;data: CreateUserProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProvider>>, TError,{id: number;data: CreateUserProviderRequest}, TContext> => {
 
@@ -1284,12 +1306,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderMutationResult = NonNullable<Awaited<ReturnType<typeof createProvider>>>
     export type CreateProviderMutationBody = CreateUserProviderRequest
-    export type CreateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a provider profile for a user who chose a plan
  */
-export const useCreateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvider>>, TError,{id: number;data: CreateUserProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProvider>>,
@@ -1451,6 +1473,11 @@ export type updateProviderResponse404 = {
   status: 404
 }
 
+export type updateProviderResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProviderResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1469,7 +1496,7 @@ export type updateProviderResponse503 = {
 export type updateProviderResponseSuccess = (updateProviderResponse200) & {
   headers: Headers;
 };
-export type updateProviderResponseError = (updateProviderResponse400 | updateProviderResponse401 | updateProviderResponse403 | updateProviderResponse404 | updateProviderResponse415 | updateProviderResponse422 | updateProviderResponse503) & {
+export type updateProviderResponseError = (updateProviderResponse400 | updateProviderResponse401 | updateProviderResponse403 | updateProviderResponse404 | updateProviderResponse413 | updateProviderResponse415 | updateProviderResponse422 | updateProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1497,7 +1524,7 @@ export const updateProvider = async (id: number,
 
 
 
-export const getUpdateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvider>>, TError,{id: number;data: UpdateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProvider>>, TError,{id: number;data: UpdateProviderRequest}, TContext> => {
 
@@ -1524,12 +1551,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderMutationResult = NonNullable<Awaited<ReturnType<typeof updateProvider>>>
     export type UpdateProviderMutationBody = UpdateProviderRequest
-    export type UpdateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a voice actor profile
  */
-export const useUpdateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvider>>, TError,{id: number;data: UpdateProviderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProvider>>,
@@ -1912,6 +1939,11 @@ export type bookProviderResponse404 = {
   status: 404
 }
 
+export type bookProviderResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type bookProviderResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1930,7 +1962,7 @@ export type bookProviderResponse503 = {
 export type bookProviderResponseSuccess = (bookProviderResponse201) & {
   headers: Headers;
 };
-export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse415 | bookProviderResponse422 | bookProviderResponse503) & {
+export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse413 | bookProviderResponse415 | bookProviderResponse422 | bookProviderResponse503) & {
   headers: Headers;
 };
 
@@ -1958,7 +1990,7 @@ export const bookProvider = async (id: number,
 
 
 
-export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext> => {
 
@@ -1985,12 +2017,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BookProviderMutationResult = NonNullable<Awaited<ReturnType<typeof bookProvider>>>
     export type BookProviderMutationBody = BookingFields
-    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Book a voice actor directly
  */
-export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof bookProvider>>,
@@ -2004,7 +2036,7 @@ export const useBookProvider = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(mutationOptions);
     }
     /**
- * Counts one view of the profile and stores the caller's recently visited profiles (last_visited): at most 10 provider ids, newest first, no duplicates, the viewed profile first. Public, optional auth; for anonymous visitors only the view is counted (the list stays on the device).
+ * Counts one view of the profile and stores the caller's recently visited profiles (last_visited): at most 10 provider ids, newest first, no duplicates, the viewed profile first. Public, optional auth; for anonymous visitors only the view is counted (the list stays on the device). A view counts once per visitor (the user, else the x-session-id) per profile per hour; each address may call it 30 times a minute (429 past that).
  * @summary Record a visit to a voice actor profile
  */
 export type recordProviderProfileViewResponse200 = {
@@ -2027,9 +2059,19 @@ export type recordProviderProfileViewResponse404 = {
   status: 404
 }
 
+export type recordProviderProfileViewResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type recordProviderProfileViewResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
+}
+
+export type recordProviderProfileViewResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
 }
 
 export type recordProviderProfileViewResponse503 = {
@@ -2040,7 +2082,7 @@ export type recordProviderProfileViewResponse503 = {
 export type recordProviderProfileViewResponseSuccess = (recordProviderProfileViewResponse200) & {
   headers: Headers;
 };
-export type recordProviderProfileViewResponseError = (recordProviderProfileViewResponse400 | recordProviderProfileViewResponse401 | recordProviderProfileViewResponse404 | recordProviderProfileViewResponse415 | recordProviderProfileViewResponse503) & {
+export type recordProviderProfileViewResponseError = (recordProviderProfileViewResponse400 | recordProviderProfileViewResponse401 | recordProviderProfileViewResponse404 | recordProviderProfileViewResponse413 | recordProviderProfileViewResponse415 | recordProviderProfileViewResponse429 | recordProviderProfileViewResponse503) & {
   headers: Headers;
 };
 
@@ -2068,7 +2110,7 @@ export const recordProviderProfileView = async (id: number,
 
 
 
-export const getRecordProviderProfileViewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getRecordProviderProfileViewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordProviderProfileView>>, TError,{id: number;data: ProfileViewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recordProviderProfileView>>, TError,{id: number;data: ProfileViewRequest}, TContext> => {
 
@@ -2095,12 +2137,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecordProviderProfileViewMutationResult = NonNullable<Awaited<ReturnType<typeof recordProviderProfileView>>>
     export type RecordProviderProfileViewMutationBody = ProfileViewRequest
-    export type RecordProviderProfileViewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type RecordProviderProfileViewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Record a visit to a voice actor profile
  */
-export const useRecordProviderProfileView = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useRecordProviderProfileView = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordProviderProfileView>>, TError,{id: number;data: ProfileViewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof recordProviderProfileView>>,

@@ -21,6 +21,7 @@ import type {
   Id,
   ListReviewsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Review,
   ReviewResponseRequest,
   ServiceUnavailableResponse,
@@ -182,6 +183,11 @@ export type createReviewResponse404 = {
   status: 404
 }
 
+export type createReviewResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createReviewResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -200,7 +206,7 @@ export type createReviewResponse503 = {
 export type createReviewResponseSuccess = (createReviewResponse201) & {
   headers: Headers;
 };
-export type createReviewResponseError = (createReviewResponse400 | createReviewResponse401 | createReviewResponse403 | createReviewResponse404 | createReviewResponse415 | createReviewResponse422 | createReviewResponse503) & {
+export type createReviewResponseError = (createReviewResponse400 | createReviewResponse401 | createReviewResponse403 | createReviewResponse404 | createReviewResponse413 | createReviewResponse415 | createReviewResponse422 | createReviewResponse503) & {
   headers: Headers;
 };
 
@@ -227,7 +233,7 @@ export const createReview = async (createReviewRequest: CreateReviewRequest, opt
 
 
 
-export const getCreateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext> => {
 
@@ -254,12 +260,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = CreateReviewRequest
-    export type CreateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Review a voice actor or a client
  */
-export const useCreateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createReview>>,
@@ -409,6 +415,11 @@ export type updateReviewResponse404 = {
   status: 404
 }
 
+export type updateReviewResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateReviewResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -427,7 +438,7 @@ export type updateReviewResponse503 = {
 export type updateReviewResponseSuccess = (updateReviewResponse200) & {
   headers: Headers;
 };
-export type updateReviewResponseError = (updateReviewResponse400 | updateReviewResponse401 | updateReviewResponse403 | updateReviewResponse404 | updateReviewResponse415 | updateReviewResponse422 | updateReviewResponse503) & {
+export type updateReviewResponseError = (updateReviewResponse400 | updateReviewResponse401 | updateReviewResponse403 | updateReviewResponse404 | updateReviewResponse413 | updateReviewResponse415 | updateReviewResponse422 | updateReviewResponse503) & {
   headers: Headers;
 };
 
@@ -455,7 +466,7 @@ export const updateReview = async (id: Id,
 
 
 
-export const getUpdateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: UpdateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: UpdateReviewRequest}, TContext> => {
 
@@ -482,12 +493,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof updateReview>>>
     export type UpdateReviewMutationBody = UpdateReviewRequest
-    export type UpdateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Edit a review
  */
-export const useUpdateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: UpdateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateReview>>,
@@ -642,6 +653,11 @@ export type createReviewResponseResponse409 = {
   status: 409
 }
 
+export type createReviewResponseResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createReviewResponseResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -655,7 +671,7 @@ export type createReviewResponseResponse503 = {
 export type createReviewResponseResponseSuccess = (createReviewResponseResponse201) & {
   headers: Headers;
 };
-export type createReviewResponseResponseError = (createReviewResponseResponse400 | createReviewResponseResponse401 | createReviewResponseResponse403 | createReviewResponseResponse404 | createReviewResponseResponse409 | createReviewResponseResponse415 | createReviewResponseResponse503) & {
+export type createReviewResponseResponseError = (createReviewResponseResponse400 | createReviewResponseResponse401 | createReviewResponseResponse403 | createReviewResponseResponse404 | createReviewResponseResponse409 | createReviewResponseResponse413 | createReviewResponseResponse415 | createReviewResponseResponse503) & {
   headers: Headers;
 };
 
@@ -683,7 +699,7 @@ export const createReviewResponse = async (id: Id,
 
 
 
-export const getCreateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext> => {
 
@@ -710,12 +726,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewResponseMutationResult = NonNullable<Awaited<ReturnType<typeof createReviewResponse>>>
     export type CreateReviewResponseMutationBody = ReviewResponseRequest
-    export type CreateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Answer a review
  */
-export const useCreateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createReviewResponse>>,
@@ -757,6 +773,11 @@ export type updateReviewResponseResponse404 = {
   status: 404
 }
 
+export type updateReviewResponseResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateReviewResponseResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -770,7 +791,7 @@ export type updateReviewResponseResponse503 = {
 export type updateReviewResponseResponseSuccess = (updateReviewResponseResponse200) & {
   headers: Headers;
 };
-export type updateReviewResponseResponseError = (updateReviewResponseResponse400 | updateReviewResponseResponse401 | updateReviewResponseResponse403 | updateReviewResponseResponse404 | updateReviewResponseResponse415 | updateReviewResponseResponse503) & {
+export type updateReviewResponseResponseError = (updateReviewResponseResponse400 | updateReviewResponseResponse401 | updateReviewResponseResponse403 | updateReviewResponseResponse404 | updateReviewResponseResponse413 | updateReviewResponseResponse415 | updateReviewResponseResponse503) & {
   headers: Headers;
 };
 
@@ -798,7 +819,7 @@ export const updateReviewResponse = async (id: Id,
 
 
 
-export const getUpdateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getUpdateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext> => {
 
@@ -825,12 +846,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewResponseMutationResult = NonNullable<Awaited<ReturnType<typeof updateReviewResponse>>>
     export type UpdateReviewResponseMutationBody = ReviewResponseRequest
-    export type UpdateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type UpdateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Edit the answer to a review
  */
-export const useUpdateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useUpdateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateReviewResponse>>,

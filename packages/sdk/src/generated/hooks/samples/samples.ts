@@ -30,6 +30,7 @@ import type {
   Sample,
   ServiceUnavailableResponse,
   SortSamplesRequest,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -439,6 +440,11 @@ export type updateProviderSampleResponse404 = {
   status: 404
 }
 
+export type updateProviderSampleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProviderSampleResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -457,7 +463,7 @@ export type updateProviderSampleResponse503 = {
 export type updateProviderSampleResponseSuccess = (updateProviderSampleResponse200) & {
   headers: Headers;
 };
-export type updateProviderSampleResponseError = (updateProviderSampleResponse400 | updateProviderSampleResponse401 | updateProviderSampleResponse403 | updateProviderSampleResponse404 | updateProviderSampleResponse415 | updateProviderSampleResponse422 | updateProviderSampleResponse503) & {
+export type updateProviderSampleResponseError = (updateProviderSampleResponse400 | updateProviderSampleResponse401 | updateProviderSampleResponse403 | updateProviderSampleResponse404 | updateProviderSampleResponse413 | updateProviderSampleResponse415 | updateProviderSampleResponse422 | updateProviderSampleResponse503) & {
   headers: Headers;
 };
 
@@ -487,7 +493,7 @@ export const updateProviderSample = async (id: number,
 
 
 
-export const getUpdateProviderSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProviderSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderSample>>, TError,{id: number;sampleId: Id;data: UpdateSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderSample>>, TError,{id: number;sampleId: Id;data: UpdateSampleRequest}, TContext> => {
 
@@ -514,12 +520,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderSampleMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderSample>>>
     export type UpdateProviderSampleMutationBody = UpdateSampleRequest
-    export type UpdateProviderSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProviderSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a sample
  */
-export const useUpdateProviderSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProviderSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderSample>>, TError,{id: number;sampleId: Id;data: UpdateSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderSample>>,
@@ -791,6 +797,11 @@ export type createProviderDemoResponse404 = {
   status: 404
 }
 
+export type createProviderDemoResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProviderDemoResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -809,7 +820,7 @@ export type createProviderDemoResponse503 = {
 export type createProviderDemoResponseSuccess = (createProviderDemoResponse201) & {
   headers: Headers;
 };
-export type createProviderDemoResponseError = (createProviderDemoResponse400 | createProviderDemoResponse401 | createProviderDemoResponse403 | createProviderDemoResponse404 | createProviderDemoResponse415 | createProviderDemoResponse422 | createProviderDemoResponse503) & {
+export type createProviderDemoResponseError = (createProviderDemoResponse400 | createProviderDemoResponse401 | createProviderDemoResponse403 | createProviderDemoResponse404 | createProviderDemoResponse413 | createProviderDemoResponse415 | createProviderDemoResponse422 | createProviderDemoResponse503) & {
   headers: Headers;
 };
 
@@ -837,7 +848,7 @@ export const createProviderDemo = async (id: number,
 
 
 
-export const getCreateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderDemo>>, TError,{id: number;data: CreateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderDemo>>, TError,{id: number;data: CreateDemoRequest}, TContext> => {
 
@@ -864,12 +875,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderDemoMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderDemo>>>
     export type CreateProviderDemoMutationBody = CreateDemoRequest
-    export type CreateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a demo
  */
-export const useCreateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderDemo>>, TError,{id: number;data: CreateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderDemo>>,
@@ -1024,6 +1035,11 @@ export type updateProviderDemoResponse404 = {
   status: 404
 }
 
+export type updateProviderDemoResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProviderDemoResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1042,7 +1058,7 @@ export type updateProviderDemoResponse503 = {
 export type updateProviderDemoResponseSuccess = (updateProviderDemoResponse200) & {
   headers: Headers;
 };
-export type updateProviderDemoResponseError = (updateProviderDemoResponse400 | updateProviderDemoResponse401 | updateProviderDemoResponse403 | updateProviderDemoResponse404 | updateProviderDemoResponse415 | updateProviderDemoResponse422 | updateProviderDemoResponse503) & {
+export type updateProviderDemoResponseError = (updateProviderDemoResponse400 | updateProviderDemoResponse401 | updateProviderDemoResponse403 | updateProviderDemoResponse404 | updateProviderDemoResponse413 | updateProviderDemoResponse415 | updateProviderDemoResponse422 | updateProviderDemoResponse503) & {
   headers: Headers;
 };
 
@@ -1072,7 +1088,7 @@ export const updateProviderDemo = async (id: number,
 
 
 
-export const getUpdateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getUpdateProviderDemoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderDemo>>, TError,{id: number;demoId: Id;data: UpdateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderDemo>>, TError,{id: number;demoId: Id;data: UpdateDemoRequest}, TContext> => {
 
@@ -1099,12 +1115,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderDemoMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderDemo>>>
     export type UpdateProviderDemoMutationBody = UpdateDemoRequest
-    export type UpdateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type UpdateProviderDemoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a demo
  */
-export const useUpdateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useUpdateProviderDemo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderDemo>>, TError,{id: number;demoId: Id;data: UpdateDemoRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderDemo>>,
@@ -1256,6 +1272,11 @@ export type reorderProviderDemosResponse404 = {
   status: 404
 }
 
+export type reorderProviderDemosResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type reorderProviderDemosResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1274,7 +1295,7 @@ export type reorderProviderDemosResponse503 = {
 export type reorderProviderDemosResponseSuccess = (reorderProviderDemosResponse200) & {
   headers: Headers;
 };
-export type reorderProviderDemosResponseError = (reorderProviderDemosResponse400 | reorderProviderDemosResponse401 | reorderProviderDemosResponse403 | reorderProviderDemosResponse404 | reorderProviderDemosResponse415 | reorderProviderDemosResponse422 | reorderProviderDemosResponse503) & {
+export type reorderProviderDemosResponseError = (reorderProviderDemosResponse400 | reorderProviderDemosResponse401 | reorderProviderDemosResponse403 | reorderProviderDemosResponse404 | reorderProviderDemosResponse413 | reorderProviderDemosResponse415 | reorderProviderDemosResponse422 | reorderProviderDemosResponse503) & {
   headers: Headers;
 };
 
@@ -1302,7 +1323,7 @@ export const reorderProviderDemos = async (id: number,
 
 
 
-export const getReorderProviderDemosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getReorderProviderDemosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderProviderDemos>>, TError,{id: number;data: ReorderDemosRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reorderProviderDemos>>, TError,{id: number;data: ReorderDemosRequest}, TContext> => {
 
@@ -1329,12 +1350,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReorderProviderDemosMutationResult = NonNullable<Awaited<ReturnType<typeof reorderProviderDemos>>>
     export type ReorderProviderDemosMutationBody = ReorderDemosRequest
-    export type ReorderProviderDemosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ReorderProviderDemosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Move a demo to another position
  */
-export const useReorderProviderDemos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useReorderProviderDemos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderProviderDemos>>, TError,{id: number;data: ReorderDemosRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof reorderProviderDemos>>,
@@ -1484,6 +1505,11 @@ export type sortDemoSamplesResponse404 = {
   status: 404
 }
 
+export type sortDemoSamplesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type sortDemoSamplesResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1502,7 +1528,7 @@ export type sortDemoSamplesResponse503 = {
 export type sortDemoSamplesResponseSuccess = (sortDemoSamplesResponse200) & {
   headers: Headers;
 };
-export type sortDemoSamplesResponseError = (sortDemoSamplesResponse400 | sortDemoSamplesResponse401 | sortDemoSamplesResponse403 | sortDemoSamplesResponse404 | sortDemoSamplesResponse415 | sortDemoSamplesResponse422 | sortDemoSamplesResponse503) & {
+export type sortDemoSamplesResponseError = (sortDemoSamplesResponse400 | sortDemoSamplesResponse401 | sortDemoSamplesResponse403 | sortDemoSamplesResponse404 | sortDemoSamplesResponse413 | sortDemoSamplesResponse415 | sortDemoSamplesResponse422 | sortDemoSamplesResponse503) & {
   headers: Headers;
 };
 
@@ -1530,7 +1556,7 @@ export const sortDemoSamples = async (id: Id,
 
 
 
-export const getSortDemoSamplesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSortDemoSamplesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortDemoSamples>>, TError,{id: Id;data: SortSamplesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sortDemoSamples>>, TError,{id: Id;data: SortSamplesRequest}, TContext> => {
 
@@ -1557,12 +1583,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SortDemoSamplesMutationResult = NonNullable<Awaited<ReturnType<typeof sortDemoSamples>>>
     export type SortDemoSamplesMutationBody = SortSamplesRequest
-    export type SortDemoSamplesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SortDemoSamplesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sort the samples of a demo
  */
-export const useSortDemoSamples = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSortDemoSamples = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortDemoSamples>>, TError,{id: Id;data: SortSamplesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof sortDemoSamples>>,
@@ -1684,7 +1710,7 @@ export function useGetSampleByHash<TData = Awaited<ReturnType<typeof getSampleBy
 
 
 /**
- * Counts one play of a sample (its listen_count and the voice actor's listen stats). Anonymous visitors may call it: the app itself asks them to log in after 5 plays (3 on category pages); the server does not enforce that gate. Public, optional auth. Fails with 404 when no sample has the id.
+ * Counts one play of a sample (its listen_count and the voice actor's listen stats). Anonymous visitors may call it: the app itself asks them to log in after 5 plays (3 on category pages); the server does not enforce that gate. Public, optional auth. Fails with 404 when no sample has the id. A play counts once per listener (the user, else the x-session-id) per sample per hour: replaying it within the hour answers 200 and changes nothing. Each address may call it 30 times a minute (429 past that).
  * @summary Count a play of a sample
  */
 export type listenSampleResponse200 = {
@@ -1707,9 +1733,19 @@ export type listenSampleResponse404 = {
   status: 404
 }
 
+export type listenSampleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type listenSampleResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
+}
+
+export type listenSampleResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
 }
 
 export type listenSampleResponse503 = {
@@ -1720,7 +1756,7 @@ export type listenSampleResponse503 = {
 export type listenSampleResponseSuccess = (listenSampleResponse200) & {
   headers: Headers;
 };
-export type listenSampleResponseError = (listenSampleResponse400 | listenSampleResponse401 | listenSampleResponse404 | listenSampleResponse415 | listenSampleResponse503) & {
+export type listenSampleResponseError = (listenSampleResponse400 | listenSampleResponse401 | listenSampleResponse404 | listenSampleResponse413 | listenSampleResponse415 | listenSampleResponse429 | listenSampleResponse503) & {
   headers: Headers;
 };
 
@@ -1747,7 +1783,7 @@ export const listenSample = async (listenSampleRequest: ListenSampleRequest, opt
 
 
 
-export const getListenSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getListenSampleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listenSample>>, TError,{data: ListenSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listenSample>>, TError,{data: ListenSampleRequest}, TContext> => {
 
@@ -1774,12 +1810,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListenSampleMutationResult = NonNullable<Awaited<ReturnType<typeof listenSample>>>
     export type ListenSampleMutationBody = ListenSampleRequest
-    export type ListenSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type ListenSampleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Count a play of a sample
  */
-export const useListenSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useListenSample = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listenSample>>, TError,{data: ListenSampleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof listenSample>>,

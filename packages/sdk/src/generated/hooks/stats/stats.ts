@@ -12,6 +12,7 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   Ok,
+  PayloadTooLargeResponse,
   RecalculateStatsRequest,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -51,6 +52,11 @@ export type recalculateStatsResponse403 = {
   status: 403
 }
 
+export type recalculateStatsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type recalculateStatsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -69,7 +75,7 @@ export type recalculateStatsResponse503 = {
 export type recalculateStatsResponseSuccess = (recalculateStatsResponse200) & {
   headers: Headers;
 };
-export type recalculateStatsResponseError = (recalculateStatsResponse400 | recalculateStatsResponse401 | recalculateStatsResponse403 | recalculateStatsResponse415 | recalculateStatsResponse422 | recalculateStatsResponse503) & {
+export type recalculateStatsResponseError = (recalculateStatsResponse400 | recalculateStatsResponse401 | recalculateStatsResponse403 | recalculateStatsResponse413 | recalculateStatsResponse415 | recalculateStatsResponse422 | recalculateStatsResponse503) & {
   headers: Headers;
 };
 
@@ -96,7 +102,7 @@ export const recalculateStats = async (recalculateStatsRequest: RecalculateStats
 
 
 
-export const getRecalculateStatsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getRecalculateStatsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recalculateStats>>, TError,{data: RecalculateStatsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recalculateStats>>, TError,{data: RecalculateStatsRequest}, TContext> => {
 
@@ -123,12 +129,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecalculateStatsMutationResult = NonNullable<Awaited<ReturnType<typeof recalculateStats>>>
     export type RecalculateStatsMutationBody = RecalculateStatsRequest
-    export type RecalculateStatsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type RecalculateStatsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Reset and recalculate stats
  */
-export const useRecalculateStats = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useRecalculateStats = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recalculateStats>>, TError,{data: RecalculateStatsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof recalculateStats>>,

@@ -26,6 +26,7 @@ import type {
   ListSubscriptionPlansForMarketParams,
   ListSubscriptionPlansParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PaypalAgreementLink,
   ServiceUnavailableResponse,
   SetAutoRenewalRequest,
@@ -303,6 +304,11 @@ export type changeSubscriptionResponse409 = {
   status: 409
 }
 
+export type changeSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type changeSubscriptionResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -321,7 +327,7 @@ export type changeSubscriptionResponse503 = {
 export type changeSubscriptionResponseSuccess = (changeSubscriptionResponse200) & {
   headers: Headers;
 };
-export type changeSubscriptionResponseError = (changeSubscriptionResponse400 | changeSubscriptionResponse401 | changeSubscriptionResponse403 | changeSubscriptionResponse404 | changeSubscriptionResponse409 | changeSubscriptionResponse415 | changeSubscriptionResponse422 | changeSubscriptionResponse503) & {
+export type changeSubscriptionResponseError = (changeSubscriptionResponse400 | changeSubscriptionResponse401 | changeSubscriptionResponse403 | changeSubscriptionResponse404 | changeSubscriptionResponse409 | changeSubscriptionResponse413 | changeSubscriptionResponse415 | changeSubscriptionResponse422 | changeSubscriptionResponse503) & {
   headers: Headers;
 };
 
@@ -348,7 +354,7 @@ export const changeSubscription = async (changeSubscriptionRequest: ChangeSubscr
 
 
 
-export const getChangeSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getChangeSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeSubscription>>, TError,{data: ChangeSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeSubscription>>, TError,{data: ChangeSubscriptionRequest}, TContext> => {
 
@@ -375,12 +381,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof changeSubscription>>>
     export type ChangeSubscriptionMutationBody = ChangeSubscriptionRequest
-    export type ChangeSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ChangeSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change the caller's membership plan
  */
-export const useChangeSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useChangeSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeSubscription>>, TError,{data: ChangeSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof changeSubscription>>,
@@ -417,6 +423,11 @@ export type dryRunSubscriptionChangeResponse403 = {
   status: 403
 }
 
+export type dryRunSubscriptionChangeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type dryRunSubscriptionChangeResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -435,7 +446,7 @@ export type dryRunSubscriptionChangeResponse503 = {
 export type dryRunSubscriptionChangeResponseSuccess = (dryRunSubscriptionChangeResponse200) & {
   headers: Headers;
 };
-export type dryRunSubscriptionChangeResponseError = (dryRunSubscriptionChangeResponse400 | dryRunSubscriptionChangeResponse401 | dryRunSubscriptionChangeResponse403 | dryRunSubscriptionChangeResponse415 | dryRunSubscriptionChangeResponse422 | dryRunSubscriptionChangeResponse503) & {
+export type dryRunSubscriptionChangeResponseError = (dryRunSubscriptionChangeResponse400 | dryRunSubscriptionChangeResponse401 | dryRunSubscriptionChangeResponse403 | dryRunSubscriptionChangeResponse413 | dryRunSubscriptionChangeResponse415 | dryRunSubscriptionChangeResponse422 | dryRunSubscriptionChangeResponse503) & {
   headers: Headers;
 };
 
@@ -462,7 +473,7 @@ export const dryRunSubscriptionChange = async (dryRunSubscriptionRequest: DryRun
 
 
 
-export const getDryRunSubscriptionChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getDryRunSubscriptionChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dryRunSubscriptionChange>>, TError,{data: DryRunSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof dryRunSubscriptionChange>>, TError,{data: DryRunSubscriptionRequest}, TContext> => {
 
@@ -489,12 +500,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DryRunSubscriptionChangeMutationResult = NonNullable<Awaited<ReturnType<typeof dryRunSubscriptionChange>>>
     export type DryRunSubscriptionChangeMutationBody = DryRunSubscriptionRequest
-    export type DryRunSubscriptionChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type DryRunSubscriptionChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Price a plan change without making it
  */
-export const useDryRunSubscriptionChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useDryRunSubscriptionChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dryRunSubscriptionChange>>, TError,{data: DryRunSubscriptionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof dryRunSubscriptionChange>>,
@@ -541,6 +552,11 @@ export type setSubscriptionAutoRenewalResponse409 = {
   status: 409
 }
 
+export type setSubscriptionAutoRenewalResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setSubscriptionAutoRenewalResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -554,7 +570,7 @@ export type setSubscriptionAutoRenewalResponse503 = {
 export type setSubscriptionAutoRenewalResponseSuccess = (setSubscriptionAutoRenewalResponse200) & {
   headers: Headers;
 };
-export type setSubscriptionAutoRenewalResponseError = (setSubscriptionAutoRenewalResponse400 | setSubscriptionAutoRenewalResponse401 | setSubscriptionAutoRenewalResponse403 | setSubscriptionAutoRenewalResponse404 | setSubscriptionAutoRenewalResponse409 | setSubscriptionAutoRenewalResponse415 | setSubscriptionAutoRenewalResponse503) & {
+export type setSubscriptionAutoRenewalResponseError = (setSubscriptionAutoRenewalResponse400 | setSubscriptionAutoRenewalResponse401 | setSubscriptionAutoRenewalResponse403 | setSubscriptionAutoRenewalResponse404 | setSubscriptionAutoRenewalResponse409 | setSubscriptionAutoRenewalResponse413 | setSubscriptionAutoRenewalResponse415 | setSubscriptionAutoRenewalResponse503) & {
   headers: Headers;
 };
 
@@ -582,7 +598,7 @@ export const setSubscriptionAutoRenewal = async (id: number,
 
 
 
-export const getSetSubscriptionAutoRenewalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getSetSubscriptionAutoRenewalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>, TError,{id: number;data: SetAutoRenewalRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>, TError,{id: number;data: SetAutoRenewalRequest}, TContext> => {
 
@@ -609,12 +625,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSubscriptionAutoRenewalMutationResult = NonNullable<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>>
     export type SetSubscriptionAutoRenewalMutationBody = SetAutoRenewalRequest
-    export type SetSubscriptionAutoRenewalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type SetSubscriptionAutoRenewalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Turn a membership's auto-renewal on or off
  */
-export const useSetSubscriptionAutoRenewal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useSetSubscriptionAutoRenewal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>, TError,{id: number;data: SetAutoRenewalRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setSubscriptionAutoRenewal>>,
@@ -661,6 +677,11 @@ export type saveSubscriptionDowngradeReasonResponse409 = {
   status: 409
 }
 
+export type saveSubscriptionDowngradeReasonResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type saveSubscriptionDowngradeReasonResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -674,7 +695,7 @@ export type saveSubscriptionDowngradeReasonResponse503 = {
 export type saveSubscriptionDowngradeReasonResponseSuccess = (saveSubscriptionDowngradeReasonResponse200) & {
   headers: Headers;
 };
-export type saveSubscriptionDowngradeReasonResponseError = (saveSubscriptionDowngradeReasonResponse400 | saveSubscriptionDowngradeReasonResponse401 | saveSubscriptionDowngradeReasonResponse403 | saveSubscriptionDowngradeReasonResponse404 | saveSubscriptionDowngradeReasonResponse409 | saveSubscriptionDowngradeReasonResponse415 | saveSubscriptionDowngradeReasonResponse503) & {
+export type saveSubscriptionDowngradeReasonResponseError = (saveSubscriptionDowngradeReasonResponse400 | saveSubscriptionDowngradeReasonResponse401 | saveSubscriptionDowngradeReasonResponse403 | saveSubscriptionDowngradeReasonResponse404 | saveSubscriptionDowngradeReasonResponse409 | saveSubscriptionDowngradeReasonResponse413 | saveSubscriptionDowngradeReasonResponse415 | saveSubscriptionDowngradeReasonResponse503) & {
   headers: Headers;
 };
 
@@ -702,7 +723,7 @@ export const saveSubscriptionDowngradeReason = async (id: number,
 
 
 
-export const getSaveSubscriptionDowngradeReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getSaveSubscriptionDowngradeReasonMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>, TError,{id: number;data: DowngradeReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>, TError,{id: number;data: DowngradeReasonRequest}, TContext> => {
 
@@ -729,12 +750,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveSubscriptionDowngradeReasonMutationResult = NonNullable<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>>
     export type SaveSubscriptionDowngradeReasonMutationBody = DowngradeReasonRequest
-    export type SaveSubscriptionDowngradeReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type SaveSubscriptionDowngradeReasonMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Save why a voice actor is downgrading
  */
-export const useSaveSubscriptionDowngradeReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useSaveSubscriptionDowngradeReason = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>, TError,{id: number;data: DowngradeReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof saveSubscriptionDowngradeReason>>,
@@ -874,6 +895,11 @@ export type setSubscriptionPaymentMethodResponse403 = {
   status: 403
 }
 
+export type setSubscriptionPaymentMethodResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setSubscriptionPaymentMethodResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -892,7 +918,7 @@ export type setSubscriptionPaymentMethodResponse503 = {
 export type setSubscriptionPaymentMethodResponseSuccess = (setSubscriptionPaymentMethodResponse200) & {
   headers: Headers;
 };
-export type setSubscriptionPaymentMethodResponseError = (setSubscriptionPaymentMethodResponse400 | setSubscriptionPaymentMethodResponse401 | setSubscriptionPaymentMethodResponse403 | setSubscriptionPaymentMethodResponse415 | setSubscriptionPaymentMethodResponse422 | setSubscriptionPaymentMethodResponse503) & {
+export type setSubscriptionPaymentMethodResponseError = (setSubscriptionPaymentMethodResponse400 | setSubscriptionPaymentMethodResponse401 | setSubscriptionPaymentMethodResponse403 | setSubscriptionPaymentMethodResponse413 | setSubscriptionPaymentMethodResponse415 | setSubscriptionPaymentMethodResponse422 | setSubscriptionPaymentMethodResponse503) & {
   headers: Headers;
 };
 
@@ -919,7 +945,7 @@ export const setSubscriptionPaymentMethod = async (setPaymentMethodRequest: SetP
 
 
 
-export const getSetSubscriptionPaymentMethodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetSubscriptionPaymentMethodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>, TError,{data: SetPaymentMethodRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>, TError,{data: SetPaymentMethodRequest}, TContext> => {
 
@@ -946,12 +972,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSubscriptionPaymentMethodMutationResult = NonNullable<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>>
     export type SetSubscriptionPaymentMethodMutationBody = SetPaymentMethodRequest
-    export type SetSubscriptionPaymentMethodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetSubscriptionPaymentMethodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Save the card or PayPal agreement a membership is charged to
  */
-export const useSetSubscriptionPaymentMethod = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetSubscriptionPaymentMethod = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>, TError,{data: SetPaymentMethodRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setSubscriptionPaymentMethod>>,

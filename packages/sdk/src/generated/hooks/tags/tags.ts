@@ -181,6 +181,11 @@ export type saveTagResponse403 = {
   status: 403
 }
 
+export type saveTagResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type saveTagResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -194,7 +199,7 @@ export type saveTagResponse503 = {
 export type saveTagResponseSuccess = (saveTagResponse200 | saveTagResponse201) & {
   headers: Headers;
 };
-export type saveTagResponseError = (saveTagResponse400 | saveTagResponse401 | saveTagResponse403 | saveTagResponse415 | saveTagResponse503) & {
+export type saveTagResponseError = (saveTagResponse400 | saveTagResponse401 | saveTagResponse403 | saveTagResponse413 | saveTagResponse415 | saveTagResponse503) & {
   headers: Headers;
 };
 
@@ -221,7 +226,7 @@ export const saveTag = async (saveTagRequest: SaveTagRequest, options?: RequestI
 
 
 
-export const getSaveTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getSaveTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTag>>, TError,{data: SaveTagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveTag>>, TError,{data: SaveTagRequest}, TContext> => {
 
@@ -248,12 +253,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveTagMutationResult = NonNullable<Awaited<ReturnType<typeof saveTag>>>
     export type SaveTagMutationBody = SaveTagRequest
-    export type SaveTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type SaveTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a tag or change its excluded flag
  */
-export const useSaveTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useSaveTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTag>>, TError,{data: SaveTagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof saveTag>>,
@@ -414,6 +419,11 @@ export type extractTagsResponse403 = {
   status: 403
 }
 
+export type extractTagsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type extractTagsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -432,7 +442,7 @@ export type extractTagsResponse503 = {
 export type extractTagsResponseSuccess = (extractTagsResponse200) & {
   headers: Headers;
 };
-export type extractTagsResponseError = (extractTagsResponse400 | extractTagsResponse401 | extractTagsResponse403 | extractTagsResponse415 | extractTagsResponse422 | extractTagsResponse503) & {
+export type extractTagsResponseError = (extractTagsResponse400 | extractTagsResponse401 | extractTagsResponse403 | extractTagsResponse413 | extractTagsResponse415 | extractTagsResponse422 | extractTagsResponse503) & {
   headers: Headers;
 };
 
@@ -459,7 +469,7 @@ export const extractTags = async (extractTagsRequest: ExtractTagsRequest, option
 
 
 
-export const getExtractTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getExtractTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extractTags>>, TError,{data: ExtractTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof extractTags>>, TError,{data: ExtractTagsRequest}, TContext> => {
 
@@ -486,12 +496,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExtractTagsMutationResult = NonNullable<Awaited<ReturnType<typeof extractTags>>>
     export type ExtractTagsMutationBody = ExtractTagsRequest
-    export type ExtractTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type ExtractTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Extract tags from a text or a sample
  */
-export const useExtractTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useExtractTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extractTags>>, TError,{data: ExtractTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof extractTags>>,
@@ -533,6 +543,11 @@ export type appendExcludedTagsResponse404 = {
   status: 404
 }
 
+export type appendExcludedTagsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type appendExcludedTagsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -546,7 +561,7 @@ export type appendExcludedTagsResponse503 = {
 export type appendExcludedTagsResponseSuccess = (appendExcludedTagsResponse200) & {
   headers: Headers;
 };
-export type appendExcludedTagsResponseError = (appendExcludedTagsResponse400 | appendExcludedTagsResponse401 | appendExcludedTagsResponse403 | appendExcludedTagsResponse404 | appendExcludedTagsResponse415 | appendExcludedTagsResponse503) & {
+export type appendExcludedTagsResponseError = (appendExcludedTagsResponse400 | appendExcludedTagsResponse401 | appendExcludedTagsResponse403 | appendExcludedTagsResponse404 | appendExcludedTagsResponse413 | appendExcludedTagsResponse415 | appendExcludedTagsResponse503) & {
   headers: Headers;
 };
 
@@ -574,7 +589,7 @@ export const appendExcludedTags = async (id: Id,
 
 
 
-export const getAppendExcludedTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getAppendExcludedTagsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendExcludedTags>>, TError,{id: Id;data: AppendExcludedTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof appendExcludedTags>>, TError,{id: Id;data: AppendExcludedTagsRequest}, TContext> => {
 
@@ -601,12 +616,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AppendExcludedTagsMutationResult = NonNullable<Awaited<ReturnType<typeof appendExcludedTags>>>
     export type AppendExcludedTagsMutationBody = AppendExcludedTagsRequest
-    export type AppendExcludedTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type AppendExcludedTagsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Exclude tags from a sample
  */
-export const useAppendExcludedTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useAppendExcludedTags = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendExcludedTags>>, TError,{id: Id;data: AppendExcludedTagsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof appendExcludedTags>>,

@@ -196,6 +196,11 @@ export type restoreAccountResponse409 = {
   status: 409
 }
 
+export type restoreAccountResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type restoreAccountResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -209,7 +214,7 @@ export type restoreAccountResponse503 = {
 export type restoreAccountResponseSuccess = (restoreAccountResponse200) & {
   headers: Headers;
 };
-export type restoreAccountResponseError = (restoreAccountResponse400 | restoreAccountResponse401 | restoreAccountResponse403 | restoreAccountResponse404 | restoreAccountResponse409 | restoreAccountResponse415 | restoreAccountResponse503) & {
+export type restoreAccountResponseError = (restoreAccountResponse400 | restoreAccountResponse401 | restoreAccountResponse403 | restoreAccountResponse404 | restoreAccountResponse409 | restoreAccountResponse413 | restoreAccountResponse415 | restoreAccountResponse503) & {
   headers: Headers;
 };
 
@@ -236,7 +241,7 @@ export const restoreAccount = async (restoreAccountRequest: RestoreAccountReques
 
 
 
-export const getRestoreAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getRestoreAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAccount>>, TError,{data: RestoreAccountRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof restoreAccount>>, TError,{data: RestoreAccountRequest}, TContext> => {
 
@@ -263,12 +268,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RestoreAccountMutationResult = NonNullable<Awaited<ReturnType<typeof restoreAccount>>>
     export type RestoreAccountMutationBody = RestoreAccountRequest
-    export type RestoreAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type RestoreAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Restore a deleted account by its e-mail
  */
-export const useRestoreAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useRestoreAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreAccount>>, TError,{data: RestoreAccountRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof restoreAccount>>,
@@ -776,6 +781,11 @@ export type acceptUserTermsResponse404 = {
   status: 404
 }
 
+export type acceptUserTermsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type acceptUserTermsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -789,7 +799,7 @@ export type acceptUserTermsResponse503 = {
 export type acceptUserTermsResponseSuccess = (acceptUserTermsResponse200) & {
   headers: Headers;
 };
-export type acceptUserTermsResponseError = (acceptUserTermsResponse400 | acceptUserTermsResponse401 | acceptUserTermsResponse403 | acceptUserTermsResponse404 | acceptUserTermsResponse415 | acceptUserTermsResponse503) & {
+export type acceptUserTermsResponseError = (acceptUserTermsResponse400 | acceptUserTermsResponse401 | acceptUserTermsResponse403 | acceptUserTermsResponse404 | acceptUserTermsResponse413 | acceptUserTermsResponse415 | acceptUserTermsResponse503) & {
   headers: Headers;
 };
 
@@ -817,7 +827,7 @@ export const acceptUserTerms = async (id: number,
 
 
 
-export const getAcceptUserTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getAcceptUserTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptUserTerms>>, TError,{id: number;data: AcceptTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptUserTerms>>, TError,{id: number;data: AcceptTermsRequest}, TContext> => {
 
@@ -844,12 +854,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptUserTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptUserTerms>>>
     export type AcceptUserTermsMutationBody = AcceptTermsRequest
-    export type AcceptUserTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type AcceptUserTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Accept the terms and privacy policy
  */
-export const useAcceptUserTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useAcceptUserTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptUserTerms>>, TError,{id: number;data: AcceptTermsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof acceptUserTerms>>,
@@ -891,6 +901,11 @@ export type updateUserEmailSettingsResponse404 = {
   status: 404
 }
 
+export type updateUserEmailSettingsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateUserEmailSettingsResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -904,7 +919,7 @@ export type updateUserEmailSettingsResponse503 = {
 export type updateUserEmailSettingsResponseSuccess = (updateUserEmailSettingsResponse200) & {
   headers: Headers;
 };
-export type updateUserEmailSettingsResponseError = (updateUserEmailSettingsResponse400 | updateUserEmailSettingsResponse401 | updateUserEmailSettingsResponse403 | updateUserEmailSettingsResponse404 | updateUserEmailSettingsResponse415 | updateUserEmailSettingsResponse503) & {
+export type updateUserEmailSettingsResponseError = (updateUserEmailSettingsResponse400 | updateUserEmailSettingsResponse401 | updateUserEmailSettingsResponse403 | updateUserEmailSettingsResponse404 | updateUserEmailSettingsResponse413 | updateUserEmailSettingsResponse415 | updateUserEmailSettingsResponse503) & {
   headers: Headers;
 };
 
@@ -932,7 +947,7 @@ export const updateUserEmailSettings = async (id: number,
 
 
 
-export const getUpdateUserEmailSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getUpdateUserEmailSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserEmailSettings>>, TError,{id: number;data: UpdateEmailSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserEmailSettings>>, TError,{id: number;data: UpdateEmailSettingsRequest}, TContext> => {
 
@@ -959,12 +974,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserEmailSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserEmailSettings>>>
     export type UpdateUserEmailSettingsMutationBody = UpdateEmailSettingsRequest
-    export type UpdateUserEmailSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type UpdateUserEmailSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update the user's e-mail settings
  */
-export const useUpdateUserEmailSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useUpdateUserEmailSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserEmailSettings>>, TError,{id: number;data: UpdateEmailSettingsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUserEmailSettings>>,
@@ -1119,6 +1134,11 @@ export type setClientRoleResponse404 = {
   status: 404
 }
 
+export type setClientRoleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setClientRoleResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1132,7 +1152,7 @@ export type setClientRoleResponse503 = {
 export type setClientRoleResponseSuccess = (setClientRoleResponse200) & {
   headers: Headers;
 };
-export type setClientRoleResponseError = (setClientRoleResponse400 | setClientRoleResponse401 | setClientRoleResponse403 | setClientRoleResponse404 | setClientRoleResponse415 | setClientRoleResponse503) & {
+export type setClientRoleResponseError = (setClientRoleResponse400 | setClientRoleResponse401 | setClientRoleResponse403 | setClientRoleResponse404 | setClientRoleResponse413 | setClientRoleResponse415 | setClientRoleResponse503) & {
   headers: Headers;
 };
 
@@ -1160,7 +1180,7 @@ export const setClientRole = async (id: number,
 
 
 
-export const getSetClientRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getSetClientRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientRole>>, TError,{id: number;data: SetClientRoleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setClientRole>>, TError,{id: number;data: SetClientRoleRequest}, TContext> => {
 
@@ -1187,12 +1207,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetClientRoleMutationResult = NonNullable<Awaited<ReturnType<typeof setClientRole>>>
     export type SetClientRoleMutationBody = SetClientRoleRequest
-    export type SetClientRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type SetClientRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Enable or disable a user's client role
  */
-export const useSetClientRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useSetClientRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientRole>>, TError,{id: number;data: SetClientRoleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setClientRole>>,
@@ -1455,6 +1475,11 @@ export type reviewUserPendingMessagesResponse404 = {
   status: 404
 }
 
+export type reviewUserPendingMessagesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type reviewUserPendingMessagesResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1468,7 +1493,7 @@ export type reviewUserPendingMessagesResponse503 = {
 export type reviewUserPendingMessagesResponseSuccess = (reviewUserPendingMessagesResponse200) & {
   headers: Headers;
 };
-export type reviewUserPendingMessagesResponseError = (reviewUserPendingMessagesResponse400 | reviewUserPendingMessagesResponse401 | reviewUserPendingMessagesResponse403 | reviewUserPendingMessagesResponse404 | reviewUserPendingMessagesResponse415 | reviewUserPendingMessagesResponse503) & {
+export type reviewUserPendingMessagesResponseError = (reviewUserPendingMessagesResponse400 | reviewUserPendingMessagesResponse401 | reviewUserPendingMessagesResponse403 | reviewUserPendingMessagesResponse404 | reviewUserPendingMessagesResponse413 | reviewUserPendingMessagesResponse415 | reviewUserPendingMessagesResponse503) & {
   headers: Headers;
 };
 
@@ -1496,7 +1521,7 @@ export const reviewUserPendingMessages = async (id: number,
 
 
 
-export const getReviewUserPendingMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getReviewUserPendingMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewUserPendingMessages>>, TError,{id: number;data: ReviewPendingMessagesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reviewUserPendingMessages>>, TError,{id: number;data: ReviewPendingMessagesRequest}, TContext> => {
 
@@ -1523,12 +1548,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReviewUserPendingMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof reviewUserPendingMessages>>>
     export type ReviewUserPendingMessagesMutationBody = ReviewPendingMessagesRequest
-    export type ReviewUserPendingMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type ReviewUserPendingMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Approve or reject a user's held messages
  */
-export const useReviewUserPendingMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useReviewUserPendingMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewUserPendingMessages>>, TError,{id: number;data: ReviewPendingMessagesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof reviewUserPendingMessages>>,
@@ -1808,6 +1833,11 @@ export type updateUserServiceResponse404 = {
   status: 404
 }
 
+export type updateUserServiceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateUserServiceResponse415 = {
   data: UnsupportedMediaTypeResponse
   status: 415
@@ -1821,7 +1851,7 @@ export type updateUserServiceResponse503 = {
 export type updateUserServiceResponseSuccess = (updateUserServiceResponse200) & {
   headers: Headers;
 };
-export type updateUserServiceResponseError = (updateUserServiceResponse400 | updateUserServiceResponse401 | updateUserServiceResponse403 | updateUserServiceResponse404 | updateUserServiceResponse415 | updateUserServiceResponse503) & {
+export type updateUserServiceResponseError = (updateUserServiceResponse400 | updateUserServiceResponse401 | updateUserServiceResponse403 | updateUserServiceResponse404 | updateUserServiceResponse413 | updateUserServiceResponse415 | updateUserServiceResponse503) & {
   headers: Headers;
 };
 
@@ -1851,7 +1881,7 @@ export const updateUserService = async (id: number,
 
 
 
-export const getUpdateUserServiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getUpdateUserServiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserService>>, TError,{id: number;serviceId: Id;data: UpdateUserServiceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserService>>, TError,{id: number;serviceId: Id;data: UpdateUserServiceRequest}, TContext> => {
 
@@ -1878,12 +1908,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserService>>>
     export type UpdateUserServiceMutationBody = UpdateUserServiceRequest
-    export type UpdateUserServiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type UpdateUserServiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a user's service
  */
-export const useUpdateUserService = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useUpdateUserService = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserService>>, TError,{id: number;serviceId: Id;data: UpdateUserServiceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUserService>>,
