@@ -35,6 +35,11 @@ export interface AppHarnessOptions {
   api?: MockAnswers;
   /** localStorage entries kept from an earlier page (e.g. the sign-in return path). @default {} */
   stored?: Record<string, string>;
+  /**
+   * The requests that find no connection (the call fails as a network error, as when the Internet
+   * drops): asked per request, so a test can fail the first try and answer the next. @default none
+   */
+  offline?: (request: Request) => boolean;
 }
 
 /** The app, built and not yet rendered, with what a test or story reads back from it. */
@@ -102,7 +107,11 @@ export function createAppHarness(options: AppHarnessOptions): AppHarness {
     baseUrl: `${APP_ORIGIN}/api`,
     storage,
     sessionStorage,
-    fetch: api.fetch,
+    // A request the test takes offline fails as a dropped connection does: fetch rejects.
+    fetch: (request) =>
+      options.offline?.(request) === true
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : api.fetch(request),
     location: { href: `${APP_ORIGIN}${path}` },
     replaceUrl: (url) => replaced.push(url),
   });

@@ -5,7 +5,7 @@ import { createAppHarness, type AppHarnessOptions } from './appHarness';
 
 export interface RenderAppOptions extends Pick<
   AppHarnessOptions,
-  'user' | 'activeRole' | 'actingAs' | 'api' | 'stored'
+  'user' | 'activeRole' | 'actingAs' | 'api' | 'stored' | 'offline'
 > {
   /** The hostname the site is chosen by. @default 'localhost' */
   hostname?: string;

@@ -15,7 +15,7 @@ import { createAppHarness, createMemoryStorage, type AppHarness, type AppHarness
 /** What a screen story sets: where the app opens, who is signed in, the API's answers by operationId. */
 export interface StoryAppOptions extends Pick<
   AppHarnessOptions,
-  'user' | 'activeRole' | 'actingAs' | 'api' | 'stored'
+  'user' | 'activeRole' | 'actingAs' | 'api' | 'stored' | 'offline'
 > {
   /** The environment the site runs in (sandbox and local show their name in the top bar). @default 'prod' */
   environment?: Environment;

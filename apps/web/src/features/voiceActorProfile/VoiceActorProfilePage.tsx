@@ -134,7 +134,7 @@ function ProfileView({ provider }: { provider: Provider }) {
 /** The profile's shape while it loads: no layout jump when it arrives. */
 function ProfileSkeleton() {
   return (
-    <Stack gap="xl" aria-busy="true" aria-label="Loading the profile">
+    <Stack as="article" gap="xl" aria-busy="true" aria-label="Loading the profile">
       <Inline gap="lg" align="center">
         <Skeleton shape="circle" size="large" />
         <Stack gap="xs">

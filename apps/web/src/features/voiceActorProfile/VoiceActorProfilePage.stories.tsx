@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorBody } from '@vo/sdk/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { valentina } from '../../testing/profiles';
+import { holdSnackbar, LOADED } from '../../testing/screenStories';
+import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { VoiceActorProfilePage } from './VoiceActorProfilePage';
+
+/**
+ * The public profile of a voice actor (`/voice-actor/{id}`, spec section 2), the reference screen of
+ * the screen slot: the route's prefetch asks for the profile while the screen's chunk loads.
+ */
+const meta = {
+  title: 'Screens/Voice actor profile',
+  component: VoiceActorProfilePage,
+  ...storyAppAnnotations,
+} satisfies Meta<typeof VoiceActorProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An anonymous visitor reads a profile with samples to listen to. */
+export const Profile: Story = {
+  parameters: { app: appAt('/voice-actor/1', { api: { getProvider: valentina } }) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Valentina Reyes' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByText('Premium member')).toBeVisible();
+    await expect(canvas.getByText('New York, New York, United States')).toBeVisible();
+    await expect(canvas.getByText('English (North American), Spanish (Latin American)')).toBeVisible();
+    const samples = canvas.getByRole('list', { name: 'Samples of Valentina Reyes' });
+    await expect(
+      within(samples).getByRole('button', { name: 'Play Brightside Bank phone greeting' }),
+    ).toBeVisible();
+    // One request: the screen read what the route's prefetch asked for.
+    await expect(
+      storyApp(context)
+        .api.calls('getProvider')
+        .map((call) => call.url),
+    ).toEqual(['/api/providers/1?populate=samples%2Clocations']);
+  },
+};
+
+/** A voice actor who has not published a sample yet. */
+export const NoSamples: Story = {
+  parameters: {
+    app: appAt('/voice-actor/1', { api: { getProvider: { ...valentina, samples: [], summary: null } } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No samples yet' }, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'About' })).toBeNull();
+  },
+};
+
+/** While the profile is on its way: the skeleton holds its place. */
+export const Loading: Story = {
+  parameters: {
+    app: appAt('/voice-actor/1', { api: { getProvider: () => new Promise<never>(() => undefined) } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skeleton = await canvas.findByLabelText('Loading the profile', undefined, LOADED);
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The connection dropped: section 8's snackbar, and the screen offers to try again. */
+export const LoadFailed: Story = {
+  parameters: {
+    app: appAt('/voice-actor/1', {
+      api: { getProvider: valentina },
+      offline: (request) => new URL(request.url).pathname === '/api/providers/1',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This profile could not be loaded' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByText('Check your Internet connection')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await holdSnackbar(canvasElement, 'Network error');
+  },
+};
+
+/** A profile that does not exist: the error page with the server's message (section 8). */
+export const NotFound: Story = {
+  parameters: {
+    app: appAt('/voice-actor/999', {
+      api: { getProvider: ({ reply }) => reply(404, errorBody('NotFoundError', 'Profile not found.')) },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '404 Page Not Found' }, LOADED)).toBeVisible();
+    await expect(canvas.getByText('Profile not found.')).toBeVisible();
+    await waitFor(() =>
+      expect(storyApp(context).location()).toBe('/error?status=404&message=Profile+not+found.'),
+    );
+  },
+};
+
+/** Back online, Try again asks once more and shows the profile. */
+export const TryAgain: Story = {
+  parameters: {
+    app: appAt('/voice-actor/1', {
+      api: { getProvider: valentina },
+      // The first try and its one automatic retry (section 8: a network failure is tried again once)
+      // find no connection; the person's Try again does.
+      offline: (() => {
+        let tries = 0;
+        return (request: Request) => new URL(request.url).pathname === '/api/providers/1' && ++tries <= 2;
+      })(),
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, LOADED));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Valentina Reyes' }, LOADED),
+    ).toBeVisible();
+    await expect(storyApp(context).api.calls('getProvider')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,73 @@
+// A voice actor's public profile for the app's tests and screen stories, complete and fixed (the
+// seeded mock data changes with the document; a story's picture must not).
+import type { Provider, Sample } from '@vo/sdk';
+
+/**
+ * A silent recording as a data URL: a WAV file of `seconds` of 8 kHz mono silence, so that a story's
+ * player loads a real file without the network.
+ */
+export function silentWav(seconds: number): string {
+  const rate = 8000;
+  const samples = Math.round(rate * seconds);
+  const bytes = new Uint8Array(44 + samples);
+  const view = new DataView(bytes.buffer);
+  const text = (at: number, value: string) => {
+    for (let i = 0; i < value.length; i += 1) view.setUint8(at + i, value.charCodeAt(i));
+  };
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true); // PCM header size
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate, true); // bytes per second at 8 bits
+  view.setUint16(32, 1, true); // block align
+  view.setUint16(34, 8, true); // bits per sample
+  text(36, 'data');
+  view.setUint32(40, samples, true);
+  bytes.fill(128, 44); // unsigned 8-bit silence
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:audio/wav;base64,${btoa(binary)}`;
+}
+
+const sample = (id: number, name: string, seconds: number): Sample => ({
+  id,
+  provider_id: 1,
+  hash: `s${String(id).padStart(7, '0')}`,
+  name,
+  file: silentWav(seconds),
+  is_valid: true,
+  type: 'audio',
+  duration: seconds,
+  tags: [],
+  listen_count: 0,
+  demo_id: null,
+  display_order: id,
+  created_at: '2025-06-01T10:00:00Z',
+});
+
+/** Valentina, a Premium voice actor in New York with two samples. */
+export const valentina: Provider = {
+  id: 1,
+  user: { username: 'valentina.reyes', name: 'Valentina Reyes' },
+  user_id: 101,
+  service_id: 'voice_over',
+  picture: null,
+  summary: 'Warm, friendly bilingual narrator for e-learning, explainers and IVR.',
+  languages: [
+    { id: 1, name: 'English (North American)' },
+    { id: 7, name: 'Spanish (Latin American)' },
+  ],
+  voice_age_genders: [{ id: 3, name: 'Young Adult Female' }],
+  additional_services: [],
+  recording_capabilities: [],
+  locations: [{ country_code: 'US', region: 'New York', city: 'New York' }],
+  samples: [sample(11, 'Brightside Bank phone greeting', 1), sample(12, 'Tally budgeting app explainer', 1)],
+  display_order: 1,
+  favorite: false,
+  stats: { reviews_count: 0, average_rating: null },
+  subscription: { tier: 'Premium', level: 4, product_name: 'premium-5' },
+  created_at: '2021-05-04T09:00:00Z',
+};
