@@ -24,14 +24,14 @@ import { bookedBooking, paidBooking } from '../../domain/projects';
 import { pageRequest, pagingHeaders, parseIdList, slicePage, type PageRequest } from '../../domain/paging';
 import { rebuildSearchDocuments } from '../../domain/search';
 import type { Services } from '../../services';
-import { pageOfIds, rawRows, searchProviderIds, suggestProviderIds, type SearchCriteria } from './search';
+import { pageOfIds, rawRows, searchProviderIds, suggestProviderIds, type SearchCriteria } from '../../domain/providerSearch';
 import {
   metricFor,
   monthsBefore,
   reportedMetrics,
   RESPONSE_TIME_WINDOW_MONTHS,
   STATS_WINDOW_MONTHS,
-} from './stats';
+} from '../../domain/providerStats';
 
 type ProviderLocation = components['schemas']['ProviderLocation'];
 type QuizAnswers = components['schemas']['QuizAnswers'];

@@ -3,9 +3,9 @@
 // search document), then one page is ranked: text relevance first, then membership level
 // (Platinum first), then display_order. The page's ids come with the total in one query.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { attributes, providers, users } from '../../db/schema';
-import type { PageRequest } from '../../domain/paging';
+import type { Database } from '../db/client';
+import { attributes, providers, users } from '../db/schema';
+import type { PageRequest } from './paging';
 
 export interface SearchCriteria {
   service: string;

@@ -5,9 +5,9 @@
 // and response times arrive with a later part; they are left out rather than reported as zero.
 import { sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
-import type { Database } from '../../db/client';
-import { completedBooking } from '../../domain/projects';
-import { rawRows } from './search';
+import type { Database } from '../db/client';
+import { completedBooking } from './projects';
+import { rawRows } from './providerSearch';
 
 type Metric = components['schemas']['ProviderStatMetric'];
 type MetricName = Metric['name'];
