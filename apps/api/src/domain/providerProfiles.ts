@@ -1,0 +1,202 @@
+// What the providers operations share: creating a profile, who may see or edit one, attribute
+// checks, search criteria and the paging of voice actor lists.
+import type { components } from '@vo/sdk';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import type { Database } from '../db/client';
+import { attributes, providers, users } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import type { Services } from '../services';
+import { pagingHeaders, parseIdList, type PageRequest } from './paging';
+import { loadProviderSummaries } from './providers';
+import { type SearchCriteria } from './providerSearch';
+import { rebuildSearchDocuments } from './search';
+
+export type ProviderLocation = components['schemas']['ProviderLocation'];
+export type QuizAnswers = components['schemas']['QuizAnswers'];
+
+/** Search pages hold 10 profiles by default (spec section 9). */
+export const SEARCH_PAGE_SIZE = 10;
+/** Recently favorited and recently booked hold 8 by default (spec section 9). */
+export const RECENT_PAGE_SIZE = 8;
+/** The recently visited profile list keeps at most 10 ids (spec sections 5 and 9). */
+export const RECENTLY_VISITED_MAX = 10;
+/** float8 aggregates: a number, or null over no rows. */
+export const nullableNumber = (value: unknown): number | null => (value === null ? null : Number(value));
+/** An amount in US dollars rounded to cents (the document's Money). */
+export const cents = (amount: number) => Math.round(amount * 100) / 100;
+export const averageBudget = (amount: number | null) => (amount === null ? null : cents(amount));
+/** Voice over is the default search service (spec section 9). */
+export const DEFAULT_SERVICE = 'voice_over';
+
+// Operations that require sign-in are authenticated before the handler runs; this narrows the type.
+export const loginRequired = () =>
+  unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
+export const profileNotFound = () => notFound('provider_not_found', 'Profile not found.');
+
+export async function providerRow(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: providers.id,
+      userId: providers.userId,
+      serviceId: providers.serviceId,
+      deletedAt: users.deletedAt,
+    })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The profile, for its owner or an admin; 404 when missing, 403 for anyone else. */
+export async function ownedProvider(db: Database, id: number, viewer: Viewer | null, action: string) {
+  const row = await providerRow(db, id);
+  if (!row || (row.deletedAt && !isAdmin(viewer))) throw profileNotFound();
+  if (!isAdmin(viewer) && viewer?.user.id !== row.userId)
+    throw forbidden('not_profile_owner', `Only the profile owner or an admin can ${action}.`);
+  return row;
+}
+
+/** A public profile: 404 when missing or when its account is deleted. */
+export async function visibleProvider(db: Database, id: number, viewer: Viewer | null) {
+  const row = await providerRow(db, id);
+  if (!row || (row.deletedAt && !isAdmin(viewer))) throw profileNotFound();
+  return row;
+}
+
+export interface AttributeFields {
+  languages?: number[] | undefined;
+  voice_age_genders?: number[] | undefined;
+  additional_services?: number[] | undefined;
+  recording_capabilities?: number[] | undefined;
+}
+export const attributeFields = [
+  'languages',
+  'voice_age_genders',
+  'additional_services',
+  'recording_capabilities',
+] as const;
+
+/** Every attribute id must be an attribute of the field's own group; returns the first problem. */
+export async function attributeProblem(db: Database, fields: AttributeFields): Promise<string | null> {
+  const all = attributeFields.flatMap((f) => fields[f] ?? []);
+  if (all.length === 0) return null;
+  const rows = await db
+    .select({ id: attributes.id, group: attributes.group })
+    .from(attributes)
+    .where(inArray(attributes.id, [...new Set(all)]));
+  const groupOf = new Map(rows.map((r) => [r.id, r.group]));
+  for (const field of attributeFields) {
+    for (const id of fields[field] ?? []) {
+      const group = groupOf.get(id);
+      if (group === undefined) return `${field}: attribute ${id} does not exist.`;
+      if (group !== field) return `${field}: attribute ${id} is one of the ${group}, not the ${field}.`;
+    }
+  }
+  return null;
+}
+
+export interface NewProfile extends AttributeFields {
+  summary?: string | null | undefined;
+  locations?: ProviderLocation[] | undefined;
+  quiz_answers?: QuizAnswers | undefined;
+}
+
+/**
+ * Creates the voice_over profile of a user and gives the user the provider role. 404 when the user
+ * does not exist, 409 when the user already has a profile, 400 for attributes of the wrong group.
+ */
+export async function createProfile(services: Services, userId: number, fields: NewProfile): Promise<number> {
+  const { db } = services;
+  const [user] = await db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.deletedAt) throw notFound('user_not_found', 'User not found.');
+  const problem = await attributeProblem(db, fields);
+  if (problem) throw badRequest('invalid_attribute', problem);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(providers)
+      .values({
+        userId,
+        serviceId: DEFAULT_SERVICE,
+        summary: fields.summary ?? null,
+        languages: fields.languages ?? [],
+        voiceAgeGenders: fields.voice_age_genders ?? [],
+        additionalServices: fields.additional_services ?? [],
+        recordingCapabilities: fields.recording_capabilities ?? [],
+        locations: fields.locations ?? [],
+        quizAnswers: fields.quiz_answers ?? null,
+        createdAt: services.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: providers.id });
+    if (!created) throw conflict('provider_exists', 'This user already has a voice actor profile.');
+    await tx
+      .update(users)
+      .set({
+        roles: sql`CASE WHEN 'provider' = ANY(${users.roles}) THEN ${users.roles} ELSE array_append(${users.roles}, 'provider') END`,
+      })
+      .where(eq(users.id, userId));
+    return created.id;
+  });
+  await rebuildSearchDocuments(db, [id]);
+  return id;
+}
+
+export const populateOptions = ['samples', 'demos', 'locations'] as const;
+
+export function parsePopulate(value: string | undefined): { samples: boolean; demos: boolean } {
+  const asked = value ? value.split(',') : [];
+  const unknown = asked.find((p) => !(populateOptions as readonly string[]).includes(p));
+  if (unknown)
+    throw badRequest(
+      'invalid_populate',
+      `populate accepts ${populateOptions.join(', ')}; ${unknown} is not one of them.`,
+    );
+  return { samples: asked.includes('samples'), demos: asked.includes('demos') };
+}
+
+export function searchCriteria(query: {
+  ids?: string | undefined;
+  user_ids?: string | undefined;
+  languages?: string | undefined;
+  voice_age_genders?: string | undefined;
+  filters?: string | undefined;
+  keywords?: string | undefined;
+  service?: string | undefined;
+}): SearchCriteria {
+  return {
+    service: query.service ?? DEFAULT_SERVICE,
+    ids: parseIdList(query.ids),
+    userIds: parseIdList(query.user_ids),
+    languages: parseIdList(query.languages),
+    voiceAgeGenders: parseIdList(query.voice_age_genders),
+    filters: parseIdList(query.filters),
+    keywords: query.keywords,
+  };
+}
+
+/**
+ * One page of a list of voice actors whose rows carry the window count (`count(*) OVER ()`) as
+ * `total`: the summaries of those ids in that order, with the paging headers. A page past the end
+ * has no row to read the count from, so `countAll` counts then.
+ */
+export async function providerSummaryPage(
+  services: Services,
+  page: PageRequest,
+  rows: readonly { id: number; total: number }[],
+  countAll: () => Promise<{ n: number }[]>,
+) {
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) total = (await countAll())[0]?.n ?? 0;
+  const body = await loadProviderSummaries(
+    services.db,
+    rows.map((r) => r.id),
+    services.config.publicOrigin,
+  );
+  return { status: 200 as const, body, headers: pagingHeaders(page, total) };
+}
