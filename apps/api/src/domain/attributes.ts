@@ -1,8 +1,8 @@
 // Search attributes (languages, accents, voice age/genders...) as the document's resources, and
 // the reading of a free-text search into a SearchFilter: attribute names (or slugs) found in the
 // text become selections, longest match first; the words left over become the keywords.
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attributes } from '../db/schema';
 
@@ -164,3 +164,13 @@ export function readSearchText(
   filter.keywords = keywords === '' ? null : keywords;
   return filter;
 }
+
+export type ServiceId = components['schemas']['ServiceId'];
+export type AttributeGroup = components['schemas']['AttributeGroup'];
+/** The services the document knows; a row of another id is never served. */
+export const serviceIds = ['voice_over'] as const satisfies readonly ServiceId[];
+export const isServiceId = (value: string): value is ServiceId =>
+  (serviceIds as readonly string[]).includes(value);
+
+/** LIKE pattern text: the caller's % and _ are literal characters. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

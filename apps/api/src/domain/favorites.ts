@@ -1,0 +1,94 @@
+// What the favorites operations share: which targets exist and how a favorite row becomes the document's Favorite.
+import type { components } from '@vo/sdk';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Viewer } from '../auth/viewer';
+import type { Database } from '../db/client';
+import type { favorites } from '../db/schema';
+import { providers, samples, users } from '../db/schema';
+import { notFound, unauthorized } from '../http/errors';
+import { loadProviderSummaries } from './providers';
+
+export type Favorite = components['schemas']['Favorite'];
+export type FavoriteTarget = components['schemas']['FavoriteTarget'];
+export type FavoriteRow = typeof favorites.$inferSelect;
+
+export function signedIn(viewer: Viewer | null): Viewer {
+  // Authentication runs before every operation that needs it; this only narrows the type.
+  if (!viewer) throw unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
+  return viewer;
+}
+
+export const targetLabel: Record<FavoriteTarget, string> = {
+  provider: 'Voice actor',
+  offer: 'Proposal',
+  sample: 'Sample',
+  project: 'Project',
+};
+
+/**
+ * Only targets that exist can be favorited (and listed): voice actors whose account is not deleted,
+ * and their samples. Proposals are not stored by this part of the server yet; projects are, but who
+ * may see which project (and so favorite it) is decided by the project reads of a later part, so no
+ * proposal or project can be favorited yet.
+ */
+export function targetExists(target: FavoriteTarget, targetId: SQL): SQL {
+  switch (target) {
+    case 'provider':
+      return sql`EXISTS (SELECT 1 FROM ${providers} p JOIN ${users} u ON u.id = p.user_id
+        WHERE p.id = ${targetId} AND u.deleted_at IS NULL)`;
+    case 'sample':
+      return sql`EXISTS (SELECT 1 FROM ${samples} s JOIN ${providers} p ON p.id = s.provider_id
+        JOIN ${users} u ON u.id = p.user_id WHERE s.id = ${targetId} AND u.deleted_at IS NULL)`;
+    case 'offer':
+    case 'project':
+      return sql`false`;
+  }
+}
+
+export async function assertTargetExists(
+  db: Database,
+  target: FavoriteTarget,
+  targetId: number,
+): Promise<void> {
+  let found: unknown[] = [];
+  if (target === 'provider') {
+    found = await db
+      .select({ id: providers.id })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(and(eq(providers.id, targetId), isNull(users.deletedAt)))
+      .limit(1);
+  } else if (target === 'sample') {
+    found = await db
+      .select({ id: samples.id })
+      .from(samples)
+      .innerJoin(providers, eq(providers.id, samples.providerId))
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(and(eq(samples.id, targetId), isNull(users.deletedAt)))
+      .limit(1);
+  }
+  if (found.length === 0) throw notFound('favorite_target_not_found', `${targetLabel[target]} not found.`);
+}
+
+export async function toFavorites(
+  db: Database,
+  rows: FavoriteRow[],
+  publicOrigin: string,
+): Promise<Favorite[]> {
+  const providerIds = rows.filter((r) => r.target === 'provider').map((r) => r.targetId);
+  const cards = new Map(
+    (await loadProviderSummaries(db, providerIds, publicOrigin)).map((card) => [card.id, card]),
+  );
+  return rows.map((row) => {
+    const card = row.target === 'provider' ? cards.get(row.targetId) : undefined;
+    return {
+      user_id: row.userId,
+      // Written by createFavorite from the document's enum.
+      target: row.target as FavoriteTarget,
+      target_id: row.targetId,
+      ...(row.additionalData ? { additional_data: row.additionalData } : {}),
+      ...(card ? { provider: card } : {}),
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}

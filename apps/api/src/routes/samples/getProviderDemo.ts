@@ -1,0 +1,17 @@
+// getProviderDemo: Get a demo of a voice actor (GET /providers/{id}/demos/{demoId}).
+import type { Handler } from '../../contract/types';
+import { findDemo, findProvider, ownsProfile, toDemoResource } from '../../domain/samples';
+
+export const getProviderDemo: Handler<'getProviderDemo'> = async ({ params, viewer, services }) => {
+  const provider = await findProvider(services.db, params.id, viewer);
+  const demo = await findDemo(services.db, provider, params.demoId);
+  return {
+    status: 200,
+    body: await toDemoResource(
+      services.db,
+      demo,
+      services.config.publicOrigin,
+      ownsProfile(viewer, provider),
+    ),
+  };
+};

@@ -1,0 +1,30 @@
+// updateUserEmailSettings: Update the user's e-mail settings (POST /users/{id}/email_settings).
+import type { Handler } from '../../contract/types';
+import type { EmailSettings } from '../../domain/users';
+import {
+  activeUser,
+  asObject,
+  defaultEmailSettings,
+  saveUser,
+  selfOrAdmin,
+  signedIn,
+} from '../../domain/users';
+
+export const updateUserEmailSettings: Handler<'updateUserEmailSettings'> = async ({
+  viewer,
+  services,
+  params,
+  body,
+}) => {
+  const me = signedIn(viewer);
+  selfOrAdmin(me, params.id);
+  const user = await activeUser(services.db, params.id);
+  const prefs = asObject(user.prefs);
+  const settings: EmailSettings = {
+    ...defaultEmailSettings,
+    ...(asObject(prefs['email_settings']) as Partial<EmailSettings>),
+    ...body,
+  };
+  await saveUser(services.db, user.id, { prefs: { ...prefs, email_settings: settings } });
+  return { status: 200, body: settings };
+};
