@@ -10,7 +10,7 @@ import { operationSpecs, type OperationSpec } from './contract/document';
 import { compileRequestValidators, validationError } from './contract/validation';
 import type { Handler, HandlerContext, Handlers, OperationId } from './contract/types';
 import type { Services } from './services';
-import { authenticate, recordImpersonation } from './auth/authenticate';
+import { authenticate, loginRequired, recordImpersonation } from './auth/authenticate';
 import { securityHeaders, corsHooks } from './http/security';
 import { RateLimiter, rateLimitedOperations } from './http/rateLimit';
 import type { Viewer } from './auth/viewer';
@@ -105,6 +105,9 @@ export async function buildApp({
         if (services.config.rateLimits)
           limiter.check(request, spec.operationId, rateLimitedOperations[spec.operationId]);
         request.viewer = await authenticate(request, spec, services);
+        // Handlers of operations that require sign-in are typed with a non-null viewer (ViewerOf):
+        // this is where that holds, whatever authenticate() decides for other modes.
+        if (spec.auth === 'required' && !request.viewer) throw loginRequired();
       },
       preValidation: async (request) => {
         if (request.isMultipart()) request.multipartBody = await readMultipart(request, services);

@@ -1,22 +1,15 @@
 // What the favorites operations share: which targets exist and how a favorite row becomes the document's Favorite.
 import type { components } from '@vo/sdk';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { favorites } from '../db/schema';
 import { providers, samples, users } from '../db/schema';
-import { notFound, unauthorized } from '../http/errors';
+import { notFound } from '../http/errors';
 import { loadProviderSummaries } from './providers';
 
 export type Favorite = components['schemas']['Favorite'];
 export type FavoriteTarget = components['schemas']['FavoriteTarget'];
 export type FavoriteRow = typeof favorites.$inferSelect;
-
-export function signedIn(viewer: Viewer | null): Viewer {
-  // Authentication runs before every operation that needs it; this only narrows the type.
-  if (!viewer) throw unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
-  return viewer;
-}
 
 export const targetLabel: Record<FavoriteTarget, string> = {
   provider: 'Voice actor',

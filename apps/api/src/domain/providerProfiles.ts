@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import { attributes, providers, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { pagingHeaders, parseIdList, type PageRequest } from './paging';
 import { loadProviderSummaries } from './providers';
@@ -29,9 +29,6 @@ export const averageBudget = (amount: number | null) => (amount === null ? null 
 /** Voice over is the default search service (spec section 9). */
 export const DEFAULT_SERVICE = 'voice_over';
 
-// Operations that require sign-in are authenticated before the handler runs; this narrows the type.
-export const loginRequired = () =>
-  unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
 export const profileNotFound = () => notFound('provider_not_found', 'Profile not found.');
 
 export async function providerRow(db: Database, id: number) {

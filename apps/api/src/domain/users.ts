@@ -6,7 +6,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import { providers, userServices, users, type JsonObject } from '../db/schema';
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
@@ -121,12 +121,6 @@ export const defaultEmailSettings: EmailSettings = {
 
 /** The flag and preference objects hold at most this many keys (the document's maxProperties). */
 export const MAX_FLAGS = 100;
-
-export function signedIn(viewer: Viewer | null): Viewer {
-  // Authentication runs before every operation that needs it; this only narrows the type.
-  if (!viewer) throw unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
-  return viewer;
-}
 
 /** The user themself or an admin; anyone else gets 403 whether or not the user exists. */
 export function selfOrAdmin(viewer: Viewer, userId: number): void {

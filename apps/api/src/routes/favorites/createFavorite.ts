@@ -2,11 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { favorites } from '../../db/schema';
-import { assertTargetExists, signedIn, toFavorites } from '../../domain/favorites';
+import { assertTargetExists, toFavorites } from '../../domain/favorites';
 import { notFound } from '../../http/errors';
 
-export const createFavorite: Handler<'createFavorite'> = async ({ viewer, services, body }) => {
-  const me = signedIn(viewer);
+export const createFavorite: Handler<'createFavorite'> = async ({ viewer: me, services, body }) => {
   const { db } = services;
   await assertTargetExists(db, body.target, body.target_id);
   const [created] = await db

@@ -2,11 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { favorites } from '../../db/schema';
-import { signedIn, targetLabel } from '../../domain/favorites';
+import { targetLabel } from '../../domain/favorites';
 import { notFound } from '../../http/errors';
 
-export const deleteFavorite: Handler<'deleteFavorite'> = async ({ viewer, services, params }) => {
-  const me = signedIn(viewer);
+export const deleteFavorite: Handler<'deleteFavorite'> = async ({ viewer: me, services, params }) => {
   const removed = await services.db
     .delete(favorites)
     .where(

@@ -2,13 +2,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { favorites } from '../../db/schema';
-import { signedIn, targetExists, toFavorites } from '../../domain/favorites';
+import { targetExists, toFavorites } from '../../domain/favorites';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { forbidden } from '../../http/errors';
 
 // Here {id} is the user whose favorites are listed (the document says so), not a target id.
-export const listFavorites: Handler<'listFavorites'> = async ({ viewer, services, params, query }) => {
-  const me = signedIn(viewer);
+export const listFavorites: Handler<'listFavorites'> = async ({ viewer: me, services, params, query }) => {
   if (me.user.id !== params.id) throw forbidden('not_your_favorites', 'You can only see your own favorites.');
   const { db } = services;
   const page = pageRequest(query);

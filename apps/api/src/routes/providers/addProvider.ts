@@ -1,12 +1,11 @@
 // addProvider: Create a provider profile (POST /providers).
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
-import { createProfile, loginRequired, profileNotFound } from '../../domain/providerProfiles';
+import { createProfile, profileNotFound } from '../../domain/providerProfiles';
 import { loadProvider } from '../../domain/providers';
 import { forbidden } from '../../http/errors';
 
 export const addProvider: Handler<'addProvider'> = async ({ body, viewer, services }) => {
-  if (!viewer) throw loginRequired();
   if (body.user_id !== viewer.user.id && !isAdmin(viewer))
     throw forbidden('not_own_user', 'You can create a voice actor profile for yourself only.');
   const id = await createProfile(services, body.user_id, body);

@@ -1,12 +1,11 @@
 // createProvider: Create a provider profile for a user who chose a plan (POST /users/{id}/provider).
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
-import { createProfile, loginRequired, profileNotFound } from '../../domain/providerProfiles';
+import { createProfile, profileNotFound } from '../../domain/providerProfiles';
 import { loadProvider } from '../../domain/providers';
 import { forbidden } from '../../http/errors';
 
 export const createProvider: Handler<'createProvider'> = async ({ params, viewer, services }) => {
-  if (!viewer) throw loginRequired();
   if (params.id !== viewer.user.id && !isAdmin(viewer))
     throw forbidden('not_own_user', 'You can create a voice actor profile for yourself only.');
   const id = await createProfile(services, params.id, {});

@@ -3,14 +3,13 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { favorites, providers, users } from '../../db/schema';
 import { pageRequest } from '../../domain/paging';
-import { loginRequired, providerSummaryPage, RECENT_PAGE_SIZE } from '../../domain/providerProfiles';
+import { providerSummaryPage, RECENT_PAGE_SIZE } from '../../domain/providerProfiles';
 
 export const listRecentlyFavoritedProviders: Handler<'listRecentlyFavoritedProviders'> = async ({
   query,
   viewer,
   services,
 }) => {
-  if (!viewer) throw loginRequired();
   const { db } = services;
   const page = pageRequest(query, RECENT_PAGE_SIZE);
   const rows = await db

@@ -1,10 +1,9 @@
 // acceptUserTerms: Accept the terms and privacy policy (POST /users/{id}/accept_terms).
 import type { Handler } from '../../contract/types';
-import { activeUser, saveUser, selfOnly, signedIn, userReply } from '../../domain/users';
+import { activeUser, saveUser, selfOnly, userReply } from '../../domain/users';
 import { forbidden } from '../../http/errors';
 
-export const acceptUserTerms: Handler<'acceptUserTerms'> = async ({ viewer, services, params, body }) => {
-  const me = signedIn(viewer);
+export const acceptUserTerms: Handler<'acceptUserTerms'> = async ({ viewer: me, services, params, body }) => {
   selfOnly(me, params.id, 'Only the user themself may accept their terms.');
   // Accepting the terms is the user's own consent; an admin acting as them cannot give it.
   if (me.admin) throw forbidden('acting_as_user', 'Only the user themself may accept their terms.');

@@ -2,10 +2,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { refreshTokens, users } from '../../db/schema';
-import { activeUser, selfOrAdmin, signedIn } from '../../domain/users';
+import { activeUser, selfOrAdmin } from '../../domain/users';
 
-export const deleteUser: Handler<'deleteUser'> = async ({ viewer, services, params }) => {
-  const me = signedIn(viewer);
+export const deleteUser: Handler<'deleteUser'> = async ({ viewer: me, services, params }) => {
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const now = services.now();

@@ -1,8 +1,7 @@
 // getMe: Get the signed-in user (GET /users/me).
 import type { Handler } from '../../contract/types';
-import { signedIn, userReply } from '../../domain/users';
+import { userReply } from '../../domain/users';
 
-export const getMe: Handler<'getMe'> = async ({ viewer, services }) => {
-  const me = signedIn(viewer);
+export const getMe: Handler<'getMe'> = async ({ viewer: me, services }) => {
   return userReply(services, me, me.user);
 };

@@ -4,10 +4,9 @@ import type { Handler } from '../../contract/types';
 import { favorites } from '../../db/schema';
 import { badgeStats } from '../../domain/stats';
 import type { UserStats } from '../../domain/users';
-import { activeUser, selfOrAdmin, signedIn } from '../../domain/users';
+import { activeUser, selfOrAdmin } from '../../domain/users';
 
-export const getUserStats: Handler<'getUserStats'> = async ({ viewer, services, params }) => {
-  const me = signedIn(viewer);
+export const getUserStats: Handler<'getUserStats'> = async ({ viewer: me, services, params }) => {
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const [saved] = await services.db

@@ -4,11 +4,15 @@ import type { Handler } from '../../contract/types';
 import { projectOwners, projects } from '../../db/schema';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { loadProjectResources } from '../../domain/projects';
-import { activeUser, selfOrAdmin, signedIn } from '../../domain/users';
+import { activeUser, selfOrAdmin } from '../../domain/users';
 
 // The projects the user owns, as the posting client or a shared owner, newest first.
-export const listUserProjects: Handler<'listUserProjects'> = async ({ viewer, services, params, query }) => {
-  const me = signedIn(viewer);
+export const listUserProjects: Handler<'listUserProjects'> = async ({
+  viewer: me,
+  services,
+  params,
+  query,
+}) => {
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const { db } = services;

@@ -4,10 +4,14 @@ import type { Handler } from '../../contract/types';
 import { userServices } from '../../db/schema';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { badgeStats } from '../../domain/stats';
-import { activeUser, selfOrAdmin, signedIn, toUserService } from '../../domain/users';
+import { activeUser, selfOrAdmin, toUserService } from '../../domain/users';
 
-export const listUserServices: Handler<'listUserServices'> = async ({ viewer, services, params, query }) => {
-  const me = signedIn(viewer);
+export const listUserServices: Handler<'listUserServices'> = async ({
+  viewer: me,
+  services,
+  params,
+  query,
+}) => {
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const page = pageRequest(query);

@@ -2,11 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { users } from '../../db/schema';
-import { restore, signedIn } from '../../domain/users';
+import { restore } from '../../domain/users';
 import { notFound } from '../../http/errors';
 
-export const restoreAccount: Handler<'restoreAccount'> = async ({ viewer, services, body }) => {
-  const me = signedIn(viewer);
+export const restoreAccount: Handler<'restoreAccount'> = async ({ viewer: me, services, body }) => {
   const matches = await services.db
     .select()
     .from(users)

@@ -1,8 +1,7 @@
 // restoreUser: Restore a deleted user (POST /users/{id}/restore).
 import type { Handler } from '../../contract/types';
-import { anyUser, restore, signedIn } from '../../domain/users';
+import { anyUser, restore } from '../../domain/users';
 
-export const restoreUser: Handler<'restoreUser'> = async ({ viewer, services, params }) => {
-  const me = signedIn(viewer);
+export const restoreUser: Handler<'restoreUser'> = async ({ viewer: me, services, params }) => {
   return restore(services, me, await anyUser(services.db, params.id));
 };

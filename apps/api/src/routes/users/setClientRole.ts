@@ -1,10 +1,9 @@
 // setClientRole: Enable or disable a user's client role (PUT /users/{id}/client_role).
 import type { Handler } from '../../contract/types';
-import { activeUser, saveUser, signedIn, userReply } from '../../domain/users';
+import { activeUser, saveUser, userReply } from '../../domain/users';
 import { badRequest } from '../../http/errors';
 
-export const setClientRole: Handler<'setClientRole'> = async ({ viewer, services, params, body }) => {
-  const me = signedIn(viewer);
+export const setClientRole: Handler<'setClientRole'> = async ({ viewer: me, services, params, body }) => {
   const user = await activeUser(services.db, params.id);
   const has = user.roles.includes('client');
   if (has === body.enabled) return userReply(services, me, user);

@@ -12,7 +12,6 @@ import {
   mergeFlags,
   saveUser,
   selfOrAdmin,
-  signedIn,
   takenEmail,
   takenUsername,
   userReply,
@@ -20,8 +19,7 @@ import {
 import { removePicture, storePicture } from '../../files/pictures';
 import { badRequest } from '../../http/errors';
 
-export const updateUser: Handler<'updateUser'> = async ({ viewer, services, params, body, request }) => {
-  const me = signedIn(viewer);
+export const updateUser: Handler<'updateUser'> = async ({ viewer: me, services, params, body, request }) => {
   if ('picture' in body) {
     const upload = request.uploads.find((u) => u.field === 'picture' && u.id === body.picture);
     try {

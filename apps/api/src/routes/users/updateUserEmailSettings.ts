@@ -1,22 +1,14 @@
 // updateUserEmailSettings: Update the user's e-mail settings (POST /users/{id}/email_settings).
 import type { Handler } from '../../contract/types';
 import type { EmailSettings } from '../../domain/users';
-import {
-  activeUser,
-  asObject,
-  defaultEmailSettings,
-  saveUser,
-  selfOrAdmin,
-  signedIn,
-} from '../../domain/users';
+import { activeUser, asObject, defaultEmailSettings, saveUser, selfOrAdmin } from '../../domain/users';
 
 export const updateUserEmailSettings: Handler<'updateUserEmailSettings'> = async ({
-  viewer,
+  viewer: me,
   services,
   params,
   body,
 }) => {
-  const me = signedIn(viewer);
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const prefs = asObject(user.prefs);

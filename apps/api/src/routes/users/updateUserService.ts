@@ -3,11 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { userServices } from '../../db/schema';
 import { badgeStats } from '../../domain/stats';
-import { activeUser, asObject, selfOrAdmin, signedIn, toUserService } from '../../domain/users';
+import { activeUser, asObject, selfOrAdmin, toUserService } from '../../domain/users';
 import { notFound } from '../../http/errors';
 
-export const updateUserService: Handler<'updateUserService'> = async ({ viewer, services, params, body }) => {
-  const me = signedIn(viewer);
+export const updateUserService: Handler<'updateUserService'> = async ({
+  viewer: me,
+  services,
+  params,
+  body,
+}) => {
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const where = and(eq(userServices.id, params.serviceId), eq(userServices.userId, user.id));
