@@ -1,5 +1,5 @@
 // What the favorites operations share: which targets exist and how a favorite row becomes the document's Favorite.
-import type { components } from '@vo/sdk';
+import type { Favorite, FavoriteTarget } from '@vo/sdk';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { favorites } from '../db/schema';
@@ -7,8 +7,6 @@ import { providers, samples, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { loadProviderSummaries } from './providers';
 
-export type Favorite = components['schemas']['Favorite'];
-export type FavoriteTarget = components['schemas']['FavoriteTarget'];
 export type FavoriteRow = typeof favorites.$inferSelect;
 
 export const targetLabel: Record<FavoriteTarget, string> = {

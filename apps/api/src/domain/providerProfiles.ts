@@ -1,6 +1,6 @@
 // What the providers operations share: creating a profile, who may see or edit one, attribute
 // checks, search criteria and the paging of voice actor lists.
-import type { components } from '@vo/sdk';
+import type { ProviderLocation, QuizAnswers } from '@vo/sdk';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
@@ -11,9 +11,6 @@ import { pagingHeaders, parseIdList, type PageRequest } from './paging';
 import { loadProviderSummaries } from './providers';
 import { type SearchCriteria } from './providerSearch';
 import { rebuildSearchDocuments } from './search';
-
-export type ProviderLocation = components['schemas']['ProviderLocation'];
-export type QuizAnswers = components['schemas']['QuizAnswers'];
 
 /** Search pages hold 10 profiles by default (spec section 9). */
 export const SEARCH_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 // The Sample and Demo resources of the document, built from the database, and the rules the
 // samples operations share: who owns a profile, which samples a caller may see, demo order.
-import type { components } from '@vo/sdk';
+import type { Demo, Sample } from '@vo/sdk';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
@@ -8,8 +8,8 @@ import { demos, providers, samples, users } from '../db/schema';
 import { HttpError, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 
-export type SampleResource = components['schemas']['Sample'];
-export type DemoResource = components['schemas']['Demo'];
+export type SampleResource = Sample;
+export type DemoResource = Demo;
 export type SampleRow = typeof samples.$inferSelect;
 export type DemoRow = typeof demos.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;

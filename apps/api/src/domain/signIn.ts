@@ -1,5 +1,5 @@
 // What the sign-in operations share: the asking app's origin, new sessions, sign-in codes and magic links.
-import type { components } from '@vo/sdk';
+import type { SignInResult } from '@vo/sdk';
 import type { FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../auth/crypto';
 import { logoutLink, startSession } from '../auth/sessions';
@@ -32,7 +32,7 @@ export async function newSession(
   request: FastifyRequest,
   userId: number,
   signUp: boolean,
-): Promise<components['schemas']['SignInResult']> {
+): Promise<SignInResult> {
   const session = await startSession(services, userId);
   return {
     access_token: session.accessToken,

@@ -3,13 +3,13 @@
 // the live-update socket's stats-updated messages. A user's counters are those of the User entity;
 // a voice actor's invitation and booking counters are those of the Provider entity.
 import { and, eq, sql } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
+import type { UserProviderStats, UserServiceStats } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { projectOwners, projects, providers } from '../db/schema';
 import { acceptedBooking, pastProject } from './projects';
 
-export type UserBadgeStats = components['schemas']['UserServiceStats'];
-export type ProviderBadgeStats = components['schemas']['UserProviderStats'];
+export type UserBadgeStats = UserServiceStats;
+export type ProviderBadgeStats = UserProviderStats;
 
 /** The user's own projects by state (UserStats). */
 export interface ProjectCounters {

@@ -1,10 +1,8 @@
 // What the tags operations share: the tag columns with their usage count, and a tag by id.
-import type { components } from '@vo/sdk';
+import type { Tag } from '@vo/sdk';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tags } from '../db/schema';
-
-export type Tag = components['schemas']['Tag'];
 
 /** LIKE pattern text: the caller's % and _ are literal characters. */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,7 @@
 // The User resource of the document, built from the database. Only the user, or an admin, sees
 // the private fields (email, preferences, flags); others get the public shape the document allows.
 // The blacklist flag is for admins only (the field says so; spec section 6: admins see blacklist info).
-import type { components } from '@vo/sdk';
+import type { EmailSettings, User, UserService, UserStats } from '@vo/sdk';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
@@ -12,8 +12,7 @@ import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
 import { badgeStats, type UserBadgeStats } from './stats';
 
-export type UserResource = components['schemas']['User'];
-type UserService = components['schemas']['UserService'];
+export type UserResource = User;
 
 /** The terms version a user accepts today (the terms pop-up's UNDERSTOOD button). */
 export const TERMS_VERSION = '2026-01';
@@ -104,9 +103,6 @@ export function toUserService(s: typeof userServices.$inferSelect, stats: UserBa
 }
 
 export { membershipTier };
-
-export type EmailSettings = components['schemas']['EmailSettings'];
-export type UserStats = components['schemas']['UserStats'];
 
 /** What a user receives until they change it: everything about their work, no marketing. */
 export const defaultEmailSettings: EmailSettings = {

@@ -1,11 +1,10 @@
 // getAllAttributes: Get every attribute group at once (GET /attributes/all).
 import type { Handler } from '../../contract/types';
-import type { AttributeGroup } from '../../domain/attributes';
+import type { AttributeGroup, AttributeGroupName } from '@vo/sdk';
 import {
   allAttributes,
   attributeGroups,
   toAttributeResource,
-  type AttributeGroupName,
   type AttributeResource,
 } from '../../domain/attributes';
 

@@ -1,6 +1,7 @@
 // triggerTestError: Answer with a test error (GET /testing/errors/{status}).
 import type { Handler } from '../../contract/types';
-import { HttpError, type ErrorName } from '../../http/errors';
+import type { ErrorName } from '@vo/sdk';
+import { HttpError } from '../../http/errors';
 
 type TestStatus = 400 | 401 | 403 | 404 | 503;
 

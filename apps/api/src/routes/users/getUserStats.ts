@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { favorites } from '../../db/schema';
 import { badgeStats } from '../../domain/stats';
-import type { UserStats } from '../../domain/users';
+import type { UserStats } from '@vo/sdk';
 import { activeUser, selfOrAdmin } from '../../domain/users';
 
 export const getUserStats: Handler<'getUserStats'> = async ({ viewer: me, services, params }) => {

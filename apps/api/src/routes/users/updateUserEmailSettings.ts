@@ -1,6 +1,6 @@
 // updateUserEmailSettings: Update the user's e-mail settings (POST /users/{id}/email_settings).
 import type { Handler } from '../../contract/types';
-import type { EmailSettings } from '../../domain/users';
+import type { EmailSettings } from '@vo/sdk';
 import { activeUser, asObject, defaultEmailSettings, saveUser, selfOrAdmin } from '../../domain/users';
 
 export const updateUserEmailSettings: Handler<'updateUserEmailSettings'> = async ({
