@@ -1,10 +1,10 @@
 // What the providers operations share: creating a profile, who may see or edit one, attribute
 // checks, search criteria and the paging of voice actor lists.
 import type { ProviderLocation, QuizAnswers } from '@vo/sdk';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
-import { attributes, providers, users } from '../db/schema';
+import { attributes, favorites, files, providers, samples, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { pagingHeaders, parseIdList, type PageRequest } from './paging';
@@ -25,39 +25,6 @@ export const cents = (amount: number) => Math.round(amount * 100) / 100;
 export const averageBudget = (amount: number | null) => (amount === null ? null : cents(amount));
 /** Voice over is the default search service (spec section 9). */
 export const DEFAULT_SERVICE = 'voice_over';
-
-export const profileNotFound = () => notFound('provider_not_found', 'Profile not found.');
-
-export async function providerRow(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: providers.id,
-      userId: providers.userId,
-      serviceId: providers.serviceId,
-      deletedAt: users.deletedAt,
-    })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(eq(providers.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The profile, for its owner or an admin; 404 when missing, 403 for anyone else. */
-export async function ownedProvider(db: Database, id: number, viewer: Viewer | null, action: string) {
-  const row = await providerRow(db, id);
-  if (!row || (row.deletedAt && !isAdmin(viewer))) throw profileNotFound();
-  if (!isAdmin(viewer) && viewer?.user.id !== row.userId)
-    throw forbidden('not_profile_owner', `Only the profile owner or an admin can ${action}.`);
-  return row;
-}
-
-/** A public profile: 404 when missing or when its account is deleted. */
-export async function visibleProvider(db: Database, id: number, viewer: Viewer | null) {
-  const row = await providerRow(db, id);
-  if (!row || (row.deletedAt && !isAdmin(viewer))) throw profileNotFound();
-  return row;
-}
 
 export interface AttributeFields {
   languages?: number[] | undefined;
@@ -193,4 +160,63 @@ export async function providerSummaryPage(
     services.config.publicOrigin,
   );
   return { status: 200 as const, body, headers: pagingHeaders(page, total) };
+}
+
+/** The fields of a profile edit (updateProvider's body). */
+export interface ProfileChanges extends AttributeFields {
+  summary?: string | null | undefined;
+  locations?: ProviderLocation[] | undefined;
+  quiz_answers?: QuizAnswers | undefined;
+  display_order?: number | undefined;
+}
+
+/**
+ * Saves a profile edit. Lists replace the stored ones; summary and quiz_answers change only when
+ * sent (null clears the summary), so an edit view that does not show the quiz keeps its answers.
+ */
+export async function updateProfile(db: Database, providerId: number, body: ProfileChanges): Promise<void> {
+  await db
+    .update(providers)
+    .set({
+      languages: body.languages,
+      voiceAgeGenders: body.voice_age_genders,
+      additionalServices: body.additional_services,
+      recordingCapabilities: body.recording_capabilities,
+      locations: body.locations,
+      ...(body.summary !== undefined ? { summary: body.summary } : {}),
+      ...(body.quiz_answers !== undefined ? { quizAnswers: body.quiz_answers } : {}),
+      ...(body.display_order !== undefined ? { displayOrder: body.display_order } : {}),
+    })
+    .where(eq(providers.id, providerId));
+  if (body.summary !== undefined) await rebuildSearchDocuments(db, [providerId]);
+}
+
+/**
+ * Deletes a profile with what hangs on it: favorites of it, its samples' files, and the user's
+ * provider role. Samples, demos, work experience and profile views go with it (cascade).
+ */
+export async function deleteProfile(
+  services: Services,
+  provider: { id: number; userId: number },
+): Promise<void> {
+  const { db } = services;
+  const fileIds = await db.transaction(async (tx) => {
+    const sampleFiles = await tx
+      .select({ fileId: samples.fileId })
+      .from(samples)
+      .where(eq(samples.providerId, provider.id));
+    await tx
+      .delete(favorites)
+      .where(and(eq(favorites.target, 'provider'), eq(favorites.targetId, provider.id)));
+    // Samples, demos, work experience and profile views go with the profile (cascade).
+    await tx.delete(providers).where(eq(providers.id, provider.id));
+    await tx
+      .update(users)
+      .set({ roles: sql`array_remove(${users.roles}, 'provider')` })
+      .where(eq(users.id, provider.userId));
+    const ids = sampleFiles.map((s) => s.fileId);
+    if (ids.length > 0) await tx.delete(files).where(inArray(files.id, ids));
+    return ids;
+  });
+  await Promise.all(fileIds.map((id) => services.storage.remove(id)));
 }

@@ -7,12 +7,12 @@ import type { Database } from '../db/client';
 import { demos, providers, samples, users } from '../db/schema';
 import { HttpError, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
+import { ownsProfile, type ProviderRow } from './providerAccess';
 
 export type SampleResource = Sample;
 export type DemoResource = Demo;
 export type SampleRow = typeof samples.$inferSelect;
 export type DemoRow = typeof demos.$inferSelect;
-export type ProviderRow = typeof providers.$inferSelect;
 
 /** Where a stored audio file is served, with HTTP range requests (files/audioRoute.ts). */
 export const audioUrl = (publicOrigin: string, fileId: string) => `${publicOrigin}/files/audio/${fileId}`;
@@ -82,38 +82,6 @@ export async function toDemoResource(
 export const demoOrder = [asc(demos.displayOrder), asc(demos.id)] as const;
 /** A provider's samples, newest first. */
 export const sampleListOrder = [desc(samples.createdAt), desc(samples.id)] as const;
-
-/** True when the viewer is the provider's own user or an admin (the profile edit view). */
-export const ownsProfile = (viewer: Viewer | null, provider: ProviderRow) =>
-  viewer !== null && (viewer.user.id === provider.userId || isAdmin(viewer));
-
-/**
- * The provider of a `{id}` path. A profile whose account was deleted is gone for everyone but its
- * owner and admins.
- */
-export async function findProvider(db: Database, id: number, viewer: Viewer | null): Promise<ProviderRow> {
-  const [row] = await db
-    .select({ provider: providers, deletedAt: users.deletedAt })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(eq(providers.id, id))
-    .limit(1);
-  if (!row || (row.deletedAt !== null && !ownsProfile(viewer, row.provider)))
-    throw notFound('provider_not_found', 'Profile not found.');
-  return row.provider;
-}
-
-/** The provider of a `{id}` path, for a write: only its own user or an admin. */
-export async function findOwnedProvider(
-  db: Database,
-  id: number,
-  viewer: Viewer | null,
-): Promise<ProviderRow> {
-  const provider = await findProvider(db, id, viewer);
-  if (!ownsProfile(viewer, provider))
-    throw forbidden('not_profile_owner', 'Only the voice actor or an admin can change this profile.');
-  return provider;
-}
 
 /** Section 9: a page of demos (and samples) holds 4 in the owner's edit view, 6 on the public profile. */
 export const OWNER_PAGE_SIZE = 4;

@@ -4,6 +4,7 @@ import type { Handler } from '../../contract/types';
 import { projects } from '../../db/schema';
 import { paidBooking } from '../../domain/projects';
 import { cents, nullableNumber } from '../../domain/providerProfiles';
+
 import { monthsBefore, STATS_WINDOW_MONTHS } from '../../domain/providerStats';
 
 export const getProviderAverageRate: Handler<'getProviderAverageRate'> = async ({ query, services }) => {

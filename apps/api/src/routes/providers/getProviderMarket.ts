@@ -2,13 +2,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { attributes, providers } from '../../db/schema';
-import { averageBudget, nullableNumber, ownedProvider } from '../../domain/providerProfiles';
+import { averageBudget, nullableNumber } from '../../domain/providerProfiles';
 import { rawRows } from '../../domain/providerSearch';
 import { monthsBefore, STATS_WINDOW_MONTHS } from '../../domain/providerStats';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const getProviderMarket: Handler<'getProviderMarket'> = async ({ params, viewer, services }) => {
   const { db } = services;
-  await ownedProvider(db, params.id, viewer, 'see this market');
+  await ownedProvider(db, viewer, params.id, 'see this market');
   const [profile] = await db
     .select({ languages: providers.languages, voiceAgeGenders: providers.voiceAgeGenders })
     .from(providers)

@@ -1,6 +1,5 @@
 // getProviderStats: Get a voice actor's visibility and activity stats (GET /providers/{id}/stats).
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerProfiles';
 import { loadProvider } from '../../domain/providers';
 import {
   metricFor,
@@ -9,10 +8,11 @@ import {
   RESPONSE_TIME_WINDOW_MONTHS,
   STATS_WINDOW_MONTHS,
 } from '../../domain/providerStats';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const getProviderStats: Handler<'getProviderStats'> = async ({ params, viewer, services }) => {
   const { db } = services;
-  const row = await ownedProvider(db, params.id, viewer, 'see these stats');
+  const row = await ownedProvider(db, viewer, params.id, 'see these stats');
   const end = services.now();
   const start = monthsBefore(end, STATS_WINDOW_MONTHS);
   const metrics = [];

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { workExperiences } from '../../db/schema';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { visibleProvider } from '../../domain/providerProfiles';
+import { visibleProvider } from '../../domain/providerAccess';
 
 export const listProviderWorkExperiences: Handler<'listProviderWorkExperiences'> = async ({
   params,
@@ -12,7 +12,7 @@ export const listProviderWorkExperiences: Handler<'listProviderWorkExperiences'>
   services,
 }) => {
   const { db } = services;
-  await visibleProvider(db, params.id, viewer);
+  await visibleProvider(db, viewer, params.id);
   const page = pageRequest(query);
   const [rows, [count]] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import type { Handler } from '../../contract/types';
 import { providers, users } from '../../db/schema';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { DEFAULT_SERVICE } from '../../domain/providerProfiles';
+
 import { loadProviderSummaries } from '../../domain/providers';
 import { pageOfIds } from '../../domain/providerSearch';
 

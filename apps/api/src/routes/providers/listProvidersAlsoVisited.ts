@@ -3,7 +3,8 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { profileViews, providers, users } from '../../db/schema';
 import { pageRequest } from '../../domain/paging';
-import { providerSummaryPage, visibleProvider } from '../../domain/providerProfiles';
+import { providerSummaryPage } from '../../domain/providerProfiles';
+import { visibleProvider } from '../../domain/providerAccess';
 
 export const listProvidersAlsoVisited: Handler<'listProvidersAlsoVisited'> = async ({
   params,
@@ -12,7 +13,7 @@ export const listProvidersAlsoVisited: Handler<'listProvidersAlsoVisited'> = asy
   services,
 }) => {
   const { db } = services;
-  await visibleProvider(db, params.id, viewer);
+  await visibleProvider(db, viewer, params.id);
   const page = pageRequest(query);
   // A visitor is the signed-in user, or the browser session of an anonymous one.
   const visitor = sql`coalesce('u' || ${profileViews.viewerId}::text, 's' || ${profileViews.sessionId})`;

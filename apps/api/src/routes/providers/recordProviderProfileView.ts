@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { profileViews, users } from '../../db/schema';
-import { RECENTLY_VISITED_MAX, visibleProvider } from '../../domain/providerProfiles';
+import { RECENTLY_VISITED_MAX } from '../../domain/providerProfiles';
+import { visibleProvider } from '../../domain/providerAccess';
 
 export const recordProviderProfileView: Handler<'recordProviderProfileView'> = async ({
   params,
@@ -12,7 +13,7 @@ export const recordProviderProfileView: Handler<'recordProviderProfileView'> = a
   services,
 }) => {
   const { db } = services;
-  await visibleProvider(db, params.id, viewer);
+  await visibleProvider(db, viewer, params.id);
   // An admin acting as someone does not visit on their behalf, and owners do not count as
   // visitors of their own profile.
   if (viewer?.admin || viewer?.providerId === params.id) return { status: 200, body: { ok: true } };

@@ -4,6 +4,7 @@ import type { Handler } from '../../contract/types';
 import { attributes } from '../../db/schema';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { SEARCH_PAGE_SIZE, searchCriteria } from '../../domain/providerProfiles';
+
 import { loadProviders } from '../../domain/providers';
 import { searchProviderIds } from '../../domain/providerSearch';
 import { notFound } from '../../http/errors';

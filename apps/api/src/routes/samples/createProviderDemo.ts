@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { demos } from '../../db/schema';
-import { findOwnedProvider, ownSamples, setDemoSamples, toDemoResource } from '../../domain/samples';
+import { ownSamples, setDemoSamples, toDemoResource } from '../../domain/samples';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const createProviderDemo: Handler<'createProviderDemo'> = async ({
   params,
@@ -10,7 +11,7 @@ export const createProviderDemo: Handler<'createProviderDemo'> = async ({
   viewer,
   services,
 }) => {
-  const provider = await findOwnedProvider(services.db, params.id, viewer);
+  const provider = await ownedProvider(services.db, viewer, params.id);
   const ids = body.sample_ids ?? [];
   await ownSamples(services.db, provider.id, ids);
   const demo = await services.db.transaction(async (tx) => {

@@ -2,15 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Handler } from '../../contract/types';
 import { files, samples } from '../../db/schema';
-import {
-  discardUploads,
-  findOwnedProvider,
-  nextSampleOrder,
-  ownDemo,
-  toSampleResource,
-} from '../../domain/samples';
+import { discardUploads, nextSampleOrder, ownDemo, toSampleResource } from '../../domain/samples';
 import { rebuildSearchDocuments } from '../../domain/search';
 import { badRequest } from '../../http/errors';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const createProviderSample: Handler<'createProviderSample'> = async ({
   params,
@@ -21,7 +16,7 @@ export const createProviderSample: Handler<'createProviderSample'> = async ({
 }) => {
   const upload = request.uploads.find((u) => u.field === 'file' && u.id === body.file);
   try {
-    const provider = await findOwnedProvider(services.db, params.id, viewer);
+    const provider = await ownedProvider(services.db, viewer, params.id);
     // The multipart reader stores every file part and puts its id in the body; without a stored
     // part the field was sent as plain text.
     if (!upload) throw badRequest('file_required', 'A valid file is required: attach the audio file.');

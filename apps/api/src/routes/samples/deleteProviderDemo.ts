@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { demos, samples } from '../../db/schema';
-import { findDemo, findOwnedProvider, renumberDemos } from '../../domain/samples';
+import { findDemo, renumberDemos } from '../../domain/samples';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const deleteProviderDemo: Handler<'deleteProviderDemo'> = async ({ params, viewer, services }) => {
-  const provider = await findOwnedProvider(services.db, params.id, viewer);
+  const provider = await ownedProvider(services.db, viewer, params.id);
   const demo = await findDemo(services.db, provider, params.demoId);
   await services.db.transaction(async (tx) => {
     // Deleting a playlist leaves its samples unassigned (spec section 5): they stay on the profile.

@@ -2,11 +2,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { files, samples } from '../../db/schema';
-import { findOwnedProvider, findSample } from '../../domain/samples';
+import { findSample } from '../../domain/samples';
 import { rebuildSearchDocuments } from '../../domain/search';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const deleteProviderSample: Handler<'deleteProviderSample'> = async ({ params, viewer, services }) => {
-  const provider = await findOwnedProvider(services.db, params.id, viewer);
+  const provider = await ownedProvider(services.db, viewer, params.id);
   const sample = await findSample(services.db, provider, params.sampleId, viewer);
   await services.db.delete(samples).where(eq(samples.id, sample.id));
   // Seeded samples share their clip: the file goes only with the last sample that plays it.

@@ -1,11 +1,12 @@
 // getDemo: Get a demo by id (GET /demos/{id}).
 import type { Handler } from '../../contract/types';
-import { demoById, findProvider, ownsProfile, toDemoResource } from '../../domain/samples';
+import { demoById, toDemoResource } from '../../domain/samples';
 import { notFound } from '../../http/errors';
+import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
 
 export const getDemo: Handler<'getDemo'> = async ({ params, viewer, services }) => {
   const demo = await demoById(services.db, params.id);
-  const provider = await findProvider(services.db, demo.providerId, viewer).catch(() => {
+  const provider = await visibleProvider(services.db, viewer, demo.providerId).catch(() => {
     throw notFound('demo_not_found', 'Demo not found.');
   });
   return {

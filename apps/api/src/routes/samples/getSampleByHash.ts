@@ -2,13 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { samples } from '../../db/schema';
-import { findProvider, ownsProfile, toSampleResource } from '../../domain/samples';
+import { toSampleResource } from '../../domain/samples';
 import { notFound } from '../../http/errors';
+import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
 
 export const getSampleByHash: Handler<'getSampleByHash'> = async ({ params, viewer, services }) => {
   const [row] = await services.db.select().from(samples).where(eq(samples.hash, params.hash)).limit(1);
   if (!row) throw notFound('sample_not_found', 'Sample not found.');
-  const provider = await findProvider(services.db, row.providerId, viewer).catch(() => {
+  const provider = await visibleProvider(services.db, viewer, row.providerId).catch(() => {
     throw notFound('sample_not_found', 'Sample not found.');
   });
   if (!row.isValid && !ownsProfile(viewer, provider)) throw notFound('sample_not_found', 'Sample not found.');

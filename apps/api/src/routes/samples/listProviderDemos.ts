@@ -3,14 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { demos } from '../../db/schema';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
-import {
-  OWNER_PAGE_SIZE,
-  PUBLIC_PAGE_SIZE,
-  demoOrder,
-  findProvider,
-  ownsProfile,
-  toDemoResources,
-} from '../../domain/samples';
+import { OWNER_PAGE_SIZE, PUBLIC_PAGE_SIZE, demoOrder, toDemoResources } from '../../domain/samples';
+import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
 
 export const listProviderDemos: Handler<'listProviderDemos'> = async ({
   params,
@@ -18,7 +12,7 @@ export const listProviderDemos: Handler<'listProviderDemos'> = async ({
   viewer,
   services,
 }) => {
-  const provider = await findProvider(services.db, params.id, viewer);
+  const provider = await visibleProvider(services.db, viewer, params.id);
   const owner = ownsProfile(viewer, provider);
   const paging = pageRequest(query, owner ? OWNER_PAGE_SIZE : PUBLIC_PAGE_SIZE);
   const [total] = await services.db

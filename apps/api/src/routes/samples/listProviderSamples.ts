@@ -3,14 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { samples } from '../../db/schema';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
-import {
-  OWNER_PAGE_SIZE,
-  PUBLIC_PAGE_SIZE,
-  findProvider,
-  ownsProfile,
-  sampleListOrder,
-  toSampleResource,
-} from '../../domain/samples';
+import { OWNER_PAGE_SIZE, PUBLIC_PAGE_SIZE, sampleListOrder, toSampleResource } from '../../domain/samples';
+import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
 
 export const listProviderSamples: Handler<'listProviderSamples'> = async ({
   params,
@@ -18,7 +12,7 @@ export const listProviderSamples: Handler<'listProviderSamples'> = async ({
   viewer,
   services,
 }) => {
-  const provider = await findProvider(services.db, params.id, viewer);
+  const provider = await visibleProvider(services.db, viewer, params.id);
   const owner = ownsProfile(viewer, provider);
   const paging = pageRequest(query, owner ? OWNER_PAGE_SIZE : PUBLIC_PAGE_SIZE);
   const where = and(eq(samples.providerId, provider.id), owner ? undefined : eq(samples.isValid, true));

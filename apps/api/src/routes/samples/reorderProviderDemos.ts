@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { demos } from '../../db/schema';
-import { demoOrder, findOwnedProvider, renumberDemos, unprocessable } from '../../domain/samples';
+import { demoOrder, renumberDemos, unprocessable } from '../../domain/samples';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({
   params,
@@ -10,7 +11,7 @@ export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({
   viewer,
   services,
 }) => {
-  const provider = await findOwnedProvider(services.db, params.id, viewer);
+  const provider = await ownedProvider(services.db, viewer, params.id);
   const rows = await services.db
     .select()
     .from(demos)

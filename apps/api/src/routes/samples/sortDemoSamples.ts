@@ -2,18 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { samples } from '../../db/schema';
-import {
-  demoById,
-  findOwnedProvider,
-  ownsProfile,
-  setDemoSamples,
-  toDemoResource,
-  unprocessable,
-} from '../../domain/samples';
+import { demoById, setDemoSamples, toDemoResource, unprocessable } from '../../domain/samples';
+import { ownsProfile, ownedProvider } from '../../domain/providerAccess';
 
 export const sortDemoSamples: Handler<'sortDemoSamples'> = async ({ params, body, viewer, services }) => {
   const demo = await demoById(services.db, params.id);
-  const provider = await findOwnedProvider(services.db, demo.providerId, viewer);
+  const provider = await ownedProvider(services.db, viewer, demo.providerId);
   const held = await services.db.select({ id: samples.id }).from(samples).where(eq(samples.demoId, demo.id));
   const given = new Set(body.sample_ids);
   if (held.length !== given.size || held.some((s) => !given.has(s.id))) {

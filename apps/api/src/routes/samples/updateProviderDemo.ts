@@ -2,13 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { demos } from '../../db/schema';
-import {
-  findDemo,
-  findOwnedProvider,
-  ownSamples,
-  setDemoSamples,
-  toDemoResource,
-} from '../../domain/samples';
+import { findDemo, ownSamples, setDemoSamples, toDemoResource } from '../../domain/samples';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const updateProviderDemo: Handler<'updateProviderDemo'> = async ({
   params,
@@ -16,7 +11,7 @@ export const updateProviderDemo: Handler<'updateProviderDemo'> = async ({
   viewer,
   services,
 }) => {
-  const provider = await findOwnedProvider(services.db, params.id, viewer);
+  const provider = await ownedProvider(services.db, viewer, params.id);
   const demo = await findDemo(services.db, provider, params.demoId);
   if (body.sample_ids !== undefined) await ownSamples(services.db, provider.id, body.sample_ids);
   const updated = await services.db.transaction(async (tx) => {

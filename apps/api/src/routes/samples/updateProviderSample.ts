@@ -2,14 +2,9 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { samples } from '../../db/schema';
-import {
-  findOwnedProvider,
-  findSample,
-  nextSampleOrder,
-  ownDemo,
-  toSampleResource,
-} from '../../domain/samples';
+import { findSample, nextSampleOrder, ownDemo, toSampleResource } from '../../domain/samples';
 import { rebuildSearchDocuments } from '../../domain/search';
+import { ownedProvider } from '../../domain/providerAccess';
 
 export const updateProviderSample: Handler<'updateProviderSample'> = async ({
   params,
@@ -17,7 +12,7 @@ export const updateProviderSample: Handler<'updateProviderSample'> = async ({
   viewer,
   services,
 }) => {
-  const provider = await findOwnedProvider(services.db, params.id, viewer);
+  const provider = await ownedProvider(services.db, viewer, params.id);
   const sample = await findSample(services.db, provider, params.sampleId, viewer);
   const changes: Partial<typeof samples.$inferInsert> = {};
   if (body.name !== undefined) changes.name = body.name;
