@@ -16,13 +16,6 @@ import { rebuildSearchDocuments } from './search';
 export const SEARCH_PAGE_SIZE = 10;
 /** Recently favorited and recently booked hold 8 by default (spec section 9). */
 export const RECENT_PAGE_SIZE = 8;
-/** The recently visited profile list keeps at most 10 ids (spec sections 5 and 9). */
-export const RECENTLY_VISITED_MAX = 10;
-/** float8 aggregates: a number, or null over no rows. */
-export const nullableNumber = (value: unknown): number | null => (value === null ? null : Number(value));
-/** An amount in US dollars rounded to cents (the document's Money). */
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
-export const averageBudget = (amount: number | null) => (amount === null ? null : cents(amount));
 /** Voice over is the default search service (spec section 9). */
 export const DEFAULT_SERVICE = 'voice_over';
 

@@ -1,9 +1,7 @@
 // recordProviderProfileView: Record a visit to a voice actor profile (POST /providers/{id}/profile_view).
-import { eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import { profileViews, users } from '../../db/schema';
-import { RECENTLY_VISITED_MAX } from '../../domain/providerProfiles';
 import { visibleProvider } from '../../domain/providerAccess';
+import { recordProfileView, rememberVisitedProfile } from '../../domain/profileViews';
 
 export const recordProviderProfileView: Handler<'recordProviderProfileView'> = async ({
   params,
@@ -17,22 +15,12 @@ export const recordProviderProfileView: Handler<'recordProviderProfileView'> = a
   // An admin acting as someone does not visit on their behalf, and owners do not count as
   // visitors of their own profile.
   if (viewer?.admin || viewer?.providerId === params.id) return { status: 200, body: { ok: true } };
-  await db.insert(profileViews).values({
+  await recordProfileView(db, {
     providerId: params.id,
     viewerId: viewer?.user.id ?? null,
     sessionId,
     at: services.now(),
   });
-  if (viewer) {
-    // The viewed profile first, then the others newest first, without repeats, at most 10.
-    const lastVisited = [params.id, ...body.last_visited.filter((id) => id !== params.id)].slice(
-      0,
-      RECENTLY_VISITED_MAX,
-    );
-    await db
-      .update(users)
-      .set({ prefs: sql`${users.prefs} || ${JSON.stringify({ last_visited: lastVisited })}::jsonb` })
-      .where(eq(users.id, viewer.user.id));
-  }
+  if (viewer) await rememberVisitedProfile(db, viewer.user.id, params.id, body.last_visited);
   return { status: 200, body: { ok: true } };
 };
