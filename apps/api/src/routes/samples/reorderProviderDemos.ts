@@ -1,9 +1,6 @@
-// reorderProviderDemos: Move a demo to another position (PATCH /providers/{id}/reorder_demos).
-import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import { demos } from '../../db/schema';
-import { demoOrder, renumberDemos, unprocessable } from '../../domain/samples';
 import { ownedProvider } from '../../domain/providerAccess';
+import { providerDemos, renumberDemos, unprocessable } from '../../domain/samples';
 
 export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({
   params,
@@ -12,11 +9,7 @@ export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({
   services,
 }) => {
   const provider = await ownedProvider(services.db, viewer, params.id);
-  const rows = await services.db
-    .select()
-    .from(demos)
-    .where(eq(demos.providerId, provider.id))
-    .orderBy(...demoOrder);
+  const rows = await providerDemos(services.db, provider.id);
   const last = rows.length - 1;
   if (body.from > last || body.to > last) {
     throw unprocessable(
