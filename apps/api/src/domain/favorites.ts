@@ -1,10 +1,10 @@
 // What the favorites operations share: which targets exist and how a favorite row becomes the document's Favorite.
 import type { Favorite, FavoriteTarget } from '@vo/sdk';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { favorites } from '../db/schema';
-import { providers, samples, users } from '../db/schema';
+import { favorites, providers, samples, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { PageRequest } from './paging';
 import { loadProviderSummaries } from './providers';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
@@ -82,4 +82,65 @@ export async function toFavorites(
       created_at: row.createdAt.toISOString(),
     };
   });
+}
+
+/** One user's favorite of one target. */
+export interface FavoriteKey {
+  userId: number;
+  target: FavoriteTarget;
+  targetId: number;
+}
+
+const matches = (key: FavoriteKey) =>
+  and(
+    eq(favorites.userId, key.userId),
+    eq(favorites.target, key.target),
+    eq(favorites.targetId, key.targetId),
+  );
+
+/** Turns a favorite on; null when it was already on (the stored one is unchanged). */
+export async function addFavorite(
+  db: Database,
+  key: FavoriteKey,
+  additionalData: FavoriteRow['additionalData'],
+  now: Date,
+): Promise<FavoriteRow | null> {
+  const [created] = await db
+    .insert(favorites)
+    .values({ ...key, additionalData, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? null;
+}
+
+export async function findFavorite(db: Database, key: FavoriteKey): Promise<FavoriteRow | null> {
+  const [row] = await db.select().from(favorites).where(matches(key)).limit(1);
+  return row ?? null;
+}
+
+/** Turns a favorite off; false when it was not on. */
+export async function removeFavorite(db: Database, key: FavoriteKey): Promise<boolean> {
+  const removed = await db.delete(favorites).where(matches(key)).returning({ targetId: favorites.targetId });
+  return removed.length > 0;
+}
+
+/**
+ * One page of a user's favorites of one kind, newest first. Favorites of deleted voice actors (and
+ * their samples) are hidden, not lost: a restored account shows up again.
+ */
+export async function favoritePage(db: Database, userId: number, target: FavoriteTarget, page: PageRequest) {
+  const where = and(
+    eq(favorites.userId, userId),
+    eq(favorites.target, target),
+    targetExists(target, sql`${favorites.targetId}`),
+  );
+  const [total] = await db.select({ n: count() }).from(favorites).where(where);
+  const rows = await db
+    .select()
+    .from(favorites)
+    .where(where)
+    .orderBy(desc(favorites.createdAt), desc(favorites.targetId))
+    .limit(page.size)
+    .offset(page.offset);
+  return { rows, total: total?.n ?? 0 };
 }
