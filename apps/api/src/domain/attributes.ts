@@ -3,7 +3,6 @@
 // text become selections, longest match first; the words left over become the keywords.
 import type {
   Attribute,
-  AttributeGroup,
   AttributeGroupName,
   AttributeRef,
   SearchFilter,

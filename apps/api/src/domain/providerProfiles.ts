@@ -2,10 +2,9 @@
 // checks, search criteria and the paging of voice actor lists.
 import type { ProviderLocation, QuizAnswers } from '@vo/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isAdmin, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import { attributes, favorites, files, providers, samples, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { pagingHeaders, parseIdList, type PageRequest } from './paging';
 import { loadProviderSummaries } from './providers';

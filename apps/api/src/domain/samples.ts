@@ -3,10 +3,10 @@
 import type { Demo, Sample } from '@vo/sdk';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { isAdmin, type Viewer } from '../auth/viewer';
+import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import { demos, files, sampleListens, samples } from '../db/schema';
-import { HttpError, forbidden, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { Services } from '../services';
 import type { PageRequest } from './paging';
 import { ownsProfile, type ProviderRow } from './providerAccess';

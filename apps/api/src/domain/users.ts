@@ -1,7 +1,7 @@
 // The User resource of the document, built from the database. Only the user, or an admin, sees
 // the private fields (email, preferences, flags); others get the public shape the document allows.
 // The blacklist flag is for admins only (the field says so; spec section 6: admins see blacklist info).
-import type { EmailSettings, User, UserService, UserStats } from '@vo/sdk';
+import type { EmailSettings, User, UserService } from '@vo/sdk';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
