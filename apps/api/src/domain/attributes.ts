@@ -1,13 +1,7 @@
 // Search attributes (languages, accents, voice age/genders...) as the document's resources, and
 // the reading of a free-text search into a SearchFilter: attribute names (or slugs) found in the
 // text become selections, longest match first; the words left over become the keywords.
-import type {
-  Attribute,
-  AttributeGroupName,
-  AttributeRef,
-  SearchFilter,
-  ServiceId,
-} from '@vo/sdk';
+import type { Attribute, AttributeGroupName, AttributeRef, SearchFilter, ServiceId } from '@vo/sdk';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attributes } from '../db/schema';
