@@ -53,6 +53,16 @@ function resolveRef(document, node) {
     .reduce((n, k) => n[k.replaceAll('~1', '/').replaceAll('~0', '~')], document);
 }
 
+// Who may call an operation, from its `security` (or the document's): `[]` is public (no token is
+// read), a list with the empty requirement `{}` is optional auth (anonymous, or a token when one is
+// sent), anything else needs a signed-in caller. The server gives the handlers of the last kind a
+// non-null viewer by type (AuthenticatedOperationId), and refuses anonymous calls before them.
+function authOf(document, op) {
+  const security = op.security ?? document.security ?? [];
+  if (security.length === 0) return 'public';
+  return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
+}
+
 // A small runtime index of the operations: the mocks use it to add paging headers to list
 // responses, tests use it to prove every operation has a hook and a handler.
 function generateOperationIndex(document, out) {
@@ -75,9 +85,14 @@ function generateOperationIndex(document, out) {
         paged,
         designed: op['x-designed'] === true,
         roles: op['x-roles'] ?? [],
+        auth: authOf(document, op),
       });
     }
   }
+  const authenticated = rows
+    .filter((r) => r.auth === 'required')
+    .map((r) => r.operationId)
+    .sort();
   const body = `${BANNER}
 export interface OperationInfo {
   readonly operationId: string;
@@ -94,9 +109,21 @@ export interface OperationInfo {
   readonly designed: boolean;
   /** Roles the document restricts the operation to (x-roles); empty means any caller. */
   readonly roles: readonly string[];
+  /** Who may call, from the operation's security: see OperationAuth. */
+  readonly auth: OperationAuth;
 }
 
+/**
+ * 'public': security [] (no token is read); 'optional': anonymous or signed in (security lists {});
+ * 'required': a signed-in caller only.
+ */
+export type OperationAuth = 'public' | 'optional' | 'required';
+
 export const operations = ${JSON.stringify(rows, null, 2)} as const satisfies readonly OperationInfo[];
+
+/** The operations whose security requires a signed-in caller (auth 'required'). */
+export type AuthenticatedOperationId =
+${authenticated.map((id) => `  | '${id}'`).join('\n')};
 `;
   writeFileSync(path.join(out, 'operations.ts'), body);
 }

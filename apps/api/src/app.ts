@@ -10,7 +10,7 @@ import { operationSpecs, type OperationSpec } from './contract/document';
 import { compileRequestValidators, validationError } from './contract/validation';
 import type { Handler, HandlerContext, Handlers, OperationId } from './contract/types';
 import type { Services } from './services';
-import { authenticate, recordImpersonation } from './auth/authenticate';
+import { authenticate, loginRequired, recordImpersonation } from './auth/authenticate';
 import { securityHeaders, corsHooks } from './http/security';
 import { RateLimiter, rateLimitedOperations } from './http/rateLimit';
 import { jsonBodyParser, MAX_JSON_BYTES } from './http/jsonBody';
@@ -131,6 +131,9 @@ export async function buildApp({
         if (services.config.rateLimits)
           limiter.check(request, spec.operationId, rateLimitedOperations[spec.operationId]);
         request.viewer = await authenticate(request, spec, services);
+        // Handlers of operations that require sign-in are typed with a non-null viewer (ViewerOf):
+        // this is where that holds, whatever authenticate() decides for other modes.
+        if (spec.auth === 'required' && !request.viewer) throw loginRequired();
       },
       // Before any byte of the body is read: a media type the operation does not take is refused
       // here, so an upload to a JSON operation never reaches storage.

@@ -5,6 +5,9 @@ export type { components, operations, paths } from './generated/schema';
 // entity types the packages share. (The schema `Page`, a page number, is shadowed by the paging
 // type `Page<T>` exported below: an explicit export wins over `export type *`.)
 export type * from './generated/types';
+// Which operations need a signed-in caller, from the document's security (the server types its
+// handlers' viewer with it).
+export type { AuthenticatedOperationId, OperationAuth } from './generated/operations';
 export { createApiClient } from './client/core';
 export type {
   ApiClient,

@@ -18,6 +18,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? '';
 }
 
+/** The 401 of a protected operation called without a token. */
+export const loginRequired = () =>
+  unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
+
 export async function authenticate(
   request: FastifyRequest,
   spec: OperationSpec,
@@ -27,7 +31,7 @@ export async function authenticate(
   const token = bearerToken(request);
   if (token === null) {
     if (spec.auth === 'optional') return null;
-    throw unauthorized('InvalidTokenSupplied', 'missing_token', 'Please log in to continue.');
+    throw loginRequired();
   }
   const self = await identifyAccessToken(services, token);
   const viewer = await actingAs(services, self, request.headers['x-logged-as'], 'x-logged-as');

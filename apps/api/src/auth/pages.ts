@@ -9,7 +9,7 @@ import { providers, signInStates, users } from '../db/schema';
 import type { Services } from '../services';
 import { hashPassword, verifyPassword } from './crypto';
 import { checkLogoutMac, revokeFamily } from './sessions';
-import { issueSignInCode } from '../routes/auth';
+import { issueSignInCode } from '../domain/signIn';
 import { demoAccounts } from './demoAccounts';
 import { RateLimiter, pageLimits } from '../http/rateLimit';
 

@@ -1,8 +1,9 @@
 // Handler types derived from the generated `operations` of the document: a handler receives the
 // operation's own params, query and body types and may only return a status and body the document
 // declares for it (a 2xx or 3xx; errors are thrown as HttpError and checked against the document
-// by the contract tests).
-import type { operations } from '@vo/sdk';
+// by the contract tests). An operation whose security needs a signed-in caller (the generator's
+// AuthenticatedOperationId) gets a non-null viewer: the server refuses anonymous callers before it.
+import type { AuthenticatedOperationId, operations } from '@vo/sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import type { Viewer } from '../auth/viewer';
@@ -42,13 +43,19 @@ export type Reply<K extends OperationId> = {
   [S in keyof Responses<K> & SuccessStatus]: ReplyFor<Responses<K>[S], S>;
 }[keyof Responses<K> & SuccessStatus];
 
+/** Who the handler of K acts for: always someone for an authenticated operation, maybe no one otherwise. */
+export type ViewerOf<K extends OperationId> = K extends AuthenticatedOperationId ? Viewer : Viewer | null;
+
 export interface HandlerContext<K extends OperationId> {
   operationId: K;
   params: PathParams<K>;
   query: QueryParams<K>;
   body: RequestBody<K>;
-  /** The signed-in user the request acts for (the impersonated user while an admin acts as one). */
-  viewer: Viewer | null;
+  /**
+   * The signed-in user the request acts for (the impersonated user while an admin acts as one);
+   * never null for an operation that requires sign-in.
+   */
+  viewer: ViewerOf<K>;
   sessionId: string;
   services: Services;
   request: FastifyRequest;

@@ -4,7 +4,8 @@
 // header values arrive as strings and are coerced to the declared types.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { badRequest, type ErrorDetail } from '../http/errors';
+import type { ErrorDetail } from '@vo/sdk';
+import { badRequest } from '../http/errors';
 import { document, type JsonSchema, type OperationSpec } from './document';
 
 // ajv-formats ships CommonJS with a default export property.

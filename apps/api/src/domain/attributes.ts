@@ -1,15 +1,12 @@
 // Search attributes (languages, accents, voice age/genders...) as the document's resources, and
 // the reading of a free-text search into a SearchFilter: attribute names (or slugs) found in the
 // text become selections, longest match first; the words left over become the keywords.
+import type { Attribute, AttributeGroupName, AttributeRef, SearchFilter, ServiceId } from '@vo/sdk';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { attributes } from '../db/schema';
 
-export type AttributeResource = components['schemas']['Attribute'];
-export type AttributeGroupName = components['schemas']['AttributeGroupName'];
-export type SearchFilter = components['schemas']['SearchFilter'];
-type AttributeRef = components['schemas']['AttributeRef'];
+export type AttributeResource = Attribute;
 type AttributeRow = typeof attributes.$inferSelect;
 
 /** The AttributeRefs of the given ids, by id: one query, none when there are no ids. */
@@ -164,3 +161,11 @@ export function readSearchText(
   filter.keywords = keywords === '' ? null : keywords;
   return filter;
 }
+
+/** The services the document knows; a row of another id is never served. */
+export const serviceIds = ['voice_over'] as const satisfies readonly ServiceId[];
+export const isServiceId = (value: string): value is ServiceId =>
+  (serviceIds as readonly string[]).includes(value);
+
+/** LIKE pattern text: the caller's % and _ are literal characters. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -3,30 +3,33 @@
 // fields: one query each, whatever the page's length). Also the project states that the counters,
 // the recently booked list and the average rate share, so that each is defined in one place.
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
+import type {
+  AttributeRef,
+  BookingFields,
+  ChargeStatus,
+  Project,
+  ProjectAdminFields,
+  ProjectServiceProperties,
+  ProjectServicePropertiesInput,
+  ProjectStatus,
+  Tag,
+  UserSummary,
+} from '@vo/sdk';
 import type { Database } from '../db/client';
 import { projectOwners, projects, tags, users, type ProjectServiceDocument } from '../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { pictureUrls } from './pictures';
 import { loadAttributeRefs, refsOf } from './attributes';
 
-export type ProjectResource = components['schemas']['Project'];
+export type ProjectResource = Project;
 export type ProjectRow = typeof projects.$inferSelect;
-type ProjectStatus = components['schemas']['ProjectStatus'];
-type ProjectAdminFields = components['schemas']['ProjectAdminFields'];
-type ProjectServiceProperties = components['schemas']['ProjectServiceProperties'];
 /** The booking fields that have defaults (spec section 9), optional as a client may omit them. */
 type DefaultedBookingField = 'revisions' | 'usage' | 'turnaround' | 'additional_services';
-export type BookingInput = Omit<components['schemas']['BookingFields'], DefaultedBookingField> &
-  Partial<Pick<components['schemas']['BookingFields'], DefaultedBookingField>>;
-export type ServicePropertiesInput = Omit<
-  components['schemas']['ProjectServicePropertiesInput'],
-  'booking'
-> & { booking?: BookingInput };
-type BookingFields = components['schemas']['BookingFields'];
-type AttributeRef = components['schemas']['AttributeRef'];
-type UserSummary = components['schemas']['UserSummary'];
-type Tag = components['schemas']['Tag'];
+export type BookingInput = Omit<BookingFields, DefaultedBookingField> &
+  Partial<Pick<BookingFields, DefaultedBookingField>>;
+export type ServicePropertiesInput = Omit<ProjectServicePropertiesInput, 'booking'> & {
+  booking?: BookingInput;
+};
 
 // --- Project states ------------------------------------------------------------------------------
 
@@ -260,7 +263,7 @@ export function toProjectResource(row: ProjectRow, parts: ProjectParts, view: Pr
     secure_payment_amount: row.securePaymentAmount,
     additional_payments: row.additionalPayments.map((p) => ({
       ...p,
-      charge_status: p.charge_status as components['schemas']['ChargeStatus'],
+      charge_status: p.charge_status as ChargeStatus,
     })),
   };
   if (view === 'participant') return participant;

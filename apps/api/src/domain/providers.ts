@@ -3,7 +3,7 @@
 // attribute names, and (when asked) one for samples and one for demos. Lists of any length cost
 // the same four queries, never one per provider.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
+import type { Provider, ProviderLocation, ProviderSummary, QuizAnswers } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { demos, projects, providers, samples, users } from '../db/schema';
 import { completedBooking } from './projects';
@@ -21,10 +21,8 @@ import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
 import { loadAttributeRefs, refsOf } from './attributes';
 
-export type ProviderResource = components['schemas']['Provider'];
-export type ProviderSummaryResource = components['schemas']['ProviderSummary'];
-type ProviderLocation = components['schemas']['ProviderLocation'];
-type QuizAnswers = components['schemas']['QuizAnswers'];
+export type ProviderResource = Provider;
+export type ProviderSummaryResource = ProviderSummary;
 
 /** The average review rating is shown only after 5 reviews (spec sections 5 and 9). */
 export const MIN_REVIEWS_FOR_RATING = 5;

@@ -2,14 +2,14 @@
 // carries them: GET /users/{id}/stats, the user resource (`services[].stats`, `provider_stats`) and
 // the live-update socket's stats-updated messages. A user's counters are those of the User entity;
 // a voice actor's invitation and booking counters are those of the Provider entity.
-import { and, eq, sql } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { RecalculateStatsRequest, UserProviderStats, UserServiceStats } from '@vo/sdk';
 import type { Database } from '../db/client';
-import { projectOwners, projects, providers } from '../db/schema';
+import { projectOwners, projects, providers, users } from '../db/schema';
 import { acceptedBooking, pastProject } from './projects';
 
-export type UserBadgeStats = components['schemas']['UserServiceStats'];
-export type ProviderBadgeStats = components['schemas']['UserProviderStats'];
+export type UserBadgeStats = UserServiceStats;
+export type ProviderBadgeStats = UserProviderStats;
 
 /** The user's own projects by state (UserStats). */
 export interface ProjectCounters {
@@ -62,4 +62,29 @@ export async function badgeStats(db: Database, userId: number): Promise<BadgeSta
     },
     projects: { active_projects: active, past_projects: owned?.past ?? 0, bookings: owned?.bookings ?? 0 },
   };
+}
+
+/**
+ * The user whose badge counters an admin recalculates: the user itself, or the voice actor's own
+ * user; null when there is no such user or profile, or its account is deleted.
+ */
+export async function statsOwnerId(
+  db: Database,
+  entity: RecalculateStatsRequest['entity'],
+  id: number,
+): Promise<number | null> {
+  const [owner] =
+    entity === 'User'
+      ? await db
+          .select({ userId: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), isNull(users.deletedAt)))
+          .limit(1)
+      : await db
+          .select({ userId: providers.userId })
+          .from(providers)
+          .innerJoin(users, eq(users.id, providers.userId))
+          .where(and(eq(providers.id, id), isNull(users.deletedAt)))
+          .limit(1);
+  return owner?.userId ?? null;
 }

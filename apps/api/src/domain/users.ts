@@ -1,17 +1,18 @@
 // The User resource of the document, built from the database. Only the user, or an admin, sees
 // the private fields (email, preferences, flags); others get the public shape the document allows.
 // The blacklist flag is for admins only (the field says so; spec section 6: admins see blacklist info).
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
+import type { EmailSettings, User, UserService } from '@vo/sdk';
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import { providers, userServices, users, type JsonObject } from '../db/schema';
-import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import type { Services } from '../services';
 import { membershipTier } from './membership';
 import { pictureUrls } from './pictures';
 import { badgeStats, type UserBadgeStats } from './stats';
 
-export type UserResource = components['schemas']['User'];
-type UserService = components['schemas']['UserService'];
+export type UserResource = User;
 
 /** The terms version a user accepts today (the terms pop-up's UNDERSTOOD button). */
 export const TERMS_VERSION = '2026-01';
@@ -110,3 +111,114 @@ export function toUserService(s: typeof userServices.$inferSelect, stats: UserBa
 }
 
 export { membershipTier };
+
+/** What a user receives until they change it: everything about their work, no marketing. */
+export const defaultEmailSettings: EmailSettings = {
+  messages: true,
+  invitations: true,
+  bookings: true,
+  project_updates: true,
+  reviews: true,
+  newsletter: false,
+  promotions: false,
+};
+
+/** The flag and preference objects hold at most this many keys (the document's maxProperties). */
+export const MAX_FLAGS = 100;
+
+/** The user themself or an admin; anyone else gets 403 whether or not the user exists. */
+export function selfOrAdmin(viewer: Viewer, userId: number): void {
+  if (viewer.user.id !== userId && !isAdmin(viewer))
+    throw forbidden('not_your_account', 'You can only do this for your own account.');
+}
+
+export function selfOnly(viewer: Viewer, userId: number, message: string): void {
+  if (viewer.user.id !== userId) throw forbidden('not_your_account', message);
+}
+
+export async function activeUser(db: Database, id: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('user_not_found', 'User not found.');
+  return row;
+}
+
+export async function anyUser(db: Database, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('user_not_found', 'User not found.');
+  return row;
+}
+
+export const asObject = (value: unknown): JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : {};
+
+/** Shallow JSON merge of a flag object: keys sent replace stored ones, keys not sent are kept. */
+export function mergeFlags(stored: unknown, sent: object | undefined, field: string): JsonObject | undefined {
+  if (sent === undefined) return undefined;
+  const merged = { ...asObject(stored), ...sent };
+  if (Object.keys(merged).length > MAX_FLAGS)
+    throw badRequest('too_many_flags', `${field} may hold at most ${MAX_FLAGS} entries.`);
+  return merged;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export const takenUsername = () =>
+  new HttpError(422, 'username_taken', 'This username is already used by another account.');
+export const takenEmail = () =>
+  new HttpError(422, 'email_taken', 'This e-mail is already used by another account.');
+
+/** 422 when another account (deleted ones included: they can be restored) uses the value. */
+export async function assertFree(
+  db: Database,
+  userId: number,
+  username?: string,
+  email?: string,
+): Promise<void> {
+  if (username !== undefined) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, userId)))
+      .limit(1);
+    if (row) throw takenUsername();
+  }
+  if (email !== undefined) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+      .limit(1);
+    if (row) throw takenEmail();
+  }
+}
+
+export async function userReply(services: Services, viewer: Viewer, row: UserRow) {
+  return {
+    status: 200 as const,
+    body: await toUserResource(services.db, row, services.config.publicOrigin, userViewFor(viewer, row.id)),
+  };
+}
+
+export async function saveUser(
+  db: Database,
+  id: number,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  if (!row) throw notFound('user_not_found', 'User not found.');
+  return row;
+}
+
+export async function restore(services: Services, viewer: Viewer, row: UserRow) {
+  if (row.deletedAt === null) throw conflict('user_not_deleted', 'This account is not deleted.');
+  return userReply(services, viewer, await saveUser(services.db, row.id, { deletedAt: null }));
+}

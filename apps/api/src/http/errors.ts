@@ -1,10 +1,7 @@
 // One error type for the whole server. Every error a client sees uses the document's Error body
 // (code, message, name, no_report, details); nothing else (no stack, no SQL) ever reaches a client.
-import type { components } from '@vo/sdk';
-
-export type ErrorBody = components['schemas']['Error'];
-export type ErrorName = components['schemas']['ErrorName'];
-export type ErrorDetail = components['schemas']['ErrorDetail'];
+// The document's schema is named Error; ErrorBody keeps it apart from JavaScript's Error.
+import type { Error as ErrorBody, ErrorDetail, ErrorName, UnauthorizedErrorName } from '@vo/sdk';
 
 const defaultName: Record<number, ErrorName> = {
   400: 'ValidationError',
@@ -58,8 +55,5 @@ export const badRequest = (code: string, message: string, details?: ErrorDetail[
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 export const notFound = (code: string, message: string) => new HttpError(404, code, message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
-export const unauthorized = (
-  name: components['schemas']['UnauthorizedErrorName'],
-  code: string,
-  message: string,
-) => new HttpError(401, code, message, { name, noReport: true });
+export const unauthorized = (name: UnauthorizedErrorName, code: string, message: string) =>
+  new HttpError(401, code, message, { name, noReport: true });

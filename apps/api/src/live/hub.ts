@@ -3,13 +3,12 @@
 // Operations that change a user's badge counters call `publishStats`; so does the socket itself
 // right after it authenticates (live/socket.ts), and the admin's recalculateStats.
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
+import type { SocketStatsEntity, StatsUpdatedMessage } from '@vo/sdk';
 import { providers, refreshTokens, users } from '../db/schema';
 import { badgeStats } from '../domain/stats';
 import type { Services } from '../services';
 
-export type StatsUpdatedMessage = components['schemas']['StatsUpdatedMessage'];
-export type StatsEntity = components['schemas']['SocketStatsEntity'];
+export type StatsEntity = SocketStatsEntity;
 
 /** Close codes: the document's 4401 (token missing, expired or invalid) and the standard ones. */
 export const CloseCode = {

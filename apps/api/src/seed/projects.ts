@@ -6,7 +6,7 @@
 // No proposals, Q&A or recordings are stored by this part of the server, so the projects are
 // consistent with having none: closed castings are labelled by their closing reason, completed
 // castings ended without a winner.
-import type { components } from '@vo/sdk';
+import type { BookingFields, CancelReason, CompletionReason, ProjectStatus } from '@vo/sdk';
 import type { Database } from '../db/client';
 import {
   projectOwners,
@@ -26,10 +26,6 @@ import {
   type CastingBrief,
 } from './projectData';
 
-type ProjectStatus = components['schemas']['ProjectStatus'];
-type CancelReason = components['schemas']['CancelReason'];
-type CompletionReason = components['schemas']['CompletionReason'];
-type BookingFields = components['schemas']['BookingFields'];
 type AudienceSize = BookingFields['audience_size'];
 type ProjectInsert = typeof projects.$inferInsert;
 

@@ -4,7 +4,7 @@
 // client's lists, counters and the average rate with real data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
+import type { ProjectStatus } from '@vo/sdk';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { attributes, demos, projectOwners, projects, providers, reviews, samples, users } from '../db/schema';
 import { startSession } from '../auth/sessions';
@@ -217,7 +217,6 @@ describe('the seeded marketplace', () => {
   }, 120_000);
 });
 
-type ProjectStatus = components['schemas']['ProjectStatus'];
 const idOfEmail = async (email: string) => {
   const [row] = await server.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no ${email}`);

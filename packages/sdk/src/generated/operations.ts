@@ -15,7 +15,15 @@ export interface OperationInfo {
   readonly designed: boolean;
   /** Roles the document restricts the operation to (x-roles); empty means any caller. */
   readonly roles: readonly string[];
+  /** Who may call, from the operation's security: see OperationAuth. */
+  readonly auth: OperationAuth;
 }
+
+/**
+ * 'public': security [] (no token is read); 'optional': anonymous or signed in (security lists {});
+ * 'required': a signed-in caller only.
+ */
+export type OperationAuth = 'public' | 'optional' | 'required';
 
 export const operations = [
   {
@@ -27,7 +35,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "public"
   },
   {
     "operationId": "signIn",
@@ -38,7 +47,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "public"
   },
   {
     "operationId": "signInWithMagicLink",
@@ -49,7 +59,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "public"
   },
   {
     "operationId": "refreshAccessToken",
@@ -60,7 +71,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "public"
   },
   {
     "operationId": "getMe",
@@ -71,7 +83,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "restoreAccount",
@@ -84,7 +97,8 @@ export const operations = [
     "designed": true,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getUser",
@@ -95,7 +109,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteUser",
@@ -106,7 +121,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateUser",
@@ -117,7 +133,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "restoreUser",
@@ -130,7 +147,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "acceptUserTerms",
@@ -141,7 +159,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateUserEmailSettings",
@@ -152,7 +171,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "joinUserAsClient",
@@ -165,7 +185,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "setClientRole",
@@ -178,7 +199,8 @@ export const operations = [
     "designed": true,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "removeUserFromBlacklist",
@@ -191,7 +213,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "setUserNpsDate",
@@ -202,7 +225,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "reviewUserPendingMessages",
@@ -215,7 +239,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "countUserPendingMessages",
@@ -226,7 +251,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listUserServices",
@@ -237,7 +263,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateUserService",
@@ -248,7 +275,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getUserStats",
@@ -259,7 +287,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listUserProjects",
@@ -270,7 +299,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listUserChannels",
@@ -281,7 +311,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "searchProviders",
@@ -292,7 +323,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getProvidersByIds",
@@ -303,7 +335,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": true,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listProvidersAlphabetic",
@@ -314,7 +347,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "suggestProviders",
@@ -325,7 +359,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listRecentlyFavoritedProviders",
@@ -336,7 +371,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listRecentlyBookedProviders",
@@ -347,7 +383,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getProviderAverageRate",
@@ -358,7 +395,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createProviderQuote",
@@ -369,7 +407,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "addProvider",
@@ -380,7 +419,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createProviderFromInvite",
@@ -391,7 +431,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": true,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createProvider",
@@ -402,7 +443,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": true,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getProvider",
@@ -413,7 +455,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "updateProvider",
@@ -424,7 +467,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteProvider",
@@ -437,7 +481,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getProviderMarket",
@@ -448,7 +493,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listProvidersAlsoVisited",
@@ -459,7 +505,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "bookProvider",
@@ -472,7 +519,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "recordProviderProfileView",
@@ -483,7 +531,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getProviderMonthlyEarningStats",
@@ -497,7 +546,8 @@ export const operations = [
     "roles": [
       "provider",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getProviderOverallEarningStats",
@@ -511,7 +561,8 @@ export const operations = [
     "roles": [
       "provider",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listProviderBookingClients",
@@ -525,7 +576,8 @@ export const operations = [
     "roles": [
       "provider",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getProviderStats",
@@ -539,7 +591,8 @@ export const operations = [
     "roles": [
       "provider",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listProviderPendingInvitations",
@@ -553,7 +606,8 @@ export const operations = [
     "roles": [
       "provider",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listProviderWorkExperiences",
@@ -564,7 +618,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "searchProvidersBySlug",
@@ -575,7 +630,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listProviderSamples",
@@ -586,7 +642,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createProviderSample",
@@ -597,7 +654,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getProviderSample",
@@ -608,7 +666,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "deleteProviderSample",
@@ -619,7 +678,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateProviderSample",
@@ -630,7 +690,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listProviderDemos",
@@ -641,7 +702,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createProviderDemo",
@@ -652,7 +714,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getProviderDemo",
@@ -663,7 +726,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "deleteProviderDemo",
@@ -674,7 +738,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateProviderDemo",
@@ -685,7 +750,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "reorderProviderDemos",
@@ -696,7 +762,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getDemo",
@@ -707,7 +774,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "sortDemoSamples",
@@ -718,7 +786,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getSampleByHash",
@@ -729,7 +798,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listenSample",
@@ -740,7 +810,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getProviderSubscription",
@@ -754,7 +825,8 @@ export const operations = [
     "roles": [
       "provider",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getMySubscription",
@@ -767,7 +839,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "changeSubscription",
@@ -780,7 +853,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "dryRunSubscriptionChange",
@@ -793,7 +867,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "setSubscriptionAutoRenewal",
@@ -806,7 +881,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "saveSubscriptionDowngradeReason",
@@ -819,7 +895,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getSubscriptionSetupIntent",
@@ -832,7 +909,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "setSubscriptionPaymentMethod",
@@ -845,7 +923,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getPaypalAgreementLink",
@@ -858,7 +937,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listSubscriptionPlans",
@@ -869,7 +949,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listSubscriptionPlansForMarket",
@@ -880,7 +961,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listSubscriptionChangesLog",
@@ -893,7 +975,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getSubscriptionProcess",
@@ -906,7 +989,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "confirmSubscriptionUpgradeInquire",
@@ -919,7 +1003,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "cancelSubscriptionTransaction",
@@ -932,7 +1017,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "retrySubscriptionPayment",
@@ -945,7 +1031,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listActivePromoCodes",
@@ -956,7 +1043,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getPaymentSettings",
@@ -970,7 +1058,8 @@ export const operations = [
     "roles": [
       "provider",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "updatePaymentSettings",
@@ -983,7 +1072,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "startPaymentSettingsOnboarding",
@@ -996,7 +1086,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createProject",
@@ -1009,7 +1100,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "countProjects",
@@ -1020,7 +1112,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "quoteProject",
@@ -1033,7 +1126,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listRecentlyLikedProjects",
@@ -1046,7 +1140,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getProject",
@@ -1057,7 +1152,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "deleteProject",
@@ -1068,7 +1164,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateProject",
@@ -1079,7 +1176,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "extendProject",
@@ -1090,7 +1188,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "closeProject",
@@ -1101,7 +1200,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "completeProject",
@@ -1112,7 +1212,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "enableProjectSecurePayments",
@@ -1123,7 +1224,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "removeProjectSecurePayment",
@@ -1134,7 +1236,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setProjectReadyToReleaseFunds",
@@ -1145,7 +1248,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setProjectFundsReleased",
@@ -1159,7 +1263,8 @@ export const operations = [
     "roles": [
       "admin",
       "finance"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "acceptProjectTerms",
@@ -1170,7 +1275,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createProjectAdditionalPayment",
@@ -1181,7 +1287,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listProjectComments",
@@ -1192,7 +1299,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getProjectDeliverable",
@@ -1203,7 +1311,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listProjectNotes",
@@ -1214,7 +1323,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createProjectNote",
@@ -1225,7 +1335,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listProjectQuestions",
@@ -1236,7 +1347,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createProjectQuestion",
@@ -1249,7 +1361,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createProjectAnswer",
@@ -1260,7 +1373,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteProjectQuestion",
@@ -1271,7 +1385,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteProjectAnswer",
@@ -1282,7 +1397,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setProjectQuestionsAsReviewed",
@@ -1293,7 +1409,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setProjectAnswersAsReviewed",
@@ -1306,7 +1423,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getLimitOffers",
@@ -1317,7 +1435,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listOffers",
@@ -1328,7 +1447,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createOffer",
@@ -1341,7 +1461,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getOffer",
@@ -1352,7 +1473,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "deleteOffer",
@@ -1363,7 +1485,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateOffer",
@@ -1374,7 +1497,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "undeleteOffer",
@@ -1385,7 +1509,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setOfferAsWinner",
@@ -1396,7 +1521,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setOfferAsReviewed",
@@ -1407,7 +1533,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setOfferAsListened",
@@ -1418,7 +1545,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setOfferAsDownloaded",
@@ -1429,7 +1557,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listOfferComments",
@@ -1440,7 +1569,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createOfferComment",
@@ -1451,7 +1581,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteOfferComment",
@@ -1462,7 +1593,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteOfferVotes",
@@ -1473,7 +1605,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listVotes",
@@ -1484,7 +1617,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createVote",
@@ -1495,7 +1629,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateVote",
@@ -1506,7 +1641,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createDeliverable",
@@ -1519,7 +1655,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getDeliverable",
@@ -1530,7 +1667,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateDeliverable",
@@ -1541,7 +1679,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "acceptDeliverable",
@@ -1554,7 +1693,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "rejectDeliverable",
@@ -1567,7 +1707,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listInvitations",
@@ -1578,7 +1719,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createInvitation",
@@ -1591,7 +1733,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getInvitationBatchInfo",
@@ -1602,7 +1745,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "setInvitation",
@@ -1615,7 +1759,8 @@ export const operations = [
     "designed": true,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getInvitation",
@@ -1626,7 +1771,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateInvitation",
@@ -1637,7 +1783,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "acceptInvitation",
@@ -1650,7 +1797,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "archiveInvitation",
@@ -1663,7 +1811,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createFavorite",
@@ -1674,7 +1823,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listFavorites",
@@ -1685,7 +1835,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteFavorite",
@@ -1696,7 +1847,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createFlag",
@@ -1707,7 +1859,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listReviews",
@@ -1718,7 +1871,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createReview",
@@ -1729,7 +1883,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "getReview",
@@ -1740,7 +1895,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "deleteReview",
@@ -1751,7 +1907,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateReview",
@@ -1762,7 +1919,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createReviewResponse",
@@ -1773,7 +1931,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteReviewResponse",
@@ -1784,7 +1943,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "updateReviewResponse",
@@ -1795,7 +1955,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listFeedbackRequests",
@@ -1808,7 +1969,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createFeedbackRequest",
@@ -1821,7 +1983,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createFeedback",
@@ -1832,7 +1995,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "replyToFeedback",
@@ -1845,7 +2009,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getFeedbackRequestsAllowed",
@@ -1858,7 +2023,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createChannel",
@@ -1871,7 +2037,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "client"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getChannel",
@@ -1882,7 +2049,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "deleteChannel",
@@ -1893,7 +2061,8 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "archiveChannel",
@@ -1904,7 +2073,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "restoreChannel",
@@ -1915,7 +2085,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "starChannel",
@@ -1926,7 +2097,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "removeChannelStar",
@@ -1937,7 +2109,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "markChannelUnread",
@@ -1948,7 +2121,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listChannelEvents",
@@ -1959,7 +2133,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "createChannelEvent",
@@ -1970,7 +2145,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listAttributes",
@@ -1981,7 +2157,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getAllAttributes",
@@ -1992,7 +2169,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": true,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "searchAttributes",
@@ -2003,7 +2181,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getSearchFilter",
@@ -2014,7 +2193,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listServices",
@@ -2025,7 +2205,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listTags",
@@ -2036,7 +2217,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "saveTag",
@@ -2049,7 +2231,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "uploadTagsFile",
@@ -2062,7 +2245,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "extractTags",
@@ -2073,7 +2257,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "appendExcludedTags",
@@ -2084,7 +2269,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "listCategoryPages",
@@ -2095,7 +2281,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listFooterCategoryPages",
@@ -2106,7 +2293,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getCategoryPage",
@@ -2117,7 +2305,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listSimilarCategoryPages",
@@ -2128,7 +2317,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "getCategoryPageInsights",
@@ -2139,7 +2329,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listTopSearches",
@@ -2150,7 +2341,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   },
   {
     "operationId": "clearSearchKeywords",
@@ -2163,7 +2355,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "logShareEvent",
@@ -2174,7 +2367,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createFeatureRequest",
@@ -2188,7 +2382,8 @@ export const operations = [
     "roles": [
       "tester",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "updateFeatureRequest",
@@ -2202,7 +2397,8 @@ export const operations = [
     "roles": [
       "tester",
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createEndorsement",
@@ -2215,7 +2411,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "validateEndorsement",
@@ -2226,7 +2423,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "public"
   },
   {
     "operationId": "getPublicEndorsement",
@@ -2237,7 +2435,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createBookingLink",
@@ -2250,7 +2449,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "provider"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "getBookingLink",
@@ -2261,7 +2461,8 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listTestimonials",
@@ -2272,7 +2473,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listBlogPosts",
@@ -2283,7 +2485,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "listBlogTags",
@@ -2294,7 +2497,8 @@ export const operations = [
     "hasBody": true,
     "paged": true,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "recalculateStats",
@@ -2307,7 +2511,8 @@ export const operations = [
     "designed": false,
     "roles": [
       "admin"
-    ]
+    ],
+    "auth": "required"
   },
   {
     "operationId": "triggerTestError",
@@ -2318,6 +2523,159 @@ export const operations = [
     "hasBody": false,
     "paged": false,
     "designed": false,
-    "roles": []
+    "roles": [],
+    "auth": "required"
   }
 ] as const satisfies readonly OperationInfo[];
+
+/** The operations whose security requires a signed-in caller (auth 'required'). */
+export type AuthenticatedOperationId =
+  | 'acceptDeliverable'
+  | 'acceptInvitation'
+  | 'acceptProjectTerms'
+  | 'acceptUserTerms'
+  | 'addProvider'
+  | 'appendExcludedTags'
+  | 'archiveChannel'
+  | 'archiveInvitation'
+  | 'bookProvider'
+  | 'cancelSubscriptionTransaction'
+  | 'changeSubscription'
+  | 'clearSearchKeywords'
+  | 'closeProject'
+  | 'completeProject'
+  | 'confirmSubscriptionUpgradeInquire'
+  | 'countProjects'
+  | 'countUserPendingMessages'
+  | 'createBookingLink'
+  | 'createChannel'
+  | 'createChannelEvent'
+  | 'createDeliverable'
+  | 'createEndorsement'
+  | 'createFavorite'
+  | 'createFeatureRequest'
+  | 'createFeedbackRequest'
+  | 'createFlag'
+  | 'createInvitation'
+  | 'createOffer'
+  | 'createOfferComment'
+  | 'createProject'
+  | 'createProjectAdditionalPayment'
+  | 'createProjectAnswer'
+  | 'createProjectNote'
+  | 'createProjectQuestion'
+  | 'createProvider'
+  | 'createProviderDemo'
+  | 'createProviderFromInvite'
+  | 'createProviderSample'
+  | 'createReview'
+  | 'createReviewResponse'
+  | 'createVote'
+  | 'deleteChannel'
+  | 'deleteFavorite'
+  | 'deleteOffer'
+  | 'deleteOfferComment'
+  | 'deleteOfferVotes'
+  | 'deleteProject'
+  | 'deleteProjectAnswer'
+  | 'deleteProjectQuestion'
+  | 'deleteProvider'
+  | 'deleteProviderDemo'
+  | 'deleteProviderSample'
+  | 'deleteReview'
+  | 'deleteReviewResponse'
+  | 'deleteUser'
+  | 'dryRunSubscriptionChange'
+  | 'enableProjectSecurePayments'
+  | 'extendProject'
+  | 'extractTags'
+  | 'getChannel'
+  | 'getDeliverable'
+  | 'getFeedbackRequestsAllowed'
+  | 'getInvitation'
+  | 'getInvitationBatchInfo'
+  | 'getMe'
+  | 'getMySubscription'
+  | 'getPaymentSettings'
+  | 'getPaypalAgreementLink'
+  | 'getProjectDeliverable'
+  | 'getProviderMarket'
+  | 'getProviderMonthlyEarningStats'
+  | 'getProviderOverallEarningStats'
+  | 'getProviderStats'
+  | 'getProviderSubscription'
+  | 'getSubscriptionProcess'
+  | 'getSubscriptionSetupIntent'
+  | 'getUser'
+  | 'getUserStats'
+  | 'joinUserAsClient'
+  | 'listChannelEvents'
+  | 'listFavorites'
+  | 'listFeedbackRequests'
+  | 'listInvitations'
+  | 'listOfferComments'
+  | 'listProjectComments'
+  | 'listProjectNotes'
+  | 'listProjectQuestions'
+  | 'listProviderBookingClients'
+  | 'listProviderPendingInvitations'
+  | 'listRecentlyBookedProviders'
+  | 'listRecentlyFavoritedProviders'
+  | 'listRecentlyLikedProjects'
+  | 'listSubscriptionChangesLog'
+  | 'listTags'
+  | 'listTopSearches'
+  | 'listUserChannels'
+  | 'listUserProjects'
+  | 'listUserServices'
+  | 'listVotes'
+  | 'markChannelUnread'
+  | 'quoteProject'
+  | 'recalculateStats'
+  | 'rejectDeliverable'
+  | 'removeChannelStar'
+  | 'removeProjectSecurePayment'
+  | 'removeUserFromBlacklist'
+  | 'reorderProviderDemos'
+  | 'replyToFeedback'
+  | 'restoreAccount'
+  | 'restoreChannel'
+  | 'restoreUser'
+  | 'retrySubscriptionPayment'
+  | 'reviewUserPendingMessages'
+  | 'saveSubscriptionDowngradeReason'
+  | 'saveTag'
+  | 'setClientRole'
+  | 'setInvitation'
+  | 'setOfferAsDownloaded'
+  | 'setOfferAsListened'
+  | 'setOfferAsReviewed'
+  | 'setOfferAsWinner'
+  | 'setProjectAnswersAsReviewed'
+  | 'setProjectFundsReleased'
+  | 'setProjectQuestionsAsReviewed'
+  | 'setProjectReadyToReleaseFunds'
+  | 'setSubscriptionAutoRenewal'
+  | 'setSubscriptionPaymentMethod'
+  | 'setUserNpsDate'
+  | 'sortDemoSamples'
+  | 'starChannel'
+  | 'startPaymentSettingsOnboarding'
+  | 'triggerTestError'
+  | 'undeleteOffer'
+  | 'updateDeliverable'
+  | 'updateFeatureRequest'
+  | 'updateInvitation'
+  | 'updateOffer'
+  | 'updatePaymentSettings'
+  | 'updateProject'
+  | 'updateProvider'
+  | 'updateProviderDemo'
+  | 'updateProviderSample'
+  | 'updateReview'
+  | 'updateReviewResponse'
+  | 'updateUser'
+  | 'updateUserEmailSettings'
+  | 'updateUserService'
+  | 'updateVote'
+  | 'uploadTagsFile';

@@ -4,12 +4,12 @@
 // favorites and completed bookings. Search appearances are not recorded, and invitations, proposals
 // and response times arrive with a later part; they are left out rather than reported as zero.
 import { sql } from 'drizzle-orm';
-import type { components } from '@vo/sdk';
-import type { Database } from '../../db/client';
-import { completedBooking } from '../../domain/projects';
-import { rawRows } from './search';
+import type { ProviderStatMetric } from '@vo/sdk';
+import type { Database } from '../db/client';
+import { completedBooking } from './projects';
+import { rawRows } from './providerSearch';
 
-type Metric = components['schemas']['ProviderStatMetric'];
+type Metric = ProviderStatMetric;
 type MetricName = Metric['name'];
 
 /** The stats window (spec section 9). */

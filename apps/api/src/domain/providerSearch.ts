@@ -2,10 +2,10 @@
 // and genders overlap `&&`, further attributes contained `@>`, free text `@@` on the weighted
 // search document), then one page is ranked: text relevance first, then membership level
 // (Platinum first), then display_order. The page's ids come with the total in one query.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { attributes, providers, users } from '../../db/schema';
-import type { PageRequest } from '../../domain/paging';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { attributes, providers, users } from '../db/schema';
+import type { PageRequest } from './paging';
 
 export interface SearchCriteria {
   service: string;
@@ -257,4 +257,29 @@ export async function suggestProviderIds(
     sql`ts_rank(${providers.searchDocument}, ${tsquery})`,
     page,
   );
+}
+
+/** The attribute id of a category page by its slug; null when no category has it. */
+export async function categoryIdBySlug(db: Database, slug: string): Promise<number | null> {
+  const [category] = await db
+    .select({ id: attributes.id })
+    .from(attributes)
+    .where(and(eq(attributes.group, 'categories'), eq(attributes.slug, slug)))
+    .limit(1);
+  return category?.id ?? null;
+}
+
+/** The directory: one service's listed profiles by name, optionally those starting with a letter. */
+export async function alphabeticProviderIds(
+  db: Database,
+  service: string,
+  letter: string | undefined,
+  page: PageRequest,
+): Promise<SearchResult> {
+  const conditions = [eq(providers.serviceId, service), isNull(users.deletedAt)];
+  if (letter) conditions.push(sql`lower(${users.name}) LIKE ${`${letter.toLowerCase()}%`}`);
+  return pageOfIds(db, conditions, [asc(sql`lower(${users.name})`), asc(providers.id)], page, {
+    joinUsers: true,
+    countInWindow: true,
+  });
 }

@@ -1,0 +1,38 @@
+// getProviderStats: Get a voice actor's visibility and activity stats (GET /providers/{id}/stats).
+import type { Handler } from '../../contract/types';
+import { loadProvider } from '../../domain/providers';
+import {
+  metricFor,
+  monthsBefore,
+  reportedMetrics,
+  RESPONSE_TIME_WINDOW_MONTHS,
+  STATS_WINDOW_MONTHS,
+} from '../../domain/providerStats';
+import { ownedProvider } from '../../domain/providerAccess';
+
+export const getProviderStats: Handler<'getProviderStats'> = async ({ params, viewer, services }) => {
+  const { db } = services;
+  const row = await ownedProvider(db, viewer, params.id, 'see these stats');
+  const end = services.now();
+  const start = monthsBefore(end, STATS_WINDOW_MONTHS);
+  const metrics = [];
+  for (const name of reportedMetrics)
+    metrics.push(await metricFor(db, row.id, row.serviceId, name, start, end));
+  const profile = await loadProvider(db, row.id, {
+    viewer,
+    publicOrigin: services.config.publicOrigin,
+    includeDeleted: true,
+  });
+  return {
+    status: 200,
+    body: {
+      provider_id: row.id,
+      window_months: STATS_WINDOW_MONTHS,
+      response_time_window_months: RESPONSE_TIME_WINDOW_MONTHS,
+      period_start: start.toISOString().slice(0, 10),
+      period_end: end.toISOString().slice(0, 10),
+      ...(profile ? { stats: profile.stats } : {}),
+      metrics,
+    },
+  };
+};

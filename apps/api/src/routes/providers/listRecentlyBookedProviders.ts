@@ -1,0 +1,15 @@
+// listRecentlyBookedProviders: List the voice actors the caller booked recently (GET /providers/recently_booked).
+import type { Handler } from '../../contract/types';
+import { pageRequest } from '../../domain/paging';
+import { recentlyBookedProviders } from '../../domain/providerLists';
+import { providerSummaryPage, RECENT_PAGE_SIZE } from '../../domain/providerProfiles';
+
+export const listRecentlyBookedProviders: Handler<'listRecentlyBookedProviders'> = async ({
+  query,
+  viewer,
+  services,
+}) => {
+  const page = pageRequest(query, RECENT_PAGE_SIZE);
+  const { rows, countAll } = await recentlyBookedProviders(services.db, viewer.user.id, page);
+  return providerSummaryPage(services, page, rows, countAll);
+};

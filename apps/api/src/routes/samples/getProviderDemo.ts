@@ -1,0 +1,18 @@
+// getProviderDemo: Get a demo of a voice actor (GET /providers/{id}/demos/{demoId}).
+import type { Handler } from '../../contract/types';
+import { findDemo, toDemoResource } from '../../domain/samples';
+import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
+
+export const getProviderDemo: Handler<'getProviderDemo'> = async ({ params, viewer, services }) => {
+  const provider = await visibleProvider(services.db, viewer, params.id);
+  const demo = await findDemo(services.db, provider, params.demoId);
+  return {
+    status: 200,
+    body: await toDemoResource(
+      services.db,
+      demo,
+      services.config.publicOrigin,
+      ownsProfile(viewer, provider),
+    ),
+  };
+};

@@ -1,0 +1,7 @@
+// getMe: Get the signed-in user (GET /users/me).
+import type { Handler } from '../../contract/types';
+import { userReply } from '../../domain/users';
+
+export const getMe: Handler<'getMe'> = async ({ viewer: me, services }) => {
+  return userReply(services, me, me.user);
+};

@@ -1,0 +1,7 @@
+// restoreUser: Restore a deleted user (POST /users/{id}/restore).
+import type { Handler } from '../../contract/types';
+import { anyUser, restore } from '../../domain/users';
+
+export const restoreUser: Handler<'restoreUser'> = async ({ viewer: me, services, params }) => {
+  return restore(services, me, await anyUser(services.db, params.id));
+};

@@ -1,0 +1,11 @@
+// reviewUserPendingMessages: Approve or reject a user's held messages (POST /users/{id}/pending_messages).
+import type { Handler } from '../../contract/types';
+import { activeUser } from '../../domain/users';
+
+export const reviewUserPendingMessages: Handler<'reviewUserPendingMessages'> = async ({
+  services,
+  params,
+}) => {
+  await activeUser(services.db, params.id);
+  return { status: 200, body: { count: 0 } };
+};
