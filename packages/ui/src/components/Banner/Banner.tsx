@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
+import { useControllableOpen } from '../../internal/useControllableOpen';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Banner.css';
 

@@ -8,7 +8,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { useControllableState } from '../TextField/useControllableState';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './Checkbox.css';
 
 export const checkboxStates = ['checked', 'unchecked', 'indeterminate'] as const;

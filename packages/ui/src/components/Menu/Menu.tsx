@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
+import { useControllableOpen } from '../../internal/useControllableOpen';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Menu.css';
 

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { useControllableState } from '../TextField/useControllableState';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;

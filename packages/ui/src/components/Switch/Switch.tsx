@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useControllableState } from '../TextField/useControllableState';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './Switch.css';
 
 export const switchStates = ['on', 'off'] as const;

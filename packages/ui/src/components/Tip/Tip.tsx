@@ -10,10 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../Icon';
-import { useAnchoredPosition, type Placement } from '../Tooltip/position';
+import { useAnchoredPosition, type Placement } from '../../internal/position/position';
 import * as styles from './Tip.css';
 
-export { placements as tipPlacements } from '../Tooltip/position';
+export { placements as tipPlacements } from '../../internal/position/position';
 export type TipPlacement = Placement;
 
 /** The spec's delay before a guided hint shows (section 9): 1.2 s. */

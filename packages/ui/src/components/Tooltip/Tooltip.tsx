@@ -8,11 +8,11 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
-import { useAnchoredPosition, type Placement } from './position';
+import { useControllableOpen } from '../../internal/useControllableOpen';
+import { useAnchoredPosition, type Placement } from '../../internal/position/position';
 import * as styles from './Tooltip.css';
 
-export { placements as tooltipPlacements } from './position';
+export { placements as tooltipPlacements } from '../../internal/position/position';
 export type TooltipPlacement = Placement;
 
 export interface TooltipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'content'> {

@@ -9,9 +9,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
-import { useFocusTrap } from '../Dialog/useFocusTrap';
-import { useAnchoredPosition, type Placement } from '../Tooltip/position';
+import { useControllableOpen } from '../../internal/useControllableOpen';
+import { useFocusTrap } from '../../internal/useFocusTrap';
+import { useAnchoredPosition, type Placement } from '../../internal/position/position';
 import * as styles from './Tour.css';
 
 /** One step of a tour, as data. */

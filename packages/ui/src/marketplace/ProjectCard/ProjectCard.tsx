@@ -1,0 +1,181 @@
+import { headingTag, type CardHeadingLevel } from '../../internal/card/headingTag';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Card } from '../../components/Card';
+import { Icon } from '../../components/Icon';
+import { Link } from '../../components/Link';
+import * as styles from './ProjectCard.css';
+import { StatusLabel, type StatusLabelTone } from './StatusLabel';
+
+/** Spec section 4: the project statuses. */
+export const projectStatuses = [
+  'draft',
+  'pending_approval',
+  'disapproved',
+  'active',
+  'closed',
+  'canceled',
+  'replaced',
+  'booking-sent',
+  'booking-accepted',
+  'completed',
+] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const projectTypes = ['casting', 'booking'] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+/** The colour of each status: live work green, waiting blue, ended grey, refused red. */
+export const projectStatusTones: Record<ProjectStatus, StatusLabelTone> = {
+  draft: 'neutral',
+  pending_approval: 'info',
+  disapproved: 'danger',
+  active: 'success',
+  closed: 'neutral',
+  canceled: 'danger',
+  replaced: 'neutral',
+  'booking-sent': 'info',
+  'booking-accepted': 'info',
+  completed: 'success',
+};
+
+/** The fields of a project (spec section 3) a card shows. */
+export interface ProjectCardProject {
+  id: number;
+  public_hash: string;
+  name: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  /** Casting: when proposals stop; booking: when the recording is due. */
+  deadline: string | null;
+  stats?: {
+    offers_received_manual: number;
+    offers_received_automatic: number;
+    offers_opened?: number;
+    pending_questions?: number;
+    pending_answers?: number;
+  };
+}
+
+/**
+ * The status label as the viewer sees it: the text of spec section 4 and whether the project waits
+ * for the viewer. The app gets it from @vo/machines' projectLabel, which owns the rules.
+ */
+export interface ProjectCardLabel {
+  text: string;
+  yourMove: boolean;
+}
+
+export interface ProjectCardLabels {
+  type: Record<ProjectType, string>;
+  deadline: Record<ProjectType, string>;
+  proposals: (count: number) => string;
+  pendingQuestions: (count: number) => string;
+  yourMove: string;
+  noDeadline: string;
+}
+
+export const defaultProjectCardLabels: ProjectCardLabels = {
+  type: { casting: 'Casting', booking: 'Booking' },
+  deadline: { casting: 'Proposals until', booking: 'Recording due' },
+  proposals: (count) => `${count} ${count === 1 ? 'proposal' : 'proposals'}`,
+  pendingQuestions: (count) => `${count} ${count === 1 ? 'question' : 'questions'} to answer`,
+  yourMove: 'Your move',
+  noDeadline: 'No deadline yet',
+};
+
+export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The project. */
+  project: ProjectCardProject;
+  /** The status label of spec section 4 for this viewer (from projectLabel). */
+  label: ProjectCardLabel;
+  /** The project's address; the name links there. @default undefined */
+  href?: string;
+  /** Buttons or links for the viewer's next steps. @default undefined */
+  actions?: ReactNode;
+  /** The level of the name's heading. @default 3 */
+  headingLevel?: CardHeadingLevel;
+  /** Locale of the deadline. @default 'en-US' */
+  locale?: string;
+  /** The texts. @default defaultProjectCardLabels */
+  labels?: Partial<ProjectCardLabels>;
+}
+
+/**
+ * A project in a list (dashboard projects, past projects, bookings): its name, type, status label
+ * (spec section 4) with the viewer's turn marked, deadline, proposal and question counts.
+ */
+export const ProjectCard = forwardRef<HTMLElement, ProjectCardProps>(function ProjectCard(
+  {
+    project,
+    label,
+    href,
+    actions,
+    headingLevel = 3,
+    locale = 'en-US',
+    labels: labelsProp,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const labels = { ...defaultProjectCardLabels, ...labelsProp };
+  const nameId = useId();
+  const Title = headingTag(headingLevel);
+  const stats = project.stats;
+  const proposals = stats ? stats.offers_received_manual + stats.offers_received_automatic : undefined;
+  const deadline = project.deadline ? new Date(project.deadline) : null;
+  return (
+    <Card
+      ref={ref}
+      as="article"
+      aria-labelledby={nameId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-status={project.status}
+      data-type={project.type}
+      {...rest}
+    >
+      <div className={styles.layout}>
+        <div className={styles.top}>
+          <Title id={nameId} className={styles.name}>
+            {href ? <Link href={href}>{project.name}</Link> : project.name}
+          </Title>
+          <StatusLabel
+            tone={label.yourMove ? 'warning' : projectStatusTones[project.status]}
+            emphasis={label.yourMove}
+          >
+            {label.text}
+            {label.yourMove ? <span className={styles.yourMove}> · {labels.yourMove}</span> : null}
+          </StatusLabel>
+        </div>
+        <p className={styles.meta}>
+          <span>{labels.type[project.type]}</span>
+          <span className={styles.metaItem}>
+            {deadline ? (
+              <>
+                {labels.deadline[project.type]}{' '}
+                <time dateTime={deadline.toISOString()}>
+                  {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(deadline)}
+                </time>
+              </>
+            ) : (
+              labels.noDeadline
+            )}
+          </span>
+          {project.type === 'casting' && proposals !== undefined ? (
+            <span className={styles.metaItem}>
+              <Icon name="message" size="small" />
+              {labels.proposals(proposals)}
+            </span>
+          ) : null}
+          {stats?.pending_questions ? (
+            <span className={styles.metaItem}>
+              <Icon name="help" size="small" />
+              {labels.pendingQuestions(stats.pending_questions)}
+            </span>
+          ) : null}
+        </p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </Card>
+  );
+});

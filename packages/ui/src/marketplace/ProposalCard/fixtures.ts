@@ -1,0 +1,26 @@
+// Proposals for stories and tests, shaped like the API's Offer (spec section 3).
+import { examplePeaks, sineWavUrl } from '../../internal/fixtures/audio';
+import { examplePictures } from '../../internal/fixtures/pictures';
+import type { ProposalCardOffer } from './ProposalCard';
+
+export const exampleOffer: ProposalCardOffer = {
+  id: 55120,
+  status: 'posted',
+  is_draft: false,
+  audio_url: sineWavUrl({ seconds: 3, frequency: 294 }),
+  audio_peaks: examplePeaks,
+  price_quote: 250,
+  upvotes: 2,
+  downvotes: 0,
+  comments_count: 3,
+  listened: true,
+  reviewed: true,
+  winner: false,
+  deleted: false,
+  provider: {
+    id: 4821,
+    user: { name: 'Maria Lopez', username: 'maria.lopez.vo' },
+    picture: examplePictures.picture_medium,
+    membership: 'Premium',
+  },
+};
