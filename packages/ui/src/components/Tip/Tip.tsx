@@ -12,6 +12,7 @@ import {
 import { Icon } from '../Icon';
 import { useAnchoredPosition, type Placement } from '../../internal/position/position';
 import * as styles from './Tip.css';
+import { cx } from '../../internal/cx';
 
 export { placements as tipPlacements } from '../../internal/position/position';
 export type TipPlacement = Placement;
@@ -93,7 +94,7 @@ export const Tip = forwardRef<HTMLElement, TipProps>(function Tip(
           ref={layerRef}
           aria-labelledby={title ? titleId : undefined}
           aria-label={title ? undefined : 'Tip'}
-          className={[anchored.className, styles.root, className].filter(Boolean).join(' ')}
+          className={cx(anchored.className, styles.root, className)}
           style={anchored.style}
           data-state="shown"
           data-placement={anchored.position?.placement ?? placement}

@@ -21,6 +21,7 @@ import {
   yOf,
   type PlotArea,
 } from './scale';
+import { cx } from '../cx';
 
 /** One value of a chart, with the words that read it. */
 export interface ChartDatum {
@@ -173,7 +174,7 @@ export const ChartFigure = forwardRef<HTMLElement, ChartFigureProps>(function Ch
     <figure
       ref={ref}
       aria-labelledby={titleId}
-      className={[styles.figure, className].filter(Boolean).join(' ')}
+      className={cx(styles.figure, className)}
       data-state={count === 0 ? 'empty' : 'ready'}
       {...rest}
     >

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import * as styles from './Field.css';
+import { cx } from '../cx';
 
 /** What the frame gives its control so the label, hint and error reach assistive technology. */
 export interface FieldControlProps {
@@ -68,7 +69,7 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
   return (
     <div
       ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={disabled ? 'disabled' : hasError ? 'invalid' : 'valid'}
       {...rest}
     >

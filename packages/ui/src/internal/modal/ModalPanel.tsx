@@ -15,6 +15,7 @@ import { useControllableOpen } from '../useControllableOpen';
 import { useFocusTrap } from '../useFocusTrap';
 import { usePortalTarget } from './usePortalTarget';
 import { useScrollLock } from './useScrollLock';
+import { cx } from '../cx';
 
 /** The classes of the parts ModalPanel draws, from the layer's own styles (Dialog.css, Drawer.css). */
 export interface ModalPanelClassNames {
@@ -100,10 +101,7 @@ export const ModalPanel = forwardRef<HTMLDivElement, ModalPanelProps>(function M
       <span ref={anchorRef} className={styles.anchor} />
       {shown
         ? createPortal(
-            <div
-              className={[classNames.overlay, target.themeClass].filter(Boolean).join(' ')}
-              onMouseDown={handleOverlayMouseDown}
-            >
+            <div className={cx(classNames.overlay, target.themeClass)} onMouseDown={handleOverlayMouseDown}>
               <div
                 ref={panelRef}
                 role="dialog"
@@ -111,7 +109,7 @@ export const ModalPanel = forwardRef<HTMLDivElement, ModalPanelProps>(function M
                 aria-labelledby={titleId}
                 tabIndex={-1}
                 data-state="open"
-                className={[classNames.panel, className].filter(Boolean).join(' ')}
+                className={cx(classNames.panel, className)}
                 onKeyDown={handleKeyDown}
                 {...rest}
               >

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/Spinner';
 import * as styles from './AudioPlayer.css';
 import { pauseOthers, registerAudio } from './coordination';
 import { formatClock, normalizePeaks, spokenDuration } from './time';
+import { cx } from '../../internal/cx';
 
 export const audioPlayerSizes = ['regular', 'compact'] as const;
 export type AudioPlayerSize = (typeof audioPlayerSizes)[number];
@@ -203,7 +204,7 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
       role="group"
       aria-label={size === 'regular' ? undefined : title}
       aria-labelledby={size === 'regular' ? titleId : undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-size={size}
       data-state={status}
       {...rest}

@@ -13,6 +13,7 @@ import {
   type BookingFieldsData,
 } from './bookingFields';
 import { securePaymentState, type ChargeStatus, type SecurePaymentTone } from './securePayment';
+import { cx } from '../../internal/cx';
 
 const toneIcons: Record<SecurePaymentTone, IconName> = {
   warning: 'warning',
@@ -80,12 +81,7 @@ export const BookingSummary = forwardRef<HTMLElement, BookingSummaryProps>(funct
   const payment = securePaymentState(chargeStatus);
   const words = fields.script ? countWords(fields.script) : 0;
   return (
-    <section
-      ref={ref}
-      aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section ref={ref} aria-labelledby={headingId} className={cx(styles.root, className)} {...rest}>
       <Heading id={headingId} level={headingLevel} size="lg">
         {title}
       </Heading>

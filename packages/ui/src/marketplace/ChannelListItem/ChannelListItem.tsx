@@ -11,6 +11,7 @@ import {
   type ChannelAction,
   type ChannelData,
 } from './channel';
+import { cx } from '../../internal/cx';
 
 export interface ChannelListItemProps extends HTMLAttributes<HTMLDivElement> {
   /** The conversation. */
@@ -100,7 +101,7 @@ export const ChannelListItem = forwardRef<HTMLDivElement, ChannelListItemProps>(
   return (
     <div
       ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-unread={view.unread || undefined}
       data-starred={view.starred || undefined}
       data-archived={view.archived || undefined}

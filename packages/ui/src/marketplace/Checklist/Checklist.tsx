@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { ProgressBar } from '../../components/ProgressBar';
 import * as styles from './Checklist.css';
+import { cx } from '../../internal/cx';
 
 /** One thing to do. */
 export interface ChecklistItem {
@@ -100,7 +101,7 @@ export const Checklist = forwardRef<HTMLElement, ChecklistProps>(function Checkl
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={complete ? 'complete' : 'incomplete'}
       {...rest}
     >

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { formatNumber } from '../../internal/format';
 import * as styles from './DecileScale.css';
+import { cx } from '../../internal/cx';
 
 /** Spec section 9: the scale stat shows Top or Bottom, by decile. */
 export const statScales = ['Top', 'Bottom'] as const;
@@ -97,7 +98,7 @@ export const DecileScale = forwardRef<HTMLDivElement, DecileScaleProps>(function
       ref={ref}
       role="group"
       aria-labelledby={labelId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={known ? 'known' : 'unknown'}
       data-scale={scale}
       {...rest}

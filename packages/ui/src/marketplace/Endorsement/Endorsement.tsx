@@ -2,6 +2,7 @@ import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Icon, type IconName } from '../../components/Icon';
 import * as styles from './Endorsement.css';
+import { cx } from '../../internal/cx';
 
 /** Who is asked to endorse: a client, or a fellow voice actor (va). */
 export const endorsementUserTypes = ['va', 'client'] as const;
@@ -71,7 +72,7 @@ export const Endorsement = forwardRef<HTMLElement, EndorsementProps>(function En
     <article
       ref={ref}
       aria-labelledby={nameId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={state}
       data-view={view}
       {...rest}

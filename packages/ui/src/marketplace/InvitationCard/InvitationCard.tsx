@@ -10,6 +10,7 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { TextArea } from '../../components/TextArea';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './InvitationCard.css';
+import { cx } from '../../internal/cx';
 
 /** Spec section 4: casting invitations are automatic or direct; booking requests are bookings. */
 export const invitationTypes = ['automatic', 'direct', 'booking'] as const;
@@ -176,7 +177,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
       ref={ref}
       as="article"
       aria-labelledby={nameId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-type={invitation.type}
       data-state={unread ? 'unread' : 'read'}
       {...rest}

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import * as styles from './MessageBubble.css';
 import { formatFileSize, messageState, type MessageData, type MessageDelivery } from './message';
+import { cx } from '../../internal/cx';
 
 /** The bubble's texts. */
 export interface MessageBubbleLabels {
@@ -72,7 +73,7 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
     <article
       ref={ref}
       aria-labelledby={authorId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-direction={own ? 'outgoing' : 'incoming'}
       data-state={state}
       {...rest}

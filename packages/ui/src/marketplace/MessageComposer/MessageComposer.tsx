@@ -15,6 +15,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { TextArea } from '../../components/TextArea';
 import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './MessageComposer.css';
+import { cx } from '../../internal/cx';
 
 export const composerAttachmentStatuses = ['uploading', 'done', 'error'] as const;
 export type ComposerAttachmentStatus = (typeof composerAttachmentStatuses)[number];
@@ -156,7 +157,7 @@ export const MessageComposer = forwardRef<HTMLFormElement, MessageComposerProps>
   return (
     <form
       ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       aria-busy={sending || undefined}
       data-state={sending ? 'sending' : shownError ? 'failed' : 'idle'}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {

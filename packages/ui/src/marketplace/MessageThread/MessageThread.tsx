@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { MessageBubble, type MessageData, type MessageDelivery } from '../MessageBubble';
 import { Skeleton } from '../../components/Skeleton';
 import * as styles from './MessageThread.css';
+import { cx } from '../../internal/cx';
 
 /** A message as the thread shows it: the API's event, plus the delivery of one being sent from here. */
 export interface ThreadMessage extends MessageData {
@@ -87,7 +88,7 @@ export const MessageThread = forwardRef<HTMLDivElement, MessageThreadProps>(func
       aria-busy={loading || loadingOlder || undefined}
       // Focusable so that keyboard users can scroll it.
       tabIndex={0}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={loading ? 'loading' : messages.length === 0 ? 'empty' : 'ready'}
       {...rest}
     >

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { RadioGroup } from '../../components/RadioGroup';
 import * as styles from './OnboardingQuestion.css';
 import { isAnswered, type OnboardingAnswer, type OnboardingQuestionData } from './questions';
+import { cx } from '../../internal/cx';
 
 /** The step's texts. */
 export interface OnboardingQuestionLabels {
@@ -115,7 +116,7 @@ export const OnboardingQuestion = forwardRef<HTMLFormElement, OnboardingQuestion
       <form
         ref={ref}
         noValidate
-        className={[styles.root, className].filter(Boolean).join(' ')}
+        className={cx(styles.root, className)}
         data-state={answered ? 'answered' : 'unanswered'}
         onSubmit={submit}
         {...rest}

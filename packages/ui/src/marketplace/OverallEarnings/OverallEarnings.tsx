@@ -3,6 +3,7 @@ import { Heading, type HeadingLevel } from '../../components/Heading';
 import { StatCard } from '../StatCard';
 import { formatMoney, formatNumber } from '../../internal/format';
 import * as styles from './OverallEarnings.css';
+import { cx } from '../../internal/cx';
 
 /** A voice actor's earnings since joining (the API's OverallEarningStats). */
 export interface OverallEarningStats {
@@ -81,7 +82,7 @@ export const OverallEarnings = forwardRef<HTMLElement, OverallEarningsProps>(fun
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={busy ? 'loading' : 'ready'}
       {...rest}
     >

@@ -18,6 +18,7 @@ import {
   type PaymentErrorCode,
 } from './cardValidation';
 import * as styles from './PaymentMethodFields.css';
+import { cx } from '../../internal/cx';
 
 /** How a membership is paid (the API's PaymentMethodType). */
 export const paymentMethodTypes = ['card', 'paypal'] as const;
@@ -184,12 +185,7 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
     const paypalErrorId = `${id}-paypal-error`;
 
     return (
-      <div
-        ref={ref}
-        className={[styles.root, className].filter(Boolean).join(' ')}
-        data-state={method}
-        {...rest}
-      >
+      <div ref={ref} className={cx(styles.root, className)} data-state={method} {...rest}>
         {formError ? (
           <p role="alert" className={styles.formError}>
             <Icon name="error" size="small" />

@@ -29,6 +29,7 @@ import {
   type SelectablePayoutMethod,
 } from './payoutMethods';
 import * as styles from './PayoutMethodForm.css';
+import { cx } from '../../internal/cx';
 
 /** The form's texts. */
 export interface PayoutMethodFormLabels {
@@ -199,7 +200,7 @@ export const PayoutMethodForm = forwardRef<HTMLFormElement, PayoutMethodFormProp
     <form
       ref={ref}
       noValidate
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={method || 'none'}
       onSubmit={submit}
       {...rest}

@@ -14,6 +14,7 @@ import {
   type StripeAccountStatus,
 } from '../PayoutMethodForm';
 import * as styles from './PayoutMethodList.css';
+import { cx } from '../../internal/cx';
 
 /** The list's texts. */
 export interface PayoutMethodListLabels {
@@ -167,7 +168,7 @@ export const PayoutMethodList = forwardRef<HTMLElement, PayoutMethodListProps>(f
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={settings.pending ? 'pending' : 'settled'}
       {...rest}
     >

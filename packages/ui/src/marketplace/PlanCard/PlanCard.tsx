@@ -12,6 +12,7 @@ import {
   type MembershipPlan,
   type PlanChangeKind,
 } from './plans';
+import { cx } from '../../internal/cx';
 
 /**
  * A card's standing: one to choose, the plan in force, the plan in force with a downgrade scheduled
@@ -150,7 +151,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
       ref={ref}
       as="article"
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={state}
       data-tier={plan.tier}
       {...rest}

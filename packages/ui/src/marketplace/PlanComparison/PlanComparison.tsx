@@ -15,6 +15,7 @@ import {
 import { RadioGroup } from '../../components/RadioGroup';
 import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './PlanComparison.css';
+import { cx } from '../../internal/cx';
 
 /** The comparison's own texts (the cards' texts go in cardLabels). */
 export interface PlanComparisonLabels {
@@ -125,7 +126,7 @@ export const PlanComparison = forwardRef<HTMLElement, PlanComparisonProps>(funct
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={period === 'ANNUAL' ? 'annual' : 'monthly'}
       {...rest}
     >

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import * as styles from './ProjectCard.css';
 import { StatusLabel, type StatusLabelTone } from './StatusLabel';
+import { cx } from '../../internal/cx';
 
 /** Spec section 4: the project statuses. */
 export const projectStatuses = [
@@ -129,7 +130,7 @@ export const ProjectCard = forwardRef<HTMLElement, ProjectCardProps>(function Pr
       ref={ref}
       as="article"
       aria-labelledby={nameId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-status={project.status}
       data-type={project.type}
       {...rest}

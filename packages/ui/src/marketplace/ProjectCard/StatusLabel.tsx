@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './ProjectCard.css';
+import { cx } from '../../internal/cx';
 
 /** Colours of a status label, by meaning. */
 export const statusLabelTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
@@ -20,7 +21,7 @@ export const StatusLabel = forwardRef<HTMLSpanElement, StatusLabelProps>(functio
   return (
     <span
       ref={ref}
-      className={[styles.status, className].filter(Boolean).join(' ')}
+      className={cx(styles.status, className)}
       data-tone={tone}
       data-emphasis={emphasis ? 'true' : 'false'}
       {...rest}

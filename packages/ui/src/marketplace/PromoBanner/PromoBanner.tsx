@@ -4,6 +4,7 @@ import { Banner, type BannerProps, type BannerTone, type CountdownLabels } from 
 import { iconNames, type IconName } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import * as styles from './PromoBanner.css';
+import { cx } from '../../internal/cx';
 
 /** A link under the promo message (the API's config.banner.actions). */
 export interface PromoBannerAction {
@@ -122,7 +123,7 @@ export const PromoBanner = forwardRef<HTMLElement, PromoBannerProps>(function Pr
           </>
         ) : undefined
       }
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       style={assignInlineVars({ [styles.textWidth]: `${width}%` })}
       data-promo={promo.code}
       {...rest}

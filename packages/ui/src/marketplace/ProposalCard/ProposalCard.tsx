@@ -9,6 +9,7 @@ import { Link } from '../../components/Link';
 import type { MembershipTier } from '../PlanCard';
 import { StatusLabel, type StatusLabelTone } from '../ProjectCard';
 import * as styles from './ProposalCard.css';
+import { cx } from '../../internal/cx';
 
 /** Spec section 4: the offer statuses (created is a draft). */
 export const offerStatuses = ['created', 'posted', 'reviewed', 'revision_requested'] as const;
@@ -217,7 +218,7 @@ export const ProposalCard = forwardRef<HTMLElement, ProposalCardProps>(function 
       ref={ref}
       as="article"
       aria-labelledby={nameId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-winner={offer.winner ? 'true' : 'false'}
       data-deleted={offer.deleted ? 'true' : 'false'}
       {...rest}

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../internal/useControllableState';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ProviderCard.css';
+import { cx } from '../../internal/cx';
 
 /** A search attribute as the API refers to it (a language, a voice age and gender). */
 export interface AttributeRef {
@@ -159,7 +160,7 @@ export const ProviderCard = forwardRef<HTMLElement, ProviderCardProps>(function 
       ref={ref}
       as="article"
       aria-labelledby={nameId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-favorite={favorite ? 'true' : 'false'}
       {...rest}
     >
@@ -248,7 +249,7 @@ export const ProviderCardPlaceholder = forwardRef<HTMLDivElement, HTMLAttributes
       <div
         ref={ref}
         aria-hidden="true"
-        className={[styles.root, styles.placeholder, className].filter(Boolean).join(' ')}
+        className={cx(styles.root, styles.placeholder, className)}
         data-state="placeholder"
         {...rest}
       >

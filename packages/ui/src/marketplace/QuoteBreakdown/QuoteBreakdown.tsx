@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import * as styles from './QuoteBreakdown.css';
 import { formatPercentage, type QuoteData } from './quote';
 import { formatMoney } from '../../internal/format';
+import { cx } from '../../internal/cx';
 
 /** Whose total the breakdown puts first: the client sees the price, the voice actor the net. */
 export const quoteViewers = ['client', 'voice_actor'] as const;
@@ -75,7 +76,7 @@ export const QuoteBreakdown = forwardRef<HTMLElement, QuoteBreakdownProps>(funct
       ref={ref}
       aria-labelledby={headingId}
       aria-busy={waiting || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={waiting ? 'loading' : 'ready'}
       data-viewer={viewer}
       {...rest}

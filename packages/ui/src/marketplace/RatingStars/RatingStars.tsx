@@ -10,6 +10,7 @@ import {
   starFillsFor,
   type StarFill,
 } from './rating';
+import { cx } from '../../internal/cx';
 
 export const ratingStarsModes = ['display', 'input'] as const;
 export type RatingStarsMode = (typeof ratingStarsModes)[number];
@@ -97,7 +98,7 @@ export const RatingStars = forwardRef<HTMLElement, RatingStarsProps>(function Ra
     if (next !== undefined) onValueChange?.({ value: next });
   });
   const [hovered, setHovered] = useState<number | null>(null);
-  const classes = [styles.root, className].filter(Boolean).join(' ');
+  const classes = cx(styles.root, className);
 
   if (mode === 'display') {
     const hidden = reviewCount !== undefined && !showsAverageRating(reviewCount);

@@ -8,6 +8,7 @@ import { Link } from '../../components/Link';
 import { StatusLabel, type StatusLabelTone } from '../ProjectCard';
 import { TextArea } from '../../components/TextArea';
 import * as styles from './RecordingCard.css';
+import { cx } from '../../internal/cx';
 
 /** Spec section 4: the deliverable (recording) states. */
 export const deliverableStatuses = [
@@ -186,7 +187,7 @@ export const RecordingCard = forwardRef<HTMLElement, RecordingCardProps>(functio
       ref={ref}
       as="article"
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-status={deliverable.status}
       {...rest}
     >

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar';
 import { Heading } from '../../components/Heading';
 import { RatingStars } from '../RatingStars';
 import * as styles from './ReviewItem.css';
+import { cx } from '../../internal/cx';
 
 /** The few user fields shown with a review (the API's UserSummary). */
 export interface ReviewAuthor {
@@ -68,7 +69,7 @@ export const ReviewItem = forwardRef<HTMLElement, ReviewItemProps>(function Revi
     <article
       ref={ref}
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={review.response ? 'responded' : 'unanswered'}
       {...rest}
     >

@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './SamplePlaylist.css';
 import type { Demo, PlaylistSample } from './types';
 import { useSortableList } from './useSortableList';
+import { cx } from '../../internal/cx';
 
 /** Who looks at the demos: a visitor of the public profile, or the voice actor on their own. */
 export const demoListViews = ['public', 'provider'] as const;
@@ -150,7 +151,7 @@ export const DemoList = forwardRef<HTMLElement, DemoListProps>(function DemoList
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className={[styles.demoList, className].filter(Boolean).join(' ')}
+      className={cx(styles.demoList, className)}
       data-view={view}
       {...rest}
     >

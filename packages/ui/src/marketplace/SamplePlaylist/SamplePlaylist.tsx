@@ -9,6 +9,7 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './SamplePlaylist.css';
 import type { Demo, PlaylistSample } from './types';
 import { defaultSortableLabels, useSortableList, type SortableLabels } from './useSortableList';
+import { cx } from '../../internal/cx';
 
 /** The texts of a playlist. */
 export interface SamplePlaylistLabels extends SortableLabels {
@@ -133,7 +134,7 @@ export const SamplePlaylist = forwardRef<HTMLElement, SamplePlaylistProps>(funct
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={editable ? 'editable' : 'static'}
       {...rest}
     >

@@ -3,6 +3,7 @@ import { TextArea } from '../../components/TextArea';
 import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './ScriptTimer.css';
 import { clampPace, countWords, estimateDuration, formatDuration, paceLimits } from './scriptTiming';
+import { cx } from '../../internal/cx';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -75,7 +76,7 @@ export const ScriptTimer = forwardRef<HTMLDivElement, ScriptTimerProps>(function
   };
 
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <TextArea
         label={label}
         hint={hint}

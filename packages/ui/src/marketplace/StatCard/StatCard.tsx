@@ -3,6 +3,7 @@ import { Card } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import * as styles from './StatCard.css';
+import { cx } from '../../internal/cx';
 
 /** Which way a figure moved since the period before. */
 export const statTrendDirections = ['up', 'down', 'flat'] as const;
@@ -56,7 +57,7 @@ export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard
       role="group"
       aria-labelledby={labelId}
       aria-busy={loading || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={loading ? 'loading' : 'ready'}
       {...rest}
     >
