@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { exampleBookingRequest, exampleInvitation } from './fixtures';
+import { exampleBookingRequest, exampleInvitation, exampleInvitationStatusLabels } from './fixtures';
 import { InvitationCard } from './InvitationCard';
 
 const projectName = exampleInvitation.project.name;
@@ -12,6 +12,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     invitation: exampleInvitation,
+    statusLabel: exampleInvitationStatusLabels.requested,
     href: '#project',
     onOpen: fn(),
     onAccept: fn(),
@@ -35,7 +36,10 @@ export const Playground: Story = {
 
 /** An automatic invitation the voice actor has opened. */
 export const AutomaticOpened: Story = {
-  args: { invitation: { ...exampleInvitation, type: 'automatic', status: 'opened', opened_at: opened } },
+  args: {
+    invitation: { ...exampleInvitation, type: 'automatic', status: 'opened', opened_at: opened },
+    statusLabel: exampleInvitationStatusLabels.opened,
+  },
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: projectName }));
     await expect(card.getByText('Automatic invitation')).toBeVisible();
@@ -86,6 +90,7 @@ export const Declined: Story = {
       rejection_reason: 'not-available',
       rejection_reason_details: 'Away until December.',
     },
+    statusLabel: exampleInvitationStatusLabels.declined,
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -96,7 +101,10 @@ export const Declined: Story = {
 
 /** Accepted: a proposal was sent. */
 export const Accepted: Story = {
-  args: { invitation: { ...exampleInvitation, status: 'accepted', opened_at: opened } },
+  args: {
+    invitation: { ...exampleInvitation, status: 'accepted', opened_at: opened },
+    statusLabel: exampleInvitationStatusLabels.accepted,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Accepted')).toBeVisible();
   },
@@ -104,7 +112,10 @@ export const Accepted: Story = {
 
 /** Archived. */
 export const Archived: Story = {
-  args: { invitation: { ...exampleInvitation, status: 'archived', opened_at: opened } },
+  args: {
+    invitation: { ...exampleInvitation, status: 'archived', opened_at: opened },
+    statusLabel: exampleInvitationStatusLabels.archived,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Archived')).toBeVisible();
   },
@@ -112,7 +123,10 @@ export const Archived: Story = {
 
 /** A booking whose terms changed, waiting for the client's confirmation. */
 export const BookingTermsUpdated: Story = {
-  args: { invitation: { ...exampleBookingRequest, status: 'terms_updated', opened_at: opened } },
+  args: {
+    invitation: { ...exampleBookingRequest, status: 'terms_updated', opened_at: opened },
+    statusLabel: exampleInvitationStatusLabels.terms_updated,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Terms updated')).toBeVisible();
   },
@@ -120,7 +134,10 @@ export const BookingTermsUpdated: Story = {
 
 /** A confirmed booking. */
 export const BookingConfirmed: Story = {
-  args: { invitation: { ...exampleBookingRequest, status: 'confirmed', opened_at: opened } },
+  args: {
+    invitation: { ...exampleBookingRequest, status: 'confirmed', opened_at: opened },
+    statusLabel: exampleInvitationStatusLabels.confirmed,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Confirmed')).toBeVisible();
   },
@@ -128,7 +145,10 @@ export const BookingConfirmed: Story = {
 
 /** A cancelled booking (permanent). */
 export const BookingCancelled: Story = {
-  args: { invitation: { ...exampleBookingRequest, status: 'cancelled', opened_at: opened } },
+  args: {
+    invitation: { ...exampleBookingRequest, status: 'cancelled', opened_at: opened },
+    statusLabel: exampleInvitationStatusLabels.cancelled,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Cancelled')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

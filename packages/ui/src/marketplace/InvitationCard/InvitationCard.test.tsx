@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
-import { exampleBookingRequest, exampleInvitation } from './fixtures';
+import { exampleBookingRequest, exampleInvitation, exampleInvitationStatusLabels } from './fixtures';
 import { InvitationCard } from './InvitationCard';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;
@@ -17,6 +17,7 @@ describe('InvitationCard', () => {
       themed(
         <InvitationCard
           invitation={exampleInvitation}
+          statusLabel={exampleInvitationStatusLabels.requested}
           href="#project"
           onOpen={onOpen}
           onAccept={vi.fn()}
@@ -48,6 +49,7 @@ describe('InvitationCard', () => {
             status: 'opened',
             opened_at: '2026-11-02T09:00:00Z',
           }}
+          statusLabel={exampleInvitationStatusLabels.opened}
           onAccept={onAccept}
           onArchive={onArchive}
         />,
@@ -65,7 +67,14 @@ describe('InvitationCard', () => {
   it('shows a booking request with Accept booking and no archive', async () => {
     const onAccept = vi.fn();
     await render(
-      themed(<InvitationCard invitation={exampleBookingRequest} onAccept={onAccept} onArchive={vi.fn()} />),
+      themed(
+        <InvitationCard
+          invitation={exampleBookingRequest}
+          statusLabel={exampleInvitationStatusLabels.requested}
+          onAccept={onAccept}
+          onArchive={vi.fn()}
+        />,
+      ),
     );
     await expect.element(card()).toHaveTextContent('Booking request');
     await expect.element(card()).toHaveTextContent('Recording due Dec 3, 2026');
@@ -76,7 +85,15 @@ describe('InvitationCard', () => {
 
   it('declines with a reason from the keyboard, asking for details when the reason is Other', async () => {
     const onDecline = vi.fn();
-    await render(themed(<InvitationCard invitation={exampleInvitation} onDecline={onDecline} />));
+    await render(
+      themed(
+        <InvitationCard
+          invitation={exampleInvitation}
+          statusLabel={exampleInvitationStatusLabels.requested}
+          onDecline={onDecline}
+        />,
+      ),
+    );
     await userEvent.click(card().getByRole('button', { name: 'Decline' }));
     const dialog = page.getByRole('dialog', { name: `Decline ${projectName}` });
     await expect.element(dialog).toBeVisible();
@@ -105,7 +122,15 @@ describe('InvitationCard', () => {
 
   it('declines with a listed reason and no details, or not at all when cancelled', async () => {
     const onDecline = vi.fn();
-    await render(themed(<InvitationCard invitation={exampleInvitation} onDecline={onDecline} />));
+    await render(
+      themed(
+        <InvitationCard
+          invitation={exampleInvitation}
+          statusLabel={exampleInvitationStatusLabels.requested}
+          onDecline={onDecline}
+        />,
+      ),
+    );
     await userEvent.click(card().getByRole('button', { name: 'Decline' }));
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
@@ -127,6 +152,7 @@ describe('InvitationCard', () => {
             rejection_reason: 'deadline-too-short',
             rejection_reason_details: 'I need two more days.',
           }}
+          statusLabel={exampleInvitationStatusLabels.declined}
           onAccept={vi.fn()}
           onDecline={vi.fn()}
         />,

@@ -5,7 +5,7 @@ import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
-import { StatusLabel, type ProjectType, type StatusLabelTone } from '../ProjectCard';
+import { StatusLabel, type ProjectType, type StatusLabelText } from '../ProjectCard';
 import { RadioGroup } from '../../components/RadioGroup';
 import { TextArea } from '../../components/TextArea';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -15,18 +15,6 @@ import { cx } from '../../internal/cx';
 /** Spec section 4: casting invitations are automatic or direct; booking requests are bookings. */
 export const invitationTypes = ['automatic', 'direct', 'booking'] as const;
 export type InvitationType = (typeof invitationTypes)[number];
-
-export const invitationStatuses = [
-  'requested',
-  'opened',
-  'accepted',
-  'declined',
-  'archived',
-  'terms_updated',
-  'confirmed',
-  'cancelled',
-] as const;
-export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** Why a voice actor declines (the API's rejection reasons). */
 export const rejectionReasons = [
@@ -43,7 +31,11 @@ export type RejectionReason = (typeof rejectionReasons)[number];
 export interface InvitationCardInvitation {
   id: number;
   type: InvitationType;
-  status: InvitationStatus;
+  /**
+   * The status as the API sends it (statusLabel says it). The card acts on three: requested and
+   * opened (the voice actor still answers), declined (the reason shown).
+   */
+  status: string;
   /** When the voice actor first opened it; null while unread. */
   opened_at: string | null;
   rejection_reason: RejectionReason | null;
@@ -53,7 +45,6 @@ export interface InvitationCardInvitation {
 
 export interface InvitationCardLabels {
   type: Record<InvitationType, string>;
-  status: Record<InvitationStatus, string>;
   unread: string;
   deadline: Record<ProjectType, string>;
   reasons: Record<RejectionReason, string>;
@@ -72,16 +63,6 @@ export interface InvitationCardLabels {
 
 export const defaultInvitationCardLabels: InvitationCardLabels = {
   type: { automatic: 'Automatic invitation', direct: 'Direct invitation', booking: 'Booking request' },
-  status: {
-    requested: 'New',
-    opened: 'Opened',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    archived: 'Archived',
-    terms_updated: 'Terms updated',
-    confirmed: 'Confirmed',
-    cancelled: 'Cancelled',
-  },
   unread: 'Unread',
   deadline: { casting: 'Proposals until', booking: 'Recording due' },
   reasons: {
@@ -105,22 +86,13 @@ export const defaultInvitationCardLabels: InvitationCardLabels = {
   declinedBecause: (reason) => `Declined: ${reason}`,
 };
 
-const statusTones: Record<InvitationStatus, StatusLabelTone> = {
-  requested: 'info',
-  opened: 'neutral',
-  accepted: 'success',
-  declined: 'danger',
-  archived: 'neutral',
-  terms_updated: 'warning',
-  confirmed: 'success',
-  cancelled: 'danger',
-};
-
 type InvitationEvent = { invitationId: number };
 
 export interface InvitationCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The invitation, with its project. */
   invitation: InvitationCardInvitation;
+  /** The status of spec section 4 as the caller words and colours it. */
+  statusLabel: StatusLabelText;
   /** The project's address; the name links there. @default undefined */
   href?: string;
   /** Called when the voice actor follows the project link (the app sets opened_at). @default undefined */
@@ -140,7 +112,7 @@ export interface InvitationCardProps extends Omit<HTMLAttributes<HTMLElement>, '
 }
 
 /** Statuses in which the voice actor still has to answer. */
-const open = (status: InvitationStatus) => status === 'requested' || status === 'opened';
+const open = (status: string) => status === 'requested' || status === 'opened';
 
 /**
  * An invitation in the voice actor's inbox: automatic, direct or booking; unread until opened;
@@ -149,6 +121,7 @@ const open = (status: InvitationStatus) => status === 'requested' || status === 
 export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(function InvitationCard(
   {
     invitation,
+    statusLabel,
     href,
     onOpen,
     onAccept,
@@ -188,7 +161,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
             <Icon name={invitation.type === 'booking' ? 'membership' : 'message'} size="small" />
             {labels.type[invitation.type]}
           </p>
-          <StatusLabel tone={statusTones[invitation.status]}>{labels.status[invitation.status]}</StatusLabel>
+          <StatusLabel tone={statusLabel.tone}>{statusLabel.text}</StatusLabel>
         </div>
         <Title id={nameId} className={styles.name}>
           {unread ? (

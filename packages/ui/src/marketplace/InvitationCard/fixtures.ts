@@ -1,5 +1,21 @@
 // Invitations for stories and tests, shaped like the API's Invitation (spec section 3).
+import type { StatusLabelText } from '../ProjectCard';
 import type { InvitationCardInvitation } from './InvitationCard';
+
+/**
+ * How the stories word and colour the invitation statuses they show. Story dressing: the app
+ * derives the label from the contract's InvitationStatus; the card keeps no list of its own.
+ */
+export const exampleInvitationStatusLabels = {
+  requested: { text: 'New', tone: 'info' },
+  opened: { text: 'Opened', tone: 'neutral' },
+  accepted: { text: 'Accepted', tone: 'success' },
+  declined: { text: 'Declined', tone: 'danger' },
+  archived: { text: 'Archived', tone: 'neutral' },
+  terms_updated: { text: 'Terms updated', tone: 'warning' },
+  confirmed: { text: 'Confirmed', tone: 'success' },
+  cancelled: { text: 'Cancelled', tone: 'danger' },
+} satisfies Record<string, StatusLabelText>;
 
 export const exampleInvitation: InvitationCardInvitation = {
   id: 7301,

@@ -1,7 +1,6 @@
 export {
   InvitationCard,
   defaultInvitationCardLabels,
-  invitationStatuses,
   invitationTypes,
   rejectionReasons,
 } from './InvitationCard';
@@ -9,7 +8,6 @@ export type {
   InvitationCardInvitation,
   InvitationCardLabels,
   InvitationCardProps,
-  InvitationStatus,
   InvitationType,
   RejectionReason,
 } from './InvitationCard';

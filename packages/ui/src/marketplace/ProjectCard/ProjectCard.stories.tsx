@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../components/Button';
-import { exampleBooking, exampleCasting } from './fixtures';
+import { exampleBooking, exampleCasting, exampleStatusTones } from './fixtures';
 import { ProjectCard, type ProjectCardLabel, type ProjectCardProject } from './ProjectCard';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     project: exampleCasting,
-    label: { text: 'now inviting', yourMove: false },
+    label: { text: 'now inviting', yourMove: false, tone: 'success' },
     href: '/projects/p7Xk2LmQ9v/brightside-bank-onboarding-course',
   },
 } satisfies Meta<typeof ProjectCard>;
@@ -18,9 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A story per label of spec section 4: the project, the label and what the card must say. */
-const labelled = (project: ProjectCardProject, label: ProjectCardLabel, expected: string): Story => ({
-  args: { project, label },
+/**
+ * A story per label of spec section 4: the project, the label and what the card must say. The tone
+ * is the one the app would map the project's status to.
+ */
+const labelled = (
+  project: ProjectCardProject,
+  label: Omit<ProjectCardLabel, 'tone'>,
+  expected: string,
+): Story => ({
+  args: { project, label: { ...label, tone: exampleStatusTones[project.status] ?? 'neutral' } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: project.name });
     await expect(card).toHaveTextContent(expected);
@@ -52,7 +59,7 @@ export const ClientInvitesOnly = labelled(
 export const ReadyForBooking: Story = {
   args: {
     project: casting('closed'),
-    label: { text: 'ready for booking', yourMove: true },
+    label: { text: 'ready for booking', yourMove: true, tone: 'neutral' },
     actions: <Button size="small">Book a voice actor</Button>,
   },
   play: async ({ canvasElement }) => {

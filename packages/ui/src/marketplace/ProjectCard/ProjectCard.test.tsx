@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { Button } from '../../components/Button';
 import { exampleBooking, exampleCasting } from './fixtures';
-import { ProjectCard, projectStatusTones, projectStatuses } from './ProjectCard';
+import { ProjectCard } from './ProjectCard';
 import { StatusLabel } from './StatusLabel';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;
@@ -16,7 +16,7 @@ describe('ProjectCard', () => {
       themed(
         <ProjectCard
           project={exampleCasting}
-          label={{ text: 'now inviting', yourMove: false }}
+          label={{ text: 'now inviting', yourMove: false, tone: 'success' }}
           href="/projects/p7Xk2LmQ9v/brightside"
         />,
       ),
@@ -41,7 +41,7 @@ describe('ProjectCard', () => {
       themed(
         <ProjectCard
           project={{ ...exampleCasting, status: 'closed' }}
-          label={{ text: 'ready for booking', yourMove: true }}
+          label={{ text: 'ready for booking', yourMove: true, tone: 'neutral' }}
           href="/projects/p7Xk2LmQ9v/brightside"
           actions={<Button onClick={book}>Book a voice actor</Button>}
         />,
@@ -62,7 +62,7 @@ describe('ProjectCard', () => {
       themed(
         <ProjectCard
           project={exampleBooking}
-          label={{ text: 'waiting for the recording', yourMove: false }}
+          label={{ text: 'waiting for the recording', yourMove: false, tone: 'info' }}
         />,
       ),
     );
@@ -74,7 +74,7 @@ describe('ProjectCard', () => {
       themed(
         <ProjectCard
           project={{ ...exampleCasting, status: 'draft', deadline: null, stats: undefined }}
-          label={{ text: 'draft', yourMove: false }}
+          label={{ text: 'draft', yourMove: false, tone: 'neutral' }}
         />,
       ),
     );
@@ -82,8 +82,25 @@ describe('ProjectCard', () => {
     await expect.element(page.getByRole('article').getByRole('link')).not.toBeInTheDocument();
   });
 
-  it('gives every status of spec section 4 a colour', () => {
-    expect(Object.keys(projectStatusTones).sort()).toEqual([...projectStatuses].sort());
+  it('colours the label with the tone its caller gives, and the viewer’s move as a warning', async () => {
+    const { rerender } = await render(
+      themed(
+        <ProjectCard
+          project={exampleCasting}
+          label={{ text: 'now inviting', yourMove: false, tone: 'success' }}
+        />,
+      ),
+    );
+    await expect.element(page.getByText('now inviting')).toHaveAttribute('data-tone', 'success');
+    await rerender(
+      themed(
+        <ProjectCard
+          project={{ ...exampleCasting, status: 'closed' }}
+          label={{ text: 'ready for booking', yourMove: true, tone: 'neutral' }}
+        />,
+      ),
+    );
+    await expect.element(page.getByText(/ready for booking/)).toHaveAttribute('data-tone', 'warning');
   });
 
   it('StatusLabel shows its text with the tone as data', async () => {

@@ -4,40 +4,11 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import * as styles from './ProjectCard.css';
-import { StatusLabel, type StatusLabelTone } from './StatusLabel';
+import { StatusLabel, type StatusLabelText } from './StatusLabel';
 import { cx } from '../../internal/cx';
-
-/** Spec section 4: the project statuses. */
-export const projectStatuses = [
-  'draft',
-  'pending_approval',
-  'disapproved',
-  'active',
-  'closed',
-  'canceled',
-  'replaced',
-  'booking-sent',
-  'booking-accepted',
-  'completed',
-] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
 
 export const projectTypes = ['casting', 'booking'] as const;
 export type ProjectType = (typeof projectTypes)[number];
-
-/** The colour of each status: live work green, waiting blue, ended grey, refused red. */
-export const projectStatusTones: Record<ProjectStatus, StatusLabelTone> = {
-  draft: 'neutral',
-  pending_approval: 'info',
-  disapproved: 'danger',
-  active: 'success',
-  closed: 'neutral',
-  canceled: 'danger',
-  replaced: 'neutral',
-  'booking-sent': 'info',
-  'booking-accepted': 'info',
-  completed: 'success',
-};
 
 /** The fields of a project (spec section 3) a card shows. */
 export interface ProjectCardProject {
@@ -45,7 +16,8 @@ export interface ProjectCardProject {
   public_hash: string;
   name: string;
   type: ProjectType;
-  status: ProjectStatus;
+  /** The status as the API sends it, marked on the card as `data-status`; `label` says it. */
+  status: string;
   /** Casting: when proposals stop; booking: when the recording is due. */
   deadline: string | null;
   stats?: {
@@ -58,11 +30,12 @@ export interface ProjectCardProject {
 }
 
 /**
- * The status label as the viewer sees it: the text of spec section 4 and whether the project waits
- * for the viewer. The app gets it from @vo/machines' projectLabel, which owns the rules.
+ * The status label as the viewer sees it: the text of spec section 4, its colour, and whether the
+ * project waits for the viewer. The app gets the text and the move from @vo/machines' projectLabel,
+ * which owns the rules, and the tone from its map of the contract's project statuses.
  */
-export interface ProjectCardLabel {
-  text: string;
+export interface ProjectCardLabel extends StatusLabelText {
+  /** The viewer's turn to act: the label turns to the warning tone and says so. */
   yourMove: boolean;
 }
 
@@ -87,7 +60,7 @@ export const defaultProjectCardLabels: ProjectCardLabels = {
 export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The project. */
   project: ProjectCardProject;
-  /** The status label of spec section 4 for this viewer (from projectLabel). */
+  /** The status label of spec section 4 for this viewer (projectLabel's text and move, with a tone). */
   label: ProjectCardLabel;
   /** The project's address; the name links there. @default undefined */
   href?: string;
@@ -140,10 +113,7 @@ export const ProjectCard = forwardRef<HTMLElement, ProjectCardProps>(function Pr
           <Title id={nameId} className={styles.name}>
             {href ? <Link href={href}>{project.name}</Link> : project.name}
           </Title>
-          <StatusLabel
-            tone={label.yourMove ? 'warning' : projectStatusTones[project.status]}
-            emphasis={label.yourMove}
-          >
+          <StatusLabel tone={label.yourMove ? 'warning' : label.tone} emphasis={label.yourMove}>
             {label.text}
             {label.yourMove ? <span className={styles.yourMove}> · {labels.yourMove}</span> : null}
           </StatusLabel>

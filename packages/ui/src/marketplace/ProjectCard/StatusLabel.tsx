@@ -6,6 +6,19 @@ import { cx } from '../../internal/cx';
 export const statusLabelTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
 export type StatusLabelTone = (typeof statusLabelTones)[number];
 
+/**
+ * A status as its caller words and colours it. The cards take it as a prop rather than keep their
+ * own copy of the domain's statuses: the app derives it from the contract's status (and
+ * @vo/machines' labels), so a status added to the contract is the app's compile error, not a card's
+ * silent gap.
+ */
+export interface StatusLabelText {
+  /** What the label says. */
+  text: string;
+  /** Its colour, by meaning. */
+  tone: StatusLabelTone;
+}
+
 export interface StatusLabelProps extends HTMLAttributes<HTMLSpanElement> {
   /** The colour, by meaning. @default 'neutral' */
   tone?: StatusLabelTone;

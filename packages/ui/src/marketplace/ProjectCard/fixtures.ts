@@ -1,5 +1,24 @@
 // Projects for stories and tests, shaped like the API's Project (spec section 3).
 import type { ProjectCardProject } from './ProjectCard';
+import type { StatusLabelTone } from './StatusLabel';
+
+/**
+ * The stories' colours for the statuses they show (live work green, waiting blue, ended grey,
+ * refused red). Story dressing only: in the app the tone comes from a map over the contract's
+ * ProjectStatus, which the compiler holds complete; the card keeps no list of its own.
+ */
+export const exampleStatusTones: Readonly<Record<string, StatusLabelTone>> = {
+  draft: 'neutral',
+  pending_approval: 'info',
+  disapproved: 'danger',
+  active: 'success',
+  closed: 'neutral',
+  canceled: 'danger',
+  replaced: 'neutral',
+  'booking-sent': 'info',
+  'booking-accepted': 'info',
+  completed: 'success',
+};
 
 export const exampleCasting: ProjectCardProject = {
   id: 9001,

@@ -1,17 +1,10 @@
-export {
-  ProjectCard,
-  defaultProjectCardLabels,
-  projectStatusTones,
-  projectStatuses,
-  projectTypes,
-} from './ProjectCard';
+export { ProjectCard, defaultProjectCardLabels, projectTypes } from './ProjectCard';
 export type {
   ProjectCardLabel,
   ProjectCardLabels,
   ProjectCardProject,
   ProjectCardProps,
-  ProjectStatus,
   ProjectType,
 } from './ProjectCard';
 export { StatusLabel, statusLabelTones } from './StatusLabel';
-export type { StatusLabelProps, StatusLabelTone } from './StatusLabel';
+export type { StatusLabelProps, StatusLabelText, StatusLabelTone } from './StatusLabel';

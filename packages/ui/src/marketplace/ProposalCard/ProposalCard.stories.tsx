@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { exampleOffer } from './fixtures';
+import { exampleOffer, exampleOfferStatusLabels } from './fixtures';
 import { ProposalCard, proposalViewers } from './ProposalCard';
 import { playersReady } from '../../internal/fixtures/audio';
 
@@ -15,6 +15,7 @@ const meta = {
   },
   args: {
     offer: exampleOffer,
+    statusLabel: exampleOfferStatusLabels.posted,
     viewer: 'client',
     profileHref: '/voice-actor/maria.lopez.vo',
     onListened: fn(),
@@ -88,6 +89,7 @@ export const Draft: Story = {
   args: {
     viewer: 'voiceActor',
     offer: { ...exampleOffer, status: 'created', is_draft: true, listened: false, reviewed: false },
+    statusLabel: exampleOfferStatusLabels.created,
   },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement).getByText('Draft')).toBeVisible();
@@ -96,7 +98,11 @@ export const Draft: Story = {
 
 /** The client asked for a revision. */
 export const RevisionRequested: Story = {
-  args: { viewer: 'voiceActor', offer: { ...exampleOffer, status: 'revision_requested' } },
+  args: {
+    viewer: 'voiceActor',
+    offer: { ...exampleOffer, status: 'revision_requested' },
+    statusLabel: exampleOfferStatusLabels.revision_requested,
+  },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement).getByText('Revision requested')).toBeVisible();
   },

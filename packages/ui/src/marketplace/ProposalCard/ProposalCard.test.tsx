@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
-import { exampleOffer } from './fixtures';
+import { exampleOffer, exampleOfferStatusLabels } from './fixtures';
 import { ProposalCard } from './ProposalCard';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;
@@ -76,6 +76,7 @@ describe('ProposalCard', () => {
       themed(
         <ProposalCard
           offer={exampleOffer}
+          statusLabel={exampleOfferStatusLabels.posted}
           viewer="voiceActor"
           onEdit={onEdit}
           onWithdraw={onWithdraw}
@@ -85,7 +86,7 @@ describe('ProposalCard', () => {
         />,
       ),
     );
-    await expect.element(card().getByText('Sent')).toBeVisible();
+    await expect.element(card().getByText('Sent')).toHaveAttribute('data-tone', 'info');
     await expect.element(card()).toHaveTextContent('Listened');
     await expect.element(button('Select as winner')).not.toBeInTheDocument();
     await expect.element(button('Like')).not.toBeInTheDocument();

@@ -7,13 +7,9 @@ import { Card } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import type { MembershipTier } from '../PlanCard';
-import { StatusLabel, type StatusLabelTone } from '../ProjectCard';
+import { StatusLabel, type StatusLabelText } from '../ProjectCard';
 import * as styles from './ProposalCard.css';
 import { cx } from '../../internal/cx';
-
-/** Spec section 4: the offer statuses (created is a draft). */
-export const offerStatuses = ['created', 'posted', 'reviewed', 'revision_requested'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
 
 /** Who looks at the proposal: the project's client (or a co-owner), the voice actor who sent it, or anyone else. */
 export const proposalViewers = ['client', 'voiceActor', 'other'] as const;
@@ -24,7 +20,8 @@ export type VoteDirection = 'up' | 'down';
 /** The fields of an offer (spec section 3; logged-in extras optional) a card shows. */
 export interface ProposalCardOffer {
   id: number;
-  status: OfferStatus;
+  /** The offer's status as the API sends it (statusLabel says it). */
+  status: string;
   is_draft: boolean;
   /** The audition file; null when the proposal has no custom sample. */
   audio_url: string | null;
@@ -48,7 +45,6 @@ export interface ProposalCardOffer {
 }
 
 export interface ProposalCardLabels {
-  status: Record<OfferStatus, string>;
   listened: string;
   reviewed: string;
   winner: string;
@@ -69,12 +65,6 @@ export interface ProposalCardLabels {
 }
 
 export const defaultProposalCardLabels: ProposalCardLabels = {
-  status: {
-    created: 'Draft',
-    posted: 'Sent',
-    reviewed: 'Reviewed',
-    revision_requested: 'Revision requested',
-  },
   listened: 'Listened',
   reviewed: 'Reviewed',
   winner: 'Winner',
@@ -94,18 +84,13 @@ export const defaultProposalCardLabels: ProposalCardLabels = {
   priceQuote: 'Quote',
 };
 
-const statusTones: Record<OfferStatus, StatusLabelTone> = {
-  created: 'neutral',
-  posted: 'info',
-  reviewed: 'success',
-  revision_requested: 'warning',
-};
-
 type OfferEvent = { offerId: number };
 
 export interface ProposalCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The proposal (offer). */
   offer: ProposalCardOffer;
+  /** The offer's status as the caller words and colours it; shown to the voice actor who sent it. @default undefined */
+  statusLabel?: StatusLabelText;
   /** Who looks at it; it decides the actions and the marks shown. @default 'other' */
   viewer?: ProposalViewer;
   /** The viewer's own vote (client). @default null */
@@ -156,6 +141,7 @@ function Mark({ icon, children }: { icon: IconName; children: string }) {
 export const ProposalCard = forwardRef<HTMLElement, ProposalCardProps>(function ProposalCard(
   {
     offer,
+    statusLabel,
     viewer = 'other',
     myVote = null,
     profileHref,
@@ -236,8 +222,8 @@ export const ProposalCard = forwardRef<HTMLElement, ProposalCardProps>(function 
             </Title>
             {offer.provider.membership ? <p className={styles.muted}>{offer.provider.membership}</p> : null}
           </div>
-          {isVoiceActor ? (
-            <StatusLabel tone={statusTones[offer.status]}>{labels.status[offer.status]}</StatusLabel>
+          {isVoiceActor && statusLabel ? (
+            <StatusLabel tone={statusLabel.tone}>{statusLabel.text}</StatusLabel>
           ) : null}
         </div>
         {marks.length > 0 ? <ul className={styles.marks}>{marks}</ul> : null}

@@ -1,7 +1,19 @@
 // Proposals for stories and tests, shaped like the API's Offer (spec section 3).
 import { examplePeaks, sineWavUrl } from '../../internal/fixtures/audio';
 import { examplePictures } from '../../internal/fixtures/pictures';
+import type { StatusLabelText } from '../ProjectCard';
 import type { ProposalCardOffer } from './ProposalCard';
+
+/**
+ * How the stories word and colour the offer statuses they show (created is a draft). Story dressing:
+ * the app derives the label from the contract's OfferStatus; the card keeps no list of its own.
+ */
+export const exampleOfferStatusLabels = {
+  created: { text: 'Draft', tone: 'neutral' },
+  posted: { text: 'Sent', tone: 'info' },
+  reviewed: { text: 'Reviewed', tone: 'success' },
+  revision_requested: { text: 'Revision requested', tone: 'warning' },
+} satisfies Record<string, StatusLabelText>;
 
 export const exampleOffer: ProposalCardOffer = {
   id: 55120,

@@ -1,6 +1,5 @@
-export { ProposalCard, defaultProposalCardLabels, offerStatuses, proposalViewers } from './ProposalCard';
+export { ProposalCard, defaultProposalCardLabels, proposalViewers } from './ProposalCard';
 export type {
-  OfferStatus,
   ProposalCardLabels,
   ProposalCardOffer,
   ProposalCardProps,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { exampleDeliverable, exampleProjectName } from './fixtures';
+import { exampleDeliverable, exampleDeliverableStatusLabels, exampleProjectName } from './fixtures';
 import { RecordingCard, recordingViewers } from './RecordingCard';
 import { playersReady } from '../../internal/fixtures/audio';
 
@@ -14,6 +14,7 @@ const meta = {
   },
   args: {
     deliverable: exampleDeliverable,
+    statusLabel: exampleDeliverableStatusLabels.posted,
     projectName: exampleProjectName,
     viewer: 'client',
     onAccept: fn(),
@@ -80,7 +81,10 @@ export const Flag: Story = {
 
 /** Reviewed: the client viewed it and may still decide. */
 export const Reviewed: Story = {
-  args: { deliverable: { ...exampleDeliverable, status: 'reviewed' } },
+  args: {
+    deliverable: { ...exampleDeliverable, status: 'reviewed' },
+    statusLabel: exampleDeliverableStatusLabels.reviewed,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Reviewed')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Accept' })).toBeVisible();
@@ -89,7 +93,10 @@ export const Reviewed: Story = {
 
 /** Accepted (by the client, or automatically at the date). */
 export const Accepted: Story = {
-  args: { deliverable: { ...exampleDeliverable, status: 'accepted' } },
+  args: {
+    deliverable: { ...exampleDeliverable, status: 'accepted' },
+    statusLabel: exampleDeliverableStatusLabels.accepted,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Accepted')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'Reject' })).toBeNull();
@@ -104,6 +111,7 @@ export const RevisionRequested: Story = {
       status: 'revision_requested',
       revision_request: 'Slower on the tagline, and a warmer smile on "crunchy".',
     },
+    statusLabel: exampleDeliverableStatusLabels.revision_requested,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Changes asked')).toBeVisible();
@@ -111,14 +119,20 @@ export const RevisionRequested: Story = {
 };
 
 export const Rejected: Story = {
-  args: { deliverable: { ...exampleDeliverable, status: 'rejected' } },
+  args: {
+    deliverable: { ...exampleDeliverable, status: 'rejected' },
+    statusLabel: exampleDeliverableStatusLabels.rejected,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Rejected')).toBeVisible();
   },
 };
 
 export const Flagged: Story = {
-  args: { deliverable: { ...exampleDeliverable, status: 'flagged' } },
+  args: {
+    deliverable: { ...exampleDeliverable, status: 'flagged' },
+    statusLabel: exampleDeliverableStatusLabels.flagged,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Flagged')).toBeVisible();
   },
@@ -136,6 +150,7 @@ export const VoiceActorDraft: Story = {
       link: 'https://transfer.example.com/abc',
       auto_accept_at: null,
     },
+    statusLabel: exampleDeliverableStatusLabels.created,
   },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);

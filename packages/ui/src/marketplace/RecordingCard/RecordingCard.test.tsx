@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
-import { exampleDeliverable, exampleProjectName } from './fixtures';
+import { exampleDeliverable, exampleDeliverableStatusLabels, exampleProjectName } from './fixtures';
 import { RecordingCard, type RecordingCardProps } from './RecordingCard';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;
@@ -18,14 +18,21 @@ const decisions = () => ({
 
 const renderCard = (props: Partial<RecordingCardProps> = {}) =>
   render(
-    themed(<RecordingCard deliverable={exampleDeliverable} projectName={exampleProjectName} {...props} />),
+    themed(
+      <RecordingCard
+        deliverable={exampleDeliverable}
+        statusLabel={exampleDeliverableStatusLabels.posted}
+        projectName={exampleProjectName}
+        {...props}
+      />,
+    ),
   );
 
 describe('RecordingCard', () => {
   it('shows a sent recording to the client: status, dates, the file to play, and the four decisions', async () => {
     const handlers = decisions();
     await renderCard(handlers);
-    await expect.element(card().getByText('Sent')).toBeVisible();
+    await expect.element(card().getByText('Sent')).toHaveAttribute('data-tone', 'info');
     await expect.element(card()).toHaveTextContent('Due Nov 12, 2026');
     await expect
       .element(card())
@@ -102,6 +109,7 @@ describe('RecordingCard', () => {
         status: 'revision_requested',
         revision_request: 'Warmer, please.',
       },
+      statusLabel: exampleDeliverableStatusLabels.revision_requested,
     });
     await expect.element(card().getByText('Revision requested')).toBeVisible();
     await expect.element(card()).toHaveTextContent('Changes asked');
@@ -117,6 +125,7 @@ describe('RecordingCard', () => {
       viewer: 'voiceActor',
       onSend,
       deliverable: { ...exampleDeliverable, status: 'created', is_draft: true, auto_accept_at: null },
+      statusLabel: exampleDeliverableStatusLabels.created,
     });
     await expect.element(card().getByText('Draft')).toBeVisible();
     await expect.element(card().getByRole('button', { name: 'Accept', exact: true })).not.toBeInTheDocument();
@@ -129,6 +138,7 @@ describe('RecordingCard', () => {
     const { rerender } = await renderCard({
       onDownloadFile,
       deliverable: { ...exampleDeliverable, status: 'accepted', link: 'https://transfer.example.com/abc' },
+      statusLabel: exampleDeliverableStatusLabels.accepted,
     });
     await expect.element(card().getByText('Accepted')).toBeVisible();
     await expect
@@ -140,6 +150,7 @@ describe('RecordingCard', () => {
       themed(
         <RecordingCard
           deliverable={{ ...exampleDeliverable, status: 'created', files: [], link: null }}
+          statusLabel={exampleDeliverableStatusLabels.created}
           projectName={exampleProjectName}
         />,
       ),

@@ -5,22 +5,10 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { Link } from '../../components/Link';
-import { StatusLabel, type StatusLabelTone } from '../ProjectCard';
+import { StatusLabel, type StatusLabelText } from '../ProjectCard';
 import { TextArea } from '../../components/TextArea';
 import * as styles from './RecordingCard.css';
 import { cx } from '../../internal/cx';
-
-/** Spec section 4: the deliverable (recording) states. */
-export const deliverableStatuses = [
-  'created',
-  'posted',
-  'reviewed',
-  'accepted',
-  'revision_requested',
-  'rejected',
-  'flagged',
-] as const;
-export type DeliverableStatus = (typeof deliverableStatuses)[number];
 
 /** Who looks at the recording: the project's client, or the booked voice actor who delivers it. */
 export const recordingViewers = ['client', 'voiceActor'] as const;
@@ -35,7 +23,11 @@ export interface DeliverableFile {
 /** The fields of a deliverable (spec section 3) a card shows. */
 export interface RecordingCardDeliverable {
   id: number;
-  status: DeliverableStatus;
+  /**
+   * The status as the API sends it (statusLabel says it). The card acts on four: created (the voice
+   * actor may send), posted and reviewed (the client decides), revision_requested (changes shown).
+   */
+  status: string;
   /** What the client asked to change; set with revision_requested. */
   revision_request: string | null;
   is_draft: boolean;
@@ -49,7 +41,6 @@ export interface RecordingCardDeliverable {
 
 export interface RecordingCardLabels {
   heading: (project: string) => string;
-  status: Record<DeliverableStatus, string>;
   due: string;
   autoAccept: (date: string) => string;
   revisionRequest: string;
@@ -75,15 +66,6 @@ export interface RecordingCardLabels {
 // The reject dialog gives the spec's advice (section 4): request a revision first.
 export const defaultRecordingCardLabels: RecordingCardLabels = {
   heading: (project) => `Recording for ${project}`,
-  status: {
-    created: 'Draft',
-    posted: 'Sent',
-    reviewed: 'Reviewed',
-    accepted: 'Accepted',
-    revision_requested: 'Revision requested',
-    rejected: 'Rejected',
-    flagged: 'Flagged',
-  },
   due: 'Due',
   autoAccept: (date) => `Accepted automatically on ${date} unless the client decides first.`,
   revisionRequest: 'Changes asked',
@@ -106,22 +88,14 @@ export const defaultRecordingCardLabels: RecordingCardLabels = {
   flagRequired: 'Say what is wrong with the recording.',
 };
 
-const statusTones: Record<DeliverableStatus, StatusLabelTone> = {
-  created: 'neutral',
-  posted: 'info',
-  reviewed: 'info',
-  accepted: 'success',
-  revision_requested: 'warning',
-  rejected: 'danger',
-  flagged: 'danger',
-};
-
 type DeliverableEvent = { deliverableId: number };
 type Decision = 'revision' | 'reject' | 'flag';
 
 export interface RecordingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The recording. */
   deliverable: RecordingCardDeliverable;
+  /** The status of spec section 4 as the caller words and colours it. */
+  statusLabel: StatusLabelText;
   /** The project's name, in the heading. */
   projectName: string;
   /** The client decides on it; the voice actor sends it. @default 'client' */
@@ -147,7 +121,7 @@ export interface RecordingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'c
 }
 
 /** Statuses in which the client still decides (a sent recording, viewed or not). */
-const awaitsClient = (status: DeliverableStatus) => status === 'posted' || status === 'reviewed';
+const awaitsClient = (status: string) => status === 'posted' || status === 'reviewed';
 
 /**
  * A recording (deliverable) of a booking: its files to play, the link, the due and auto-accept
@@ -157,6 +131,7 @@ const awaitsClient = (status: DeliverableStatus) => status === 'posted' || statu
 export const RecordingCard = forwardRef<HTMLElement, RecordingCardProps>(function RecordingCard(
   {
     deliverable,
+    statusLabel,
     projectName,
     viewer = 'client',
     onAccept,
@@ -196,9 +171,7 @@ export const RecordingCard = forwardRef<HTMLElement, RecordingCardProps>(functio
           <Title id={headingId} className={styles.name}>
             {labels.heading(projectName)}
           </Title>
-          <StatusLabel tone={statusTones[deliverable.status]}>
-            {labels.status[deliverable.status]}
-          </StatusLabel>
+          <StatusLabel tone={statusLabel.tone}>{statusLabel.text}</StatusLabel>
         </div>
         {deliverable.deadline ? (
           <p className={styles.meta}>

@@ -1,12 +1,6 @@
-export {
-  RecordingCard,
-  defaultRecordingCardLabels,
-  deliverableStatuses,
-  recordingViewers,
-} from './RecordingCard';
+export { RecordingCard, defaultRecordingCardLabels, recordingViewers } from './RecordingCard';
 export type {
   DeliverableFile,
-  DeliverableStatus,
   RecordingCardDeliverable,
   RecordingCardLabels,
   RecordingCardProps,
