@@ -2,12 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AudioPlayer, audioPlayerSizes } from './AudioPlayer';
-import { brokenAudioUrl, exampleAudioUrl, examplePeaks, pendingAudioUrl, sineWavUrl } from '../../internal/fixtures/audio';
+import {
+  brokenAudioUrl,
+  exampleAudioUrl,
+  examplePeaks,
+  pendingAudioUrl,
+  sineWavUrl,
+} from '../../internal/fixtures/audio';
 
 // A minute-long tone, so that the keyboard's steps (5 s, a tenth of the length) are distinct.
 const minuteUrl = sineWavUrl({ seconds: 60, frequency: 220, sampleRate: 3000 });
-// A second recording for the stories with two players.
-const characterUrl = sineWavUrl({ seconds: 3, frequency: 330 });
+// A second recording for the stories with two players (one second, like the first).
+const characterUrl = sineWavUrl({ seconds: 1, frequency: 330 });
 
 const meta = {
   title: 'Marketplace/AudioPlayer',
@@ -31,9 +37,21 @@ type Story = StoryObj<typeof meta>;
 /** The slider's position in whole seconds. */
 const valueNow = (slider: HTMLElement) => Number(slider.getAttribute('aria-valuenow'));
 
-/** Resolves once playback has moved the position to at least `seconds`. */
-const whenPlayedTo = (slider: HTMLElement, seconds: number) =>
-  waitFor(() => expect(valueNow(slider)).toBeGreaterThanOrEqual(seconds), { timeout: 5000 });
+/**
+ * The `<audio>` of the player named `title`: where playback really is. The clips last a second, so
+ * the whole-second clock moves only at their end; the element's time shows the playing in between.
+ */
+const audioOf = (canvasElement: HTMLElement, title: string) => {
+  const audio = within(canvasElement).getByRole('group', { name: title }).querySelector('audio');
+  if (!audio) throw new Error(`The player ${title} has no audio element.`);
+  return audio;
+};
+
+/** Resolves once playback of `title` has moved past `seconds`. */
+const whenPlayedPast = (canvasElement: HTMLElement, title: string, seconds = 0) =>
+  waitFor(() => expect(audioOf(canvasElement, title).currentTime).toBeGreaterThan(seconds), {
+    timeout: 5000,
+  });
 
 /** Resolves once the recording has played to its end: the button is Play again and the time is the length. */
 const whenEnded = async (canvasElement: HTMLElement, title: string, length: string) => {
@@ -58,7 +76,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await whenLoaded(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Commercial demo' })).toHaveTextContent('0:00 / 0:04');
+    await expect(canvas.getByRole('group', { name: 'Commercial demo' })).toHaveTextContent('0:00 / 0:01');
     await expect(canvas.getByRole('button', { name: 'Play Commercial demo' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Download Commercial demo' })).toBeVisible();
   },
@@ -180,7 +198,7 @@ export const SeveralPlayers: Story = {
     const canvas = within(canvasElement);
     await whenLoaded(canvasElement);
     await whenLoaded(canvasElement, 'Character voices');
-    await expect(canvas.getByRole('group', { name: 'Character voices' })).toHaveTextContent('0:00 / 0:03');
+    await expect(canvas.getByRole('group', { name: 'Character voices' })).toHaveTextContent('0:00 / 0:01');
     await expect(canvas.getByRole('button', { name: 'Play Commercial demo' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Play Character voices' })).toBeEnabled();
   },
@@ -199,13 +217,13 @@ export const Playing: Story = {
     await expect(await canvas.findByRole('button', { name: 'Pause Commercial demo' })).toBeVisible();
     await expect(args.onListened).toHaveBeenCalledTimes(1);
     await expect(args.onListened).toHaveBeenCalledWith({ src: exampleAudioUrl });
-    await whenPlayedTo(slider, 1);
-    await expect(canvas.getByRole('group', { name: 'Commercial demo' })).toHaveTextContent(
-      /0:0[1-4] \/ 0:04/,
-    );
-    await whenEnded(canvasElement, 'Commercial demo', '0:04');
-    await expect(slider).toHaveAttribute('aria-valuenow', '4');
-    await expect(slider).toHaveAttribute('aria-valuetext', '4 seconds of 4 seconds');
+    // The elapsed time runs: the position moves and the waveform fills behind it.
+    await whenPlayedPast(canvasElement, 'Commercial demo');
+    await waitFor(() => expect(slider.querySelector('[data-played="true"]')).not.toBeNull());
+    await whenEnded(canvasElement, 'Commercial demo', '0:01');
+    await expect(slider).toHaveAttribute('aria-valuenow', '1');
+    await expect(slider).toHaveAttribute('aria-valuetext', '1 second of 1 second');
+    await expect(slider.querySelector('[data-played="false"]')).toBeNull();
     await expect(args.onListened).toHaveBeenCalledTimes(1);
   },
 };
@@ -215,20 +233,22 @@ export const PauseAndResume: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const slider = await whenLoaded(canvasElement);
+    const audio = audioOf(canvasElement, 'Commercial demo');
     await userEvent.click(canvas.getByRole('button', { name: 'Play Commercial demo' }));
-    await whenPlayedTo(slider, 1);
+    await whenPlayedPast(canvasElement, 'Commercial demo', 0.3);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause Commercial demo' }));
     const play = await canvas.findByRole('button', { name: 'Play Commercial demo' });
-    const held = valueNow(slider);
-    // Paused, the clock stands still.
+    const held = audio.currentTime;
+    const heldClock = valueNow(slider);
+    // Paused, the position stands still, for longer than the rest of the clip would have played.
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    await expect(slider).toHaveAttribute('aria-valuenow', String(held));
+    await expect(audio.currentTime).toBe(held);
+    await expect(slider).toHaveAttribute('aria-valuenow', String(heldClock));
     await userEvent.click(play);
     await expect(await canvas.findByRole('button', { name: 'Pause Commercial demo' })).toBeVisible();
-    // Resumed where it stood: a restart would read 0 for the whole first second.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(valueNow(slider)).toBeGreaterThanOrEqual(held);
-    await whenEnded(canvasElement, 'Commercial demo', '0:04');
+    // Resumed where it stood: a restart would be back under the 0.3 s it had played.
+    await expect(audio.currentTime).toBeGreaterThanOrEqual(held);
+    await whenEnded(canvasElement, 'Commercial demo', '0:01');
     await expect(args.onListened).toHaveBeenCalledTimes(1);
   },
 };
@@ -243,7 +263,7 @@ export const KeyboardSeekingWhilePlaying: Story = {
     const canvas = within(canvasElement);
     const slider = await whenLoaded(canvasElement, 'Audiobook narration');
     await userEvent.click(canvas.getByRole('button', { name: 'Play Audiobook narration' }));
-    await whenPlayedTo(slider, 1);
+    await whenPlayedPast(canvasElement, 'Audiobook narration');
     await userEvent.tab();
     await expect(slider).toHaveFocus();
     const before = valueNow(slider);
@@ -256,7 +276,9 @@ export const KeyboardSeekingWhilePlaying: Story = {
     await userEvent.keyboard('{Home}');
     await expect(valueNow(slider)).toBeLessThanOrEqual(1);
     await expect(canvas.getByRole('button', { name: 'Pause Audiobook narration' })).toBeVisible();
-    await whenPlayedTo(slider, 1);
+    // Still playing from the start: the position moves on from where Home put it.
+    const restarted = audioOf(canvasElement, 'Audiobook narration').currentTime;
+    await whenPlayedPast(canvasElement, 'Audiobook narration', restarted);
     await userEvent.keyboard('{End}');
     await whenEnded(canvasElement, 'Audiobook narration', '1:00');
     await expect(slider).toHaveAttribute('aria-valuenow', '60');
@@ -279,21 +301,24 @@ export const OnePlayerAtATime: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const first = await whenLoaded(canvasElement);
-    const second = await whenLoaded(canvasElement, 'Character voices');
+    await whenLoaded(canvasElement, 'Character voices');
+    const firstAudio = audioOf(canvasElement, 'Commercial demo');
     await userEvent.click(canvas.getByRole('button', { name: 'Play Commercial demo' }));
-    await whenPlayedTo(first, 1);
+    await whenPlayedPast(canvasElement, 'Commercial demo');
     await userEvent.click(canvas.getByRole('button', { name: 'Play Character voices' }));
     await expect(await canvas.findByRole('button', { name: 'Pause Character voices' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Play Commercial demo' })).toBeVisible();
-    const held = valueNow(first);
-    await whenPlayedTo(second, 1);
-    await expect(first).toHaveAttribute('aria-valuenow', String(held));
-    await whenEnded(canvasElement, 'Character voices', '0:03');
-    await expect(first).toHaveAttribute('aria-valuenow', String(held));
+    const held = firstAudio.currentTime;
+    const heldClock = valueNow(first);
+    await whenPlayedPast(canvasElement, 'Character voices');
+    await expect(firstAudio.currentTime).toBe(held);
+    await whenEnded(canvasElement, 'Character voices', '0:01');
+    await expect(firstAudio.currentTime).toBe(held);
+    await expect(first).toHaveAttribute('aria-valuenow', String(heldClock));
     await userEvent.click(canvas.getByRole('button', { name: 'Play Commercial demo' }));
     await expect(await canvas.findByRole('button', { name: 'Pause Commercial demo' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Play Character voices' })).toBeVisible();
-    await whenEnded(canvasElement, 'Commercial demo', '0:04');
+    await whenEnded(canvasElement, 'Commercial demo', '0:01');
     await expect(args.onListened).toHaveBeenCalledTimes(2);
     await expect(args.onListened).toHaveBeenNthCalledWith(1, { src: exampleAudioUrl });
     await expect(args.onListened).toHaveBeenNthCalledWith(2, { src: characterUrl });
@@ -304,14 +329,14 @@ export const OnePlayerAtATime: Story = {
 export const DownloadWhilePlaying: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const slider = await whenLoaded(canvasElement);
+    await whenLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Play Commercial demo' }));
-    await whenPlayedTo(slider, 1);
+    await whenPlayedPast(canvasElement, 'Commercial demo');
     await userEvent.click(canvas.getByRole('button', { name: 'Download Commercial demo' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await expect(args.onDownload).toHaveBeenCalledWith({ src: exampleAudioUrl });
     await expect(canvas.getByRole('button', { name: 'Pause Commercial demo' })).toBeVisible();
-    await whenEnded(canvasElement, 'Commercial demo', '0:04');
+    await whenEnded(canvasElement, 'Commercial demo', '0:01');
   },
 };
 
@@ -320,14 +345,14 @@ export const StreamOnlyWhilePlaying: Story = {
   args: { streamOnly: true, title: 'Audition' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const slider = await whenLoaded(canvasElement, 'Audition');
+    await whenLoaded(canvasElement, 'Audition');
     await userEvent.click(canvas.getByRole('button', { name: 'Play Audition' }));
     await expect(await canvas.findByRole('button', { name: 'Pause Audition' })).toBeVisible();
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: /Download/ })).toBeNull();
-    await whenPlayedTo(slider, 1);
+    await whenPlayedPast(canvasElement, 'Audition');
     await expect(args.onListened).toHaveBeenCalledWith({ src: exampleAudioUrl });
-    await whenEnded(canvasElement, 'Audition', '0:04');
+    await whenEnded(canvasElement, 'Audition', '0:01');
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
   },
 };

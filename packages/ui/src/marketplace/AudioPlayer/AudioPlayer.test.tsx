@@ -5,9 +5,12 @@ import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { AudioPlayer, defaultAudioPlayerLabels } from './AudioPlayer';
 import { pauseAllAudioPlayers } from './coordination';
-import { brokenAudioUrl, examplePeaks, exampleAudioUrl, pendingAudioUrl, sineWavUrl } from '../../internal/fixtures/audio';
+import { brokenAudioUrl, examplePeaks, pendingAudioUrl, sineWavUrl } from '../../internal/fixtures/audio';
 import { formatClock, normalizePeaks, spokenDuration } from './time';
 
+// Four seconds, longer than the stories' one-second sample: these tests pause and resume mid-play
+// and read the whole-second clock while it runs.
+const exampleAudioUrl = sineWavUrl({ seconds: 4 });
 // A minute-long tone, so that the keyboard's steps (5 s, a tenth of the length) are distinct.
 const minuteUrl = sineWavUrl({ seconds: 60, frequency: 220, sampleRate: 3000 });
 

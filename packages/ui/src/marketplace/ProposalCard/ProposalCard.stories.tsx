@@ -185,8 +185,8 @@ export const ListeningToTheAudition: Story = {
     await expect(
       await view.findByRole('button', { name: 'Play Audition by Maria Lopez' }, { timeout: 8000 }),
     ).toBeVisible();
-    await expect(group).toHaveTextContent('0:03 / 0:03');
-    await expect(slider).toHaveAttribute('aria-valuenow', '3');
+    await expect(group).toHaveTextContent('0:01 / 0:01');
+    await expect(slider).toHaveAttribute('aria-valuenow', '1');
     await expect(args.onListened).toHaveBeenCalledTimes(1);
   },
 };

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { exampleOffer, exampleOfferStatusLabels } from './fixtures';
 import { ProposalCard } from './ProposalCard';
+import { pauseAllAudioPlayers } from '../AudioPlayer';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;
 const card = () => page.getByRole('article', { name: 'Maria Lopez' });
@@ -151,7 +152,8 @@ describe('ProposalCard', () => {
     await userEvent.click(button('Play Audition by Maria Lopez'));
     await expect.poll(() => onListened.mock.calls.length).toBe(1);
     expect(onListened).toHaveBeenCalledWith({ offerId: 55120 });
-    await userEvent.click(button('Pause Audition by Maria Lopez'));
+    // Stops the sample for the next test, whether or not its one second has already run out.
+    pauseAllAudioPlayers();
     await rerender(themed(<ProposalCard offer={{ ...exampleOffer, audio_url: null }} viewer="client" />));
     await expect
       .element(card())

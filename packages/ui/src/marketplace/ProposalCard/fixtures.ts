@@ -19,7 +19,7 @@ export const exampleOffer: ProposalCardOffer = {
   id: 55120,
   status: 'posted',
   is_draft: false,
-  audio_url: sineWavUrl({ seconds: 3, frequency: 294 }),
+  audio_url: sineWavUrl({ seconds: 1, frequency: 294 }),
   audio_peaks: examplePeaks,
   price_quote: 250,
   upvotes: 2,

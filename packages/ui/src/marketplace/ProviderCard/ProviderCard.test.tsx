@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { exampleProvider, exampleSample, newcomerProvider } from './fixtures';
 import { ProviderCard, ProviderCardPlaceholder, formatLocation, padToTen } from './ProviderCard';
+import { pauseAllAudioPlayers } from '../AudioPlayer';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;
 const card = (name = 'Maria Lopez') => page.getByRole('article', { name });
@@ -97,7 +98,8 @@ describe('ProviderCard', () => {
     await userEvent.click(player.getByRole('button', { name: 'Play Brightside Bank e-learning' }));
     await expect.poll(() => onSampleListened.mock.calls.length).toBe(1);
     expect(onSampleListened).toHaveBeenCalledWith({ sampleId: 77012, providerId: 4821 });
-    await userEvent.click(player.getByRole('button', { name: 'Pause Brightside Bank e-learning' }));
+    // Stops the sample for the next test, whether or not its one second has already run out.
+    pauseAllAudioPlayers();
   });
 });
 

@@ -34,7 +34,7 @@ export const newcomerProvider: ProviderCardProvider = {
 export const exampleSample: ProviderCardSample = {
   id: 77012,
   name: 'Brightside Bank e-learning',
-  file: sineWavUrl({ seconds: 3, frequency: 262 }),
+  file: sineWavUrl({ seconds: 1, frequency: 262 }),
   duration: 3,
   peaks: examplePeaks,
 };

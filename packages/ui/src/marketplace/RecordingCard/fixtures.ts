@@ -24,7 +24,7 @@ export const exampleDeliverable: RecordingCardDeliverable = {
   revision_request: null,
   is_draft: false,
   files: [
-    { name: 'cereal-spot-30s-final.wav', url: sineWavUrl({ seconds: 3, frequency: 349 }), size: 48044 },
+    { name: 'cereal-spot-30s-final.wav', url: sineWavUrl({ seconds: 1, frequency: 349 }), size: 48044 },
   ],
   link: null,
   deadline: '2026-11-12T17:00:00Z',

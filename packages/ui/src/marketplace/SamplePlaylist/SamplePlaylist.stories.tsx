@@ -145,7 +145,7 @@ export const PlayingSamples: Story = {
       await canvas.findByRole('button', { name: 'Play City museum audio guide' }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'City museum audio guide' })).toHaveTextContent(
-      '0:02 / 0:02',
+      '0:01 / 0:01',
     );
     // Paused by the other sample, it stood still while that one played.
     await expect(bank).toHaveAttribute('aria-valuenow', held);
@@ -157,7 +157,7 @@ export const PlayingSamples: Story = {
       await canvas.findByRole('button', { name: 'Play Brightside Bank e-learning' }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Brightside Bank e-learning' })).toHaveTextContent(
-      '0:02 / 0:02',
+      '0:01 / 0:01',
     );
     await expect(args.onSampleListened).toHaveBeenCalledTimes(2);
     await expect(args.onSampleListened).toHaveBeenNthCalledWith(1, { sampleId: 77012 });

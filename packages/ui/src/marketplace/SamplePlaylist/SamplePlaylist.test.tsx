@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { exampleDemo, exampleSamples } from './fixtures';
 import { SamplePlaylist } from './SamplePlaylist';
+import { pauseAllAudioPlayers } from '../AudioPlayer';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;
 
@@ -156,7 +157,8 @@ describe('SamplePlaylist', () => {
     await userEvent.click(page.getByRole('button', { name: 'Play City museum audio guide' }));
     await expect.poll(() => onSampleListened.mock.calls.length).toBe(1);
     expect(onSampleListened).toHaveBeenCalledWith({ sampleId: 77013 });
-    await userEvent.click(page.getByRole('button', { name: 'Pause City museum audio guide' }));
+    // Stops the sample for the next test, whether or not its one second has already run out.
+    pauseAllAudioPlayers();
   });
 
   it('shows a sample not yet checked as not playable, and an empty playlist as empty', async () => {

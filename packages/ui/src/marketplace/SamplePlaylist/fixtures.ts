@@ -2,7 +2,7 @@
 import { examplePeaks, sineWavUrl } from '../../internal/fixtures/audio';
 import type { Demo, PlaylistSample } from './types';
 
-const tone = (frequency: number) => sineWavUrl({ seconds: 2, frequency, sampleRate: 4000 });
+const tone = (frequency: number) => sineWavUrl({ seconds: 1, frequency, sampleRate: 4000 });
 
 const sample = (id: number, name: string, demoId: number | null, frequency: number): PlaylistSample => ({
   id,
