@@ -1,4 +1,10 @@
-import { client, heldMessage, incomingMessage, outgoingMessage, voiceActor } from '../../internal/fixtures/messages';
+import {
+  client,
+  heldMessage,
+  incomingMessage,
+  outgoingMessage,
+  voiceActor,
+} from '../../internal/fixtures/messages';
 import type { ThreadMessage } from './MessageThread';
 
 export { client, voiceActor };

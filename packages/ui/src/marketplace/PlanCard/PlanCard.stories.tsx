@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { platinumAnnual, premiumAnnual, premiumMonthly, promoPlans, standardPlan } from '../../internal/fixtures/plans';
+import {
+  platinumAnnual,
+  premiumAnnual,
+  premiumMonthly,
+  promoPlans,
+  standardPlan,
+} from '../../internal/fixtures/plans';
 import { PlanCard, planCardStates } from './PlanCard';
 import { acknowledgementRequiredMessage, planChangeKinds } from './plans';
 
