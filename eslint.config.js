@@ -17,17 +17,19 @@ const mocks = {
 };
 const forbid = (names, message) => ({ group: names.flatMap(pkg), message });
 
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.test-d.ts',
+  '**/*.stories.tsx',
+  '**/mocks/**',
+  '**/testing/**',
+];
+
 /** The boundary rule for one layer: what it may not import, besides deep paths and mocks. */
 const boundary = (files, patterns, { allowMocks = false } = {}) => ({
   files,
-  ignores: [
-    '**/*.test.ts',
-    '**/*.test.tsx',
-    '**/*.test-d.ts',
-    '**/*.stories.tsx',
-    '**/mocks/**',
-    '**/testing/**',
-  ],
+  ignores: testFiles,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -35,6 +37,20 @@ const boundary = (files, patterns, { allowMocks = false } = {}) => ({
     ],
   },
 });
+
+// Inside @vo/ui, a component folder (src/components/<Name>/, src/marketplace/<Name>/) uses another
+// component only through that folder's index.ts: `../Button`, `../../components/Button`, never
+// `../TextField/Field.css`. What several components share lives in src/internal/.
+const uiLayer = forbid(
+  ['sdk', 'machines', 'web', 'api'],
+  'ui takes data through props: it never imports sdk or machines.',
+);
+const siblingInternals = {
+  regex: '^\\.\\./(\\.\\./(components|marketplace)/)?[^./][^/]*/',
+  message:
+    'Use another component through its index.ts; what several components share belongs in packages/ui/src/internal/.',
+};
+const componentFolders = ['packages/ui/src/components/*/**', 'packages/ui/src/marketplace/*/**'];
 
 export default tseslint.config(
   {
@@ -85,15 +101,15 @@ export default tseslint.config(
       { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines never import React.' },
     ],
   ),
-  boundary(
-    ['packages/ui/**'],
-    [
-      forbid(
-        ['sdk', 'machines', 'web', 'api'],
-        'ui takes data through props: it never imports sdk or machines.',
-      ),
-    ],
-  ),
+  boundary(['packages/ui/**'], [uiLayer]),
+  // The component folders repeat the layer's patterns: a later config object replaces a rule's
+  // options rather than adding to them.
+  boundary(componentFolders, [uiLayer, siblingInternals]),
+  // Their tests and stories share fixtures through src/internal/ too (they may use mocks).
+  {
+    files: componentFolders.flatMap((folder) => testFiles.map((test) => `${folder.slice(0, -3)}/${test}`)),
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, uiLayer, siblingInternals] }] },
+  },
   boundary(['apps/web/**'], [forbid(['api'], 'The app talks to the API over HTTP through the sdk.')]),
   // Inside the app: features apart from each other and from app/ internals; lib/ below them.
   {

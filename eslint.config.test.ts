@@ -21,6 +21,40 @@ describe('import boundaries', () => {
     expect(messages.join('\n')).toContain('ui takes data through props');
   });
 
+  it("refuses a deep import into a sibling component's folder", async () => {
+    const sibling = await restrictedImports(
+      'packages/ui/src/components/Select/Select.tsx',
+      "import { control } from '../TextField/TextField.css';\nexport const c = control;\n",
+    );
+    const acrossSections = await restrictedImports(
+      'packages/ui/src/marketplace/ProjectCard/ProjectCard.tsx',
+      "import { cardElements } from '../../components/Card/variants';\nexport const c = cardElements;\n",
+    );
+    const inAStory = await restrictedImports(
+      'packages/ui/src/marketplace/ProviderCard/ProviderCard.stories.tsx',
+      "import { exampleRecordings } from '../RecordingCard/fixtures';\nexport const r = exampleRecordings;\n",
+    );
+    for (const messages of [sibling, acrossSections, inAStory]) {
+      expect(messages.join('\n')).toContain('through its index.ts');
+    }
+  });
+
+  it('lets a component use another through its index, shared code from internal/, and its own files', async () => {
+    const messages = await restrictedImports(
+      'packages/ui/src/marketplace/ProjectCard/ProjectCard.tsx',
+      [
+        "import { Card } from '../../components/Card';",
+        "import { AudioPlayer } from '../AudioPlayer';",
+        "import { cx } from '../../internal/cx';",
+        "import { vars } from '../../theme/contract.css';",
+        "import * as styles from './ProjectCard.css';",
+        'export const all = [Card, AudioPlayer, cx, vars, styles];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('forbids machines from importing React', async () => {
     const messages = await restrictedImports(
       'packages/machines/src/offer/offerMachine.ts',

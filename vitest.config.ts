@@ -110,8 +110,9 @@ const storyProject = (
     exclude,
     sequence: { groupOrder },
     setupFiles: [...setupFiles, ...(visual ? [at('.storybook/visual.setup.ts')] : [])],
-    // The playing stories listen to their recordings to the end in real time (up to ~8 s of audio
-    // for two players), which CPU load does not shorten: room above Vitest's 15 s browser default.
+    // The playing stories listen to their recordings to the end in real time (one-second clips, at
+    // most a few seconds of audio a story), which CPU load does not shorten, while a loaded machine
+    // slows everything around them: room above Vitest's 15 s browser default.
     testTimeout: 30_000,
     browser: {
       enabled: true,

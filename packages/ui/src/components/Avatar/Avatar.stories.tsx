@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Avatar } from './Avatar';
-import { brokenPicture, examplePictures } from './fixtures';
+import { brokenPicture, examplePictures } from '../../internal/fixtures/pictures';
 import { avatarSizes } from './variants';
 
 const meta = {

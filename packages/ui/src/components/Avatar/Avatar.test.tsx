@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { Avatar, type AvatarProps } from './Avatar';
-import { brokenPicture, examplePictures } from './fixtures';
+import { brokenPicture, examplePictures } from '../../internal/fixtures/pictures';
 import { avatarSizes, initialsOf } from './variants';
 
 const renderAvatar = (props: AvatarProps) =>

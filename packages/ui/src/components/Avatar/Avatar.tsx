@@ -2,6 +2,7 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Avatar.css';
 import { initialsOf, pickAvatarPicture, type AvatarPictures, type AvatarSize } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The person's name: the accessible name, and the source of the initials fallback. */
@@ -27,7 +28,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
       ref={ref}
       role="img"
       aria-label={name}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-size={size}
       data-state={showImage ? 'picture' : 'initials'}
       {...rest}

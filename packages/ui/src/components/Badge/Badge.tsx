@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './Badge.css';
 import { badgeMax, formatBadgeCount, type BadgeTone } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The number to show. */
@@ -24,7 +25,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   return (
     <span
       ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-tone={tone}
       data-state={count > max ? 'capped' : 'exact'}
       {...rest}

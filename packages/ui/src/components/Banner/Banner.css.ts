@@ -55,12 +55,8 @@ export const content = style({
   rowGap: vars.space.xs,
 });
 
-export const text = style({
-  flex: '1 1 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+// In internal/: PromoBanner, which wraps Banner, sizes this column.
+export { bannerText as text } from '../../internal/bannerText.css';
 
 export const title = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 

@@ -1,7 +1,8 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
+import { useControllableOpen } from '../../internal/useControllableOpen';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Banner.css';
+import { cx } from '../../internal/cx';
 
 export const bannerTones = ['info', 'success', 'warning', 'danger'] as const;
 export type BannerTone = (typeof bannerTones)[number];
@@ -129,7 +130,7 @@ export const Banner = forwardRef<HTMLElement, BannerProps>(function Banner(
     <section
       ref={ref}
       aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-tone={tone}
       data-state="open"
       {...rest}

@@ -12,6 +12,7 @@ import {
 import { formatBadgeCount } from '../Badge';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './BottomNav.css';
+import { cx } from '../../internal/cx';
 
 /** The roles the bottom navigation is drawn for (logged-in users only). */
 export const bottomNavRoles = ['client', 'provider'] as const;
@@ -218,12 +219,7 @@ export const BottomNav = forwardRef<HTMLElement, BottomNavProps>(function Bottom
   };
 
   return (
-    <nav
-      ref={ref}
-      aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <nav ref={ref} aria-label={label} className={cx(styles.root, className)} {...rest}>
       <ul className={styles.list}>
         {visible.map((item) => (
           <li key={item.id} className={styles.slot}>

@@ -1,6 +1,7 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './Box.css';
 import type { BoxAlign, BoxDirection, BoxElement, BoxJustify, Space } from './layout';
+import { cx } from '../../internal/cx';
 
 export interface BoxProps extends HTMLAttributes<HTMLElement> {
   /** The block element to render. @default 'div' */
@@ -26,7 +27,7 @@ export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
 ) {
   return createElement(as, {
     ref,
-    className: [styles.root, className].filter(Boolean).join(' '),
+    className: cx(styles.root, className),
     'data-padding': padding,
     'data-gap': gap,
     'data-direction': direction,

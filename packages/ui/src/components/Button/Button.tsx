@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Button.css';
 import type { ButtonSize, ButtonVariant } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual emphasis. @default 'primary' */
@@ -52,7 +53,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-variant={variant}
       data-size={size}
       data-state={state}

@@ -1,6 +1,7 @@
 import { createElement, forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import * as styles from './Card.css';
 import type { CardElement, CardVariant } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'onClick'> {
   /** Surface style. @default 'outlined' */
@@ -30,7 +31,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
     element,
     {
       ref,
-      className: [styles.root, className].filter(Boolean).join(' '),
+      className: cx(styles.root, className),
       'data-variant': variant,
       'data-state': interactive ? 'interactive' : 'static',
       ...(element === 'a' ? { href } : {}),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import * as choice from './choice.css';
+import * as choice from '../../internal/choice.css';
 
 export const root = style([choice.row, { fontFamily: vars.font.body, color: vars.color.text }]);
 

@@ -8,8 +8,9 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { useControllableState } from '../TextField/useControllableState';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './Checkbox.css';
+import { cx } from '../../internal/cx';
 
 export const checkboxStates = ['checked', 'unchecked', 'indeterminate'] as const;
 export type CheckboxState = (typeof checkboxStates)[number];
@@ -73,7 +74,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const state: CheckboxState = indeterminate ? 'indeterminate' : current ? 'checked' : 'unchecked';
   return (
     <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={state}
       data-disabled={disabled ? 'true' : undefined}
     >

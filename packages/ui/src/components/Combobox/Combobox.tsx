@@ -9,9 +9,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Field } from '../TextField/Field';
-import { visuallyHidden } from '../TextField/Field.css';
-import { useControllableState } from '../TextField/useControllableState';
+import { Field } from '../../internal/field/Field';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './Combobox.css';
 
 /** One suggestion. */

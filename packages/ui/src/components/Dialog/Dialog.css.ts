@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { dialogFullScreenBelow } from '../../theme/tokens';
-import * as modal from './ModalPanel.css';
+import * as modal from '../../internal/modal/ModalPanel.css';
 
 /** Below the spec's 660 px switch a dialog takes the whole screen. */
 export const fullScreenQuery = `screen and (max-width: ${dialogFullScreenBelow - 0.02}px)`;

@@ -5,7 +5,12 @@ import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { secondPalette } from '../../theme/palettes';
 import { Dialog, type DialogProps } from './Dialog';
-import { expectPageGivenBack, expectPageHeldAt, scrollToOpener, TallPage } from './testing/pageScroll';
+import {
+  expectPageGivenBack,
+  expectPageHeldAt,
+  scrollToOpener,
+  TallPage,
+} from '../../internal/testing/pageScroll';
 
 function Harness({
   onOpenChange,

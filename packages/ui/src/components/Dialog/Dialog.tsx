@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import * as styles from './Dialog.css';
-import { ModalPanel, type ModalLayerProps } from './ModalPanel';
+import { ModalPanel, type ModalLayerProps } from '../../internal/modal/ModalPanel';
 
 export interface DialogProps extends ModalLayerProps {
   /** A short text under the title, read as the dialog's description. @default undefined */

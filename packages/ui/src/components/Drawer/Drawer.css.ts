@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import * as modal from '../Dialog/ModalPanel.css';
+import * as modal from '../../internal/modal/ModalPanel.css';
 
 const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
 const fromRight = keyframes({ from: { transform: 'translateX(100%)' } });

@@ -8,7 +8,7 @@ import {
   expectPageHeldAt,
   scrollToOpener,
   TallPage,
-} from '../Dialog/testing/pageScroll';
+} from '../../internal/testing/pageScroll';
 import { Drawer, type DrawerProps } from './Drawer';
 
 function Harness({ onOpenChange, children, ...props }: Partial<DrawerProps>) {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { ModalPanel, type ModalLayerProps } from '../Dialog/ModalPanel';
+import { ModalPanel, type ModalLayerProps } from '../../internal/modal/ModalPanel';
 import * as styles from './Drawer.css';
 
 export const drawerSides = ['left', 'right'] as const;

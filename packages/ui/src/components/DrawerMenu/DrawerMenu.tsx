@@ -12,6 +12,7 @@ import {
 import { Icon } from '../Icon';
 import * as styles from './DrawerMenu.css';
 import type { DrawerItem } from './drawerItems';
+import { cx } from '../../internal/cx';
 
 /** What `renderLink` receives: spread it on your router's link. */
 export type DrawerMenuLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -93,7 +94,7 @@ export const DrawerMenu = forwardRef<HTMLDivElement, DrawerMenuProps>(function D
   };
 
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <button
         ref={toggleRef}
         type="button"

@@ -3,6 +3,7 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { Icon, type IconName } from '../Icon';
 import { Text } from '../Text';
 import * as styles from './EmptyState.css';
+import { cx } from '../../internal/cx';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** What is empty, in a few words ("No projects yet"). */
@@ -23,12 +24,7 @@ export const EmptyState = forwardRef<HTMLElement, EmptyStateProps>(function Empt
   ref,
 ) {
   return (
-    <section
-      ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      aria-label={title}
-      {...rest}
-    >
+    <section ref={ref} className={cx(styles.root, className)} aria-label={title} {...rest}>
       {icon ? (
         <span className={styles.icon}>
           <Icon name={icon} size="large" />

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './ErrorPage.css';
+import { cx } from '../../internal/cx';
 
 /** An HTTP status, or 'Network' when the request never got an answer (spec section 8). */
 export type ErrorStatus = number | 'Network';
@@ -73,7 +74,7 @@ export const ErrorPage = forwardRef<HTMLElement, ErrorPageProps>(function ErrorP
       ref={ref}
       aria-labelledby={headingId}
       data-variant={variant}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       {...rest}
     >
       <button

@@ -10,6 +10,7 @@ import {
 import { Icon } from '../Icon';
 import * as styles from './FileDrop.css';
 import { validateFile } from './fileValidation';
+import { cx } from '../../internal/cx';
 
 export const fileUploadStatuses = ['uploading', 'done', 'error', 'aborted'] as const;
 export type FileUploadStatus = (typeof fileUploadStatuses)[number];
@@ -121,12 +122,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
   const state: FileDropState = disabled ? 'disabled' : over ? 'over' : 'idle';
   const described = [hint ? hintId : undefined, shownError ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <div
-      ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-state={state}
-      {...rest}
-    >
+    <div ref={ref} className={cx(styles.root, className)} data-state={state} {...rest}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>

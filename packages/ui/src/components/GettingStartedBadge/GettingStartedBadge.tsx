@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './GettingStartedBadge.css';
+import { cx } from '../../internal/cx';
 
 /**
  * Whether a client still sees the getting-started badge (spec section 4, Indicators): while fewer
@@ -46,12 +47,7 @@ export const GettingStartedBadge = forwardRef<HTMLSpanElement, GettingStartedBad
   ) {
     if (!showGettingStarted({ completed, hasCountry, hasOrganizationType })) return null;
     return (
-      <span
-        ref={ref}
-        className={[styles.root, className].filter(Boolean).join(' ')}
-        data-state="shown"
-        {...rest}
-      >
+      <span ref={ref} className={cx(styles.root, className)} data-state="shown" {...rest}>
         <Icon name="star" size="small" />
         {children}
       </span>

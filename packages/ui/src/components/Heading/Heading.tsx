@@ -1,6 +1,7 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './Heading.css';
 import { defaultHeadingSize, type HeadingLevel, type HeadingSize } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** Outline level: 1 renders an h1, 6 an h6. @default 2 */
@@ -18,7 +19,7 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
 ) {
   return createElement(`h${level}`, {
     ref,
-    className: [styles.root, className].filter(Boolean).join(' '),
+    className: cx(styles.root, className),
     'data-size': size ?? defaultHeadingSize[level],
     'data-truncate': truncate ? 'true' : undefined,
     ...rest,

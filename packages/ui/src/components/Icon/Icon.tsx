@@ -1,6 +1,7 @@
 import { forwardRef, type SVGProps } from 'react';
 import * as styles from './Icon.css';
 import { iconPaths, type IconName } from './icons';
+import { cx } from '../../internal/cx';
 
 export const iconSizes = ['small', 'medium', 'large'] as const;
 export type IconSize = (typeof iconSizes)[number];
@@ -23,7 +24,7 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
     <svg
       ref={ref}
       viewBox="0 0 24 24"
-      className={[styles.root, styles.sizes[size], className].filter(Boolean).join(' ')}
+      className={cx(styles.root, styles.sizes[size], className)}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

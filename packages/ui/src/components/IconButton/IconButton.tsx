@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './IconButton.css';
+import { cx } from '../../internal/cx';
 
 export interface IconButtonProps extends Omit<
   ButtonProps,
@@ -26,7 +27,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       variant={variant}
       size={size}
       aria-label={label}
-      className={[styles.square, className].filter(Boolean).join(' ')}
+      className={cx(styles.square, className)}
       {...rest}
     >
       <Icon name={icon} size={size === 'large' ? 'large' : 'medium'} />

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './ImpersonationBar.css';
+import { cx } from '../../internal/cx';
 
 export const impersonationStates = ['idle', 'returning'] as const;
 export type ImpersonationState = (typeof impersonationStates)[number];
@@ -24,13 +25,7 @@ export const ImpersonationBar = forwardRef<HTMLElement, ImpersonationBarProps>(f
   const textId = useId();
   const returning = state === 'returning';
   return (
-    <section
-      ref={ref}
-      aria-label={label}
-      data-state={state}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section ref={ref} aria-label={label} data-state={state} className={cx(styles.root, className)} {...rest}>
       <p id={textId} className={styles.text}>
         <Icon name="user" size="small" />
         <span>

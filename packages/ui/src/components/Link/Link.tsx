@@ -2,6 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Link.css';
 import type { LinkVariant } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where the link goes. */
@@ -31,7 +32,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return (
     <a
       ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-variant={variant}
       target={external ? '_blank' : target}
       rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}

@@ -1,7 +1,8 @@
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
+import { useControllableOpen } from '../../internal/useControllableOpen';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Menu.css';
+import { cx } from '../../internal/cx';
 
 export const menuAligns = ['start', 'end'] as const;
 export type MenuAlign = (typeof menuAligns)[number];
@@ -175,7 +176,7 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
         if (typeof ref === 'function') ref(element);
         else if (ref) ref.current = element;
       }}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={open ? 'open' : 'closed'}
       {...rest}
     >

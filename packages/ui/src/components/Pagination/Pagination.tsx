@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
+import { cx } from '../../internal/cx';
 
 /** One slot of the page list: a page number or a gap. */
 export type PaginationItem = number | 'ellipsis';
@@ -67,12 +68,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   };
   let gap = 0;
   return (
-    <nav
-      ref={ref}
-      aria-label="Pagination"
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <nav ref={ref} aria-label="Pagination" className={cx(styles.root, className)} {...rest}>
       {totalRows !== undefined && pageSize !== undefined ? (
         <p className={styles.summary}>{paginationSummary(currentPage, pageSize, totalRows)}</p>
       ) : null}

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './PendingInfoDot.css';
+import { cx } from '../../internal/cx';
 
 /** The spec's pending-info indicators (section 4, Indicators). */
 export const pendingInfoKinds = ['basic', 'business', 'payment'] as const;
@@ -56,7 +57,7 @@ export const PendingInfoDot = forwardRef<HTMLSpanElement, PendingInfoDotProps>(f
       aria-label={text}
       title={text}
       data-variant={kind}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       {...rest}
     />
   );

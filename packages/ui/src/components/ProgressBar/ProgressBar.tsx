@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import * as styles from './ProgressBar.css';
 import { progressFraction, type ProgressBarSize, type ProgressBarTone } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** What is progressing; names the progressbar. */
@@ -49,7 +50,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
   return (
     <div
       ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={determinate ? 'determinate' : 'indeterminate'}
       data-tone={tone}
       data-size={size}

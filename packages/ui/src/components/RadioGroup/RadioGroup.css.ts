@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import * as choice from '../Checkbox/choice.css';
+import * as choice from '../../internal/choice.css';
 
 export const root = style({
   margin: 0,

@@ -1,7 +1,8 @@
 import { forwardRef, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { useControllableState } from '../TextField/useControllableState';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './RadioGroup.css';
+import { cx } from '../../internal/cx';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
@@ -74,7 +75,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   return (
     <fieldset
       ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-orientation={orientation}
       data-state={hasError ? 'invalid' : 'valid'}
       disabled={disabled}

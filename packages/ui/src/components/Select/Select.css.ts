@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control } from '../TextField/Field.css';
+import { control } from '../../internal/field/Field.css';
 
 export const wrapper = style({
   position: 'relative',

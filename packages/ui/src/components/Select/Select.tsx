@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
-import { Field, type FieldValueProps } from '../TextField/Field';
-import { useFieldValue } from '../TextField/useFieldValue';
+import { Field, type FieldValueProps } from '../../internal/field/Field';
+import { useFieldValue } from '../../internal/useFieldValue';
 import * as styles from './Select.css';
 
 /** One choice of a Select. */

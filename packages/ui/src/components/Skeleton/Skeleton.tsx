@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './Skeleton.css';
 import type { SkeletonShape, SkeletonSize } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The placeholder's shape: lines of text, a circle (avatar) or a rectangle (media, card). @default 'text' */
@@ -24,7 +25,7 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
     <span
       ref={ref}
       aria-hidden="true"
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-shape={shape}
       data-size={size}
       {...rest}

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './Snackbar.css';
+import { cx } from '../../internal/cx';
 
 /** The spec's default for messages (section 9): 4 s. */
 export const defaultSnackbarDuration = 4000;
@@ -36,7 +37,7 @@ export const Snackbar = forwardRef<HTMLDivElement, SnackbarProps>(function Snack
   ref,
 ) {
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} data-state="open" {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} data-state="open" {...rest}>
       <p className={styles.message}>{message}</p>
       {action ? (
         <button type="button" className={styles.action} onClick={action.onClick}>

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './Spinner.css';
 import type { SpinnerSize } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** What is happening, announced politely by screen readers. @default 'Loading' */
@@ -17,13 +18,7 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   ref,
 ) {
   return (
-    <span
-      ref={ref}
-      role="status"
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-size={size}
-      {...rest}
-    >
+    <span ref={ref} role="status" className={cx(styles.root, className)} data-size={size} {...rest}>
       <span className={styles.circle} aria-hidden="true" />
       <span className={styles.label} data-visible={showLabel ? 'true' : 'false'}>
         {label}

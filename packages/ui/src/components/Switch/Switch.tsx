@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useControllableState } from '../TextField/useControllableState';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './Switch.css';
+import { cx } from '../../internal/cx';
 
 export const switchStates = ['on', 'off'] as const;
 export type SwitchState = (typeof switchStates)[number];
@@ -53,7 +54,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   };
   const state: SwitchState = current ? 'on' : 'off';
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')} data-state={state}>
+    <span className={cx(styles.root, className)} data-state={state}>
       <button
         ref={ref}
         id={buttonId}

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './Tabs.css';
+import { cx } from '../../internal/cx';
 
 export const tabsActivations = ['automatic', 'manual'] as const;
 export type TabsActivation = (typeof tabsActivations)[number];
@@ -73,12 +74,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   const tabStop = focused ?? selected;
 
   return (
-    <div
-      ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-activation={activation}
-      {...rest}
-    >
+    <div ref={ref} className={cx(styles.root, className)} data-activation={activation} {...rest}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item) => {
           const isSelected = item.value === selected;

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../Icon';
-import { Field } from '../TextField/Field';
-import { useControllableState } from '../TextField/useControllableState';
+import { Field } from '../../internal/field/Field';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './TagInput.css';
 
 export const tagStates = ['valid', 'invalid'] as const;

@@ -1,6 +1,7 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './Text.css';
 import type { TextElement, TextSize, TextTone, TextWeight } from './variants';
+import { cx } from '../../internal/cx';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** The element to render. @default 'p' */
@@ -22,7 +23,7 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
 ) {
   return createElement(as, {
     ref,
-    className: [styles.root, className].filter(Boolean).join(' '),
+    className: cx(styles.root, className),
     'data-size': size,
     'data-tone': tone,
     'data-weight': weight,

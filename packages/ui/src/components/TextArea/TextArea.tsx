@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { Field } from '../TextField/Field';
-import { useControllableState } from '../TextField/useControllableState';
+import { Field } from '../../internal/field/Field';
+import { useControllableState } from '../../internal/useControllableState';
 import * as styles from './TextArea.css';
 
 export const textAreaCounterStates = ['within', 'over'] as const;

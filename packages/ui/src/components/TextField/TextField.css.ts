@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control } from './Field.css';
+import { control } from '../../internal/field/Field.css';
 
 /** The box around the input and its prefix/suffix: it carries the border so the affixes sit inside it. */
 export const box = style([

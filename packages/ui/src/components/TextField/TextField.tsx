@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, type FieldValueProps } from './Field';
+import { Field, type FieldValueProps } from '../../internal/field/Field';
 import * as styles from './TextField.css';
-import { useFieldValue } from './useFieldValue';
+import { useFieldValue } from '../../internal/useFieldValue';
 
 export const textFieldTypes = ['text', 'email', 'password', 'search', 'tel', 'url', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];

@@ -1,4 +1,4 @@
 export { TextField, textFieldTypes } from './TextField';
 export type { TextFieldProps, TextFieldType } from './TextField';
-export { Field } from './Field';
-export type { FieldProps, FieldControlProps } from './Field';
+export { Field } from '../../internal/field/Field';
+export type { FieldProps, FieldControlProps } from '../../internal/field/Field';

@@ -10,10 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../Icon';
-import { useAnchoredPosition, type Placement } from '../Tooltip/position';
+import { useAnchoredPosition, type Placement } from '../../internal/position/position';
 import * as styles from './Tip.css';
+import { cx } from '../../internal/cx';
 
-export { placements as tipPlacements } from '../Tooltip/position';
+export { placements as tipPlacements } from '../../internal/position/position';
 export type TipPlacement = Placement;
 
 /** The spec's delay before a guided hint shows (section 9): 1.2 s. */
@@ -93,7 +94,7 @@ export const Tip = forwardRef<HTMLElement, TipProps>(function Tip(
           ref={layerRef}
           aria-labelledby={title ? titleId : undefined}
           aria-label={title ? undefined : 'Tip'}
-          className={[anchored.className, styles.root, className].filter(Boolean).join(' ')}
+          className={cx(anchored.className, styles.root, className)}
           style={anchored.style}
           data-state="shown"
           data-placement={anchored.position?.placement ?? placement}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
-import { computePosition } from './position';
+import { computePosition } from '../../internal/position/position';
 import { Tooltip, type TooltipProps } from './Tooltip';
 
 const renderTooltip = async (props: Partial<TooltipProps> = {}) =>

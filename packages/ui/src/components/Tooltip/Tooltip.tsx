@@ -8,11 +8,12 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
-import { useAnchoredPosition, type Placement } from './position';
+import { useControllableOpen } from '../../internal/useControllableOpen';
+import { useAnchoredPosition, type Placement } from '../../internal/position/position';
 import * as styles from './Tooltip.css';
+import { cx } from '../../internal/cx';
 
-export { placements as tooltipPlacements } from './position';
+export { placements as tooltipPlacements } from '../../internal/position/position';
 export type TooltipPlacement = Placement;
 
 export interface TooltipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'content'> {
@@ -99,7 +100,7 @@ export const Tooltip = forwardRef<HTMLSpanElement, TooltipProps>(function Toolti
         if (typeof ref === 'function') ref(element);
         else if (ref) ref.current = element;
       }}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={open ? 'open' : 'closed'}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
@@ -126,7 +127,7 @@ export const Tooltip = forwardRef<HTMLSpanElement, TooltipProps>(function Toolti
         ref={bubbleRef}
         id={id}
         role="tooltip"
-        className={`${anchored.className} ${styles.bubble}`}
+        className={cx(anchored.className, styles.bubble)}
         style={anchored.style}
         data-state={open ? 'open' : 'closed'}
         data-placement={anchored.position?.placement ?? placement}

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './TopBar.css';
+import { cx } from '../../internal/cx';
 
 /** The active roles a user with both can switch between (spec section 4, Session and role). */
 export const topBarRoles = ['client', 'provider'] as const;
@@ -56,7 +57,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   };
 
   return (
-    <header ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <header ref={ref} className={cx(styles.root, className)} {...rest}>
       {onBack ? (
         <button
           type="button"

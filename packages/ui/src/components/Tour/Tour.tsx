@@ -9,10 +9,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useControllableOpen } from '../Dialog/useControllableOpen';
-import { useFocusTrap } from '../Dialog/useFocusTrap';
-import { useAnchoredPosition, type Placement } from '../Tooltip/position';
+import { useControllableOpen } from '../../internal/useControllableOpen';
+import { useFocusTrap } from '../../internal/useFocusTrap';
+import { useAnchoredPosition, type Placement } from '../../internal/position/position';
 import * as styles from './Tour.css';
+import { cx } from '../../internal/cx';
 
 /** One step of a tour, as data. */
 export interface TourStep {
@@ -162,7 +163,7 @@ export const Tour = forwardRef<HTMLDivElement, TourProps>(function Tour(
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
-      className={[anchored.className, styles.root, className].filter(Boolean).join(' ')}
+      className={cx(anchored.className, styles.root, className)}
       style={anchored.style}
       data-state="open"
       data-placement={anchored.position?.placement ?? current.placement ?? 'bottom'}

@@ -1,0 +1,8 @@
+export { ProposalCard, defaultProposalCardLabels, proposalViewers } from './ProposalCard';
+export type {
+  ProposalCardLabels,
+  ProposalCardOffer,
+  ProposalCardProps,
+  ProposalViewer,
+  VoteDirection,
+} from './ProposalCard';
