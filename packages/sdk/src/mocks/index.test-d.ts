@@ -27,7 +27,7 @@ describe('typed mock answers', () => {
     expectTypeOf<MockBody<'closeProject'>>().toEqualTypeOf<Project>();
     expectTypeOf<MockBody<'triggerTestError'>>().toEqualTypeOf<null>();
     expectTypeOf<MockStatus<'closeProject'>>().toEqualTypeOf<
-      200 | 400 | 401 | 403 | 404 | 409 | 415 | 422 | 503
+      200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503
     >();
     mockOperation('getMe', { ...user, name: 'Tom Baker' });
     createMockApi({ getMe: user, listOffers: [], triggerTestError: null });
