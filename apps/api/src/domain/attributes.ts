@@ -2,9 +2,10 @@
 // the reading of a free-text search into a SearchFilter: attribute names (or slugs) found in the
 // text become selections, longest match first; the words left over become the keywords.
 import type { Attribute, AttributeGroupName, AttributeRef, SearchFilter, ServiceId } from '@vo/sdk';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { attributes } from '../db/schema';
+import { attributes, services as servicesTable } from '../db/schema';
+import type { PageRequest } from './paging';
 
 export type AttributeResource = Attribute;
 type AttributeRow = typeof attributes.$inferSelect;
@@ -169,3 +170,76 @@ export const isServiceId = (value: string): value is ServiceId =>
 
 /** LIKE pattern text: the caller's % and _ are literal characters. */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the attributes (of one group, or all), in attributeOrder, and the total count. */
+export async function attributePage(
+  db: Database,
+  group: AttributeGroupName | undefined,
+  page: PageRequest,
+): Promise<{ rows: AttributeRow[]; total: number }> {
+  const where = group ? and(knownGroup, eq(attributes.group, group)) : knownGroup;
+  const [total] = await db.select({ n: count() }).from(attributes).where(where);
+  const rows = await db
+    .select()
+    .from(attributes)
+    .where(where)
+    .orderBy(...attributeOrder)
+    .limit(page.size)
+    .offset(page.offset);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One page of the attributes whose name holds the (lowercase, trimmed) text, and the total count.
+ * Best match first: the whole name, then a name that starts with the text, then a word of the
+ * name that does ("span" finds "Spanish (Latin American)" before "Hispanic"), then anywhere.
+ */
+export async function searchAttributePage(
+  db: Database,
+  text: string,
+  group: AttributeGroupName | undefined,
+  page: PageRequest,
+): Promise<{ rows: AttributeRow[]; total: number }> {
+  const name = sql`lower(${attributes.name})`;
+  const anywhere = `%${likeEscape(text)}%`;
+  const where = and(
+    knownGroup,
+    group ? eq(attributes.group, group) : undefined,
+    sql`${name} LIKE ${anywhere}`,
+  );
+  const rank = sql`CASE
+    WHEN ${name} = ${text} THEN 0
+    WHEN ${name} LIKE ${`${likeEscape(text)}%`} THEN 1
+    WHEN ${name} LIKE ${`% ${likeEscape(text)}%`} OR ${name} LIKE ${`%(${likeEscape(text)}%`}
+      OR ${name} LIKE ${`%-${likeEscape(text)}%`} THEN 2
+    ELSE 3 END`;
+  const [total] = await db.select({ n: count() }).from(attributes).where(where);
+  const rows = await db
+    .select()
+    .from(attributes)
+    .where(where)
+    .orderBy(rank, ...attributeOrder)
+    .limit(page.size)
+    .offset(page.offset);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One page of the services the document knows, by name, as resources, and the total count. */
+export async function servicePage(
+  db: Database,
+  page: PageRequest,
+): Promise<{ services: { id: ServiceId; name: string }[]; total: number }> {
+  const where = inArray(servicesTable.id, [...serviceIds]);
+  const [total] = await db.select({ n: count() }).from(servicesTable).where(where);
+  const rows = await db
+    .select()
+    .from(servicesTable)
+    .where(where)
+    .orderBy(asc(servicesTable.name), asc(servicesTable.id))
+    .limit(page.size)
+    .offset(page.offset);
+  return {
+    services: rows.flatMap((row) => (isServiceId(row.id) ? [{ id: row.id, name: row.name }] : [])),
+    total: total?.n ?? 0,
+  };
+}
