@@ -3,7 +3,8 @@ import type { SignInResult } from '@vo/sdk';
 import type { FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../auth/crypto';
 import { logoutLink, startSession } from '../auth/sessions';
-import { magicLinks, signInCodes } from '../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { magicLinks, signInCodes, signInStates, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Services } from '../services';
 
@@ -75,4 +76,63 @@ export async function issueMagicLink(
     expiresAt: new Date(services.now().getTime() + ttlMs),
   });
   return token;
+}
+
+/** Remembers a sign-in page visit's state: where to go back to, and what the visit was for. */
+export async function saveSignInState(
+  services: Services,
+  visit: Omit<typeof signInStates.$inferInsert, 'createdAt'>,
+): Promise<void> {
+  await services.db.insert(signInStates).values({ ...visit, createdAt: services.now() });
+}
+
+/** The sign-in code of that text, used or not, if one was issued. */
+export async function findSignInCode(
+  services: Services,
+  code: string,
+): Promise<typeof signInCodes.$inferSelect | undefined> {
+  const rows = await services.db
+    .select()
+    .from(signInCodes)
+    .where(eq(signInCodes.codeHash, sha256(code)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Marks a sign-in code used; false when another request used it first. */
+export async function useSignInCode(services: Services, codeHash: string): Promise<boolean> {
+  const used = await services.db
+    .update(signInCodes)
+    .set({ usedAt: services.now() })
+    .where(and(eq(signInCodes.codeHash, codeHash), isNull(signInCodes.usedAt)))
+    .returning({ userId: signInCodes.userId });
+  return used.length > 0;
+}
+
+/** What a new user's sign-in said: who referred them, and that they sign up as other. */
+export async function recordSignUpDetails(
+  services: Services,
+  userId: number,
+  details: { referredBy?: string | undefined; isOther?: boolean | undefined },
+): Promise<void> {
+  await services.db
+    .update(users)
+    .set({
+      ...(details.referredBy ? { referredBy: details.referredBy } : {}),
+      ...(details.isOther ? { type: 'other' } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the magic link of that token used and returns it; none when unknown or already used. */
+export async function useMagicLink(
+  services: Services,
+  token: string,
+): Promise<typeof magicLinks.$inferSelect | undefined> {
+  const used = await services.db
+    .update(magicLinks)
+    .set({ usedAt: services.now() })
+    .where(and(eq(magicLinks.tokenHash, sha256(token)), isNull(magicLinks.usedAt)))
+    .returning();
+  return used[0];
 }

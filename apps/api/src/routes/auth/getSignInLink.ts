@@ -1,18 +1,16 @@
 // getSignInLink: Get the sign-in link (GET /auth/signin_link).
 import { randomToken } from '../../auth/crypto';
 import type { Handler } from '../../contract/types';
-import { signInStates } from '../../db/schema';
-import { appOrigin } from '../../domain/signIn';
+import { appOrigin, saveSignInState } from '../../domain/signIn';
 
 export const getSignInLink: Handler<'getSignInLink'> = async ({ query, services, request }) => {
   const state = randomToken('st_', 18);
   const origin = appOrigin(request, services);
-  await services.db.insert(signInStates).values({
+  await saveSignInState(services, {
     state,
     redirect: `${origin}${query.redirect ?? '/'}`,
     context: query.context ?? null,
     action: query.action ?? 'login',
-    createdAt: services.now(),
   });
   const link = new URL('/auth/signin', services.config.publicOrigin);
   link.searchParams.set('state', state);
