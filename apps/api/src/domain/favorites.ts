@@ -144,3 +144,9 @@ export async function favoritePage(db: Database, userId: number, target: Favorit
     .offset(page.offset);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** How many favorites the user has saved, of every target. */
+export async function favoriteCount(db: Database, userId: number): Promise<number> {
+  const [saved] = await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId));
+  return saved?.n ?? 0;
+}

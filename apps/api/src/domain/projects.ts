@@ -2,7 +2,7 @@
 // whole page at once (owners, attribute names and, for admins, the people and tags of the admin
 // fields: one query each, whatever the page's length). Also the project states that the counters,
 // the recently booked list and the average rate share, so that each is defined in one place.
-import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AttributeRef,
   BookingFields,
@@ -16,6 +16,7 @@ import type {
   UserSummary,
 } from '@vo/sdk';
 import type { Database } from '../db/client';
+import type { PageRequest } from './paging';
 import { projectOwners, projects, tags, users, type ProjectServiceDocument } from '../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { pictureUrls } from './pictures';
@@ -357,4 +358,25 @@ export async function loadProjectResources(
     tags: new Map(tagRows.map((t) => [t.id, { id: t.id, name: t.name, excluded: t.excluded }])),
   };
   return rows.map((row, i) => toProjectResource(row, parts, views[i] ?? 'public'));
+}
+
+/** One page of the projects the user owns, as the posting client or a shared owner, newest first, and the total count. */
+export async function ownedProjectPage(
+  db: Database,
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const owned = eq(projectOwners.userId, userId);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(projectOwners).where(owned),
+    db
+      .select({ project: projects })
+      .from(projectOwners)
+      .innerJoin(projects, eq(projects.id, projectOwners.projectId))
+      .where(owned)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(page.size)
+      .offset(page.offset),
+  ]);
+  return { rows: rows.map((r) => r.project), total: total?.n ?? 0 };
 }

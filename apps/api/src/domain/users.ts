@@ -1,14 +1,15 @@
 // The User resource of the document, built from the database. Only the user, or an admin, sees
 // the private fields (email, preferences, flags); others get the public shape the document allows.
 // The blacklist flag is for admins only (the field says so; spec section 6: admins see blacklist info).
-import type { EmailSettings, User, UserService } from '@vo/sdk';
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { EmailSettings, UpdateUserServiceRequest, User, UserService } from '@vo/sdk';
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { isAdmin, type UserRow, type Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
-import { providers, userServices, users, type JsonObject } from '../db/schema';
+import { providers, refreshTokens, userServices, users, type JsonObject } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { membershipTier } from './membership';
+import type { PageRequest } from './paging';
 import { pictureUrls } from './pictures';
 import { badgeStats, type UserBadgeStats } from './stats';
 
@@ -208,11 +209,10 @@ export async function userReply(services: Services, viewer: Viewer, row: UserRow
   };
 }
 
-export async function saveUser(
-  db: Database,
-  id: number,
-  patch: Partial<typeof users.$inferInsert>,
-): Promise<UserRow> {
+/** The user columns a PATCH may change. */
+export type UserPatch = Partial<typeof users.$inferInsert>;
+
+export async function saveUser(db: Database, id: number, patch: UserPatch): Promise<UserRow> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   if (!row) throw notFound('user_not_found', 'User not found.');
   return row;
@@ -221,4 +221,84 @@ export async function saveUser(
 export async function restore(services: Services, viewer: Viewer, row: UserRow) {
   if (row.deletedAt === null) throw conflict('user_not_deleted', 'This account is not deleted.');
   return userReply(services, viewer, await saveUser(services.db, row.id, { deletedAt: null }));
+}
+
+/** Marks the account deleted and ends every session of it. */
+export async function deleteAccount(services: Services, userId: number): Promise<void> {
+  const now = services.now();
+  await services.db.update(users).set({ deletedAt: now }).where(eq(users.id, userId));
+  // The account can no longer be used: every session of it ends now.
+  await services.db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The user of that e-mail, deleted or not, whatever its case. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const matches = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return matches[0];
+}
+
+/** The ids of the user's voice actor profiles (none for a client). */
+export async function providerIdsOfUser(db: Database, userId: number): Promise<number[]> {
+  const profile = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, userId));
+  return profile.map((p) => p.id);
+}
+
+export type UserServiceRow = typeof userServices.$inferSelect;
+
+/** One page of the user's services, oldest first, and the total count. */
+export async function userServicePage(
+  db: Database,
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: UserServiceRow[]; total: number }> {
+  const where = eq(userServices.userId, userId);
+  const [total] = await db.select({ n: count() }).from(userServices).where(where);
+  const rows = await db
+    .select()
+    .from(userServices)
+    .where(where)
+    .orderBy(asc(userServices.id))
+    .limit(page.size)
+    .offset(page.offset);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const userServiceOf = (userId: number, serviceId: number) =>
+  and(eq(userServices.id, serviceId), eq(userServices.userId, userId));
+
+/** The user's service of that id, if the user has it. */
+export async function findUserService(
+  db: Database,
+  userId: number,
+  serviceId: number,
+): Promise<UserServiceRow | undefined> {
+  const [service] = await db.select().from(userServices).where(userServiceOf(userId, serviceId)).limit(1);
+  return service;
+}
+
+/** Saves the fields sent; service_properties are merged into the stored ones. */
+export async function saveUserService(
+  db: Database,
+  service: UserServiceRow,
+  changes: UpdateUserServiceRequest,
+): Promise<UserServiceRow | undefined> {
+  const [saved] = await db
+    .update(userServices)
+    .set({
+      ...(changes.organization_type !== undefined ? { organizationType: changes.organization_type } : {}),
+      ...(changes.usage_reason !== undefined ? { usageReason: changes.usage_reason } : {}),
+      ...(changes.service_properties !== undefined
+        ? { serviceProperties: { ...asObject(service.serviceProperties), ...changes.service_properties } }
+        : {}),
+    })
+    .where(userServiceOf(service.userId, service.id))
+    .returning();
+  return saved;
 }

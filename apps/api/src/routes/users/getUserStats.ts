@@ -1,7 +1,6 @@
 // getUserStats: Get a user's stats (GET /users/{id}/stats).
-import { count, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import { favorites } from '../../db/schema';
+import { favoriteCount } from '../../domain/favorites';
 import { badgeStats } from '../../domain/stats';
 import type { UserStats } from '@vo/sdk';
 import { activeUser, selfOrAdmin } from '../../domain/users';
@@ -9,10 +8,7 @@ import { activeUser, selfOrAdmin } from '../../domain/users';
 export const getUserStats: Handler<'getUserStats'> = async ({ viewer: me, services, params }) => {
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
-  const [saved] = await services.db
-    .select({ n: count() })
-    .from(favorites)
-    .where(eq(favorites.userId, user.id));
+  const saved = await favoriteCount(services.db, user.id);
   // The counters come from domain/stats (the same figures the live-update socket pushes).
   const badges = await badgeStats(services.db, user.id);
   const stats: UserStats = {
@@ -20,7 +16,7 @@ export const getUserStats: Handler<'getUserStats'> = async ({ viewer: me, servic
     ...badges.user,
     past_projects: badges.projects.past_projects,
     bookings: badges.projects.bookings,
-    favorites: saved?.n ?? 0,
+    favorites: saved,
     ...(user.roles.includes('provider') ? badges.provider : {}),
     updated_at: services.now().toISOString(),
   };

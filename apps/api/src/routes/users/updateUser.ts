@@ -1,8 +1,5 @@
 // updateUser: Update a user (PATCH /users/{id}).
-import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import type { users } from '../../db/schema';
-import { providers } from '../../db/schema';
 import { rebuildSearchDocuments } from '../../domain/search';
 import {
   activeUser,
@@ -10,11 +7,13 @@ import {
   assertFree,
   isUniqueViolation,
   mergeFlags,
+  providerIdsOfUser,
   saveUser,
   selfOrAdmin,
   takenEmail,
   takenUsername,
   userReply,
+  type UserPatch,
 } from '../../domain/users';
 import { removePicture, storePicture } from '../../files/pictures';
 import { badRequest } from '../../http/errors';
@@ -38,7 +37,7 @@ export const updateUser: Handler<'updateUser'> = async ({ viewer: me, services, 
 
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
-  const patch: Partial<typeof users.$inferInsert> = {};
+  const patch: UserPatch = {};
   if (body.name !== undefined) {
     if (body.name.trim() === '') throw badRequest('name_blank', 'The name cannot be blank.');
     patch.name = body.name.trim();
@@ -76,15 +75,8 @@ export const updateUser: Handler<'updateUser'> = async ({ viewer: me, services, 
     const saved = await saveUser(services.db, user.id, patch);
     // A voice actor is found by name and username: their search document follows a rename.
     if (patch.name !== undefined || patch.username !== undefined) {
-      const profile = await services.db
-        .select({ id: providers.id })
-        .from(providers)
-        .where(eq(providers.userId, user.id));
-      if (profile.length > 0)
-        await rebuildSearchDocuments(
-          services.db,
-          profile.map((p) => p.id),
-        );
+      const profile = await providerIdsOfUser(services.db, user.id);
+      if (profile.length > 0) await rebuildSearchDocuments(services.db, profile);
     }
     return await userReply(services, me, saved);
   } catch (error) {
