@@ -400,6 +400,20 @@ export async function deleteDemo(db: Database, demo: DemoRow): Promise<void> {
   });
 }
 
+/** Puts the provider's demos in the given order, in one transaction. */
+export async function reorderDemos(
+  db: Database,
+  providerId: number,
+  ordered: readonly DemoRow[],
+): Promise<void> {
+  await db.transaction((tx) => renumberDemos(tx, providerId, ordered));
+}
+
+/** Puts the demo's samples in the given order, in one transaction. */
+export async function sortDemoSampleIds(db: Database, demoId: number, ids: readonly number[]): Promise<void> {
+  await db.transaction((tx) => setDemoSamples(tx, demoId, ids));
+}
+
 /** The ids of the samples a demo holds. */
 export async function demoSampleIds(db: Database, demoId: number): Promise<number[]> {
   const held = await db.select({ id: samples.id }).from(samples).where(eq(samples.demoId, demoId));

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider } from '../../domain/providerAccess';
-import { providerDemos, renumberDemos, unprocessable } from '../../domain/samples';
+import { providerDemos, reorderDemos, unprocessable } from '../../domain/samples';
 
 export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({
   params,
@@ -22,6 +22,6 @@ export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({
   const ordered = [...rows];
   const [moved] = ordered.splice(body.from, 1);
   if (moved) ordered.splice(body.to, 0, moved);
-  await services.db.transaction((tx) => renumberDemos(tx, provider.id, ordered));
+  await reorderDemos(services.db, provider.id, ordered);
   return { status: 200, body: { ok: true } };
 };

@@ -1,6 +1,12 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider, ownsProfile } from '../../domain/providerAccess';
-import { demoById, demoSampleIds, setDemoSamples, toDemoResource, unprocessable } from '../../domain/samples';
+import {
+  demoById,
+  demoSampleIds,
+  sortDemoSampleIds,
+  toDemoResource,
+  unprocessable,
+} from '../../domain/samples';
 
 export const sortDemoSamples: Handler<'sortDemoSamples'> = async ({ params, body, viewer, services }) => {
   const demo = await demoById(services.db, params.id);
@@ -13,7 +19,7 @@ export const sortDemoSamples: Handler<'sortDemoSamples'> = async ({ params, body
       `List exactly the demo's samples (${held.join(', ') || 'none'}).`,
     );
   }
-  await services.db.transaction((tx) => setDemoSamples(tx, demo.id, body.sample_ids));
+  await sortDemoSampleIds(services.db, demo.id, body.sample_ids);
   return {
     status: 200,
     body: await toDemoResource(
