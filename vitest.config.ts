@@ -41,21 +41,19 @@ const chromium = (extraArgs: string[] = []) =>
 // clicks go through Playwright (trusted) and already count as the gesture a real user makes.
 const storyBrowserArgs = ['--autoplay-policy=no-user-gesture-required'];
 
-// Two cores serve the whole suite: projects run in groups, one after another, so that at most one
-// browser project and one Node project share the machine at a time (all at once, the load average
-// sat at 8-12 and tests that wait for the page timed out). Within a group the projects run together.
+// Two cores serve the whole suite: projects run in groups, one after another, so that at most two
+// browsers and one Node project share the machine at a time (all at once, the load average sat at
+// 8-12 and tests that wait for the page timed out). Within a group the projects run together.
 // `npm test` prints each project's wall time (scripts/timingsReporter.ts); the README keeps the table.
 const group = {
   /** The quick Node projects and the SDK's small browser file. */
   quick: 0,
   /** The component library's behavioural tests, beside the API on PGlite. */
   components: 1,
-  /** The app's tests, beside the API on PostgreSQL. */
+  /** The app's tests and its end-to-end journeys, beside the API on PostgreSQL. */
   app: 2,
-  /** Every story in the main brand. */
+  /** Every story in the main brand, and the Components and Marketplace stories in the second. */
   stories: 3,
-  /** Components and Marketplace stories in the second brand, beside the end-to-end journeys. */
-  secondBrand: 4,
 } as const;
 
 /** A project of React component tests in Chromium with the real styles (vanilla-extract). */
@@ -189,13 +187,10 @@ export default defineConfig({
       // The Components and Marketplace stories again in the second brand skin (the setup file sets
       // the brand): they are what the brand's tokens style. The docs pages, the machine pages and the
       // app's screens are built from those components, so a second run of them proved nothing new.
-      storyProject(
-        'storybook-second',
-        'second',
-        [at('.storybook/second-brand.setup.ts')],
-        group.secondBrand,
-        ['.storybook/**', 'apps/**'],
-      ),
+      storyProject('storybook-second', 'second', [at('.storybook/second-brand.setup.ts')], group.stories, [
+        '.storybook/**',
+        'apps/**',
+      ]),
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
       // embedded PGlite always, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI).
       {
@@ -235,6 +230,9 @@ export default defineConfig({
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/dynamic',
         'vitest-browser-react',
+        // The typed mock API of the tests (@vo/sdk/mocks) answers through msw with faker's data.
+        'msw',
+        '@faker-js/faker',
       ]),
       {
         // End to end: the built app on the real server (fresh seeded PGlite) in Debian's Chromium.
@@ -243,7 +241,7 @@ export default defineConfig({
           root: at('apps/web'),
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          sequence: { groupOrder: group.secondBrand },
+          sequence: { groupOrder: group.app },
           globalSetup: [at('apps/web/e2e/globalSetup.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,

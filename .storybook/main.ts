@@ -38,6 +38,9 @@ const config: StorybookConfig = {
         'react-router/dom',
         '@tanstack/react-query',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        // The screen stories' typed mock API (@vo/sdk/mocks): msw answers with faker's data.
+        'msw',
+        '@faker-js/faker',
       ],
     },
   }),
