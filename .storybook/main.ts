@@ -38,8 +38,9 @@ const config: StorybookConfig = {
         'react-router/dom',
         '@tanstack/react-query',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-        // The screen stories' typed mock API (@vo/sdk/mocks): msw answers with faker's data.
-        'msw',
+        // The screen stories' typed mock API (@vo/sdk/mocks) answers with faker's data. (msw itself
+        // stays out: a pre-bundled copy beside msw-storybook-addon's gives two websocket handler
+        // classes, and the live-updates machine page's socket then never connects.)
         '@faker-js/faker',
       ],
     },
