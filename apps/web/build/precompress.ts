@@ -3,7 +3,7 @@
 // (apps/api src/http/webAssets.ts) sends the copy the browser's accept-encoding asks for. A copy
 // that would not be smaller than the file, or a file under 1 KB, is not written.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -31,7 +31,7 @@ export function precompress(): Plugin {
     name: 'vo-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
