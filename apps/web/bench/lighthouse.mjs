@@ -84,7 +84,7 @@ try {
       await api('/api/services');
       break;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`The server did not start: ${String(error)}`);
+      if (Date.now() > deadline) throw new Error('The server did not start', { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
