@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** Where `npm run dev` sends /api and /auth: the reference server of apps/api (`npm start`). */
 const apiOrigin = process.env['VO_API_ORIGIN'] ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

@@ -14,6 +14,7 @@ import { authenticate, loginRequired, recordImpersonation } from './auth/authent
 import { securityHeaders, corsHooks } from './http/security';
 import { RateLimiter, rateLimitedOperations } from './http/rateLimit';
 import { jsonBodyParser, MAX_JSON_BYTES } from './http/jsonBody';
+import { compression } from './http/compression';
 import {
   checkFilePart,
   checkMediaType,
@@ -87,6 +88,7 @@ export async function buildApp({
   app.decorateRequest('uploads', null as unknown as FastifyRequest['uploads']);
 
   jsonBodyParser(app);
+  await compression(app);
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(services.config.maxAudioBytes, services.config.maxImageBytes),

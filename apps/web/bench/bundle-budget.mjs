@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// The app shell's bundle budget (issue 7): a production build of apps/web, then
+// The app's bundle budgets (issues 7 and 15): a production build of apps/web, then
 //  - the initial JavaScript (the entry chunk and every chunk it imports statically, as the browser
 //    loads them before the first screen) must be at most 150 KB gzipped;
+//  - each route's chunk (a screen of src/features loaded by the route table), with the chunks it
+//    imports that the initial JavaScript does not hold (what opening that route first loads), must
+//    be at most 30 KB gzipped;
 //  - no chunk may contain msw or faker (mocks belong to tests and stories only).
-// Prints a table of every chunk; `--json` prints one JSON line instead. Exits 1 when a check fails.
+// Prints a table of every chunk and one of the routes; `--json` prints one JSON line instead.
+// Exits 1 when a check fails.
 // Usage: node apps/web/bench/bundle-budget.mjs [--json] [--no-build]
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 150 * 1024;
+export const ROUTE_BUDGET_BYTES = 30 * 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Its own output folder: `npm test` builds the app for the end-to-end tests at the same time.
 const dist = join(root, '.budget-build');
@@ -66,11 +71,45 @@ const chunks = readdirSync(join(dist, 'assets'))
   })
   .sort((a, b) => b.gzip - a.gzip);
 
+// Route chunks: the screens the route table loads lazily (dynamic entries under src/features/).
+const gzipByFile = new Map(chunks.map((c) => [c.file, c.gzip]));
+const routes = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/features/'))
+  .map(([key, chunk]) => {
+    const loads = new Set();
+    const add = (k) => {
+      const c = manifest[k];
+      if (!c || initial.has(c.file) || loads.has(c.file)) return;
+      loads.add(c.file);
+      for (const imported of c.imports ?? []) add(imported);
+    };
+    add(key);
+    const own = gzipByFile.get(chunk.file) ?? 0;
+    const total = [...loads].reduce((sum, file) => sum + (gzipByFile.get(file) ?? 0), 0);
+    return { route: key.replace(/^src\/features\//, ''), file: chunk.file, own, total };
+  })
+  .sort((a, b) => b.total - a.total);
+const overBudget = routes.filter((r) => r.total > ROUTE_BUDGET_BYTES).map((r) => r.route);
+
 const initialJs = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
 const lazyJs = chunks.filter((c) => !c.initial).reduce((sum, c) => sum + c.gzip, 0);
 const leaked = chunks.filter((c) => c.mocks).map((c) => c.file);
-const checks = { withinBudget: initialJs <= BUDGET_BYTES, noMocks: leaked.length === 0 };
-const result = { initialJs, lazyJs, budget: BUDGET_BYTES, chunks, leaked, checks };
+const checks = {
+  withinBudget: initialJs <= BUDGET_BYTES,
+  routesWithinBudget: overBudget.length === 0,
+  noMocks: leaked.length === 0,
+};
+const result = {
+  initialJs,
+  lazyJs,
+  budget: BUDGET_BYTES,
+  routeBudget: ROUTE_BUDGET_BYTES,
+  chunks,
+  routes,
+  overBudget,
+  leaked,
+  checks,
+};
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 if (json) {
@@ -81,8 +120,16 @@ if (json) {
   console.log(
     `\nInitial JS: ${kb(initialJs)} KB gzipped (budget ${kb(BUDGET_BYTES)} KB); lazy JS: ${kb(lazyJs)} KB.`,
   );
+  console.log('\n| route chunk | own gzip KB | with its chunks KB | budget |\n|---|---|---|---|');
+  for (const r of routes)
+    console.log(
+      `| ${r.route} | ${kb(r.own)} | ${kb(r.total)} | ${r.total <= ROUTE_BUDGET_BYTES ? 'ok' : 'OVER'} (${kb(ROUTE_BUDGET_BYTES)}) |`,
+    );
+  console.log(
+    `Every route chunk within ${kb(ROUTE_BUDGET_BYTES)} KB: ${checks.routesWithinBudget}${overBudget.length ? ` (over: ${overBudget.join(', ')})` : ''}`,
+  );
   console.log(
     `No msw or faker in any chunk: ${checks.noMocks}${leaked.length ? ` (found in ${leaked.join(', ')})` : ''}`,
   );
 }
-process.exitCode = checks.withinBudget && checks.noMocks ? 0 : 1;
+process.exitCode = checks.withinBudget && checks.routesWithinBudget && checks.noMocks ? 0 : 1;

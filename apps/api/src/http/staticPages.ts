@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services';
+import { webAssetOptions } from './webAssets';
 
 export function staticPages(services: Services) {
   return async (app: FastifyInstance) => {
@@ -26,7 +27,13 @@ export function staticPages(services: Services) {
     });
     const index = path.join(webDir, 'index.html');
     if (existsSync(index)) {
-      await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false });
+      await app.register(fastifyStatic, {
+        root: webDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        ...webAssetOptions(webDir),
+      });
       // History fallback: any GET outside /api and /auth that is not a file gets the app.
       app.get('/*', async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) {

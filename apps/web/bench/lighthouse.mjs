@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: a benchmark, not a test (issue 15, "Speed"). Builds the app and the
+// server as `npm start` does, starts the production server on a free loopback port with a fresh
+// seeded embedded database, and runs Lighthouse 12.2.3 (the devDependency) in Debian's Chromium on
+// each page of PAGES, with its default mobile simulation (slow 4G, 4x CPU) and the desktop preset.
+// Prints LCP, FCP, CLS and TBT per page and preset against the issue's targets: LCP at most 2.5 s
+// on mobile and 1.0 s on desktop, CLS at most 0.05, TBT at most 200 ms.
+//   --no-build            use the existing apps/web/dist and apps/api/dist
+//   LIGHTHOUSE_PAGES      comma-separated paths instead of PAGES (e.g. "/,/search")
+//   LIGHTHOUSE_PRESETS    "mobile", "desktop" or both (default "mobile,desktop")
+//   CHROME_PATH           the browser (default /usr/bin/chromium)
+//   LIGHTHOUSE_JSON_DIR   keep each run's full Lighthouse report (JSON) in this folder
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The pages measured, in one place. `{category}` and `{provider}` are filled from the running
+ * server (the first category page, the first voice actor of a search). Pages of screens this
+ * branch does not have yet answer with the app's 404 screen and are reported as such.
+ */
+export const PAGES = [
+  ['Home', '/'],
+  ['Search', '/search'],
+  ['Category page', '/category/{category}'],
+  ['Profile', '/voice-actor/{provider}'],
+];
+
+const TARGETS = { mobile: { lcp: 2500 }, desktop: { lcp: 1000 }, cls: 0.05, tbt: 200 };
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim());
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+
+if (!process.argv.includes('--no-build')) {
+  // What `npm start` builds: the web app, then the server (the API reference is not measured).
+  execFileSync('npm', ['run', 'build', '--workspace', '@vo/web'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vo-lighthouse-'));
+// The server of `npm start` (apps/api dist/main.js), on a fresh database it seeds on first start.
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+const api = async (url) => {
+  const response = await fetch(`${origin}${url}`, { headers: { 'x-session-id': 'lighthouse-bench-01' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+};
+
+try {
+  // Seeding a fresh database takes a while: wait for the API (bounded).
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      await api('/api/services');
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error('The server did not start', { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const [provider] = await api('/api/providers/search?size=1');
+  const attributes = await api('/api/attributes/all');
+  const fill = { provider: provider?.id ?? 1, category: attributes.categories?.[0]?.slug ?? 'commercial' };
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => [p.trim(), p.trim()]) ?? PAGES;
+  const pages = wanted.map(([label, template]) => [
+    label,
+    template.replace(/\{(\w+)\}/g, (_, key) => String(fill[key])),
+  ]);
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+
+  const rows = [];
+  for (const [label, pagePath] of pages) {
+    for (const preset of presets) {
+      const output = path.join(dataDir, `report-${rows.length}.json`);
+      execFileSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/lighthouse/cli/index.js'),
+          `${origin}${pagePath}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const report = readFileSync(output, 'utf8');
+      if (jsonDir)
+        execFileSync('cp', [output, path.join(jsonDir, `${label}-${preset}.json`.replace(/\s+/g, '-'))]);
+      const lhr = JSON.parse(report);
+      const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+      rows.push({
+        label,
+        path: pagePath,
+        preset,
+        status: lhr.runtimeError?.code ?? null,
+        score: lhr.categories.performance?.score ?? null,
+        lcp: metric('largest-contentful-paint'),
+        fcp: metric('first-contentful-paint'),
+        cls: metric('cumulative-layout-shift'),
+        tbt: metric('total-blocking-time'),
+      });
+      const last = rows[rows.length - 1];
+      console.log(`${label} (${pagePath}) ${preset}: LCP ${last.lcp?.toFixed(0)} ms`);
+    }
+  }
+
+  const ms = (v) => (v === null ? '-' : `${(v / 1000).toFixed(2)} s`);
+  console.log(`\nLighthouse 12.2.3, ${chromePath}, production build on ${origin}\n`);
+  console.log('| page | preset | LCP | FCP | CLS | TBT | score | targets |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const missed = [];
+    if (r.status) missed.push(r.status);
+    if (r.lcp !== null && r.lcp > TARGETS[r.preset].lcp) missed.push('LCP');
+    if (r.cls !== null && r.cls > TARGETS.cls) missed.push('CLS');
+    if (r.tbt !== null && r.tbt > TARGETS.tbt) missed.push('TBT');
+    console.log(
+      `| ${r.label} \`${r.path}\` | ${r.preset} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${r.cls === null ? '-' : r.cls.toFixed(3)} | ${r.tbt === null ? '-' : `${Math.round(r.tbt)} ms`} | ${r.score === null ? '-' : Math.round(r.score * 100)} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
+    );
+  }
+  console.log(
+    `\nTargets: LCP <= ${TARGETS.mobile.lcp / 1000} s mobile, <= ${TARGETS.desktop.lcp / 1000} s desktop; CLS <= ${TARGETS.cls}; TBT <= ${TARGETS.tbt} ms.`,
+  );
+} finally {
+  stop();
+}
