@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services';
+import { loadServerRender } from './serverRender';
 
 export function staticPages(services: Services) {
   return async (app: FastifyInstance) => {
@@ -27,11 +28,24 @@ export function staticPages(services: Services) {
     const index = path.join(webDir, 'index.html');
     if (existsSync(index)) {
       await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false });
+      // The public routes rendered on the server when the app's server entry is built.
+      const renderPage = await loadServerRender(app, webDir, services.config.webServerEntry);
       // History fallback: any GET outside /api and /auth that is not a file gets the app.
       app.get('/*', async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) {
           reply.callNotFound();
           return reply;
+        }
+        const page = await renderPage?.(request).catch((error: unknown) => {
+          request.log.error({ err: error }, 'The server render failed; the app renders in the browser.');
+          return null;
+        });
+        if (page != null) {
+          return reply
+            .code(page.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(page.html);
         }
         return reply
           .type('text/html; charset=utf-8')
