@@ -32,7 +32,7 @@ describe('the public voice actor profile', () => {
 
     await page.goto('/voice-actor/1');
     await page.getByRole('heading', { level: 1, name: provider.user.name }).waitFor();
-    expect(await page.title()).toBe(`${provider.user.name}, voice actor`);
+    expect(await page.title()).toBe(`${provider.user.name}, voice actor | VoiceMarket`);
     for (const language of provider.languages) {
       await page.getByText(language.name, { exact: false }).first().waitFor();
     }
