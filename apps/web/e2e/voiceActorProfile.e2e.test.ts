@@ -1,7 +1,8 @@
 // The public voice actor profile, the reference screen of the screen slot: an anonymous visitor opens
 // a seeded voice actor's profile from the real server, reads who they are and plays a sample; the
-// profile is fetched once (the route's prefetch and the screen share one query); a missing profile
-// is the error page with the server's message (section 8: 'Profile not found').
+// profile is fetched once, by the server that renders the page (the route's prefetch and the screen
+// share one query); a missing profile is the error page with the server's message (section 8:
+// 'Profile not found').
 import type { Provider } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import { apiClient, errorHeading, pathAndQuery, useChromium } from './support';
