@@ -6,8 +6,9 @@ import { precompress } from './build/precompress.ts';
 /** Where `npm run dev` sends /api and /auth: the reference server of apps/api (`npm start`). */
 const apiOrigin = process.env['VO_API_ORIGIN'] ?? 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // Compressed copies are for the files browsers download, not for the server's own entry.
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild === true ? [] : [precompress()])],
   server: {
     port: 5173,
     strictPort: true,
@@ -18,10 +19,16 @@ export default defineConfig({
       '/files': { target: apiOrigin },
     },
   },
+  // The server entry (`vite build --ssr src/entry-server.tsx`, see package.json) is one
+  // self-contained file: the reference server loads it from any folder, without node_modules.
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild === true ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild === true ? 'dist-server' : 'dist',
     sourcemap: true,
-    // The bundle budget (bench/bundle-budget.mjs) reads the manifest to find the entry's static imports.
-    manifest: true,
+    // The bundle budget (bench/bundle-budget.mjs) reads the manifest to find the entry's static imports;
+    // the server's render reads it to put the lazily loaded screens' stylesheets in the head.
+    manifest: isSsrBuild !== true,
   },
-});
+}));

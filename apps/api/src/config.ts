@@ -23,6 +23,8 @@ export interface Config {
   maxImageBytes: number;
   /** The built web app to serve with history fallback, when it exists. */
   webDir: string;
+  /** The web app's server entry (its server render of the public routes), when it is built. */
+  webServerEntry: string;
   /** The rendered API reference (redocly build-docs output). */
   docsFile: string;
   tokenSecret: string | undefined;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxAudioBytes: Number(env['MAX_AUDIO_BYTES'] ?? 50 * 1024 * 1024),
     maxImageBytes: Number(env['MAX_IMAGE_BYTES'] ?? 10 * 1024 * 1024),
     webDir: env['WEB_DIR'] ?? path.join(root, 'apps/web/dist'),
+    webServerEntry: env['WEB_SERVER_ENTRY'] ?? path.join(root, 'apps/web/dist-server/entry-server.js'),
     docsFile: env['DOCS_FILE'] ?? path.join(root, 'dist/api-reference.html'),
     tokenSecret: env['TOKEN_SECRET'] || undefined,
     rateLimits: (env['RATE_LIMITS'] ?? 'true') !== 'false',

@@ -1,6 +1,7 @@
-// The end-to-end tests' world: the web app built for production, the reference server built and
-// started on a free port with a fresh temporary database (seeded with the demo marketplace on start),
-// serving that build with its history fallback. The tests get the server's address through `inject`.
+// The end-to-end tests' world: the web app built for production (and its server entry), the
+// reference server built and started on a free port with a fresh temporary database (seeded with the
+// demo marketplace on start), serving that build with its history fallback and its server render.
+// The tests get the server's address through `inject`.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -97,6 +98,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
         env: { ...process.env, NODE_ENV: 'production' },
       },
     );
+    // The server entry (the public routes' server render) beside it, as `npm run build` makes it.
+    const serverDir = path.join(temp, 'web-server');
+    await run(
+      process.execPath,
+      [
+        viteBin,
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        serverDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
+    );
     await run(process.execPath, [path.join(repo, 'apps/api/scripts/build.mjs')], { cwd: repo });
 
     // PGlite creates its own folder but not the parents.
@@ -118,6 +136,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         PUBLIC_ORIGIN: origin,
         CORS_ORIGINS: `${origin},http://second.localhost:${port}`,
         WEB_DIR: webDir,
+        WEB_SERVER_ENTRY: path.join(serverDir, 'entry-server.js'),
         DEMO_MODE: 'true',
         LOG: 'false',
         // The suite signs in some twenty times a minute from one address, past the sign-in page's

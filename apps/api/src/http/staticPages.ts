@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services';
+import { loadServerRender } from './serverRender';
 import { webAssetOptions } from './webAssets';
 
 export function staticPages(services: Services) {
@@ -34,11 +35,24 @@ export function staticPages(services: Services) {
         index: false,
         ...webAssetOptions(webDir),
       });
+      // The public routes rendered on the server when the app's server entry is built.
+      const renderPage = await loadServerRender(app, webDir, services.config.webServerEntry);
       // History fallback: any GET outside /api and /auth that is not a file gets the app.
       app.get('/*', async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) {
           reply.callNotFound();
           return reply;
+        }
+        const page = await renderPage?.(request).catch((error: unknown) => {
+          request.log.error({ err: error }, 'The server render failed; the app renders in the browser.');
+          return null;
+        });
+        if (page != null) {
+          return reply
+            .code(page.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(page.html);
         }
         return reply
           .type('text/html; charset=utf-8')

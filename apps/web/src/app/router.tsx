@@ -23,6 +23,8 @@ export interface RouterDeps {
   readonly session: AppSession;
   readonly notices: Notices;
   readonly queryClient: QueryClient;
+  /** The server's render: each route waits for its screen's prefetch, so the HTML holds the data. @default false */
+  readonly waitForData?: boolean;
 }
 
 /** What every route carries for the shell: its table entry (the page id for hints, the drawer's current item). */
@@ -75,10 +77,19 @@ function refusal(access: RouteEntry['access'], snapshot: SessionSnapshot, url: U
 /**
  * Starts the screen's data once the visitor may see it, without waiting: the screen's chunk loads
  * meanwhile (react-router runs `lazy` beside this loader) and the screen shows its skeleton until
- * the data is there. A failed prefetch is kept in the query cache, where the screen shows it.
+ * the data is there. A failed prefetch is kept in the query cache, where the screen shows it. The
+ * server's render waits for it instead (`waitForData`).
  */
-function startPrefetch(slot: ScreenSlot, args: LoaderFunctionArgs, url: URL, deps: RouterDeps): void {
-  void slot.prefetch?.({ params: args.params, url, queryClient: deps.queryClient }).catch(() => undefined);
+async function startPrefetch(
+  slot: ScreenSlot,
+  args: LoaderFunctionArgs,
+  url: URL,
+  deps: RouterDeps,
+): Promise<void> {
+  const data = slot
+    .prefetch?.({ params: args.params, url, queryClient: deps.queryClient })
+    .catch(() => undefined);
+  if (deps.waitForData === true) await data;
 }
 
 function guard(entry: RouteEntry, deps: RouterDeps) {
@@ -92,7 +103,7 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
     const refused = refusal(entry.access, snapshot, url);
     if (refused !== null) return refused;
     if (entry.redirect === undefined) {
-      startPrefetch(slot, args, url, deps);
+      await startPrefetch(slot, args, url, deps);
       return null;
     }
     try {
@@ -103,7 +114,7 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
         redirectDeps(deps, snapshot),
       );
       if (target !== null) return redirect(target);
-      startPrefetch(slot, args, url, deps);
+      await startPrefetch(slot, args, url, deps);
       return null;
     } catch (error) {
       if (error instanceof RouteError) return redirect(errorRoutePath(error.status, error.message));

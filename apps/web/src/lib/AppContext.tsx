@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Site } from './brand';
 import type { Notices } from './notices';
 import { isSignedIn, type AppSession, type SessionSnapshot } from './session/appSession';
@@ -10,6 +10,11 @@ export interface AppServices {
   readonly notices: Notices;
   /** Sends the browser to another site (the identity provider's page). @default location.assign */
   readonly leave?: (url: string) => void;
+  /**
+   * The session the server rendered the page with (an anonymous visitor's): hydration renders it, so
+   * the HTML matches, then the browser's own session shows (a returning user's). @default none
+   */
+  readonly renderedSession?: SessionSnapshot;
 }
 
 const AppContext = createContext<AppServices | null>(null);
@@ -23,13 +28,25 @@ export function useAppServices(): AppServices {
   return services;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** False while React hydrates the server's HTML (and on the server), true from the next render on. */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /** A value read from the session machine's snapshot; re-renders only when it changes. */
 export function useSession<T>(
   select: (snapshot: SessionSnapshot) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  const { session } = useAppServices();
-  return useSelector(session.actor, select, compare);
+  const { session, renderedSession } = useAppServices();
+  const live = useSelector(session.actor, select, compare);
+  const hydrated = useHydrated();
+  return renderedSession !== undefined && !hydrated ? select(renderedSession) : live;
 }
 
 /** The signed-in user, or null. */

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { voiceActorProfileHead } from '../features/voiceActorProfile/profileHead';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
+import type { Site } from '../lib/brand';
+import { notFoundHead, type ScreenHead } from '../lib/head';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -9,6 +12,11 @@ export interface ScreenDataArgs {
   readonly params: Params;
   readonly url: URL;
   readonly queryClient: QueryClient;
+}
+
+/** What a screen's head is computed from: the same, once its data is in the cache, and the site (brand). */
+export interface ScreenHeadArgs extends ScreenDataArgs {
+  readonly site: Site;
 }
 
 /**
@@ -20,17 +28,25 @@ export interface ScreenDataArgs {
  * load together and the screen shows its skeleton until the data is there. A server render runs the
  * same function and waits for it before rendering. `prefetch` lives outside the screen's chunk (it
  * only imports query options) so that it can start before that chunk arrives.
+ *
+ * `head` gives the page's title, description, canonical path and schema.org data from what
+ * `prefetch` put in the cache (null while it is not there): the server writes it into the HTML of a
+ * public route, and the shell keeps `document.head` in step with it after each navigation.
  */
 export interface ScreenSlot {
   readonly Component: () => Promise<ComponentType>;
   readonly prefetch?: (args: ScreenDataArgs) => Promise<void>;
+  readonly head?: (args: ScreenHeadArgs) => ScreenHead | null;
 }
 
 export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   signIn: { Component: async () => (await import('../features/auth/SignInPage')).SignInPage },
   loggedOut: { Component: async () => (await import('../features/auth/LoggedOutPage')).LoggedOutPage },
   error: { Component: async () => (await import('../features/errors/ErrorRoutePage')).ErrorRoutePage },
-  notFound: { Component: async () => (await import('../features/errors/NotFoundPage')).NotFoundPage },
+  notFound: {
+    Component: async () => (await import('../features/errors/NotFoundPage')).NotFoundPage,
+    head: notFoundHead,
+  },
   errorTesting: {
     Component: async () => (await import('../features/errors/ErrorTestingPage')).ErrorTestingPage,
   },
@@ -46,5 +62,6 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorProfilePage')).VoiceActorProfilePage,
     prefetch: prefetchVoiceActorProfile,
+    head: voiceActorProfileHead,
   },
 };

@@ -10,6 +10,8 @@ import { createQueryClient } from '../app/queryClient';
 import { createAppRoutes } from '../app/router';
 import { createAppSession, LIVE_UPDATES_OFF_FLAG, type AppSession } from '../lib/session/appSession';
 
+export { createMemoryStorage } from '../lib/session/memoryStorage';
+
 export interface AppHarnessOptions {
   /** The address the app opens at (path and query). */
   path: string;
@@ -138,27 +140,6 @@ export function createAppHarness(options: AppHarnessOptions): AppHarness {
     dispose: () => {
       session.actor.stop();
       queryClient.clear();
-    },
-  };
-}
-
-/** A Storage that lives in memory: a story's session neither reads nor leaves anything in the browser. */
-export function createMemoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (index) => [...data.keys()][index] ?? null,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => {
-      data.set(key, value);
-    },
-    removeItem: (key) => {
-      data.delete(key);
-    },
-    clear: () => {
-      data.clear();
     },
   };
 }

@@ -10,6 +10,7 @@ import * as styles from './AppShell.css';
 import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
 import { useGlobalErrors } from './useGlobalErrors';
+import { useDocumentHead } from './useDocumentHead';
 import { useSessionEffects } from './useSessionEffects';
 
 // Not needed for the first paint: loaded in their own chunk once the shell shows (bundle budget).
@@ -49,6 +50,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   useSessionEffects();
+  useDocumentHead();
   const maintenance = useGlobalErrors();
 
   const user = useSession((s) => (isSignedIn(s) ? s.context.user : null));

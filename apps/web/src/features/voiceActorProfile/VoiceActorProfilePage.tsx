@@ -58,7 +58,6 @@ function ProfileView({ provider }: { provider: Provider }) {
   const samples = (provider.samples ?? []).filter((sample) => sample.is_valid);
   return (
     <Stack as="article" gap="xl" aria-labelledby="profile-name">
-      <title>{`${user.name}, voice actor`}</title>
       <Inline as="header" gap="lg" align="center" wrap>
         <Avatar name={user.name} size="large" pictures={{ picture_medium: provider.picture ?? null }} />
         <Stack gap="xs">

@@ -8,12 +8,14 @@ import {
 } from '@vo/machines';
 import {
   createApiClient,
+  createMemoryTokenStorage,
   createWebTokenStorage,
   setDefaultApiClient,
   type ApiClient,
   type TokenStorage,
 } from '@vo/sdk';
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createMemoryStorage } from './memoryStorage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -85,6 +87,21 @@ export function createAppSession(options: AppSessionOptions = {}): AppSession {
     actor.send({ type: 'session.callback', ...callback });
   }
   return { actor, client, tokens };
+}
+
+/**
+ * The session of a visitor the browser knows nothing about: what the server renders public pages
+ * with, and so what hydration must render before the browser's own session shows.
+ */
+export function anonymousSnapshot(machine: typeof sessionMachine = sessionMachine): SessionSnapshot {
+  return createActor(machine, {
+    input: {
+      tokens: createMemoryTokenStorage(),
+      storage: createMemoryStorage(),
+      sessionStorage: createMemoryStorage(),
+      liveUpdates: true,
+    },
+  }).getSnapshot();
 }
 
 /** The states in which the session is still finding out who the visitor is. */

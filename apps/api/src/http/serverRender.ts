@@ -1,0 +1,78 @@
+// The web app's server render (apps/web/src/entry-server.tsx, built into apps/web/dist-server by
+// `npm run build --workspace @vo/web`): when it is built, the history fallback asks it for the
+// public routes' HTML; it calls this server's API in-process (no socket), as an anonymous visitor.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+
+/** A page the web app rendered: its status and HTML. */
+export interface RenderedPage {
+  readonly status: number;
+  readonly html: string;
+}
+
+/** What the server entry exports (see apps/web/src/entry-server.tsx). */
+interface ServerEntry {
+  render(
+    request: Request,
+    options: { template: string; fetch: (request: Request) => Promise<Response>; manifest?: unknown },
+  ): Promise<RenderedPage | null>;
+}
+
+/** Renders a request for the app's HTML, or null when the browser renders it (the app's shell). */
+export type RenderPage = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+const isServerEntry = (module: unknown): module is ServerEntry =>
+  typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
+
+/** Sends an API request through the server itself (Fastify's inject), as a fetch would. */
+function injectFetch(app: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
+    const answer = await app.inject({
+      method: request.method as InjectOptions['method'],
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined) headers.append(name, String(one));
+      }
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+/** The server render of the built web app in `webDir`, or null when its server entry is not built. */
+export async function loadServerRender(
+  app: FastifyInstance,
+  webDir: string,
+  entryFile: string,
+): Promise<RenderPage | null> {
+  const index = path.join(webDir, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(index)) return null;
+  const entry: unknown = await import(pathToFileURL(entryFile).href);
+  if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render().`);
+  const template = readFileSync(index, 'utf8');
+  const manifestFile = path.join(webDir, '.vite/manifest.json');
+  const manifest: unknown = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : undefined;
+  const fetch = injectFetch(app);
+  return async (request) => {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const controller = new AbortController();
+    request.raw.once('close', () => {
+      controller.abort();
+    });
+    return entry.render(new Request(url, { signal: controller.signal }), { template, fetch, manifest });
+  };
+}

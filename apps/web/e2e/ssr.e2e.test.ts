@@ -1,0 +1,194 @@
+// The public routes rendered on the server: a crawler (plain fetch, no JavaScript) gets a voice
+// actor's profile with the name, languages and sample titles already in the HTML, a real head and
+// schema.org data; the browser hydrates that page as it is (no second request for the profile, no
+// hydration error, no layout shift), for an anonymous visitor and for a signed-in one on the second
+// brand; guarded routes keep the app's shell.
+import type { Provider } from '@vo/sdk';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiClient, apiSignIn, baseUrl, bottomNav, DEMO, secondBrandUrl, useChromium } from './support';
+
+const chromium = useChromium();
+
+/** The profile as the API gives it to anyone, to compare the pages with. */
+async function publicProfile(id: number): Promise<Provider> {
+  const { data } = await apiClient().unwrap(
+    apiClient().api.GET('/providers/{id}', {
+      params: { path: { id }, query: { populate: 'samples,locations' } },
+    }),
+  );
+  return data;
+}
+
+/** The samples the public page lists (valid ones, the first six). */
+const listedSamples = (provider: Provider) => (provider.samples ?? []).filter((s) => s.is_valid).slice(0, 6);
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** What a search engine's crawler gets: the status and the HTML, without running any JavaScript. */
+async function crawl(path: string): Promise<{ status: number; head: string; body: string }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
+  const html = await response.text();
+  const [head = '', body = ''] = html.split('</head>');
+  return { status: response.status, head, body };
+}
+
+const jsonLdOf = (head: string): unknown =>
+  JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(head)?.[1] ?? 'null');
+
+/** Errors the page logged: a hydration mismatch is one (React reports it with console.error). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A resource the browser could not load is not the page's doing (the favicon, the second
+    // brand's host loading recordings from the server's own origin).
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The API calls the page makes for this profile. */
+function profileCalls(page: Page, id: number): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/providers/${String(id)}`) calls.push(url.search);
+  });
+  return calls;
+}
+
+/** The layout shifts the page had so far (without user input), as the CLS metric adds them up. */
+const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(
+            shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing moved. The observer reports buffered entries at once.
+        setTimeout(() => {
+          resolve(0);
+        }, 500);
+      }),
+  );
+
+describe('server rendering of the public routes', () => {
+  it('a crawler gets the profile in the HTML: name, languages, sample titles, head and schema.org data', async () => {
+    const provider = await publicProfile(1);
+    const samples = listedSamples(provider);
+    expect(samples.length).toBeGreaterThan(0);
+    const { status, head, body } = await crawl('/voice-actor/1');
+
+    expect(status).toBe(200);
+    expect(body).toContain(`<h1`);
+    expect(body).toContain(`>${asHtml(provider.user.name)}</h1>`);
+    for (const language of provider.languages) expect(body).toContain(asHtml(language.name));
+    for (const sample of samples) expect(body).toContain(`Play ${asHtml(sample.name)}`);
+
+    expect(head).toContain(`<title>${asHtml(provider.user.name)}, voice actor | VoiceMarket</title>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toContain(`<link rel="canonical" href="${baseUrl()}/voice-actor/1"`);
+    expect(jsonLdOf(head)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: provider.user.name,
+      knowsLanguage: provider.languages.map((language) => language.name),
+      subjectOf: samples.map((sample) => ({
+        '@type': 'AudioObject',
+        name: sample.name,
+        contentUrl: sample.file,
+      })),
+    });
+    // The stylesheets are in the head: the first paint is styled.
+    expect(head).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css"/);
+  });
+
+  it('an old address names the profile’s own address as canonical; an unknown one is a 404', async () => {
+    const old = await crawl('/vodb/2');
+    expect(old.status).toBe(200);
+    expect(old.head).toContain(`<link rel="canonical" href="${baseUrl()}/voice-actor/2"`);
+
+    const missing = await crawl('/voice-actor/999999');
+    expect(missing.status).toBe(404);
+
+    const unknown = await crawl('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('Page Not Found');
+    expect(unknown.head).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('a guarded route keeps the app’s shell: nothing is rendered on the server', async () => {
+    const { status, body } = await crawl('/dashboard/projects');
+    expect(status).toBe(200);
+    expect(body).toContain('<div id="root"></div>');
+  });
+
+  it('the browser hydrates the server’s page: same content, no second request, no error, no shift', async () => {
+    const provider = await publicProfile(1);
+    const [sample] = listedSamples(provider);
+    if (sample === undefined) throw new Error('The seed gives voice actor 1 a playable sample.');
+    const page = await chromium.newPage();
+    const errors = consoleErrors(page);
+    const calls = profileCalls(page, 1);
+
+    const response = await page.goto('/voice-actor/1');
+    expect(await response?.text()).toContain(`>${asHtml(provider.user.name)}</h1>`);
+    await page.getByRole('heading', { level: 1, name: provider.user.name }).waitFor();
+    // Playing needs React's handlers: the page is hydrated, not only painted.
+    const samples = page.getByRole('list', { name: `Samples of ${provider.user.name}` });
+    await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
+    await samples.getByRole('button', { name: `Pause ${sample.name}`, exact: true }).waitFor();
+
+    for (const language of provider.languages) {
+      await page.getByText(language.name, { exact: false }).first().waitFor();
+    }
+    expect(await page.title()).toBe(`${provider.user.name}, voice actor | VoiceMarket`);
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+
+  it('a signed-in visitor on the second brand: the page hydrates, then the shell shows their navigation', async () => {
+    const provider = await publicProfile(3);
+    const { tokens } = await apiSignIn(DEMO.client);
+    const page = await chromium.newPage();
+    // A returning user: the app finds their tokens where it keeps them.
+    await page.addInitScript(
+      ({ access, refresh }) => {
+        localStorage.setItem('vo.auth.accessToken', access);
+        localStorage.setItem('vo.auth.refreshToken', refresh);
+      },
+      { access: tokens.getAccessToken() ?? '', refresh: tokens.getRefreshToken() ?? '' },
+    );
+    const errors = consoleErrors(page);
+    const calls = profileCalls(page, 3);
+
+    const response = await page.goto(`${secondBrandUrl()}/voice-actor/3`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-theme="second"');
+    expect(html).toContain(`<title>${asHtml(provider.user.name)}, voice actor | CastVoices</title>`);
+    await bottomNav(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: provider.user.name }).waitFor();
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useAppServices } from '../../lib/AppContext';
+import { applyHead, siteHead } from '../../lib/head';
+import { SCREEN_SLOTS } from '../../routes/screens';
+import type { RouteHandle } from '../router';
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'entry' in handle;
+
+/**
+ * Keeps the document head in step with the current screen after each navigation (and as its data
+ * arrives): its slot's `head`, or the brand's name. The server wrote the same head into the HTML.
+ * A layout effect, so that a page setting its own title in an effect (the error pages) still wins.
+ */
+export function useDocumentHead(): void {
+  const { site } = useAppServices();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const leaf = useMatches().findLast((match) => isRouteHandle(match.handle));
+  const entry = leaf === undefined ? undefined : (leaf.handle as RouteHandle).entry;
+  const params = leaf?.params;
+  const written = useRef('');
+
+  useLayoutEffect(() => {
+    if (entry === undefined || params === undefined) return undefined;
+    const slot = SCREEN_SLOTS[entry.screen ?? 'notFound'];
+    const url = new URL(`${pathname}${search}`, window.location.origin);
+    const write = () => {
+      const head = slot.head?.({ params, url, queryClient, site }) ?? siteHead(site);
+      const key = JSON.stringify([url.href, head]);
+      if (key === written.current) return;
+      written.current = key;
+      applyHead(document, head, url);
+    };
+    write();
+    return slot.head === undefined ? undefined : queryClient.getQueryCache().subscribe(write);
+  }, [entry, params, pathname, search, queryClient, site]);
+}

@@ -1,0 +1,162 @@
+// The server's render of the public routes (built by `vite build --ssr` into dist-server/, loaded by
+// the reference server): the same route table, guards, screen slots and query options as the
+// browser, run to completion (each screen's prefetch awaited), rendered to HTML with the page's head
+// and the data it was rendered from, which main.tsx hydrates without asking again.
+import { dehydrate } from '@tanstack/react-query';
+import { ApiError } from '@vo/sdk';
+import { readCallbackParams } from '@vo/machines';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { Writable } from 'node:stream';
+import { AppProviders } from './app/App';
+import { createQueryClient } from './app/queryClient';
+import { createAppRoutes, type RouteHandle } from './app/router';
+import { SERVER_PAYLOAD_ID, serializeQueryData, type ServerPayload } from './app/serverPayload';
+import { siteFor } from './lib/brand';
+import { headHtml, scriptJson, siteHead } from './lib/head';
+import { createNotices } from './lib/notices';
+import { createAppSession } from './lib/session/appSession';
+import { createMemoryStorage } from './lib/session/memoryStorage';
+import { SCREEN_SLOTS } from './routes/screens';
+import { matchEntry } from './routes/table';
+
+export interface RenderOptions {
+  /** The built app's index.html (its script and stylesheet tags, the empty root). */
+  readonly template: string;
+  /** Sends an API request (`<origin>/api/...`), in-process or over loopback. Anonymous: no tokens. */
+  readonly fetch: (request: Request) => Promise<Response>;
+  /** The client build's `.vite/manifest.json`: the stylesheets of lazily loaded screens. */
+  readonly manifest?: unknown;
+}
+
+/** A page to answer with: its status and HTML (the app's empty shell when the server cannot render it). */
+export interface RenderedPage {
+  readonly status: number;
+  readonly html: string;
+}
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'entry' in handle;
+
+/** Every stylesheet of the client build: a lazily loaded screen's styles are there at first paint. */
+function stylesheets(manifest: unknown): string[] {
+  if (typeof manifest !== 'object' || manifest === null) return [];
+  const files = Object.values(manifest as Record<string, { css?: unknown }>).flatMap((chunk) =>
+    Array.isArray(chunk.css) ? chunk.css.filter((file): file is string => typeof file === 'string') : [],
+  );
+  return [...new Set(files)];
+}
+
+/** The page as HTML, once every lazy part has rendered (crawlers get the whole page). */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => {
+      resolve(html);
+    });
+    // A part that failed would render in the browser instead: the page is the browser's then.
+    let failed: Error | null = null;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failed !== null) reject(failed);
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed ??= error instanceof Error ? error : new Error('The server render failed.', { cause: error });
+      },
+    });
+  });
+}
+
+/**
+ * Renders `request` if it is a public route that the server can render for anyone: the page with
+ * its head and data, status 200 (404 for the 404 page, or the shell with 404 when the screen's data
+ * is not found). Null when the browser must do it (a guarded route, a redirect, a sign-in callback):
+ * the server then sends the app's shell as before.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderedPage | null> {
+  const url = new URL(request.url);
+  const entry = matchEntry(url.pathname);
+  if (entry !== undefined && (entry.access !== 'public' || entry.redirect !== undefined)) return null;
+  // A sign-in callback is the browser's to exchange (its code is good once).
+  const callback = readCallbackParams(url.href);
+  if (callback.code || callback.state || callback.alToken) return null;
+
+  const site = siteFor(url.hostname);
+  const notices = createNotices();
+  const queryClient = createQueryClient(notices);
+  // An anonymous visitor with nothing stored: the browser's own session takes over after hydration.
+  const session = createAppSession({
+    baseUrl: `${url.origin}/api`,
+    storage: createMemoryStorage(),
+    sessionStorage: createMemoryStorage(),
+    location: { href: url.href },
+    replaceUrl: () => undefined,
+    fetch: options.fetch,
+  });
+  try {
+    const routes: RouteObject[] = createAppRoutes({ session, notices, queryClient, waitForData: true });
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url.href, { signal: request.signal }));
+    if (context instanceof Response || context.errors !== null) return null;
+    const leaf = context.matches.findLast((match) => isRouteHandle(match.route.handle));
+    if (leaf === undefined) return null;
+    const { entry: shown } = leaf.route.handle as RouteHandle;
+
+    // A screen whose data failed is the browser's to show (section 8's handling runs there), with
+    // the status a crawler should see.
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .find((query) => query.state.status === 'error')?.state.error;
+    if (failed !== undefined) {
+      const status = failed instanceof ApiError && failed.status === 404 ? 404 : 200;
+      return { status, html: options.template };
+    }
+
+    const slot = SCREEN_SLOTS[shown.screen ?? 'notFound'];
+    const head = slot.head?.({ params: leaf.params, url, queryClient, site }) ?? siteHead(site);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = await renderToHtml(
+      <StrictMode>
+        <AppProviders services={{ site, session, notices }} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const payload: ServerPayload = {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient, { serializeData: serializeQueryData }),
+    };
+    const links = stylesheets(options.manifest)
+      .map((file) => `/${file}`)
+      .filter((href) => !options.template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    const html = options.template
+      .replace(/<title>[^<]*<\/title>/, () => headHtml(head, url))
+      // After the app's own stylesheets, in the order the browser would add them.
+      .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${body}</div><script type="application/json" id="${SERVER_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
+      );
+    return { status: shown.path === '*' ? 404 : 200, html };
+  } finally {
+    session.actor.stop();
+    queryClient.clear();
+  }
+}
