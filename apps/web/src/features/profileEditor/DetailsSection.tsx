@@ -164,7 +164,7 @@ export function DetailsSection({ provider, attributes }: { provider: Provider; a
           }}
         />
       ))}
-      <fieldset className={styles.choices}>
+      <fieldset className={styles.group}>
         <legend className={styles.legend}>Location</legend>
         <div className={styles.row}>
           <Select
@@ -234,7 +234,7 @@ function AttributeChoices({
 }) {
   const errorId = useId();
   return (
-    <fieldset className={styles.choices} aria-describedby={error === undefined ? undefined : errorId}>
+    <fieldset className={styles.group} aria-describedby={error === undefined ? undefined : errorId}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={long ? `${styles.choices} ${styles.longChoices}` : styles.choices}>
         {options.map((option) => (

@@ -88,3 +88,14 @@ export const figure = style({
   alignItems: 'center',
   gap: vars.space.xxs,
 });
+
+/** A fieldset holding a legend and its fields, one under the other, the whole width. */
+export const group = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

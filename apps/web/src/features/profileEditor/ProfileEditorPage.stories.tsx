@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AttributeGroup, Demo, Provider, Sample, User } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
+// The story context's `msw` (the addon's service worker), typed by the addon's augmentation.
+import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { silentWav, valentina } from '../../testing/profiles';
 import { LOADED } from '../../testing/screenStories';
