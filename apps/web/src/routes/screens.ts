@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { prefetchProfileEditor } from '../features/profileEditor/editorQuery';
 import { voiceActorProfileHead } from '../features/voiceActorProfile/profileHead';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
 import type { Site } from '../lib/brand';
@@ -63,5 +64,9 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
       (await import('../features/voiceActorProfile/VoiceActorProfilePage')).VoiceActorProfilePage,
     prefetch: prefetchVoiceActorProfile,
     head: voiceActorProfileHead,
+  },
+  profileEditor: {
+    Component: async () => (await import('../features/profileEditor/ProfileEditorPage')).ProfileEditorPage,
+    prefetch: prefetchProfileEditor,
   },
 };

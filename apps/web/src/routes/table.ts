@@ -10,6 +10,7 @@ export const SCREENS = [
   'errorTesting',
   'navigationFailure',
   'voiceActorProfile',
+  'profileEditor',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -192,7 +193,10 @@ const accountRoutes: RouteEntry[] = [
   route('stats', '/stats/:id', 'authenticated'),
   route('favorites', '/favorites/:id', 'authenticated'),
   route('voiceActor.reviews', '/voice-actor/:id/reviews', 'authenticated'),
-  route('voiceActor.editable', '/voice-actor/:id/editable', 'authenticated', { redirect: 'editableProfile' }),
+  route('voiceActor.editable', '/voice-actor/:id/editable', 'authenticated', {
+    redirect: 'editableProfile',
+    screen: 'profileEditor',
+  }),
   route('profilePerformanceTest', '/profile_performance_test/:id', 'admin'),
   route('paymentSettings', '/payment_settings/:providerId', 'admin'),
   route('paymentPreferences', '/payment-preferences/:hashId?', 'provider'),

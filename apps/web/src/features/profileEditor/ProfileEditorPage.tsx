@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AttributeGroup, Demo, Provider, Sample } from '@vo/sdk';
+import { getListProviderWorkExperiencesQueryOptions } from '@vo/sdk/hooks';
+import { Button, EmptyState, Heading, Inline, Link, Skeleton, Stack, Text } from '@vo/ui';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { useUser } from '../../lib/AppContext';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { DetailsSection } from './DetailsSection';
+import {
+  attributesQuery,
+  editorDemosQuery,
+  editorIdFrom,
+  editorProfileQuery,
+  editorSamplesQuery,
+} from './editorQuery';
+import { LOCAL_ERRORS } from './formErrors';
+import { PictureSection } from './PictureSection';
+import { PlaylistsSection } from './PlaylistsSection';
+import * as styles from './ProfileEditorPage.css';
+import { SampleEditor } from './SampleEditor';
+import { SampleUploads } from './SampleUploads';
+
+/** The tagging tour's anchor on the samples' tags (features/hints: TAGGING_TOUR_ANCHORS.tags). */
+const SAMPLE_TAGS_ANCHOR_ID = 'profile-sample-tags';
+
+/**
+ * The voice actor's own profile editor (`/voice-actor/{id}/editable`, spec section 2): picture,
+ * details, samples with their uploads, playlists and credits. The route lets in the profile's owner
+ * and admins only (others are sent to the public view); the shell shows the auto-tagging banner and
+ * the tagging tour on this page (spec section 4).
+ */
+export function ProfileEditorPage() {
+  const user = useUser();
+  const id = editorIdFrom(useParams().id, user);
+  if (id === null) return <AppErrorPage status={404} />;
+  return <Editor id={id} />;
+}
+
+function Editor({ id }: { id: number }) {
+  // The route's prefetch already asked: mounting does not ask again.
+  const profile = useQuery({ ...editorProfileQuery(id), retryOnMount: false });
+  const attributes = useQuery({ ...attributesQuery(), retryOnMount: false });
+  const samples = useQuery({ ...editorSamplesQuery(id), retryOnMount: false });
+  const demos = useQuery({ ...editorDemosQuery(id), retryOnMount: false });
+  const queries = [profile, attributes, samples, demos];
+
+  if (queries.some((query) => query.isError)) {
+    const failed = queries.find((query) => query.isError)?.error;
+    return (
+      <EmptyState
+        icon="error"
+        headingLevel={1}
+        title="Your profile could not be loaded"
+        message={failed?.message}
+        action={
+          <Button
+            variant="primary"
+            onClick={() => {
+              for (const query of queries) if (query.isError) void query.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!profile.data || !attributes.data || !samples.data || !demos.data) return <EditorSkeleton />;
+  return (
+    <EditorView
+      provider={profile.data.data}
+      attributes={attributes.data.data}
+      samples={samples.data.data}
+      demos={demos.data.data}
+    />
+  );
+}
+
+function EditorView({
+  provider,
+  attributes,
+  samples,
+  demos,
+}: {
+  provider: Provider;
+  attributes: AttributeGroup;
+  samples: readonly Sample[];
+  demos: readonly Demo[];
+}) {
+  const samplesHeadingId = useId();
+  return (
+    <Stack as="article" gap="xl" aria-labelledby="editor-title">
+      <title>{`Edit your profile, ${provider.user.name}`}</title>
+      <Inline as="header" gap="md" align="center" wrap>
+        <Stack gap="xs">
+          <Heading level={1} id="editor-title">
+            Edit your profile
+          </Heading>
+          <Text tone="muted">{provider.user.name}</Text>
+        </Stack>
+        <Link href={`/voice-actor/${String(provider.id)}`}>See your public profile</Link>
+      </Inline>
+
+      <PictureSection provider={provider} />
+      <DetailsSection provider={provider} attributes={attributes} />
+
+      <section className={styles.section} aria-labelledby={samplesHeadingId} id={SAMPLE_TAGS_ANCHOR_ID}>
+        <Heading level={2} id={samplesHeadingId}>
+          Samples
+        </Heading>
+        <SampleUploads providerId={provider.id} demos={demos} />
+        {samples.length === 0 ? (
+          <EmptyState
+            icon="headphones"
+            headingLevel={3}
+            title="No samples yet"
+            message="Upload a recording above: clients listen before they invite you."
+          />
+        ) : (
+          <ul className={styles.plainList} aria-label="Your samples">
+            {samples.map((sample, index) => (
+              <li
+                key={`${String(sample.id)}:${String(sample.demo_id)}:${sample.name}:${(sample.tags ?? []).join(',')}`}
+              >
+                <SampleEditor
+                  sample={sample}
+                  providerId={provider.id}
+                  demos={demos}
+                  anchorTags={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <PlaylistsSection providerId={provider.id} demos={demos} samples={samples} />
+      <WorkExperience providerId={provider.id} />
+    </Stack>
+  );
+}
+
+/** The credits on the profile, newest year first (GET providers/{id}/workExperiences). */
+function WorkExperience({ providerId }: { providerId: number }) {
+  const headingId = useId();
+  const query = useQuery({
+    ...getListProviderWorkExperiencesQueryOptions(providerId, { size: 100 }),
+    meta: LOCAL_ERRORS,
+  });
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Work experience
+      </Heading>
+      {query.isPending ? (
+        <Skeleton lines={3} />
+      ) : query.isError ? (
+        <Inline gap="sm" align="center" wrap>
+          <Text tone="danger" role="alert">
+            {query.error.message}
+          </Text>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Inline>
+      ) : query.data.data.length === 0 ? (
+        <Text tone="muted">No credits on your profile yet.</Text>
+      ) : (
+        <ul className={styles.plainList} aria-label="Your credits">
+          {query.data.data.map((credit) => (
+            <li key={credit.id}>
+              <Text weight="bold">{`${String(credit.year)}: ${credit.title}`}</Text>
+              <Text tone="muted">{[credit.role, credit.client_name].filter(Boolean).join(', ')}</Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The editor's shape while it loads. */
+function EditorSkeleton() {
+  return (
+    <Stack as="article" gap="xl" aria-busy="true" aria-label="Loading your profile">
+      <Skeleton lines={1} size="large" />
+      <Inline gap="lg" align="center">
+        <Skeleton shape="circle" size="large" />
+        <Skeleton lines={2} />
+      </Inline>
+      <Skeleton lines={6} />
+      <Skeleton lines={4} />
+    </Stack>
+  );
+}
