@@ -11793,6 +11793,8 @@ export interface operations {
                 filters?: components["schemas"]["IdList"];
                 /** @description Free-text words matched against profiles (the keywords of a search filter). Designed here; the spec lists no text parameter. */
                 keywords?: components["schemas"]["ShortText"];
+                /** @description Only voice actors who work from this country (one of their locations). Designed here: the search screen filters by location (issue 15) and the spec lists no location parameter. */
+                country?: components["schemas"]["CountryCode"];
                 /** @description The 1-based page to return. */
                 page?: components["parameters"]["Page"];
                 /** @description How many profiles a page holds; 10 by default. */
