@@ -10,6 +10,7 @@ export const SCREENS = [
   'errorTesting',
   'navigationFailure',
   'voiceActorProfile',
+  'search',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -76,7 +77,7 @@ const publicRoutes: RouteEntry[] = [
   route('home.altHome', '/altHome/:variationKeyword', 'public'),
   route('post', '/post', 'public'),
   route('post.populate', '/post/:populateForm', 'public'),
-  route('search', '/search', 'public'),
+  route('search', '/search', 'public', { screen: 'search' }),
   route('search.autocomplete', '/search/autocomplete', 'public'),
   route('category', '/category/:slug', 'public'),
   route('voiceOverJobs', '/voice-over-jobs', 'public'),
