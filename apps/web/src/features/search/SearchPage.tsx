@@ -13,22 +13,23 @@ import {
   EmptyState,
   Heading,
   Pagination,
-  ProviderCard,
   ProviderCardPlaceholder,
   Select,
   Skeleton,
   Stack,
   Text,
-  TextField,
   padToTen,
 } from '@vo/ui';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FavoriteProviderCard } from '../../lib/favorites';
+import { SearchBox } from '../../lib/searchBox';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
 import { bestSample } from './bestSample';
 import * as styles from './SearchPage.css';
 import {
   FILTER_GROUPS,
+  keyOfGroup,
   SEARCH_PAGE_SIZE,
   attributesQuery,
   resultsQuery,
@@ -100,13 +101,8 @@ export function SearchPage() {
     <Stack gap="lg">
       <title>{state.q === '' ? 'Find a voice actor' : `${state.q}: voice actors`}</title>
       <Heading level={1}>Find a voice actor</Heading>
-      <SearchText
-        key={state.q}
-        q={state.q}
-        onSearch={(q) => {
-          go({ ...state, q, page: 1 });
-        }}
-      />
+      {/* A new free-text search starts afresh (the shared box opens /search?q=…). */}
+      <SearchBox key={state.q} defaultValue={state.q} />
       <div className={styles.layout}>
         <Filters
           state={state}
@@ -122,7 +118,7 @@ export function SearchPage() {
             go({ ...state, page }, position);
           }}
           onClear={() => {
-            go({ ...state, q: '', groups: emptyGroups, country: null, page: 1 });
+            go({ ...state, q: '', ids: emptyIds, country: null, page: 1 });
           }}
         />
       </div>
@@ -131,48 +127,17 @@ export function SearchPage() {
   );
 }
 
-const emptyGroups: SearchState['groups'] = {
-  languages: [],
-  voice_age_genders: [],
-  additional_services: [],
-  recording_capabilities: [],
-};
-
-/** The free text; submitted with Enter or the button, kept as typed until then. */
-function SearchText({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim().slice(0, 255));
-  };
-  return (
-    <form role="search" aria-label="Voice actors" className={styles.form} onSubmit={submit}>
-      <TextField
-        className={styles.textField}
-        label="Search voice actors"
-        name="q"
-        placeholder="e.g. warm Spanish narrator"
-        maxLength={255}
-        value={text}
-        onValueChange={({ value }) => {
-          setText(value);
-        }}
-      />
-      <Button type="submit" leadingIcon="search">
-        Search
-      </Button>
-    </form>
-  );
-}
+const emptyIds: SearchState['ids'] = { languages: [], voice_age_genders: [], filters: [] };
 
 function Filters({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
   const attributes = useQuery(attributesQuery());
   const groups: AttributeGroup | null = attributes.data?.status === 200 ? attributes.data.data : null;
   const toggle = (group: FilterGroup, id: number, on: boolean) => {
-    const current = state.groups[group];
+    const key = keyOfGroup(group);
+    const current = state.ids[key];
     onChange({
       ...state,
-      groups: { ...state.groups, [group]: on ? [...current, id] : current.filter((other) => other !== id) },
+      ids: { ...state.ids, [key]: on ? [...current, id] : current.filter((other) => other !== id) },
     });
   };
   return (
@@ -201,7 +166,9 @@ function Filters({ state, onChange }: { state: SearchState; onChange: (next: Sea
             key={group}
             label={GROUP_LABELS[group]}
             choices={groups[group]}
-            chosen={state.groups[group]}
+            chosen={state.ids[keyOfGroup(group)].filter((id) =>
+              groups[group].some((choice) => choice.id === id),
+            )}
             onToggle={(id, on) => {
               toggle(group, id, on);
             }}
@@ -496,8 +463,9 @@ function ResultCard({
 }) {
   const sample = bestSample(provider, text);
   return (
-    <ProviderCard
+    <FavoriteProviderCard
       provider={provider}
+      source="search"
       sample={sample}
       href={`/voice-actor/${provider.id}`}
       headingLevel={3}

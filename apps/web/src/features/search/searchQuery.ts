@@ -1,4 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  filterKeyOf,
+  readSearchLocation,
+  searchQueryString,
+  type SearchFilterKey,
+} from '../../lib/searchBox';
 import type { SearchFilter } from '@vo/sdk';
 import {
   getGetAllAttributesQueryOptions,
@@ -10,7 +16,7 @@ import {
 /** Spec section 9: a results page holds 10 voice actors (dummies pad a short one). */
 export const SEARCH_PAGE_SIZE = 10;
 
-/** The filter groups a visitor picks from, as the URL names them (the API's own parameter names). */
+/** The filter groups a visitor picks from, and the address key each one is written under. */
 export const FILTER_GROUPS = [
   'languages',
   'voice_age_genders',
@@ -18,57 +24,42 @@ export const FILTER_GROUPS = [
   'recording_capabilities',
 ] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
+export const keyOfGroup = (group: FilterGroup): SearchFilterKey => filterKeyOf(group);
 
 /**
- * A search as the address holds it, so that it can be shared and the back button restores it:
- * `/search?q=warm+narrator&languages=1,5&voice_age_genders=30&country=GB&page=2`.
+ * A search as the address holds it, so that it can be shared and the back button restores it. The
+ * address follows lib/searchBox's rule (the one Home's box and category pages link with:
+ * `q`, repeated `languages` / `voice_age_genders` / `filters` keys, `page`), plus `country`.
  */
 export interface SearchState {
   /** The free text ('' for none). */
   readonly q: string;
-  readonly groups: Readonly<Record<FilterGroup, readonly number[]>>;
+  readonly ids: Readonly<Record<SearchFilterKey, readonly number[]>>;
   /** An ISO country code the voice actor works from, or null for anywhere. */
   readonly country: string | null;
   readonly page: number;
 }
 
-const idList = (value: string | null): number[] =>
-  [
-    ...new Set(
-      (value ?? '')
-        .split(',')
-        .filter((part) => /^[1-9][0-9]{0,8}$/.test(part))
-        .map(Number),
-    ),
-  ].slice(0, 50);
-
 /** The search an address holds; anything malformed is left out rather than refused. */
 export function searchFromUrl(search: URLSearchParams): SearchState {
-  const page = Number(search.get('page') ?? '1');
+  const location = readSearchLocation(search);
   const country = search.get('country');
   return {
-    // The API takes at most 255 characters of free text.
-    q: (search.get('q') ?? '').trim().slice(0, 255),
-    groups: {
-      languages: idList(search.get('languages')),
-      voice_age_genders: idList(search.get('voice_age_genders')),
-      additional_services: idList(search.get('additional_services')),
-      recording_capabilities: idList(search.get('recording_capabilities')),
+    q: location.q ?? '',
+    ids: {
+      languages: location.languages ?? [],
+      voice_age_genders: location.voice_age_genders ?? [],
+      filters: location.filters ?? [],
     },
     country: country !== null && /^[A-Z]{2}$/.test(country) ? country : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    page: location.page ?? 1,
   };
 }
 
-/** The address's query for a search: only what is set, in a stable order (page 1 is left out). */
+/** The address's query for a search (with its `?`), or '' when nothing is set. */
 export function searchToUrl(state: SearchState): string {
-  const query = new URLSearchParams();
-  if (state.q !== '') query.set('q', state.q);
-  for (const group of FILTER_GROUPS) {
-    if (state.groups[group].length > 0) query.set(group, state.groups[group].join(','));
-  }
+  const query = new URLSearchParams(searchQueryString({ q: state.q, page: state.page, ...state.ids }));
   if (state.country !== null) query.set('country', state.country);
-  if (state.page > 1) query.set('page', String(state.page));
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -87,14 +78,13 @@ const joined = (list: readonly number[]) => (list.length > 0 ? [...new Set(list)
  * (its filter, when it has been read) and its leftover words as keywords.
  */
 export function searchParams(state: SearchState, filter: SearchFilter | null): SearchProvidersParams {
-  const { groups } = state;
+  const { ids: chosen } = state;
   // Unset parameters stay undefined: the URL leaves them out and the query key ignores them.
   return {
-    languages: joined([...groups.languages, ...ids(filter?.languages ?? [])]),
-    voice_age_genders: joined([...groups.voice_age_genders, ...ids(filter?.voice_age_genders ?? [])]),
+    languages: joined([...chosen.languages, ...ids(filter?.languages ?? [])]),
+    voice_age_genders: joined([...chosen.voice_age_genders, ...ids(filter?.voice_age_genders ?? [])]),
     filters: joined([
-      ...groups.additional_services,
-      ...groups.recording_capabilities,
+      ...chosen.filters,
       ...ids(filter?.accents ?? []),
       ...ids(filter?.additional_services ?? []),
       ...ids(filter?.recording_capabilities ?? []),
