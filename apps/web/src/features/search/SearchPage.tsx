@@ -229,19 +229,16 @@ function Results({ state, playback, initialPosition, onPage, onClear }: ResultsP
   const failed = filterQuery.isError ? filterQuery : results.isError ? results : null;
   if (failed !== null) {
     return (
-      <section aria-labelledby="search-results">
-        <EmptyState
-          id="search-results"
-          icon="error"
-          title="The search could not be done"
-          message={failed.error instanceof ApiError ? failed.error.message : 'Please try again.'}
-          action={
-            <Button variant="primary" onClick={() => void failed.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </section>
+      <EmptyState
+        icon="error"
+        title="The search could not be done"
+        message={failed.error instanceof ApiError ? failed.error.message : 'Please try again.'}
+        action={
+          <Button variant="primary" onClick={() => void failed.refetch()}>
+            Try again
+          </Button>
+        }
+      />
     );
   }
   if (!ready || results.data?.status !== 200) return <ResultsSkeleton />;
@@ -249,19 +246,16 @@ function Results({ state, playback, initialPosition, onPage, onClear }: ResultsP
   const page = parsePage(results.data.headers);
   if (providers.length === 0) {
     return (
-      <section aria-labelledby="search-results">
-        <EmptyState
-          id="search-results"
-          icon="search"
-          title="No voice actors match this search"
-          message="Try fewer filters or other words."
-          action={
-            <Button variant="secondary" onClick={onClear}>
-              Clear the search
-            </Button>
-          }
-        />
-      </section>
+      <EmptyState
+        icon="search"
+        title="No voice actors match this search"
+        message="Try fewer filters or other words."
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Clear the search
+          </Button>
+        }
+      />
     );
   }
   return (
