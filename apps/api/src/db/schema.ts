@@ -526,3 +526,33 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * actionsLog: every free-text search, one row each (the top searches count them since a date;
+ * clearing deletes them), and every share of an entity's link.
+ */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    id: serial('id').primaryKey(),
+    /** The search text, normalised: lower case, words separated by one space. */
+    keyword: text('keyword').notNull(),
+    searchedAt: timestamptz('searched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_keywords_keyword_idx').on(t.keyword),
+    index('search_keywords_at_idx').on(t.searchedAt),
+  ],
+);
+
+export const shareEvents = pgTable('share_events', {
+  id: serial('id').primaryKey(),
+  /** The document's SharedEntity. */
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  /** The document's ShareMedium; null when not given. */
+  medium: text('medium'),
+  /** The signed-in sharer; null for an anonymous visitor. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  sharedAt: timestamptz('shared_at').notNull().defaultNow(),
+});

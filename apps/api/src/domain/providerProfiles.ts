@@ -121,6 +121,7 @@ export function searchCriteria(query: {
   voice_age_genders?: string | undefined;
   filters?: string | undefined;
   keywords?: string | undefined;
+  country?: string | undefined;
   service?: string | undefined;
 }): SearchCriteria {
   return {
@@ -131,6 +132,7 @@ export function searchCriteria(query: {
     voiceAgeGenders: parseIdList(query.voice_age_genders),
     filters: parseIdList(query.filters),
     keywords: query.keywords,
+    country: query.country,
   };
 }
 

@@ -16,6 +16,8 @@ export interface SearchCriteria {
   /** Attribute ids of any group that must all be on the profile. */
   filters?: number[];
   keywords?: string | undefined;
+  /** A country code one of the profile's locations must have. */
+  country?: string | undefined;
 }
 
 export interface SearchResult {
@@ -124,6 +126,10 @@ export async function searchProviderIds(
     conditions.push(sql`${providers.languages} && ${intArray(criteria.languages)}`);
   if (criteria.voiceAgeGenders?.length)
     conditions.push(sql`${providers.voiceAgeGenders} && ${intArray(criteria.voiceAgeGenders)}`);
+  if (criteria.country)
+    conditions.push(
+      sql`${providers.locations} @> ${JSON.stringify([{ country_code: criteria.country }])}::jsonb`,
+    );
   if (criteria.filters?.length) {
     const more = await filterConditions(db, criteria.filters);
     if (!more) return { ids: [], total: 0 };

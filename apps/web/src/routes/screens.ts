@@ -4,6 +4,7 @@ import type { Params } from 'react-router';
 import { prefetchProfileEditor } from '../features/profileEditor/editorQuery';
 import { voiceActorProfileHead } from '../features/voiceActorProfile/profileHead';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
+import { prefetchSearch } from '../features/search/searchQuery';
 import type { Site } from '../lib/brand';
 import { notFoundHead, type ScreenHead } from '../lib/head';
 import type { ScreenName } from './table';
@@ -68,5 +69,9 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   profileEditor: {
     Component: async () => (await import('../features/profileEditor/ProfileEditorPage')).ProfileEditorPage,
     prefetch: prefetchProfileEditor,
+  },
+  search: {
+    Component: async () => (await import('../features/search/SearchPage')).SearchPage,
+    prefetch: prefetchSearch,
   },
 };

@@ -11,6 +11,7 @@ export const SCREENS = [
   'navigationFailure',
   'voiceActorProfile',
   'profileEditor',
+  'search',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -77,7 +78,7 @@ const publicRoutes: RouteEntry[] = [
   route('home.altHome', '/altHome/:variationKeyword', 'public'),
   route('post', '/post', 'public'),
   route('post.populate', '/post/:populateForm', 'public'),
-  route('search', '/search', 'public'),
+  route('search', '/search', 'public', { screen: 'search' }),
   route('search.autocomplete', '/search/autocomplete', 'public'),
   route('category', '/category/:slug', 'public'),
   route('voiceOverJobs', '/voice-over-jobs', 'public'),

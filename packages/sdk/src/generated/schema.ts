@@ -4294,7 +4294,7 @@ export interface paths {
         };
         /**
          * Turn a search text into a search filter
-         * @description Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
+         * @description Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. Each call records the text as one search of its keywords (the top searches of actionsLog). Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
          */
         get: operations["getSearchFilter"];
         put?: never;
@@ -11793,6 +11793,8 @@ export interface operations {
                 filters?: components["schemas"]["IdList"];
                 /** @description Free-text words matched against profiles (the keywords of a search filter). Designed here; the spec lists no text parameter. */
                 keywords?: components["schemas"]["ShortText"];
+                /** @description Only voice actors who work from this country (one of their locations). Designed here: the search screen filters by location (issue 15) and the spec lists no location parameter. */
+                country?: components["schemas"]["CountryCode"];
                 /** @description The 1-based page to return. */
                 page?: components["parameters"]["Page"];
                 /** @description How many profiles a page holds; 10 by default. */

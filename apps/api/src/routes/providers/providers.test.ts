@@ -461,6 +461,24 @@ describe('searchProviders', () => {
     expect(pia?.samples.map((s) => s.name)).toEqual(['Documentary narration']);
   });
 
+  it('keeps those who work from the country asked for (one of their locations)', async () => {
+    const { db } = server.services;
+    await db
+      .update(providers)
+      .set({ locations: [{ country_code: 'FR', city: 'Lyon' }, { country_code: 'GB' }] })
+      .where(eq(providers.id, pid(french)));
+    await db
+      .update(providers)
+      .set({ locations: [{ country_code: 'GB', city: 'London' }] })
+      .where(eq(providers.id, pid(premium)));
+    const gb = await server.call('searchProviders', { query: { ids, country: 'GB' } });
+    expect(idsOf(gb.body)).toEqual([pid(premium), pid(french)]);
+    const fr = await server.call('searchProviders', { query: { ids, country: 'FR' } });
+    expect(idsOf(fr.body)).toEqual([pid(french)]);
+    const bad = await server.call('searchProviders', { query: { ids, country: 'gb' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('pages with the size asked for', async () => {
     const second = await server.call('searchProviders', { query: { ids, size: 2, page: 2 } });
     expect(idsOf(second.body)).toEqual([pid(standardFirst), pid(standardSecond)]);

@@ -2,6 +2,7 @@
 import type { IdList } from './idList';
 import type { ServiceId } from './serviceId';
 import type { ShortText } from './shortText';
+import type { CountryCode } from './countryCode';
 import type { PageParameter } from './pageParameter';
 
 export type SearchProvidersParams = {
@@ -33,6 +34,10 @@ filters?: IdList;
  * Free-text words matched against profiles (the keywords of a search filter). Designed here; the spec lists no text parameter.
  */
 keywords?: ShortText;
+/**
+ * Only voice actors who work from this country (one of their locations). Designed here: the search screen filters by location (issue 15) and the spec lists no location parameter.
+ */
+country?: CountryCode;
 /**
  * The 1-based page to return.
  * @minimum 1

@@ -350,7 +350,7 @@ export function useSearchAttributes<TData = Awaited<ReturnType<typeof searchAttr
 
 
 /**
- * Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
+ * Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. Each call records the text as one search of its keywords (the top searches of actionsLog). Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
  * @summary Turn a search text into a search filter
  */
 export type getSearchFilterResponse200 = {

@@ -1,0 +1,62 @@
+// The search screen against the real server: an anonymous visitor narrows a search with filters
+// (the address holds them, the back button restores the search before), plays samples until the
+// play gate's login dialog (5, spec section 5), signs in and comes back to the same search.
+import { describe, expect, it } from 'vitest';
+import { DEMO, apiClient, pathAndQuery, submitSignInPage, useChromium } from './support';
+
+const chromium = useChromium();
+
+describe('the search screen', () => {
+  it('an anonymous visitor filters, goes back, plays samples until the gate, signs in and comes back', async () => {
+    const { data: attributes } = await apiClient().unwrap(apiClient().api.GET('/attributes/all'));
+    const english = attributes.languages.find((language) => language.name === 'English (North American)');
+    if (english === undefined) throw new Error('The seed has English (North American).');
+
+    const page = await chromium.newPage();
+    await page.goto('/search');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('article').first().waitFor();
+
+    await page.getByRole('group', { name: 'Languages' }).getByText('Languages').click();
+    await page.getByRole('checkbox', { name: 'English (North American)', exact: true }).check();
+    await page.waitForURL((url) => url.search === `?languages=${english.id}`);
+    await page.getByRole('combobox', { name: 'Location' }).selectOption('US');
+    await page.waitForURL((url) => url.search === `?languages=${english.id}&country=US`);
+    await results.getByRole('article').first().waitFor();
+
+    // Back restores the search before the location was chosen.
+    await page.goBack();
+    await page.waitForURL((url) => url.search === `?languages=${english.id}`);
+    expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('');
+    expect(
+      await page.getByRole('checkbox', { name: 'English (North American)', exact: true }).isChecked(),
+    ).toBe(true);
+    const search = pathAndQuery(page);
+
+    // Four samples play; the fifth opens the login dialog.
+    const players = results.getByRole('button', { name: /^Play / });
+    await players.first().waitFor();
+    expect(await players.count()).toBeGreaterThanOrEqual(5);
+    const titles: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const name = (await players.nth(index).getAttribute('aria-label')) ?? '';
+      titles.push(name.replace(/^Play /, ''));
+    }
+    for (const title of titles.slice(0, 4)) {
+      await results.getByRole('button', { name: `Play ${title}`, exact: true }).click();
+      await results.getByRole('button', { name: `Pause ${title}`, exact: true }).waitFor();
+    }
+    await results.getByRole('button', { name: `Play ${titles[4] ?? ''}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to keep listening' });
+    await dialog.waitFor();
+    await dialog.getByText('You have listened to 5 samples.', { exact: false }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignInPage(page, DEMO.client);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
+    await results.getByRole('article').first().waitFor();
+    expect(
+      await page.getByRole('checkbox', { name: 'English (North American)', exact: true }).isChecked(),
+    ).toBe(true);
+  });
+});

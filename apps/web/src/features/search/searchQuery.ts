@@ -1,0 +1,125 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  filterKeyOf,
+  readSearchLocation,
+  searchQueryString,
+  type SearchFilterKey,
+} from '../../lib/searchBox';
+import type { SearchFilter } from '@vo/sdk';
+import {
+  getGetAllAttributesQueryOptions,
+  getGetSearchFilterQueryOptions,
+  getSearchProvidersQueryOptions,
+  type SearchProvidersParams,
+} from '@vo/sdk/hooks';
+
+/** Spec section 9: a results page holds 10 voice actors (dummies pad a short one). */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The filter groups a visitor picks from, and the address key each one is written under. */
+export const FILTER_GROUPS = [
+  'languages',
+  'voice_age_genders',
+  'additional_services',
+  'recording_capabilities',
+] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+export const keyOfGroup = (group: FilterGroup): SearchFilterKey => filterKeyOf(group);
+
+/**
+ * A search as the address holds it, so that it can be shared and the back button restores it. The
+ * address follows lib/searchBox's rule (the one Home's box and category pages link with:
+ * `q`, repeated `languages` / `voice_age_genders` / `filters` keys, `page`), plus `country`.
+ */
+export interface SearchState {
+  /** The free text ('' for none). */
+  readonly q: string;
+  readonly ids: Readonly<Record<SearchFilterKey, readonly number[]>>;
+  /** An ISO country code the voice actor works from, or null for anywhere. */
+  readonly country: string | null;
+  readonly page: number;
+}
+
+/** The search an address holds; anything malformed is left out rather than refused. */
+export function searchFromUrl(search: URLSearchParams): SearchState {
+  const location = readSearchLocation(search);
+  const country = search.get('country');
+  return {
+    q: location.q ?? '',
+    ids: {
+      languages: location.languages ?? [],
+      voice_age_genders: location.voice_age_genders ?? [],
+      filters: location.filters ?? [],
+    },
+    country: country !== null && /^[A-Z]{2}$/.test(country) ? country : null,
+    page: location.page ?? 1,
+  };
+}
+
+/** The address's query for a search (with its `?`), or '' when nothing is set. */
+export function searchToUrl(state: SearchState): string {
+  const query = new URLSearchParams(searchQueryString({ q: state.q, page: state.page, ...state.ids }));
+  if (state.country !== null) query.set('country', state.country);
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The free text's filter (attributes recognised in it, the rest as keywords); GET /search_filter. */
+export const searchFilterQuery = (q: string) => getGetSearchFilterQueryOptions({ keywords: q });
+
+/** Every attribute, to name the filters' choices (loaded once per visit). */
+export const attributesQuery = () => ({ ...getGetAllAttributesQueryOptions(), staleTime: Infinity });
+
+const ids = (refs: readonly { id: number }[]) => refs.map((ref) => ref.id);
+const joined = (list: readonly number[]) => (list.length > 0 ? [...new Set(list)].join(',') : undefined);
+
+/**
+ * The API's parameters for a search: the chosen filters, joined with what the free text stands for
+ * (its filter, when it has been read) and its leftover words as keywords.
+ */
+export function searchParams(state: SearchState, filter: SearchFilter | null): SearchProvidersParams {
+  const { ids: chosen } = state;
+  // Unset parameters stay undefined: the URL leaves them out and the query key ignores them.
+  return {
+    languages: joined([...chosen.languages, ...ids(filter?.languages ?? [])]),
+    voice_age_genders: joined([...chosen.voice_age_genders, ...ids(filter?.voice_age_genders ?? [])]),
+    filters: joined([
+      ...chosen.filters,
+      ...ids(filter?.accents ?? []),
+      ...ids(filter?.additional_services ?? []),
+      ...ids(filter?.recording_capabilities ?? []),
+      ...ids(filter?.vocal_abilities ?? []),
+      ...ids(filter?.categories ?? []),
+    ]),
+    keywords: filter?.keywords ?? undefined,
+    country: state.country ?? undefined,
+    page: state.page,
+    size: SEARCH_PAGE_SIZE,
+  };
+}
+
+export const resultsQuery = (state: SearchState, filter: SearchFilter | null) =>
+  getSearchProvidersQueryOptions(searchParams(state, filter));
+
+/** Starts the search's requests while the screen's code loads: the same queries the screen reads. */
+export async function prefetchSearch({
+  url,
+  queryClient,
+}: {
+  url: URL;
+  queryClient: QueryClient;
+}): Promise<void> {
+  const state = searchFromUrl(url.searchParams);
+  // A failure stays in the query cache, where the screen reads it and shows its error state.
+  const attributes = queryClient.query(attributesQuery()).catch(() => undefined);
+  let filter: SearchFilter | null = null;
+  if (state.q !== '') {
+    const answer = await queryClient.query(searchFilterQuery(state.q)).catch(() => undefined);
+    if (answer === undefined) {
+      await attributes;
+      return;
+    }
+    filter = answer.data;
+  }
+  await Promise.all([attributes, queryClient.query(resultsQuery(state, filter)).catch(() => undefined)]);
+}
