@@ -10,6 +10,7 @@ import { sampleHandlers } from './samples';
 import { providerHandlers } from './providers';
 import { statsHandlers } from './stats';
 import { testingHandlers } from './testing';
+import { endorsementHandlers } from './endorsements';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -21,4 +22,5 @@ export const handlers: Handlers = {
   ...providerHandlers,
   ...statsHandlers,
   ...testingHandlers,
+  ...endorsementHandlers,
 };
