@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
+import { prefetchVoiceActorDirectory } from '../features/voiceActorDirectory/directoryQuery';
+import { prefetchFavorites } from '../features/favorites/favoritesQuery';
+import { prefetchEndorsement } from '../features/endorsements/endorsementQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -46,5 +49,18 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorProfilePage')).VoiceActorProfilePage,
     prefetch: prefetchVoiceActorProfile,
+  },
+  voiceActorDirectory: {
+    Component: async () =>
+      (await import('../features/voiceActorDirectory/VoiceActorDirectoryPage')).VoiceActorDirectoryPage,
+    prefetch: prefetchVoiceActorDirectory,
+  },
+  favorites: {
+    Component: async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage,
+    prefetch: prefetchFavorites,
+  },
+  endorse: {
+    Component: async () => (await import('../features/endorsements/EndorsePage')).EndorsePage,
+    prefetch: prefetchEndorsement,
   },
 };

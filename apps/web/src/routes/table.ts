@@ -10,6 +10,9 @@ export const SCREENS = [
   'errorTesting',
   'navigationFailure',
   'voiceActorProfile',
+  'voiceActorDirectory',
+  'favorites',
+  'endorse',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -20,7 +23,6 @@ export const REDIRECTS = [
   'proposalsStop',
   'projectLegacy',
   'oldProposal',
-  'endorse',
   'impersonate',
   'dashboard',
   'dashboardInvites',
@@ -82,8 +84,8 @@ const publicRoutes: RouteEntry[] = [
   route('voiceOverJobs', '/voice-over-jobs', 'public'),
   route('scriptTimer', '/script-timer-calculator', 'public'),
   route('voiceOverRates', '/voice-over-rates', 'public'),
-  route('directory', '/voice-actor-directory', 'public'),
-  route('directory.letter', '/voice-actor-directory/:letter', 'public'),
+  route('directory', '/voice-actor-directory', 'public', { screen: 'voiceActorDirectory' }),
+  route('directory.letter', '/voice-actor-directory/:letter', 'public', { screen: 'voiceActorDirectory' }),
   route('book', '/book/:providerId', 'public'),
   route('book.link', '/book/:providerId/:bookingLinkId', 'public'),
   route('plans', '/plans', 'public'),
@@ -104,7 +106,7 @@ const sessionRoutes: RouteEntry[] = [
   route('signin', '/signin', 'public', { aliasOf: 'login', screen: 'signIn' }),
   route('login.as', '/login/:id', 'admin', { redirect: 'impersonate' }),
   route('loggedOut', '/loggedOut', 'public', { screen: 'loggedOut' }),
-  route('endorse', '/endorse/:id', 'public', { redirect: 'endorse' }),
+  route('endorse', '/endorse/:id', 'public', { screen: 'endorse' }),
   route('clientRedirect', '/clientRedirect', 'authenticated', { redirect: 'clientRedirect' }),
 ];
 
@@ -190,7 +192,7 @@ const accountRoutes: RouteEntry[] = [
   route('client', '/client/:id', 'authenticated'),
   route('account', '/account', 'authenticated'),
   route('stats', '/stats/:id', 'authenticated'),
-  route('favorites', '/favorites/:id', 'authenticated'),
+  route('favorites', '/favorites/:id', 'authenticated', { screen: 'favorites' }),
   route('voiceActor.reviews', '/voice-actor/:id/reviews', 'authenticated'),
   route('voiceActor.editable', '/voice-actor/:id/editable', 'authenticated', { redirect: 'editableProfile' }),
   route('profilePerformanceTest', '/profile_performance_test/:id', 'admin'),
