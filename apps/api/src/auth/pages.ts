@@ -324,7 +324,7 @@ export function signInPages(services: Services) {
   };
 }
 
-async function freeUsername(services: Services, base: string): Promise<string> {
+export async function freeUsername(services: Services, base: string): Promise<string> {
   const clean =
     base
       .replace(/[^A-Za-z0-9._-]/g, '')

@@ -556,3 +556,32 @@ export const shareEvents = pgTable('share_events', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   sharedAt: timestamptz('shared_at').notNull().defaultNow(),
 });
+
+/**
+ * A voice actor's request to be endorsed by a client or a fellow voice actor (spec sections 3 and 7),
+ * reached through the e-mailed link /endorse/{hash}; answered once (endorsed true or false).
+ */
+export const endorsements = pgTable(
+  'endorsements',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** client or va: who is asked, and the account created for a new endorser. */
+    userType: text('user_type').notNull(),
+    email: text('email').notNull(),
+    name: text('name'),
+    text: text('text').notNull(),
+    endorsed: boolean('endorsed'),
+    endorsedAt: timestamptz('endorsed_at'),
+    /** The endorser, once they validated the link. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('endorsements_hash_key').on(t.hash),
+    index('endorsements_provider_idx').on(t.providerId, t.createdAt),
+  ],
+);

@@ -11,6 +11,7 @@ import { providerHandlers } from './providers';
 import { statsHandlers } from './stats';
 import { testingHandlers } from './testing';
 import { actionsLogHandlers } from './actionsLog';
+import { endorsementHandlers } from './endorsements';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -23,4 +24,5 @@ export const handlers: Handlers = {
   ...statsHandlers,
   ...testingHandlers,
   ...actionsLogHandlers,
+  ...endorsementHandlers,
 };

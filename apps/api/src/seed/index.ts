@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import {
   attributes,
   demos,
+  endorsements,
   favorites,
   files,
   providers,
@@ -612,6 +613,35 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       }));
     });
     await db.insert(favorites).values(favoriteValues).onConflictDoNothing();
+
+    // --- Endorsements: the demo voice actor asked three clients (two answered) and a colleague -----
+    const endorsers = clients.slice(0, 3);
+    await db.insert(endorsements).values([
+      ...endorsers.map((c, i) => ({
+        hash: `seed-endorsement-${String(i + 1)}`,
+        providerId: providerOf(demoVoice),
+        userType: 'client',
+        email: c.email,
+        name: c.name,
+        text: `Hi ${c.name.split(' ')[0] ?? c.name}, would you endorse the narration I recorded for you? It helps new clients trust my work.`,
+        endorsed: i < 2 ? true : null,
+        endorsedAt: i < 2 ? daysAgo(20 + i * 15) : null,
+        userId: i < 2 ? idOf(c.email) : null,
+        createdAt: daysAgo(30 + i * 15),
+      })),
+      {
+        hash: 'seed-endorsement-colleague',
+        providerId: providerOf(demoVoice),
+        userType: 'va',
+        email: 'sam.rivera.studio@example.com',
+        name: 'Sam Rivera',
+        text: 'Sam, we shared the audiobook cast last spring. Would you endorse my character work?',
+        endorsed: null,
+        endorsedAt: null,
+        userId: null,
+        createdAt: daysAgo(3),
+      },
+    ]);
 
     // --- Projects: castings and bookings of the clients ---------------------------------------
     const bookable = (a: ActorSpec): BookableActor => ({

@@ -187,10 +187,6 @@ describe('redirects of spec section 2', () => {
     );
   });
 
-  it('/endorse/{id} goes to the home page', async () => {
-    expect(await go('endorse', 'endorse', '/endorse/12', { id: '12' }, deps(null))).toBe('/');
-  });
-
   it('/clientRedirect makes the client role active and goes to client home', async () => {
     const d = deps('both', 'provider');
     expect(await go('clientRedirect', 'clientRedirect', '/clientRedirect', {}, d)).toBe('/dashboard/home');

@@ -100,8 +100,6 @@ export async function resolveRedirect(
     case 'clientRedirect':
       deps.chooseRole('client');
       return '/dashboard/home';
-    case 'endorse':
-      return '/';
     case 'editableProfile': {
       // The edit view is for the profile's owner or an admin; others see the view page.
       const id = params['id'] ?? '';

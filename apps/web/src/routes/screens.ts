@@ -7,6 +7,9 @@ import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profile
 import { prefetchSearch } from '../features/search/searchQuery';
 import type { Site } from '../lib/brand';
 import { notFoundHead, type ScreenHead } from '../lib/head';
+import { prefetchVoiceActorDirectory } from '../features/voiceActorDirectory/directoryQuery';
+import { prefetchFavorites } from '../features/favorites/favoritesQuery';
+import { prefetchEndorsement } from '../features/endorsements/endorsementQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -73,5 +76,18 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   search: {
     Component: async () => (await import('../features/search/SearchPage')).SearchPage,
     prefetch: prefetchSearch,
+  },
+  voiceActorDirectory: {
+    Component: async () =>
+      (await import('../features/voiceActorDirectory/VoiceActorDirectoryPage')).VoiceActorDirectoryPage,
+    prefetch: prefetchVoiceActorDirectory,
+  },
+  favorites: {
+    Component: async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage,
+    prefetch: prefetchFavorites,
+  },
+  endorse: {
+    Component: async () => (await import('../features/endorsements/EndorsePage')).EndorsePage,
+    prefetch: prefetchEndorsement,
   },
 };

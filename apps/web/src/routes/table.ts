@@ -12,6 +12,9 @@ export const SCREENS = [
   'voiceActorProfile',
   'profileEditor',
   'search',
+  'voiceActorDirectory',
+  'favorites',
+  'endorse',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -22,7 +25,6 @@ export const REDIRECTS = [
   'proposalsStop',
   'projectLegacy',
   'oldProposal',
-  'endorse',
   'impersonate',
   'dashboard',
   'dashboardInvites',
@@ -84,8 +86,8 @@ const publicRoutes: RouteEntry[] = [
   route('voiceOverJobs', '/voice-over-jobs', 'public'),
   route('scriptTimer', '/script-timer-calculator', 'public'),
   route('voiceOverRates', '/voice-over-rates', 'public'),
-  route('directory', '/voice-actor-directory', 'public'),
-  route('directory.letter', '/voice-actor-directory/:letter', 'public'),
+  route('directory', '/voice-actor-directory', 'public', { screen: 'voiceActorDirectory' }),
+  route('directory.letter', '/voice-actor-directory/:letter', 'public', { screen: 'voiceActorDirectory' }),
   route('book', '/book/:providerId', 'public'),
   route('book.link', '/book/:providerId/:bookingLinkId', 'public'),
   route('plans', '/plans', 'public'),
@@ -106,7 +108,7 @@ const sessionRoutes: RouteEntry[] = [
   route('signin', '/signin', 'public', { aliasOf: 'login', screen: 'signIn' }),
   route('login.as', '/login/:id', 'admin', { redirect: 'impersonate' }),
   route('loggedOut', '/loggedOut', 'public', { screen: 'loggedOut' }),
-  route('endorse', '/endorse/:id', 'public', { redirect: 'endorse' }),
+  route('endorse', '/endorse/:id', 'public', { screen: 'endorse' }),
   route('clientRedirect', '/clientRedirect', 'authenticated', { redirect: 'clientRedirect' }),
 ];
 
@@ -192,7 +194,7 @@ const accountRoutes: RouteEntry[] = [
   route('client', '/client/:id', 'authenticated'),
   route('account', '/account', 'authenticated'),
   route('stats', '/stats/:id', 'authenticated'),
-  route('favorites', '/favorites/:id', 'authenticated'),
+  route('favorites', '/favorites/:id', 'authenticated', { screen: 'favorites' }),
   route('voiceActor.reviews', '/voice-actor/:id/reviews', 'authenticated'),
   route('voiceActor.editable', '/voice-actor/:id/editable', 'authenticated', {
     redirect: 'editableProfile',

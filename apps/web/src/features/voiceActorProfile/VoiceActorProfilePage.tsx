@@ -3,6 +3,7 @@ import { ApiError, type Provider } from '@vo/sdk';
 import { AudioPlayer, Avatar, Button, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import { useParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { FavoriteButton } from '../../lib/favorites/FavoriteButton';
 import * as styles from './VoiceActorProfilePage.css';
 import { PUBLIC_SAMPLES_PAGE_SIZE, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
 
@@ -61,9 +62,17 @@ function ProfileView({ provider }: { provider: Provider }) {
       <Inline as="header" gap="lg" align="center" wrap>
         <Avatar name={user.name} size="large" pictures={{ picture_medium: provider.picture ?? null }} />
         <Stack gap="xs">
-          <Heading level={1} id="profile-name">
-            {user.name}
-          </Heading>
+          <Inline gap="sm" align="center">
+            <Heading level={1} id="profile-name">
+              {user.name}
+            </Heading>
+            <FavoriteButton
+              providerId={provider.id}
+              favorite={provider.favorite}
+              name={user.name}
+              source="profile"
+            />
+          </Inline>
           <Text tone="muted">{`${subscription.tier} member`}</Text>
           {primary !== undefined && <Text>{placeOf(primary)}</Text>}
         </Stack>

@@ -1,0 +1,105 @@
+// Endorsements (spec sections 3 and 7): a voice actor asks a client or a fellow voice actor to
+// endorse them; the asked person follows /endorse/{hash}, answers once, and is signed in with a
+// one-time al_token (an account of the asked kind is created when they have none).
+import type { Endorsement, EndorsementUserType } from '@vo/sdk';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomToken } from '../auth/crypto';
+import { freeUsername } from '../auth/pages';
+import type { Database } from '../db/client';
+import { endorsements, providers, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { loadProviderSummaries } from './providers';
+
+export type EndorsementRow = typeof endorsements.$inferSelect;
+
+/** The stored kind of endorser; the column only ever holds the document's two values. */
+const userTypeOf = (value: string): EndorsementUserType => (value === 'va' ? 'va' : 'client');
+
+/** A new endorsement's public hash: 16 URL-safe characters (PublicHash allows 6 to 64). */
+export const newEndorsementHash = () => randomToken('', 12);
+
+export const endorsementNotFound = () => notFound('endorsement_not_found', 'Endorsement not found.');
+
+export async function findEndorsement(db: Database, hash: string): Promise<EndorsementRow> {
+  const rows = await db.select().from(endorsements).where(eq(endorsements.hash, hash)).limit(1);
+  const row = rows[0];
+  if (!row) throw endorsementNotFound();
+  return row;
+}
+
+/**
+ * Records the answer, once: the update only takes an unanswered endorsement, so of two requests
+ * racing on one link exactly one wins; null for the other (already answered).
+ */
+export async function answerEndorsement(
+  db: Database,
+  id: number,
+  answer: { endorsed: boolean; userId: number; at: Date },
+): Promise<EndorsementRow | null> {
+  const rows = await db
+    .update(endorsements)
+    .set({ endorsed: answer.endorsed, endorsedAt: answer.at, userId: answer.userId })
+    .where(and(eq(endorsements.id, id), isNull(endorsements.endorsed)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * The endorser's account: the user with the asked address, else a new one of the asked kind (a
+ * client, or a voice actor with an empty provider profile the quiz fills in later).
+ */
+export async function endorserAccount(
+  services: Services,
+  row: EndorsementRow,
+): Promise<{ userId: number; isNewUser: boolean }> {
+  const { db } = services;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${row.email.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  if (found[0]) return { userId: found[0].id, isNewUser: false };
+  const username = await freeUsername(services, row.email.split('@')[0] ?? 'user');
+  const isVoiceActor = row.userType === 'va';
+  const [created] = await db
+    .insert(users)
+    .values({
+      username,
+      name: row.name ?? username,
+      email: row.email,
+      roles: isVoiceActor ? ['provider'] : ['client'],
+      type: isVoiceActor ? 'voice_actor' : 'client',
+      createdAt: services.now(),
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('The endorser account was not created.');
+  if (isVoiceActor) await db.insert(providers).values({ userId: created.id, createdAt: services.now() });
+  return { userId: created.id, isNewUser: true };
+}
+
+/**
+ * The resource: the endorsed voice actor embedded; the e-mail only in the owner's view (the public
+ * view never carries it).
+ */
+export async function toEndorsement(
+  services: Services,
+  row: EndorsementRow,
+  view: 'owner' | 'public',
+): Promise<Endorsement> {
+  const [provider] = await loadProviderSummaries(services.db, [row.providerId], services.config.publicOrigin);
+  return {
+    id: row.id,
+    hash: row.hash,
+    user_type: userTypeOf(row.userType),
+    provider_id: row.providerId,
+    ...(provider ? { provider } : {}),
+    ...(view === 'owner' ? { email: row.email } : {}),
+    name: row.name,
+    text: row.text,
+    endorsed: row.endorsed,
+    endorsed_at: row.endorsedAt?.toISOString() ?? null,
+    user_id: row.userId,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+// validateEndorsement: Validate an endorsement link (POST /endorsements/{hash}/validate).
+import type { Handler } from '../../contract/types';
+import {
+  answerEndorsement,
+  endorserAccount,
+  findEndorsement,
+  toEndorsement,
+} from '../../domain/endorsements';
+import { issueMagicLink } from '../../domain/signIn';
+import { badRequest, conflict } from '../../http/errors';
+
+const alreadyAnswered = () => conflict('endorsement_answered', 'This endorsement was already answered.');
+
+export const validateEndorsement: Handler<'validateEndorsement'> = async ({ params, body, services }) => {
+  if (body.endorsementHash !== params.hash)
+    throw badRequest('endorsement_hash_mismatch', 'The endorsement link is not valid.');
+  const row = await findEndorsement(services.db, params.hash);
+  if (row.endorsed !== null) throw alreadyAnswered();
+  const { userId, isNewUser } = await endorserAccount(services, row);
+  const answered = await answerEndorsement(services.db, row.id, {
+    endorsed: body.endorsed,
+    userId,
+    at: services.now(),
+  });
+  if (!answered) throw alreadyAnswered();
+  const alToken = await issueMagicLink(services, userId, isNewUser);
+  return {
+    status: 200,
+    body: {
+      al_token: alToken,
+      is_new_user: isNewUser,
+      endorsement: await toEndorsement(services, answered, 'public'),
+    },
+  };
+};

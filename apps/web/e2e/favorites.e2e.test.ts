@@ -1,0 +1,132 @@
+// Favorites, endorsements and the directory against the real server: an anonymous visitor favorites
+// a voice actor (the pending favorite), signs in, sees 'Favorite added' and finds them on
+// /favorites/{id}; a person asked for an endorsement follows the link, endorses and is signed in; a
+// bad link goes home; the directory lists voice actors by letter and links to their profiles.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { finishNavbarTour } from './api';
+import {
+  apiClient,
+  apiSignIn,
+  baseUrl,
+  DEMO,
+  pathAndQuery,
+  snackbar,
+  storedTokens,
+  submitSignInPage,
+  useChromium,
+} from './support';
+
+const chromium = useChromium();
+
+beforeAll(async () => {
+  await finishNavbarTour(baseUrl(), DEMO.tester);
+});
+
+describe('favorites', () => {
+  it('an anonymous visitor favorites a voice actor, signs in, and finds them among their favorites', async () => {
+    // A voice actor the tester has not favorited yet (the seed gives each client a few).
+    const tester = await apiSignIn(DEMO.tester);
+    const { data: favorites } = await tester.client.unwrap(
+      tester.client.api.GET('/favorites/{target}/{id}', {
+        params: { path: { target: 'provider', id: tester.user.id }, query: { size: 100 } },
+      }),
+    );
+    const taken = new Set(favorites.map((favorite) => favorite.target_id));
+    const providerId = [5, 6, 7, 8, 9, 10, 11, 12].find((id) => !taken.has(id));
+    if (providerId === undefined)
+      throw new Error('The seed leaves the tester some voice actors to favorite.');
+    const { data: provider } = await apiClient().unwrap(
+      apiClient().api.GET('/providers/{id}', { params: { path: { id: providerId } } }),
+    );
+    const name = provider.user.name;
+
+    const page = await chromium.newPage();
+    await page.goto(`/voice-actor/${String(providerId)}`);
+    const heart = page.getByRole('button', { name: `Favorite ${name}`, exact: true });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+
+    // Kept before sign-in, sent after it: back on the same profile with the snackbar.
+    await submitSignInPage(page, DEMO.tester);
+    await page.waitForURL((url) => url.pathname === `/voice-actor/${String(providerId)}`);
+    await snackbar(page, 'Favorite added').waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`/favorites/${String(tester.user.id)}`);
+    const list = page.getByRole('list', { name: 'Your favorite voice actors' });
+    await list.getByRole('heading', { name, exact: true }).waitFor();
+
+    // The heart on the card removes the voice actor from the list.
+    await list.getByRole('button', { name: `Favorite ${name}`, exact: true }).click();
+    await list.getByRole('heading', { name, exact: true }).waitFor({ state: 'detached' });
+  });
+});
+
+describe('endorsements', () => {
+  it('the asked person follows the link, endorses, and is signed in with a new account', async () => {
+    const voice = await apiSignIn(DEMO.voice);
+    const email = `endorser-${Date.now().toString(36)}@example.com`;
+    const { data: asked } = await voice.client.unwrap(
+      voice.client.api.POST('/endorsements', {
+        body: {
+          email,
+          name: 'Erin Endorser',
+          user_type: 'client',
+          text: 'Erin, would you endorse the narration I recorded for your course?',
+        },
+      }),
+    );
+    const name = voice.user.name;
+
+    const page = await chromium.newPage();
+    await page.goto(`/endorse/${asked.hash}`);
+    await page.getByRole('heading', { level: 1, name: `${name} asked you for an endorsement` }).waitFor();
+    await page.getByText('Erin, would you endorse the narration I recorded for your course?').waitFor();
+    await page.getByRole('button', { name: `Endorse ${name}`, exact: true }).click();
+
+    // Signed in with the al_token; a new account goes on to onboarding.
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    expect(Object.keys(await storedTokens(page)).length).toBeGreaterThan(0);
+    const { data: answered } = await apiClient().unwrap(
+      apiClient().api.GET('/endorsements/public/{hash}', { params: { path: { hash: asked.hash } } }),
+    );
+    expect(answered.endorsed).toBe(true);
+  });
+
+  it('a link that is not valid goes to the home page with the reason', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/endorse/no-such-endorsement');
+    await page.waitForURL((url) => url.pathname === '/');
+    await snackbar(page, 'Endorsement not found.').waitFor();
+  });
+});
+
+describe('the voice actor directory', () => {
+  it('lists the voice actors of a letter, and a name opens the profile', async () => {
+    const { data: everyone } = await apiClient().unwrap(
+      apiClient().api.GET('/providers/alphabetic', { params: { query: { size: 1 } } }),
+    );
+    const first = everyone[0];
+    if (first === undefined) throw new Error('The seed has voice actors.');
+    const letter = first.user.name.charAt(0).toUpperCase();
+    const { data: ofLetter } = await apiClient().unwrap(
+      apiClient().api.GET('/providers/alphabetic', { params: { query: { letter, size: 50 } } }),
+    );
+
+    const page = await chromium.newPage();
+    await page.goto('/voice-actor-directory');
+    await page.getByRole('heading', { level: 1, name: 'Voice actor directory' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Voice actors by letter' })
+      .getByRole('link', { name: `Voice actors: ${letter}`, exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/voice-actor-directory/${letter.toLowerCase()}`);
+    const names = page.getByRole('list', { name: 'Voice actors' });
+    await names.getByRole('link', { name: first.user.name, exact: true }).waitFor();
+    expect(await names.getByRole('link').allTextContents()).toEqual(ofLetter.map((p) => p.user.name));
+
+    await names.getByRole('link', { name: first.user.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: first.user.name }).waitFor();
+    expect(pathAndQuery(page)).toBe(`/voice-actor/${String(first.id)}`);
+  });
+});

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, type Favorite, type Provider } from '@vo/sdk';
+import { Button, EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '@vo/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { FavoriteProviderCard } from '../../lib/favorites/FavoriteProviderCard';
+import { readRecentlyVisited } from '../../lib/favorites/recentlyVisited';
+import * as styles from './FavoritesPage.css';
+import {
+  FAVORITES_PAGE_SIZE,
+  favoritesQuery,
+  inOrder,
+  pageFrom,
+  providersWithSamplesQuery,
+  userIdFrom,
+} from './favoritesQuery';
+
+const profilePath = (id: number) => `/voice-actor/${String(id)}`;
+
+/**
+ * The user's favorite voice actors (`/favorites/{id}`, spec section 2): newest first, a page at a
+ * time, each with a sample to play in place and the heart to remove it; then the profiles visited
+ * last on this device (10, newest first).
+ */
+export function FavoritesPage() {
+  const userId = userIdFrom(useParams().id);
+  const [search] = useSearchParams();
+  if (userId === null) return <AppErrorPage status={404} />;
+  return (
+    <Stack gap="xl">
+      <title>Favorites</title>
+      <Heading level={1}>Favorites</Heading>
+      <FavoriteList userId={userId} page={pageFrom(search)} />
+      <RecentlyVisited />
+    </Stack>
+  );
+}
+
+function FavoriteList({ userId, page }: { userId: number; page: number }) {
+  const navigate = useNavigate();
+  const query = useQuery({ ...favoritesQuery(userId, page), retryOnMount: false });
+  const favorites: Favorite[] = query.data?.data ?? [];
+  const ids = favorites.map((favorite) => favorite.target_id);
+  const providers = useQuery({ ...providersWithSamplesQuery(ids), enabled: ids.length > 0 });
+
+  if (query.isPending || (ids.length > 0 && providers.isPending)) return <ListSkeleton />;
+  const error = query.error ?? providers.error;
+  if (error !== null) {
+    return (
+      <EmptyState
+        icon="error"
+        headingLevel={2}
+        title="Your favorites could not be loaded"
+        message={error instanceof ApiError ? error.message : undefined}
+        action={
+          <Button
+            variant="primary"
+            onClick={() => {
+              void query.refetch();
+              if (ids.length > 0) void providers.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (favorites.length === 0) {
+    return (
+      <EmptyState
+        icon="heart"
+        headingLevel={2}
+        title="No favorites yet"
+        message="Tap the heart on a voice actor's card or profile to keep them here."
+        action={
+          <AppLink to="/search" variant="standalone">
+            Search voice actors
+          </AppLink>
+        }
+      />
+    );
+  }
+  const shown = inOrder(ids, providers.data?.data ?? []);
+  const totalPages = Number(query.data?.headers.get('total-pages') ?? '1');
+  const totalRows = Number(query.data?.headers.get('total-rows') ?? String(favorites.length));
+  return (
+    <Stack as="section" gap="lg" aria-label="Your favorite voice actors">
+      <ul className={styles.cards} aria-label="Your favorite voice actors">
+        {shown.map((provider) => (
+          <li key={provider.id}>
+            <FavoriteProviderCard
+              provider={provider}
+              sample={firstPlayable(provider)}
+              href={profilePath(provider.id)}
+              source="favorites"
+            />
+          </li>
+        ))}
+      </ul>
+      {totalPages > 1 ? (
+        <Pagination
+          currentPage={page}
+          totalPages={totalPages}
+          totalRows={totalRows}
+          pageSize={FAVORITES_PAGE_SIZE}
+          onPageChange={({ page: next }) => {
+            void navigate(next === 1 ? '?' : `?page=${String(next)}`);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+const firstPlayable = (provider: Provider) => (provider.samples ?? []).find((sample) => sample.is_valid);
+
+/** The profiles visited last on this device (spec sections 5 and 9: 10, newest first, no duplicates). */
+function RecentlyVisited() {
+  // The device's list is read after the first render: the server render has no localStorage.
+  const [ids, setIds] = useState<number[]>([]);
+  useEffect(() => {
+    setIds(readRecentlyVisited(window.localStorage));
+  }, []);
+  const query = useQuery({ ...providersWithSamplesQuery(ids), enabled: ids.length > 0 });
+  const visited = inOrder(ids, query.data?.data ?? []);
+  if (visited.length === 0) return null;
+  return (
+    <Stack as="section" gap="md" aria-labelledby="recently-visited">
+      <Heading level={2} id="recently-visited">
+        Recently visited
+      </Heading>
+      <ul className={styles.visited} aria-label="Recently visited voice actors">
+        {visited.map((provider) => (
+          <li key={provider.id}>
+            <AppLink to={profilePath(provider.id)} variant="standalone">
+              {provider.user.name}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading your favorites">
+      <Stack gap="md">
+        <Skeleton shape="rect" size="large" />
+        <Skeleton shape="rect" size="large" />
+        <Text tone="muted">Loading your favorites…</Text>
+      </Stack>
+    </div>
+  );
+}

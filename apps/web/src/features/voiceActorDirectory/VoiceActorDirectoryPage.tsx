@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@vo/sdk';
+import { Button, EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '@vo/ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import * as styles from './VoiceActorDirectoryPage.css';
+import { DIRECTORY_PAGE_SIZE, LETTERS, directoryQuery, letterFrom, pageFrom } from './directoryQuery';
+
+const directoryPath = (letter: string | null) =>
+  letter === null ? '/voice-actor-directory' : `/voice-actor-directory/${letter.toLowerCase()}`;
+
+/**
+ * The voice actor directory (`/voice-actor-directory` and `/voice-actor-directory/{letter}`, spec
+ * section 2): every voice actor by name, A to Z, one page at a time, each name a link to the profile.
+ * Crawlers walk it to reach every profile.
+ */
+export function VoiceActorDirectoryPage() {
+  const letter = letterFrom(useParams().letter);
+  const [search] = useSearchParams();
+  if (letter === undefined) return <AppErrorPage status={404} />;
+  return <Directory letter={letter} page={pageFrom(search)} />;
+}
+
+function Directory({ letter, page }: { letter: string | null; page: number }) {
+  const navigate = useNavigate();
+  const query = useQuery({ ...directoryQuery(letter, page), retryOnMount: false });
+  const title = letter === null ? 'Voice actor directory' : `Voice actors: ${letter}`;
+
+  return (
+    <Stack gap="xl">
+      <title>{`${title} | Voice actor directory`}</title>
+      <Heading level={1}>{title}</Heading>
+      <nav aria-label="Voice actors by letter">
+        <ul className={styles.letters}>
+          {LETTERS.map((l) => (
+            <li key={l}>
+              <AppLink
+                to={directoryPath(l)}
+                variant="standalone"
+                className={styles.letter}
+                aria-current={l === letter ? 'page' : undefined}
+                aria-label={`Voice actors: ${l}`}
+              >
+                {l}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {letter !== null && (
+        <AppLink to={directoryPath(null)} variant="standalone">
+          All voice actors
+        </AppLink>
+      )}
+      {query.isPending ? (
+        <div aria-busy="true" aria-label="Loading the directory" role="status">
+          <Skeleton lines={8} />
+        </div>
+      ) : query.isError ? (
+        <EmptyState
+          icon="error"
+          headingLevel={2}
+          title="The directory could not be loaded"
+          message={query.error instanceof ApiError ? query.error.message : undefined}
+          action={
+            <Button variant="primary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState
+          icon="search"
+          headingLevel={2}
+          title={letter === null ? 'No voice actors yet' : `No voice actors under ${letter}`}
+          message="Try another letter, or search by language and voice."
+        />
+      ) : (
+        <Stack as="section" gap="lg" aria-label={title}>
+          <ul className={styles.names} aria-label="Voice actors">
+            {query.data.data.map((provider) => (
+              <li key={provider.id}>
+                <AppLink to={`/voice-actor/${String(provider.id)}`} variant="standalone">
+                  {provider.user.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <PagingFooter
+            headers={query.data.headers}
+            page={page}
+            onPage={(next) => {
+              void navigate(
+                next === 1 ? directoryPath(letter) : `${directoryPath(letter)}?page=${String(next)}`,
+              );
+            }}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function PagingFooter({
+  headers,
+  page,
+  onPage,
+}: {
+  headers: Headers;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const totalPages = Number(headers.get('total-pages') ?? '1');
+  const totalRows = Number(headers.get('total-rows') ?? '0');
+  if (totalPages <= 1) return <Text tone="muted">{`${String(totalRows)} voice actors`}</Text>;
+  return (
+    <Pagination
+      currentPage={page}
+      totalPages={totalPages}
+      totalRows={totalRows}
+      pageSize={DIRECTORY_PAGE_SIZE}
+      onPageChange={({ page: next }) => {
+        onPage(next);
+      }}
+    />
+  );
+}

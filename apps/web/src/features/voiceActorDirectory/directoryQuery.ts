@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getListProvidersAlphabeticQueryOptions } from '@vo/sdk/hooks';
+
+/** The directory's letters (the contract's letter pattern: A to Z). */
+export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/** Names on one page of the directory. */
+export const DIRECTORY_PAGE_SIZE = 50;
+
+/** The letter of `/voice-actor-directory/{letter}` (either case), null for the whole directory, undefined when not a letter. */
+export function letterFrom(param: string | undefined): string | null | undefined {
+  if (param === undefined) return null;
+  return /^[A-Za-z]$/.test(param) ? param.toUpperCase() : undefined;
+}
+
+/** `?page=3` as a page number; anything else is page 1. */
+export function pageFrom(search: URLSearchParams): number {
+  const raw = search.get('page');
+  if (raw === null || !/^[1-9][0-9]{0,4}$/.test(raw)) return 1;
+  return Number(raw);
+}
+
+export const directoryQuery = (letter: string | null, page: number) =>
+  getListProvidersAlphabeticQueryOptions({
+    ...(letter === null ? {} : { letter }),
+    page,
+    size: DIRECTORY_PAGE_SIZE,
+  });
+
+/** Starts the directory page's request while the screen's code loads. */
+export async function prefetchVoiceActorDirectory({
+  params,
+  url,
+  queryClient,
+}: {
+  params: { letter?: string };
+  url: URL;
+  queryClient: QueryClient;
+}): Promise<void> {
+  const letter = letterFrom(params.letter);
+  if (letter === undefined) return;
+  await queryClient.query(directoryQuery(letter, pageFrom(url.searchParams))).catch(() => undefined);
+}
