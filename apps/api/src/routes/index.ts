@@ -10,6 +10,8 @@ import { sampleHandlers } from './samples';
 import { providerHandlers } from './providers';
 import { statsHandlers } from './stats';
 import { testingHandlers } from './testing';
+import { categoryPageHandlers } from './categoryPages';
+import { experimentHandlers } from './experiments';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -21,4 +23,6 @@ export const handlers: Handlers = {
   ...providerHandlers,
   ...statsHandlers,
   ...testingHandlers,
+  ...categoryPageHandlers,
+  ...experimentHandlers,
 };
