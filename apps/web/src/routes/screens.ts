@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { prefetchCategoryPage } from '../features/categoryPage/categoryQuery';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
 import type { ScreenName } from './table';
 
@@ -46,5 +47,9 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorProfilePage')).VoiceActorProfilePage,
     prefetch: prefetchVoiceActorProfile,
+  },
+  categoryPage: {
+    Component: async () => (await import('../features/categoryPage/CategoryPage')).CategoryPage,
+    prefetch: prefetchCategoryPage,
   },
 };

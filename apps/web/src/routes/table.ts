@@ -10,6 +10,7 @@ export const SCREENS = [
   'errorTesting',
   'navigationFailure',
   'voiceActorProfile',
+  'categoryPage',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -78,7 +79,7 @@ const publicRoutes: RouteEntry[] = [
   route('post.populate', '/post/:populateForm', 'public'),
   route('search', '/search', 'public'),
   route('search.autocomplete', '/search/autocomplete', 'public'),
-  route('category', '/category/:slug', 'public'),
+  route('category', '/category/:slug', 'public', { screen: 'categoryPage' }),
   route('voiceOverJobs', '/voice-over-jobs', 'public'),
   route('scriptTimer', '/script-timer-calculator', 'public'),
   route('voiceOverRates', '/voice-over-rates', 'public'),
