@@ -4,7 +4,7 @@
 //
 // - Original: the page as it stands: title and introduction, the market figures, the voice actors,
 //   then the editorial text. The calls to action lead with searching ("Search voice actors").
-// - b, "post first": an outcome-led headline ("Hire ... and get proposals within hours") and the calls
+// - b, "post first": an outcome-led headline ("...: get proposals within hours") and the calls
 //   to action reversed, so posting a project (free) is the first, primary action.
 // - c, "listen first": the voice actors and their samples come straight under the title, before the
 //   figures and the introduction, for visitors who came to hear voices rather than read.
@@ -56,5 +56,5 @@ export const CRO_LAYOUTS: Readonly<Record<string, CroLayout>> = {
 export const layoutOf = (variant: string | undefined): CroLayout =>
   (variant !== undefined ? CRO_LAYOUTS[variant] : undefined) ?? ORIGINAL_LAYOUT;
 
-/** b's headline: "Spanish voice actors" becomes "Hire Spanish voice actors, get proposals within hours". */
-export const outcomeHeadline = (title: string): string => `Hire ${title}, get proposals within hours`;
+/** b's headline: "Spanish voice actors" becomes "Spanish voice actors: get proposals within hours". */
+export const outcomeHeadline = (title: string): string => `${title}: get proposals within hours`;
