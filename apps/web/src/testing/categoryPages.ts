@@ -1,7 +1,7 @@
 // A category page and what it shows, for the app's tests and screen stories: complete and fixed (the
 // seeded mock data changes with the document; a story's picture must not).
 import type { CategoryPage, CategoryPageInsights, CategoryPageSummary, Experiment, Provider } from '@vo/sdk';
-import { valentina } from './profiles';
+import { silentWav, valentina } from './profiles';
 
 export const spanishELearning: CategoryPage = {
   id: 12,
@@ -64,12 +64,32 @@ export const spanishVoices: Provider[] = [
       id: 21 + i,
       provider_id: 2,
       hash: `m${String(21 + i).padStart(7, '0')}`,
+      // Another recording than Valentina's (the play gate counts distinct samples).
+      file: silentWav(1.25 + i / 10),
       name: i === 0 ? 'Curso de seguridad laboral' : 'Bienvenida al equipo',
     })),
     subscription: { tier: 'Platinum', level: 5, product_name: 'platinum-10' },
     stats: { reviews_count: 12, average_rating: 4.9 },
   },
 ];
+
+/** A third voice actor: three samples to play reach the category pages' play gate. */
+export const lucia: Provider = {
+  ...valentina,
+  id: 3,
+  user_id: 103,
+  user: { username: 'lucia.moreno', name: 'Lucía Moreno' },
+  locations: [{ country_code: 'ES', region: 'Madrid', city: 'Madrid' }],
+  languages: [{ id: 8, name: 'Spanish (Castilian)' }],
+  samples: (valentina.samples ?? []).map((s, i) => ({
+    ...s,
+    id: 31 + i,
+    provider_id: 3,
+    hash: `l${String(31 + i).padStart(7, '0')}`,
+    file: silentWav(1.5 + i / 10),
+    name: i === 0 ? 'Módulo de bienvenida' : 'Formación en ventas',
+  })),
+};
 
 export const similarToSpanish: CategoryPageSummary[] = [
   { id: 11, slug: 'spanish-voice-actors', title: 'Spanish voice actors', icon_id: 1001 },

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PLAYED_SAMPLES_KEY } from '../../lib/playback';
 import {
   croExperiment,
+  lucia,
   footerCategories,
   similarToSpanish,
   spanishELearning,
   spanishInsights,
   spanishVoices,
 } from '../../testing/categoryPages';
-import { LOADED } from '../../testing/screenStories';
+import { documentOf, LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { CategoryPage } from './CategoryPage';
@@ -154,11 +156,13 @@ export const TesterPreview: Story = {
     await expect(within(bar).getByText('[TEST] category_pages_cro')).toBeVisible();
     await expect(within(bar).getByText('You are shown variant c; your assigned variant is c.')).toBeVisible();
     await userEvent.click(within(bar).getByRole('link', { name: 'Preview b' }));
+    await waitFor(() => expect(storyApp(context).location()).toBe(`${PATH}?cro=b`));
     await expect(
-      await canvas.findByRole('heading', {
-        level: 1,
-        name: 'Spanish e-learning voice actors: get proposals within hours',
-      }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Spanish e-learning voice actors: get proposals within hours' },
+        LOADED,
+      ),
     ).toBeVisible();
     await expect(storyApp(context).location()).toBe(`${PATH}?cro=b`);
     await expect(
@@ -186,6 +190,37 @@ export const VariantUnavailable: Story = {
     ).toBeVisible();
     await expect(storyApp(context).api.calls('getExperiment')).toHaveLength(6);
     await expect(canvas.queryByText('Not Found')).toBeNull();
+  },
+};
+
+/**
+ * An anonymous visitor plays three samples: the third stops and the login dialog asks them to sign
+ * in (spec sections 5 and 9: 3 on category pages), coming back to this page afterwards.
+ */
+export const PlayGate: Story = {
+  parameters: {
+    app: appAt(PATH, { api: pageApi('Original', { searchProvidersBySlug: [...spanishVoices, lucia] }) }),
+  },
+  play: async ({ canvasElement }) => {
+    // The count is kept for the visit; this story's visit starts with none played.
+    window.sessionStorage.removeItem(PLAYED_SAMPLES_KEY);
+    const canvas = within(canvasElement);
+    const voices = await canvas.findByRole(
+      'list',
+      { name: 'Voice actors: Spanish e-learning voice actors' },
+      LOADED,
+    );
+    const page = documentOf(canvasElement);
+    for (const sample of ['Brightside Bank phone greeting', 'Curso de seguridad laboral']) {
+      await userEvent.click(within(voices).getByRole('button', { name: `Play ${sample}` }));
+      await within(voices).findByRole('button', { name: `Pause ${sample}` }, LOADED);
+      await expect(page.queryByRole('dialog')).toBeNull();
+    }
+    await userEvent.click(within(voices).getByRole('button', { name: 'Play Módulo de bienvenida' }));
+    const dialog = await page.findByRole('dialog', { name: 'Sign in to keep listening' }, LOADED);
+    await expect(within(dialog).getByText(/You have listened to 3 samples/)).toBeVisible();
+    await expect(within(voices).getByRole('button', { name: 'Play Módulo de bienvenida' })).toBeVisible();
+    window.sessionStorage.removeItem(PLAYED_SAMPLES_KEY);
   },
 };
 

@@ -16,7 +16,6 @@ import {
   Inline,
   Link,
   Pagination,
-  ProviderCard,
   Skeleton,
   Stack,
   StatCard,
@@ -27,7 +26,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { signInPath } from '../../routes/table';
+import { FavoriteProviderCard } from '../../lib/favorites';
+import { signInPath } from '../../lib/session/signInPath';
 import * as styles from './CategoryPage.css';
 import {
   categoryInsightsQuery,
@@ -398,8 +398,9 @@ function Voices({
 function VoiceCard({ provider, playback }: { provider: Provider; playback: CategoryPlayback }) {
   const sample = (provider.samples ?? []).find((s) => s.is_valid);
   return (
-    <ProviderCard
+    <FavoriteProviderCard
       provider={provider}
+      source="category"
       sample={sample}
       href={`/voice-actor/${provider.id}`}
       labels={{ bestMatch: 'Sample' }}

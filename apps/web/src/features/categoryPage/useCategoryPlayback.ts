@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { PLAY_GATE, PlayGateDialog, usePlayback } from '../../lib/playback';
 
 /** What the page's players need: report a sample that started, and the gate's dialog to render. */
 export interface CategoryPlayback {
@@ -6,7 +7,11 @@ export interface CategoryPlayback {
   readonly dialog: ReactNode;
 }
 
-/** Playback on a category page (placeholder until lib/playback lands: one player at a time only). */
+/**
+ * Playback on a category page: one player at a time, and the anonymous play gate at 3 samples
+ * (spec sections 5 and 9: 5 elsewhere, 3 on category pages), counted for the visit across pages.
+ */
 export function useCategoryPlayback(): CategoryPlayback {
-  return { onListened: () => undefined, dialog: null };
+  const playback = usePlayback({ gateAfter: PLAY_GATE.categoryPage });
+  return { onListened: playback.onListened, dialog: createElement(PlayGateDialog, { gate: playback.gate }) };
 }
