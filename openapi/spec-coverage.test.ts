@@ -390,6 +390,9 @@ const DESIGNED = [
   'getProvidersByIds',
   'setClientRole',
   'getAllAttributes',
+  // Section 7's experiments (section 6: bots get Original, testers see [TEST]): the User carries a
+  // signed-in user's variants, nothing gives an anonymous visitor theirs.
+  'getExperiment',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -585,3 +585,65 @@ export const endorsements = pgTable(
     index('endorsements_provider_idx').on(t.providerId, t.createdAt),
   ],
 );
+
+// --- Category pages and experiments -------------------------------------------------------------
+
+/** The search attribute ids of a category page's filter, by the document's attribute group. */
+export interface CategoryPageFilterIds {
+  languages?: number[];
+  accents?: number[];
+  voice_age_genders?: number[];
+  additional_services?: number[];
+  recording_capabilities?: number[];
+  vocal_abilities?: number[];
+  categories?: number[];
+}
+
+/**
+ * Category landing pages (/category/{slug}): text for visitors and search engines, and the search
+ * filter that picks the page's voice actors (languages and voice age and genders: any of them;
+ * other groups: all of them, as the search does).
+ */
+export const categoryPages = pgTable(
+  'category_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The editorial sections (CategoryPageSection: heading and body), in reading order. */
+    content: jsonb('content').$type<{ heading: string; body: string }[]>().notNull().default([]),
+    iconId: integer('icon_id').notNull(),
+    filters: jsonb('filters').$type<CategoryPageFilterIds>().notNull().default({}),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    /** Position among the footer's links; null when the footer does not link the page. */
+    footerOrder: integer('footer_order'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('category_pages_slug_key').on(t.slug)],
+);
+
+/**
+ * The variant each user, or each anonymous visitor (x-session-id), got in an A/B experiment:
+ * drawn once, then kept, so the same person always sees the same variant.
+ */
+export const experimentAssignments = pgTable(
+  'experiment_assignments',
+  {
+    id: serial('id').primaryKey(),
+    experiment: text('experiment').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    variant: text('variant').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('experiment_assignments_user_key')
+      .on(t.experiment, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('experiment_assignments_session_key')
+      .on(t.experiment, t.sessionId)
+      .where(sql`${t.sessionId} IS NOT NULL`),
+  ],
+);

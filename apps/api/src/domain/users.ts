@@ -12,6 +12,7 @@ import { membershipTier } from './membership';
 import type { PageRequest } from './paging';
 import { pictureUrls } from './pictures';
 import { badgeStats, type UserBadgeStats } from './stats';
+import { userExperiments } from './experiments';
 
 export type UserResource = User;
 
@@ -73,12 +74,16 @@ export async function toUserResource(
     membership_start_timestamp: provider?.membershipStartedAt?.toISOString() ?? null,
   };
   if (view === 'public') return shown;
+  const { experiments, abTests } = await userExperiments(db, user);
   return {
     ...shown,
     email: user.email,
     last_location: { country: user.lastCountry ?? null },
-    experiments: [],
-    ab_tests: obj(prefs['ab_tests']),
+    experiments,
+    ab_tests: {
+      ...obj(prefs['ab_tests']),
+      ...abTests,
+    },
     terms_and_privacy: {
       accepted: user.termsAcceptedAt !== null,
       accepted_at: user.termsAcceptedAt?.toISOString() ?? null,

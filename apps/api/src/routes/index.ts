@@ -12,6 +12,8 @@ import { statsHandlers } from './stats';
 import { testingHandlers } from './testing';
 import { actionsLogHandlers } from './actionsLog';
 import { endorsementHandlers } from './endorsements';
+import { categoryPageHandlers } from './categoryPages';
+import { experimentHandlers } from './experiments';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -25,4 +27,6 @@ export const handlers: Handlers = {
   ...testingHandlers,
   ...actionsLogHandlers,
   ...endorsementHandlers,
+  ...categoryPageHandlers,
+  ...experimentHandlers,
 };

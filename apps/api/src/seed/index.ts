@@ -31,6 +31,7 @@ import type { Role } from '../auth/viewer';
 import type { Services } from '../services';
 import { Random } from './random';
 import { seedProjects, type BookableActor } from './projects';
+import { seedCategoryPages } from './categoryPages';
 import { apiRoot } from '../paths';
 import {
   additionalServiceSeeds,
@@ -662,6 +663,8 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       actors: actors.slice(2).map(bookable),
       adminId: idOf('admin@demo.test'),
     });
+
+    await seedCategoryPages(db, attributeIds, today);
 
     await rebuildSearchDocuments(db);
     await db

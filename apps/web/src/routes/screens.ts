@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { prefetchProfileEditor } from '../features/profileEditor/editorQuery';
 import { voiceActorProfileHead } from '../features/voiceActorProfile/profileHead';
+import { prefetchCategoryPage } from '../features/categoryPage/categoryQuery';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
 import { prefetchSearch } from '../features/search/searchQuery';
 import type { Site } from '../lib/brand';
@@ -89,5 +90,9 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   endorse: {
     Component: async () => (await import('../features/endorsements/EndorsePage')).EndorsePage,
     prefetch: prefetchEndorsement,
+  },
+  categoryPage: {
+    Component: async () => (await import('../features/categoryPage/CategoryPage')).CategoryPage,
+    prefetch: prefetchCategoryPage,
   },
 };

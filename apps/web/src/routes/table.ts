@@ -15,6 +15,7 @@ export const SCREENS = [
   'voiceActorDirectory',
   'favorites',
   'endorse',
+  'categoryPage',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -82,7 +83,7 @@ const publicRoutes: RouteEntry[] = [
   route('post.populate', '/post/:populateForm', 'public'),
   route('search', '/search', 'public', { screen: 'search' }),
   route('search.autocomplete', '/search/autocomplete', 'public'),
-  route('category', '/category/:slug', 'public'),
+  route('category', '/category/:slug', 'public', { screen: 'categoryPage' }),
   route('voiceOverJobs', '/voice-over-jobs', 'public'),
   route('scriptTimer', '/script-timer-calculator', 'public'),
   route('voiceOverRates', '/voice-over-rates', 'public'),

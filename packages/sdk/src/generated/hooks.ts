@@ -8,6 +8,7 @@ export * from './hooks/channels/channels';
 export * from './hooks/content/content';
 export * from './hooks/deliverables/deliverables';
 export * from './hooks/endorsements/endorsements';
+export * from './hooks/experiments/experiments';
 export * from './hooks/favorites/favorites';
 export * from './hooks/feature-requests/feature-requests';
 export * from './hooks/feedback/feedback';

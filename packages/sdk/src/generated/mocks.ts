@@ -8,6 +8,7 @@ export * from './hooks/channels/channels.msw';
 export * from './hooks/content/content.msw';
 export * from './hooks/deliverables/deliverables.msw';
 export * from './hooks/endorsements/endorsements.msw';
+export * from './hooks/experiments/experiments.msw';
 export * from './hooks/favorites/favorites.msw';
 export * from './hooks/feature-requests/feature-requests.msw';
 export * from './hooks/feedback/feedback.msw';

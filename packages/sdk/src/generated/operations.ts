@@ -2333,6 +2333,18 @@ export const operations = [
     "auth": "optional"
   },
   {
+    "operationId": "getExperiment",
+    "method": "get",
+    "path": "/experiments/{name}",
+    "tag": "experiments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
+  },
+  {
     "operationId": "listTopSearches",
     "method": "get",
     "path": "/actionsLog/search/top",

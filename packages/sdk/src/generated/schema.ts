@@ -4601,6 +4601,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/experiments/{name}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /**
+                 * @description The experiment's name (for example category_pages_cro).
+                 * @example category_pages_cro
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the caller's variant of an experiment
+         * @description Returns the caller's variant of a running A/B experiment (spec sections 3, 6 and 9: category_pages_cro runs with the variants Original, b, c and d, Original always first). The first call draws a variant at random and stores it, later calls return the stored one (cached true): per user for a signed-in caller, per visitor (the x-session-id header) for an anonymous one, so a visitor keeps their variant when they come back; a visitor who signs in keeps the variant they had, unless their account already had one. Bots (search crawlers and prerender agents, recognised by the User-Agent header) always get Original, and nothing is stored for them. A tester sees the experiment's name prefixed "[TEST] ". Public, optional auth. Fails with 404 when no running experiment has this name. Designed here (x-designed): the User carries the signed-in user's experiments, but no operation of the spec lets an anonymous visitor, who has no User, get their variant; the page that runs the experiment polls this call (every 200 ms, 6 tries, spec section 9) and shows Original when no answer comes.
+         */
+        get: operations["getExperiment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actionsLog/search/top": {
         parameters: {
             query?: never;
@@ -5250,6 +5284,7 @@ export interface components {
          *     }
          */
         Experiment: {
+            /** @description The experiment's name (for example category_pages_cro). A tester sees it prefixed "[TEST] " (spec section 6), so what a tester sees is told apart from what visitors see. */
             name: string;
             /** @description The experiment's variants; the first one is always Original. */
             variants: components["schemas"]["ExperimentVariant"][];
@@ -10030,6 +10065,17 @@ export interface components {
             icon_id: components["schemas"]["CategoryIconId"];
         };
         /**
+         * @description One section of a category page's editorial text.
+         * @example {
+         *       "heading": "What makes a good e-learning voice",
+         *       "body": "Learners listen for hours; pick a clear, warm voice that keeps a steady pace."
+         *     }
+         */
+        CategoryPageSection: {
+            heading: components["schemas"]["ShortText"];
+            body: components["schemas"]["Text"];
+        };
+        /**
          * @description A category landing page (/category/{slug}) for search engines and visitors: a title and text, an icon, the search filters that define the page's voice actors, and a sample of those voice actors.
          * @example {
          *       "id": 37,
@@ -10037,6 +10083,12 @@ export interface components {
          *       "title": "Spanish e-learning voice actors",
          *       "description": "Hire Latin American and European Spanish voice actors for e-learning courses, onboarding modules and explainer videos. Listen to their samples and get proposals within hours.",
          *       "icon_id": 1004,
+         *       "content": [
+         *         {
+         *           "heading": "What makes a good e-learning voice",
+         *           "body": "Learners listen for hours: pick a clear, warm voice that keeps a steady pace and pronounces technical terms with confidence."
+         *         }
+         *       ],
          *       "search_filters": {
          *         "service": "voice_over",
          *         "keywords": null,
@@ -10088,6 +10140,8 @@ export interface components {
             slug: components["schemas"]["Slug"];
             title: components["schemas"]["ShortText"];
             description: components["schemas"]["Text"];
+            /** @description The page's editorial text below the introduction, in sections (what the work needs, how to cast it, what it costs), in reading order. */
+            content: components["schemas"]["CategoryPageSection"][];
             icon_id: components["schemas"]["CategoryIconId"];
             search_filters: components["schemas"]["SearchFilter"];
             /** @description A few voice actors matching the page's search filters, shown on the page. */
@@ -10105,6 +10159,7 @@ export interface components {
          * @example {
          *       "slug": "spanish-e-learning-voice-actors",
          *       "providers_count": 1284,
+         *       "samples_count": 9210,
          *       "projects_count": 356,
          *       "reviews_count": 2190,
          *       "average_rating": 4.8,
@@ -10131,6 +10186,8 @@ export interface components {
             slug: components["schemas"]["Slug"];
             /** @description Voice actors matching the page's search filters. */
             providers_count: components["schemas"]["Count"];
+            /** @description Playable samples of the matching voice actors. */
+            samples_count: components["schemas"]["Count"];
             /** @description Projects posted in the last 12 months that match the page's search filters. */
             projects_count: components["schemas"]["Count"];
             /** @description Reviews received by the matching voice actors. */
@@ -18233,6 +18290,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryPageInsights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExperiment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /**
+                 * @description The experiment's name (for example category_pages_cro).
+                 * @example category_pages_cro
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The experiment with the caller's variant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Experiment"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,6 +29,7 @@ export type CancelReason = components['schemas']['CancelReason'];
 export type CategoryIconId = components['schemas']['CategoryIconId'];
 export type CategoryPage = components['schemas']['CategoryPage'];
 export type CategoryPageInsights = components['schemas']['CategoryPageInsights'];
+export type CategoryPageSection = components['schemas']['CategoryPageSection'];
 export type CategoryPageSummary = components['schemas']['CategoryPageSummary'];
 export type ChangeSubscriptionRequest = components['schemas']['ChangeSubscriptionRequest'];
 export type Channel = components['schemas']['Channel'];

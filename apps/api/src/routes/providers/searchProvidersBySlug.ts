@@ -1,11 +1,22 @@
 // searchProvidersBySlug: Search voice actors of a category page (GET /providers/search/{slug}).
+// The page's search filter, narrowed by the query's: a voice actor must match both. A slug that is a
+// category of work but has no page yet searches that category alone.
 import type { Handler } from '../../contract/types';
+import { pageBySlug, pageCriteria } from '../../domain/categoryPages';
 import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { SEARCH_PAGE_SIZE, searchCriteria } from '../../domain/providerProfiles';
-
 import { loadProviders } from '../../domain/providers';
-import { categoryIdBySlug, searchProviderIds } from '../../domain/providerSearch';
+import { categoryIdBySlug, searchProviderIds, type SearchCriteria } from '../../domain/providerSearch';
 import { notFound } from '../../http/errors';
+
+/** Ids matching both lists of "any of" ids: the narrower list, or none in common. */
+const narrowed = (page: number[] | undefined, query: number[] | undefined): number[] | undefined => {
+  if (!page?.length) return query;
+  if (!query?.length) return page;
+  const common = page.filter((id) => query.includes(id));
+  // Nothing in common can match no one: an id that is no attribute says so to the search.
+  return common.length > 0 ? common : [0];
+};
 
 export const searchProvidersBySlug: Handler<'searchProvidersBySlug'> = async ({
   params,
@@ -13,13 +24,24 @@ export const searchProvidersBySlug: Handler<'searchProvidersBySlug'> = async ({
   viewer,
   services,
 }) => {
-  const categoryId = await categoryIdBySlug(services.db, params.slug);
-  if (categoryId === null) throw notFound('category_not_found', 'No category page has this slug.');
-  const page = pageRequest(query, SEARCH_PAGE_SIZE);
   const criteria = searchCriteria(query);
+  let base: SearchCriteria;
+  const categoryPage = await pageBySlug(services.db, params.slug);
+  if (categoryPage) base = pageCriteria(categoryPage.filters);
+  else {
+    const categoryId = await categoryIdBySlug(services.db, params.slug);
+    if (categoryId === null) throw notFound('category_not_found', 'No category page has this slug.');
+    base = { service: criteria.service, filters: [categoryId] };
+  }
+  const page = pageRequest(query, SEARCH_PAGE_SIZE);
   const result = await searchProviderIds(
     services.db,
-    { ...criteria, filters: [...new Set([categoryId, ...(criteria.filters ?? [])])] },
+    {
+      ...criteria,
+      languages: narrowed(base.languages, criteria.languages),
+      voiceAgeGenders: narrowed(base.voiceAgeGenders, criteria.voiceAgeGenders),
+      filters: [...new Set([...(base.filters ?? []), ...(criteria.filters ?? [])])],
+    },
     page,
   );
   const body = await loadProviders(services.db, result.ids, {

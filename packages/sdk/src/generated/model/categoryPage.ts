@@ -3,6 +3,7 @@ import type { Id } from './id';
 import type { Slug } from './slug';
 import type { ShortText } from './shortText';
 import type { Text } from './text';
+import type { CategoryPageSection } from './categoryPageSection';
 import type { CategoryIconId } from './categoryIconId';
 import type { SearchFilter } from './searchFilter';
 import type { ProviderSummary } from './providerSummary';
@@ -18,6 +19,11 @@ export interface CategoryPage {
   slug: Slug;
   title: ShortText;
   description: Text;
+  /**
+   * The page's editorial text below the introduction, in sections (what the work needs, how to cast it, what it costs), in reading order.
+   * @maxItems 10
+   */
+  content: CategoryPageSection[];
   icon_id: CategoryIconId;
   search_filters: SearchFilter;
   /**

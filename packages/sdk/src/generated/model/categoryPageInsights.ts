@@ -13,6 +13,8 @@ export interface CategoryPageInsights {
   slug: Slug;
   /** Voice actors matching the page's search filters. */
   providers_count: Count;
+  /** Playable samples of the matching voice actors. */
+  samples_count: Count;
   /** Projects posted in the last 12 months that match the page's search filters. */
   projects_count: Count;
   /** Reviews received by the matching voice actors. */

@@ -6,9 +6,10 @@ import type { ExperimentVariant } from './experimentVariant';
  */
 export interface Experiment {
   /**
+   * The experiment's name (for example category_pages_cro). A tester sees it prefixed "[TEST] " (spec section 6), so what a tester sees is told apart from what visitors see.
    * @minLength 1
-   * @maxLength 80
-   * @pattern ^[A-Za-z0-9_-]+$
+   * @maxLength 87
+   * @pattern ^(\[TEST\] )?[A-Za-z0-9_-]+$
    */
   name: string;
   /**

@@ -48,6 +48,7 @@ export * from './categoryPageInsightsAverageRating';
 export * from './categoryPageInsightsMedianResponseTime';
 export * from './categoryPageMetaDescription';
 export * from './categoryPageMetaTitle';
+export * from './categoryPageSection';
 export * from './categoryPageSummary';
 export * from './changeSubscriptionRequest';
 export * from './changeSubscriptionRequestProcessId';

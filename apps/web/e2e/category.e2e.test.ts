@@ -1,0 +1,87 @@
+// A category page from the real server: an anonymous visitor reads its text and hears its voice
+// actors; the category_pages_cro experiment gives the same visitor the same variant on reload, and a
+// search engine's crawler (by its user agent) the Original; an unknown slug is the error page with
+// the server's message.
+import type { CategoryPage, Experiment } from '@vo/sdk';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiClient, baseUrl, errorHeading, useChromium } from './support';
+
+const chromium = useChromium();
+const SLUG = 'e-learning-voice-actors';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function categoryPage(slug: string): Promise<CategoryPage> {
+  const { data } = await apiClient().unwrap(
+    apiClient().api.GET('/categoryPages/{slug}', { params: { path: { slug } } }),
+  );
+  return data;
+}
+
+/** The variant the page asked the server for, as the server answered it. */
+function experimentAnswers(page: Page): Experiment[] {
+  const answers: Experiment[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/experiments/category_pages_cro' && response.ok())
+      void response.json().then((body: Experiment) => answers.push(body));
+  });
+  return answers;
+}
+
+describe('a category page', () => {
+  it('shows its content and voice actors; the same visitor keeps their variant on reload', async () => {
+    const category = await categoryPage(SLUG);
+    const page = await chromium.newPage();
+    const answers = experimentAnswers(page);
+    await page.goto(`/category/${SLUG}`);
+    await page.locator('article[data-variant]').waitFor();
+    const variant = await page.locator('article[data-variant]').getAttribute('data-variant');
+    await page.getByText(category.description, { exact: true }).waitFor();
+    const firstSection = category.content[0];
+    if (firstSection === undefined) throw new Error('The seeded page has content.');
+    await page.getByRole('heading', { level: 2, name: firstSection.heading }).waitFor();
+    const voices = page.getByRole('list', { name: `Voice actors: ${category.title}` });
+    const first = category.providers_sample[0];
+    if (first === undefined) throw new Error('The seeded page has voice actors.');
+    await voices.getByRole('link', { name: first.user.name, exact: true }).waitFor();
+    await voices
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor();
+    await page.getByRole('list', { name: 'Similar categories' }).waitFor();
+
+    await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]?.current_variant).toBe(variant);
+    await page.reload();
+    await page.locator('article[data-variant]').waitFor();
+    expect(await page.locator('article[data-variant]').getAttribute('data-variant')).toBe(variant);
+    await expect.poll(() => answers.length).toBe(2);
+    expect(answers[1]).toMatchObject({ current_variant: variant, cached: true });
+  });
+
+  it('gives a crawler the Original, every time', async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await fetch(`${baseUrl()}/api/experiments/category_pages_cro`, {
+        headers: { 'user-agent': GOOGLEBOT, 'x-session-id': 'crawler-session-0001' },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        name: 'category_pages_cro',
+        variants: ['Original', 'b', 'c', 'd'],
+        current_variant: 'Original',
+        cached: false,
+      });
+    }
+    const page = await chromium.newPage();
+    await page.context().setExtraHTTPHeaders({ 'user-agent': GOOGLEBOT });
+    await page.goto(`/category/${SLUG}`);
+    await page.locator('article[data-variant="Original"]').waitFor();
+  });
+
+  it('an unknown slug shows the error page with the server’s message', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/category/no-such-category');
+    await errorHeading(page, '404 Page Not Found').waitFor();
+    await page.getByText('No category page has this slug.', { exact: true }).waitFor();
+  });
+});

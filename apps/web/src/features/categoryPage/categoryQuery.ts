@@ -1,0 +1,105 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetCategoryPageInsightsQueryOptions,
+  getGetCategoryPageQueryOptions,
+  getGetExperimentQueryOptions,
+  getListFooterCategoryPagesQueryOptions,
+  getListSimilarCategoryPagesQueryOptions,
+  getSearchProvidersBySlugQueryOptions,
+} from '@vo/sdk/hooks';
+
+/** The experiment the category pages run (spec section 9: active with the variants b, c and d). */
+export const CATEGORY_EXPERIMENT = 'category_pages_cro';
+
+/** Section 9: the page asks for its variant every 200 ms, 6 tries in all, then shows Original. */
+export const EXPERIMENT_POLL = { intervalMs: 200, tries: 6 } as const;
+
+/** Voice actors a page of the category's list shows (the search's page size). */
+export const VOICES_PAGE_SIZE = 10;
+/** Similar pages and footer links shown. */
+export const LINKS_SHOWN = 8;
+const FOOTER_SIZE = 20;
+
+/**
+ * The parts of the page that show their own failure (a section with Try again) instead of section
+ * 8's global handling: only the page itself sends a 404 to the error page with the server's message.
+ * The value is the app's LOCAL_ERRORS (app/queryClient.ts), which a feature cannot import.
+ */
+const LOCAL = { errors: 'local' } as const;
+
+/** The page's text, filter and icon: the query that decides found or not found. */
+export const categoryPageQuery = (slug: string) => getGetCategoryPageQueryOptions(slug);
+
+export const categoryInsightsQuery = (slug: string) => ({
+  ...getGetCategoryPageInsightsQueryOptions(slug),
+  meta: LOCAL,
+});
+
+export const similarPagesQuery = (slug: string) => ({
+  ...getListSimilarCategoryPagesQueryOptions(slug, { size: LINKS_SHOWN }),
+  meta: LOCAL,
+});
+
+export const footerPagesQuery = () => ({
+  ...getListFooterCategoryPagesQueryOptions({ size: FOOTER_SIZE }),
+  meta: LOCAL,
+});
+
+/** One page of the category's voice actors, each with their samples to play in place. */
+export const categoryVoicesQuery = (slug: string, page: number) => ({
+  ...getSearchProvidersBySlugQueryOptions(slug, { page, size: VOICES_PAGE_SIZE }),
+  meta: LOCAL,
+});
+
+/**
+ * The visitor's variant: the server keeps it per user or visitor and gives bots Original. Asked
+ * again every 200 ms until it comes, 6 tries in all; a failure is not the visitor's business (the
+ * page then shows Original), so it never reaches section 8's handling. Kept for the visit.
+ */
+export const experimentQuery = () => ({
+  ...getGetExperimentQueryOptions(CATEGORY_EXPERIMENT),
+  meta: LOCAL,
+  retry: EXPERIMENT_POLL.tries - 1,
+  retryDelay: EXPERIMENT_POLL.intervalMs,
+  staleTime: Infinity,
+});
+
+/**
+ * A slug as the address carries it (`/category/commercial-voice-actors`), else null: the screen shows
+ * the 404 page without asking the server about `/category/Not_A_Slug`. The document's Slug pattern.
+ */
+export function slugFrom(param: string | undefined): string | null {
+  if (param === undefined || param.length > 160 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(param)) return null;
+  return param;
+}
+
+/** The voices page the address asks for (`?page=2`); the first for anything else. */
+export function voicesPageFrom(search: URLSearchParams): number {
+  const raw = search.get('page');
+  if (raw === null || !/^[1-9][0-9]{0,4}$/.test(raw)) return 1;
+  return Number(raw);
+}
+
+/** Starts every request of the page while the screen's code loads (the screen slot's prefetch). */
+export async function prefetchCategoryPage({
+  params,
+  url,
+  queryClient,
+}: {
+  params: { slug?: string };
+  url: URL;
+  queryClient: QueryClient;
+}): Promise<void> {
+  const slug = slugFrom(params.slug);
+  if (slug === null) return;
+  // A failure stays in the query cache, where the screen reads it and shows its error state.
+  const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
+  await Promise.all([
+    settle(queryClient.query(categoryPageQuery(slug))),
+    settle(queryClient.query(experimentQuery())),
+    settle(queryClient.query(categoryInsightsQuery(slug))),
+    settle(queryClient.query(categoryVoicesQuery(slug, voicesPageFrom(url.searchParams)))),
+    settle(queryClient.query(similarPagesQuery(slug))),
+    settle(queryClient.query(footerPagesQuery())),
+  ]);
+}
