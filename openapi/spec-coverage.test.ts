@@ -390,6 +390,8 @@ const DESIGNED = [
   'getProvidersByIds',
   'setClientRole',
   'getAllAttributes',
+  // Section 2 names the /{username} profile address but no call that resolves a username.
+  'getProviderByUsername',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.
