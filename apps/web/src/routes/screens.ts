@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { prefetchClientProfile } from '../features/clientProfile/clientQuery';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
+import { prefetchVoiceActorReviews } from '../features/voiceActorProfile/reviewsQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -46,5 +48,14 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorProfilePage')).VoiceActorProfilePage,
     prefetch: prefetchVoiceActorProfile,
+  },
+  voiceActorReviews: {
+    Component: async () =>
+      (await import('../features/voiceActorProfile/VoiceActorReviewsPage')).VoiceActorReviewsPage,
+    prefetch: prefetchVoiceActorReviews,
+  },
+  clientProfile: {
+    Component: async () => (await import('../features/clientProfile/ClientProfilePage')).ClientProfilePage,
+    prefetch: prefetchClientProfile,
   },
 };

@@ -10,6 +10,8 @@ export const SCREENS = [
   'errorTesting',
   'navigationFailure',
   'voiceActorProfile',
+  'voiceActorReviews',
+  'clientProfile',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -93,9 +95,13 @@ const publicRoutes: RouteEntry[] = [
 // The public profile and its children; /vodb/{id} is the same profile. The hash selects the action.
 const profileRoutes: RouteEntry[] = [
   route('voiceActor', '/voice-actor/:id', 'public', { screen: 'voiceActorProfile' }),
-  route('voiceActor.samples', '/voice-actor/:id/samples/:sampleName?/:sampleId?', 'public'),
-  route('voiceActor.demos', '/voice-actor/:id/demos', 'public'),
-  route('voiceActor.demo', '/voice-actor/:id/demos/:demoName/:demoId', 'public'),
+  route('voiceActor.samples', '/voice-actor/:id/samples/:sampleName?/:sampleId?', 'public', {
+    screen: 'voiceActorProfile',
+  }),
+  route('voiceActor.demos', '/voice-actor/:id/demos', 'public', { screen: 'voiceActorProfile' }),
+  route('voiceActor.demo', '/voice-actor/:id/demos/:demoName/:demoId', 'public', {
+    screen: 'voiceActorProfile',
+  }),
 ];
 
 // Authentication and session.
@@ -187,11 +193,12 @@ const accountRoutes: RouteEntry[] = [
   route('voiceActorDashboard', '/voice-actor/dashboard', 'provider'),
   route('plansRedirect', '/plansRedirect', 'authenticated'),
   route('paypalRedirect', '/paypalRedirect', 'authenticated'),
-  route('client', '/client/:id', 'authenticated'),
+  route('client', '/client/:id', 'authenticated', { screen: 'clientProfile' }),
   route('account', '/account', 'authenticated'),
   route('stats', '/stats/:id', 'authenticated'),
   route('favorites', '/favorites/:id', 'authenticated'),
-  route('voiceActor.reviews', '/voice-actor/:id/reviews', 'authenticated'),
+  // Public: the issue renders public profiles and their reviews for search engines too.
+  route('voiceActor.reviews', '/voice-actor/:id/reviews', 'public', { screen: 'voiceActorReviews' }),
   route('voiceActor.editable', '/voice-actor/:id/editable', 'authenticated', { redirect: 'editableProfile' }),
   route('profilePerformanceTest', '/profile_performance_test/:id', 'admin'),
   route('paymentSettings', '/payment_settings/:providerId', 'admin'),
@@ -241,8 +248,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ...dashboardRoutes,
   ...aliases(dashboardRoutes, '/dashboard', ['/talents', '/auditions', '/invitations', '/invites']),
   ...accountRoutes,
-  // The old profile URL /{id} and /{username}: one pattern, public.
-  route('oldProfile', '/:idOrUsername', 'public'),
+  // The old profile URL /{id} and /{username}: one pattern, public. Addresses the table gives to
+  // another route (/account, /messages...) stay that route's, even before its screen is built.
+  route('oldProfile', '/:idOrUsername', 'public', { screen: 'voiceActorProfile' }),
   route('notFound', '*', 'public', { screen: 'notFound' }),
 ];
 
