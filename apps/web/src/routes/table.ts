@@ -265,9 +265,5 @@ export function matchEntry(pathname: string): RouteEntry | undefined {
   return matchRoutes(matchable, pathname)?.at(-1)?.route.handle;
 }
 
-/** The sign-in route, with the app path and query to come back to (and sign-up instead of log-in). */
-export function signInPath(next: string, action?: 'signup'): string {
-  const query = new URLSearchParams({ next });
-  if (action !== undefined) query.set('action', action);
-  return `/login?${query.toString()}`;
-}
+// The sign-in route's address lives in lib/ so that shared code (the play gate) can build it too.
+export { signInPath } from '../lib/session/signInPath';

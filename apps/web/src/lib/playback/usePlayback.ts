@@ -1,0 +1,70 @@
+import { pauseAllAudioPlayers } from '@vo/ui';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../AppContext';
+import { isSignedIn } from '../session/appSession';
+import { signInPath } from '../session/signInPath';
+import { recordPlay, type PlayGateLimit } from './playGate';
+
+export interface PlaybackOptions {
+  /** Samples an anonymous visitor plays before the login dialog: 5, or 3 on category pages (`PLAY_GATE`). */
+  gateAfter: PlayGateLimit;
+}
+
+/** The login dialog's state, for `<PlayGateDialog gate={playback.gate} />`. */
+export interface PlayGate {
+  readonly open: boolean;
+  readonly gateAfter: PlayGateLimit;
+  readonly onOpenChange: (change: { open: boolean }) => void;
+  /** The sign-in and sign-up addresses, coming back to this page (path and query) afterwards. */
+  readonly signInHref: string;
+  readonly signUpHref: string;
+}
+
+export interface Playback {
+  /**
+   * Give it to every sample's player: `<AudioPlayer onListened={playback.onListened} />`, or from a
+   * ProviderCard's `onSampleListened` with the sample's file (`{ src: sample.file }`).
+   */
+  readonly onListened: (event: { src: string }) => void;
+  readonly gate: PlayGate;
+}
+
+/**
+ * Playback on a page: one player at a time (every AudioPlayer of `@vo/ui` pauses the others when it
+ * starts) and the anonymous play gate (spec sections 5 and 9). An anonymous visitor's samples are
+ * counted for the visit across pages; the play that reaches `gateAfter`, and any new one after it,
+ * is paused and the login dialog opens. After signing in the visitor comes back to this address.
+ * Signed-in users are never counted.
+ */
+export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
+  const signedIn = useSession(isSignedIn);
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  const onListened = useCallback(
+    ({ src }: { src: string }) => {
+      if (signedIn) return;
+      const decision = recordPlay(window.sessionStorage, src, gateAfter);
+      if (decision.kind === 'gated') {
+        pauseAllAudioPlayers();
+        setOpen(true);
+      }
+    },
+    [signedIn, gateAfter],
+  );
+
+  const next = `${location.pathname}${location.search}`;
+  return {
+    onListened,
+    gate: {
+      open: open && !signedIn,
+      gateAfter,
+      onOpenChange: ({ open: next }) => {
+        setOpen(next);
+      },
+      signInHref: signInPath(next),
+      signUpHref: signInPath(next, 'signup'),
+    },
+  };
+}
