@@ -4,6 +4,7 @@ import { Button, Inline, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../../lib/AppContext';
+import { signInPath } from '../../lib/session/signInPath';
 
 type Notice = 'copied' | 'copyFailed' | 'message' | 'book' | null;
 
@@ -44,8 +45,7 @@ export function ProfileActions({ provider }: { provider: Provider }) {
 
   const startFlow = (flow: 'message' | 'book') => {
     if (user === null) {
-      const next = `${location.pathname}${location.search}`;
-      void navigate(`/login?${new URLSearchParams({ next }).toString()}`);
+      void navigate(signInPath(`${location.pathname}${location.search}`));
       return;
     }
     setNotice(flow);

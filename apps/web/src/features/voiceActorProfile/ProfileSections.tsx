@@ -66,9 +66,25 @@ function SectionError({ what, error, retry }: { what: string; error: unknown; re
   );
 }
 
-const samplePlayer = (sample: Sample) => (
-  <AudioPlayer src={sample.file} title={sample.name} duration={sample.duration ?? undefined} />
+/** Told when a sample really starts playing (the anonymous play gate counts it). */
+type OnListened = (event: { src: string }) => void;
+
+const samplePlayer = (sample: Sample, onListened: OnListened) => (
+  <AudioPlayer
+    src={sample.file}
+    title={sample.name}
+    duration={sample.duration ?? undefined}
+    onListened={onListened}
+  />
 );
+
+/** A playlist's listened sample, told by its file like a lone player's. */
+const playlistListened =
+  (samples: readonly Sample[], onListened: OnListened) =>
+  ({ sampleId }: { sampleId: number }) => {
+    const sample = samples.find((s) => s.id === sampleId);
+    if (sample !== undefined) onListened({ src: sample.file });
+  };
 
 /** The voice actor's samples, a public page (6) at a time; the page is in the address (`samples?page=2`). */
 export function SamplesSection({
@@ -76,11 +92,13 @@ export function SamplesSection({
   base,
   page,
   selectedId,
+  onListened,
 }: {
   provider: Provider;
   base: string;
   page: number;
   selectedId: number | null;
+  onListened: OnListened;
 }) {
   const navigate = useNavigate();
   const query = useQuery({ ...profileSamplesQuery(provider.id, page), retryOnMount: false });
@@ -105,7 +123,7 @@ export function SamplesSection({
           <ul className={styles.samples} aria-label={`Samples of ${name}`}>
             {samples.map((sample) => (
               <li key={sample.id} aria-current={sample.id === selectedId ? 'true' : undefined}>
-                {samplePlayer(sample)}
+                {samplePlayer(sample, onListened)}
               </li>
             ))}
           </ul>
@@ -135,12 +153,14 @@ export function DemosSection({
   base,
   page,
   preview,
+  onListened,
 }: {
   provider: Provider;
   base: string;
   page: number;
   /** On the overview: the first page, and a link to the demos page. */
   preview: boolean;
+  onListened: OnListened;
 }) {
   const navigate = useNavigate();
   const query = useQuery({ ...profileDemosQuery(provider.id, page), retryOnMount: false });
@@ -158,7 +178,11 @@ export function DemosSection({
         <>
           {demos.map((demo) => (
             <Stack key={demo.id} gap="xs">
-              <SamplePlaylist demo={demo} headingLevel={3} />
+              <SamplePlaylist
+                demo={demo}
+                headingLevel={3}
+                onSampleListened={playlistListened(demo.samples, onListened)}
+              />
               <AppLink href={`${base}/demos/${slugOf(demo.name)}/${String(demo.id)}`}>
                 {`Open the ${demo.name} demo`}
               </AppLink>
@@ -192,10 +216,12 @@ export function DemoSection({
   provider,
   demoId,
   base,
+  onListened,
 }: {
   provider: Provider;
   demoId: number;
   base: string;
+  onListened: OnListened;
 }) {
   const query = useQuery({ ...profileDemoQuery(provider.id, demoId), retryOnMount: false });
   if (query.isPending) return <Skeleton lines={4} aria-label="Loading the demo" />;
@@ -203,7 +229,11 @@ export function DemoSection({
     return <SectionError what="This demo" error={query.error} retry={() => void query.refetch()} />;
   return (
     <Stack as="section" gap="md" aria-label={`Demo ${query.data.data.name}`}>
-      <SamplePlaylist demo={query.data.data} headingLevel={2} />
+      <SamplePlaylist
+        demo={query.data.data}
+        headingLevel={2}
+        onSampleListened={playlistListened(query.data.data.samples, onListened)}
+      />
       <AppLink href={`${base}/demos`} variant="standalone">
         {`All demos of ${provider.user.name}`}
       </AppLink>

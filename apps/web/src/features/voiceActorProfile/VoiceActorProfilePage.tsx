@@ -5,6 +5,8 @@ import { Avatar, Button, EmptyState, Heading, Inline, RatingStars, Skeleton, Sta
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { FavoriteButton, rememberVisit } from '../../lib/favorites';
+import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
 import { AppLink } from './AppLink';
 import { ProfileActions } from './ProfileActions';
 import {
@@ -26,7 +28,6 @@ import {
   type ProfileRef,
   type ProfileView,
 } from './profileQuery';
-import { rememberVisit } from './recentlyVisited';
 
 const countries = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -110,7 +111,12 @@ function useRecordView(providerId: number) {
   useEffect(() => {
     if (recorded.has(providerId)) return;
     recorded.add(providerId);
-    const lastVisited = rememberVisit(window.localStorage, providerId);
+    let lastVisited = [providerId];
+    try {
+      lastVisited = rememberVisit(window.localStorage, providerId);
+    } catch {
+      // A full or refused storage: the server still gets this visit.
+    }
     // Statistics only: a failure changes nothing for the visitor.
     recordProviderProfileView(providerId, { last_visited: lastVisited }).catch(() => undefined);
   }, [providerId]);
@@ -125,6 +131,8 @@ function ProfileView({ provider }: { provider: Provider }) {
   const view = profileViewOf(location.pathname, params);
   const primary = provider.locations[0];
   useRecordView(provider.id);
+  // One player at a time, and the anonymous visitor's login dialog after 5 samples (section 5).
+  const playback = usePlayback({ gateAfter: PLAY_GATE.default });
 
   return (
     <Stack as="article" gap="xl" aria-labelledby="profile-name">
@@ -133,15 +141,23 @@ function ProfileView({ provider }: { provider: Provider }) {
         <Inline gap="lg" align="center" wrap>
           <Avatar name={user.name} size="large" pictures={{ picture_medium: provider.picture ?? null }} />
           <Stack gap="xs">
-            <Heading level={1} id="profile-name">
-              {view.kind === 'overview' ? (
-                user.name
-              ) : (
-                <AppLink href={base} variant="standalone">
-                  {user.name}
-                </AppLink>
-              )}
-            </Heading>
+            <Inline gap="sm" align="center">
+              <Heading level={1} id="profile-name">
+                {view.kind === 'overview' ? (
+                  user.name
+                ) : (
+                  <AppLink href={base} variant="standalone">
+                    {user.name}
+                  </AppLink>
+                )}
+              </Heading>
+              <FavoriteButton
+                providerId={provider.id}
+                favorite={provider.favorite}
+                source="profile"
+                name={user.name}
+              />
+            </Inline>
             <Inline gap="sm" align="center" wrap>
               <span className={styles.membership} data-tier={subscription.tier}>
                 <Text as="span" size="sm" weight="bold">{`${subscription.tier} member`}</Text>
@@ -167,7 +183,8 @@ function ProfileView({ provider }: { provider: Provider }) {
       </Stack>
 
       {view.kind === 'overview' && <Details provider={provider} />}
-      <ViewBody provider={provider} view={view} base={base} page={pageFrom(search)} />
+      <ViewBody provider={provider} view={view} base={base} page={pageFrom(search)} playback={playback} />
+      <PlayGateDialog gate={playback.gate} />
     </Stack>
   );
 }
@@ -177,25 +194,36 @@ function ViewBody({
   view,
   base,
   page,
+  playback,
 }: {
   provider: Provider;
   view: ProfileView;
   base: string;
   page: number;
+  playback: Playback;
 }) {
+  const onListened = playback.onListened;
   switch (view.kind) {
     case 'demos':
-      return <DemosSection provider={provider} base={base} page={page} preview={false} />;
+      return (
+        <DemosSection provider={provider} onListened={onListened} base={base} page={page} preview={false} />
+      );
     case 'demo':
       return view.demoId === null ? (
         <AppErrorPage status={404} />
       ) : (
-        <DemoSection provider={provider} demoId={view.demoId} base={base} />
+        <DemoSection provider={provider} onListened={onListened} demoId={view.demoId} base={base} />
       );
     case 'samples':
       return (
         <Stack gap="md">
-          <SamplesSection provider={provider} base={base} page={page} selectedId={view.sampleId} />
+          <SamplesSection
+            provider={provider}
+            onListened={onListened}
+            base={base}
+            page={page}
+            selectedId={view.sampleId}
+          />
           <AppLink href={base} variant="standalone">
             {`Back to ${provider.user.name}'s profile`}
           </AppLink>
@@ -204,8 +232,14 @@ function ViewBody({
     case 'overview':
       return (
         <>
-          <DemosSection provider={provider} base={base} page={1} preview />
-          <SamplesSection provider={provider} base={base} page={1} selectedId={null} />
+          <DemosSection provider={provider} onListened={onListened} base={base} page={1} preview />
+          <SamplesSection
+            provider={provider}
+            onListened={onListened}
+            base={base}
+            page={1}
+            selectedId={null}
+          />
           <WorkExperienceSection provider={provider} />
           <ReviewsSection provider={provider} base={base} />
           <AlsoVisitedSection provider={provider} />
