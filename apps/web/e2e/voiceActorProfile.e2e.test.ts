@@ -60,13 +60,14 @@ describe('the public voice actor profile', () => {
     await page.getByText('Profile not found.', { exact: true }).waitFor();
   });
 
-  it('an address that is not a profile id is the 404 page, without asking the server', async () => {
+  it('an address that is neither a profile id nor a username is the 404 page, without asking the server', async () => {
     const page = await chromium.newPage();
     const profileCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/providers/')) profileCalls.push(request.url());
     });
-    await page.goto('/voice-actor/0x10');
+    // Neither an id nor a username (usernames have 3 to 40 letters, digits, dots, dashes, underscores).
+    await page.goto('/voice-actor/x');
     await errorHeading(page, '404 Page Not Found').waitFor();
     expect(profileCalls).toEqual([]);
   });
@@ -109,7 +110,9 @@ describe('the public voice actor profile', () => {
 
     // The reviews page, from the profile's header.
     await page.goto(`/voice-actor/${String(id)}`);
-    await page.getByRole('link', { name: `${String(provider.stats.reviews_count)} reviews` }).click();
+    await page
+      .getByRole('link', { name: `${String(provider.stats.reviews_count)} reviews`, exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: `Reviews of ${name}` }).waitFor();
     const reviews = page.getByRole('list', { name: `Reviews of ${name}` });
     await expect
