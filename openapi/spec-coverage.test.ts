@@ -393,6 +393,8 @@ const DESIGNED = [
   // Section 7's experiments (section 6: bots get Original, testers see [TEST]): the User carries a
   // signed-in user's variants, nothing gives an anonymous visitor theirs.
   'getExperiment',
+  // Section 2 names the /{username} profile address but no call that resolves a username.
+  'getProviderByUsername',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -28,10 +28,16 @@ clips=(
   "ivr-de|de+f3|150|55|Willkommen beim Kundenservice. Bitte halten Sie Ihre Kundennummer bereit."
   "pubblicita-it|it+f1|160|55|Pasta Fratelli Rossi. La tradizione italiana, ogni giorno sulla tua tavola."
   "comercial-pt-br|pt-br+m4|160|50|Chegou o novo Verão Mais! Descontos incríveis em toda a loja, só até domingo."
+  # The demo voice actor's further samples (more than a public page of 6: her profile pages).
+  "podcast-intro-en-us|en-us+f4|160|55|You are listening to Open Tabs, the show about the ideas that keep us up at night. I am your host."
+  "meditation-en-us|en-us+f1|125|45|Close your eyes, and take a slow, deep breath. Let your shoulders soften as you breathe out."
+  "corporativo-es-419|es-419+f2|155|55|En Grupo Andes, cada proyecto empieza con una conversación. Conozca nuestra historia."
 )
 
+# With arguments, only the clips of those names are made (the others stay byte-identical).
 for clip in "${clips[@]}"; do
   IFS='|' read -r name voice speed pitch text <<<"$clip"
+  if [ "$#" -gt 0 ] && [[ " $* " != *" $name "* ]]; then continue; fi
   espeak-ng -v "$voice" -s "$speed" -p "$pitch" -w "$tmp/$name.wav" "$text"
   # --nohist and no ID3 tags keep the output byte-identical between runs.
   lame --silent --nohist -m m -b 48 --resample 22.05 "$tmp/$name.wav" "$out/$name.mp3"

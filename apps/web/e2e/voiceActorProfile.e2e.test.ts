@@ -5,7 +5,7 @@
 // 'Profile not found').
 import type { Provider } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
-import { apiClient, errorHeading, pathAndQuery, useChromium } from './support';
+import { apiClient, apiSignIn, DEMO, errorHeading, pathAndQuery, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -62,14 +62,63 @@ describe('the public voice actor profile', () => {
     await page.getByText('Profile not found.', { exact: true }).waitFor();
   });
 
-  it('an address that is not a profile id is the 404 page, without asking the server', async () => {
+  it('an address that is neither a profile id nor a username is the 404 page, without asking the server', async () => {
     const page = await chromium.newPage();
     const profileCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/providers/')) profileCalls.push(request.url());
     });
-    await page.goto('/voice-actor/0x10');
+    // Neither an id nor a username (usernames have 3 to 40 letters, digits, dots, dashes, underscores).
+    await page.goto('/voice-actor/x');
     await errorHeading(page, '404 Page Not Found').waitFor();
     expect(profileCalls).toEqual([]);
+  });
+
+  it('an anonymous visitor opens a profile by /vodb/{id} and /{username}, its demos and a demo, pages the samples and reads the reviews', async () => {
+    const { user } = await apiSignIn(DEMO.voice);
+    const id = user.provider_id ?? 0;
+    const provider = await publicProfile(id);
+    const name = provider.user.name;
+    const page = await chromium.newPage();
+
+    await page.goto(`/vodb/${String(id)}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goto(`/${user.username}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(pathAndQuery(page)).toBe(`/${user.username}`);
+
+    // Its demos, then one demo.
+    await page.getByRole('link', { name: /^All demos \(\d+\)$/ }).click();
+    await page.waitForURL((url) => url.pathname === `/voice-actor/${String(id)}/demos`);
+    const open = page.getByRole('link', { name: /^Open the .+ demo$/ }).first();
+    const demoName = ((await open.textContent()) ?? '').replace(/^Open the | demo$/g, '');
+    await open.click();
+    await page.waitForURL((url) =>
+      new RegExp(`^/voice-actor/${String(id)}/demos/[a-z0-9-]+/\\d+$`).test(url.pathname),
+    );
+    await page.getByRole('region', { name: `Demo ${demoName}` }).waitFor();
+
+    // The samples, 6 a page: the second page holds the rest.
+    await page.goto(`/voice-actor/${String(id)}/samples`);
+    const samples = page.getByRole('list', { name: `Samples of ${name}` });
+    await expect.poll(() => samples.getByRole('listitem').count()).toBe(6);
+    await page
+      .getByRole('navigation', { name: 'Pages of samples' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await page.waitForURL((url) => url.search === '?page=2');
+    await expect.poll(() => samples.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await samples.getByRole('listitem').count()).toBeLessThan(6);
+
+    // The reviews page, from the profile's header.
+    await page.goto(`/voice-actor/${String(id)}`);
+    await page
+      .getByRole('link', { name: `${String(provider.stats.reviews_count)} reviews`, exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: `Reviews of ${name}` }).waitFor();
+    const reviews = page.getByRole('list', { name: `Reviews of ${name}` });
+    await expect
+      .poll(() => reviews.getByRole('listitem').count())
+      .toBe(Math.min(5, provider.stats.reviews_count));
   });
 });

@@ -311,8 +311,13 @@ export const reviews = pgTable(
     review: text('review').notNull(),
     response: text('response'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When the author last edited the review; null if never. */
+    updatedAt: timestamptz('updated_at'),
+    /** When the reviewed party answered (ReviewResponse.created_at) and last edited the answer. */
+    responseCreatedAt: timestamptz('response_created_at'),
+    responseUpdatedAt: timestamptz('response_updated_at'),
   },
-  (t) => [index('reviews_target_idx').on(t.target, t.targetId)],
+  (t) => [index('reviews_target_idx').on(t.target, t.targetId, t.createdAt)],
 );
 
 // --- Projects ----------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { actionsLogHandlers } from './actionsLog';
 import { endorsementHandlers } from './endorsements';
 import { categoryPageHandlers } from './categoryPages';
 import { experimentHandlers } from './experiments';
+import { reviewHandlers } from './reviews';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -29,4 +30,5 @@ export const handlers: Handlers = {
   ...endorsementHandlers,
   ...categoryPageHandlers,
   ...experimentHandlers,
+  ...reviewHandlers,
 };

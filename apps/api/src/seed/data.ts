@@ -193,6 +193,44 @@ export interface ClipSeed {
   seconds: number;
 }
 
+/**
+ * The demo voice actor's further samples, beyond her four in demos: with them she has more than a
+ * public page of samples (6), so her profile pages. Kept apart from clipSeeds so that the other
+ * voice actors' random picks stay as they are.
+ */
+export const demoVoiceMoreClips: ClipSeed[] = [
+  {
+    file: 'podcast-intro-en-us.mp3',
+    language: 'en',
+    gender: 'Female',
+    category: 'podcasts',
+    demo: 'Podcasts',
+    title: 'Open Tabs podcast intro',
+    tags: ['podcast', 'conversational', 'friendly'],
+    seconds: 6,
+  },
+  {
+    file: 'meditation-en-us.mp3',
+    language: 'en',
+    gender: 'Female',
+    category: 'narration',
+    demo: 'Narration',
+    title: 'Evening calm guided meditation',
+    tags: ['meditation', 'calm', 'soothing'],
+    seconds: 8,
+  },
+  {
+    file: 'corporativo-es-419.mp3',
+    language: 'es',
+    gender: 'Female',
+    category: 'corporate-videos',
+    demo: 'Corporativos',
+    title: 'Grupo Andes video corporativo',
+    tags: ['corporate', 'warm', 'spanish'],
+    seconds: 7,
+  },
+];
+
 export const clipSeeds: ClipSeed[] = [
   {
     file: 'commercial-juice-en-us.mp3',

@@ -41,6 +41,7 @@ import {
   clientSeeds,
   clipLanguageOf,
   clipSeeds,
+  demoVoiceMoreClips,
   countrySeeds,
   credits,
   membershipProducts,
@@ -292,7 +293,7 @@ const countryByCode = (code: string): CountrySeed => {
 async function storeClips(services: Services): Promise<Map<string, { id: string; size: number }>> {
   const dir = audioDir();
   const stored = new Map<string, { id: string; size: number }>();
-  for (const clip of clipSeeds) {
+  for (const clip of [...clipSeeds, ...demoVoiceMoreClips]) {
     const file = await services.storage.save(
       createReadStream(path.join(dir, clip.file)),
       'audio',
@@ -408,7 +409,7 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       .values(tagSeeds.map((name, i) => ({ name, createdAt: daysAgo(900 - i) })))
       .onConflictDoNothing();
     await db.insert(files).values(
-      clipSeeds.map((clip) => {
+      [...clipSeeds, ...demoVoiceMoreClips].map((clip) => {
         const stored = clipFiles.get(clip.file);
         if (!stored) throw new Error(`seed: clip ${clip.file} not stored`);
         return {
@@ -561,6 +562,24 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       });
     });
     await db.insert(samples).values(sampleValues);
+    // The demo voice actor's further samples, in no demo (drawn from no random number, so that the
+    // rest of the marketplace stays as it was).
+    await db.insert(samples).values(
+      demoVoiceMoreClips.map((clip, i) => ({
+        providerId: providerOf(demoVoice),
+        hash: `demoVoiceMore${String(i + 1)}`,
+        name: clip.title,
+        fileId: clipFiles.get(clip.file)?.id ?? '',
+        isValid: true,
+        type: 'audio',
+        durationSeconds: clip.seconds,
+        tags: clip.tags,
+        listenCount: 40 + i * 25,
+        demoId: null,
+        displayOrder: 0,
+        createdAt: daysAgo(3 + i * 9),
+      })),
+    );
 
     await db.insert(workExperiences).values(
       actors.flatMap((a) =>
@@ -587,14 +606,21 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
           [4, 30],
           [3, 8],
         ] as const);
+        // Drawn in the same order as always, so the rest of the marketplace stays the same.
+        const review = rng.pick(reviewTexts[rating] ?? []);
+        const response = rng.chance(0.3) ? rng.pick(reviewResponses) : null;
+        const createdAt = daysAgo(rng.int(1, Math.max(2, a.createdDaysAgo - 30)));
         return {
           userId: authorId,
           target: 'provider',
           targetId: providerOf(a),
           rating,
-          review: rng.pick(reviewTexts[rating] ?? []),
-          response: rng.chance(0.3) ? rng.pick(reviewResponses) : null,
-          createdAt: daysAgo(rng.int(1, Math.max(2, a.createdDaysAgo - 30))),
+          review,
+          response,
+          createdAt,
+          // The voice actor answers a day after the review (never after today).
+          responseCreatedAt:
+            response === null ? null : new Date(Math.min(createdAt.getTime() + DAY, today.getTime())),
         };
       }),
     );

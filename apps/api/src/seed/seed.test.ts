@@ -175,6 +175,15 @@ describe('the seeded marketplace', () => {
     expect((res.json['stats'] as { average_rating: number | null }).average_rating).not.toBeNull();
     const demoList = await server.call('listProviderDemos', { params: { id: voice?.id ?? 0 } });
     expect((demoList.body as unknown[]).length).toBeGreaterThanOrEqual(2);
+    // More samples than a public page holds (6), so her public profile pages them.
+    const samplePage = await server.call('listProviderSamples', { params: { id: voice?.id ?? 0 } });
+    expect(samplePage.headers['page-size']).toBe('6');
+    expect(samplePage.headers['total-pages']).toBe('2');
+    // Her reviews list, newest first, some answered.
+    const reviewPage = await server.call('listReviews', {
+      query: { target: 'provider', target_id: voice?.id ?? 0 },
+    });
+    expect(reviewPage.headers['total-rows']).toBe('6');
   });
 
   it('serves every voice actor per the document, and every sample file plays with range requests', async () => {
@@ -198,8 +207,8 @@ describe('the seeded marketplace', () => {
       const demoList = await server.call('listProviderDemos', { params: { id }, query: { size: 100 } });
       expect(demoList.status).toBe(200);
     }
-    // The clips are stored once and shared between samples.
-    expect(fileUrls.size).toBe(16);
+    // The clips are stored once and shared between samples (16, and the demo voice actor's 3 more).
+    expect(fileUrls.size).toBe(19);
     for (const url of fileUrls) {
       const { pathname } = new URL(url);
       const res = await server.app.inject({

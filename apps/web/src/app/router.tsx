@@ -98,6 +98,15 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
     const { request, params } = args;
     const url = new URL(request.url);
     const { actor } = deps.session;
+    // A broad pattern (the old profile's /:idOrUsername) also matches addresses the table gives to
+    // a route whose screen is not built yet (/account): those keep that route's rule and are the
+    // 404 page until it is built, as the catch-all would have them.
+    const owner = matchEntry(url.pathname);
+    if (owner !== undefined && owner.id !== entry.id && owner.aliasOf !== entry.id) {
+      const refused = refusal(owner.access, await settled(actor), url);
+      if (refused !== null) return refused;
+      throw new RouteError(404, '');
+    }
     const needsSession = entry.access !== 'public' || entry.redirect !== undefined;
     const snapshot = needsSession ? await settled(actor) : actor.getSnapshot();
     const refused = refusal(entry.access, snapshot, url);

@@ -11,6 +11,8 @@ import { notFoundHead, type ScreenHead } from '../lib/head';
 import { prefetchVoiceActorDirectory } from '../features/voiceActorDirectory/directoryQuery';
 import { prefetchFavorites } from '../features/favorites/favoritesQuery';
 import { prefetchEndorsement } from '../features/endorsements/endorsementQuery';
+import { prefetchClientProfile } from '../features/clientProfile/clientQuery';
+import { prefetchVoiceActorReviews } from '../features/voiceActorProfile/reviewsQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -94,5 +96,14 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   categoryPage: {
     Component: async () => (await import('../features/categoryPage/CategoryPage')).CategoryPage,
     prefetch: prefetchCategoryPage,
+  },
+  voiceActorReviews: {
+    Component: async () =>
+      (await import('../features/voiceActorProfile/VoiceActorReviewsPage')).VoiceActorReviewsPage,
+    prefetch: prefetchVoiceActorReviews,
+  },
+  clientProfile: {
+    Component: async () => (await import('../features/clientProfile/ClientProfilePage')).ClientProfilePage,
+    prefetch: prefetchClientProfile,
   },
 };

@@ -107,7 +107,8 @@ const SPEC_ROUTES: readonly (readonly [url: string, id: string, access: Access])
   ['/account', 'account', 'authenticated'],
   ['/stats/4821', 'stats', 'authenticated'],
   ['/favorites/5530', 'favorites', 'authenticated'],
-  ['/voice-actor/4821/reviews', 'voiceActor.reviews', 'authenticated'],
+  // Public: the issue serves public profiles and their reviews to anyone (and to search engines).
+  ['/voice-actor/4821/reviews', 'voiceActor.reviews', 'public'],
   ['/voice-actor/4821/editable', 'voiceActor.editable', 'authenticated'],
   ['/profile_performance_test/4821', 'profilePerformanceTest', 'admin'],
   ['/payment_settings/4821', 'paymentSettings', 'admin'],

@@ -16,6 +16,8 @@ export const SCREENS = [
   'favorites',
   'endorse',
   'categoryPage',
+  'voiceActorReviews',
+  'clientProfile',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -98,9 +100,13 @@ const publicRoutes: RouteEntry[] = [
 // The public profile and its children; /vodb/{id} is the same profile. The hash selects the action.
 const profileRoutes: RouteEntry[] = [
   route('voiceActor', '/voice-actor/:id', 'public', { screen: 'voiceActorProfile' }),
-  route('voiceActor.samples', '/voice-actor/:id/samples/:sampleName?/:sampleId?', 'public'),
-  route('voiceActor.demos', '/voice-actor/:id/demos', 'public'),
-  route('voiceActor.demo', '/voice-actor/:id/demos/:demoName/:demoId', 'public'),
+  route('voiceActor.samples', '/voice-actor/:id/samples/:sampleName?/:sampleId?', 'public', {
+    screen: 'voiceActorProfile',
+  }),
+  route('voiceActor.demos', '/voice-actor/:id/demos', 'public', { screen: 'voiceActorProfile' }),
+  route('voiceActor.demo', '/voice-actor/:id/demos/:demoName/:demoId', 'public', {
+    screen: 'voiceActorProfile',
+  }),
 ];
 
 // Authentication and session.
@@ -192,11 +198,12 @@ const accountRoutes: RouteEntry[] = [
   route('voiceActorDashboard', '/voice-actor/dashboard', 'provider'),
   route('plansRedirect', '/plansRedirect', 'authenticated'),
   route('paypalRedirect', '/paypalRedirect', 'authenticated'),
-  route('client', '/client/:id', 'authenticated'),
+  route('client', '/client/:id', 'authenticated', { screen: 'clientProfile' }),
   route('account', '/account', 'authenticated'),
   route('stats', '/stats/:id', 'authenticated'),
   route('favorites', '/favorites/:id', 'authenticated', { screen: 'favorites' }),
-  route('voiceActor.reviews', '/voice-actor/:id/reviews', 'authenticated'),
+  // Public: the issue renders public profiles and their reviews for search engines too.
+  route('voiceActor.reviews', '/voice-actor/:id/reviews', 'public', { screen: 'voiceActorReviews' }),
   route('voiceActor.editable', '/voice-actor/:id/editable', 'authenticated', {
     redirect: 'editableProfile',
     screen: 'profileEditor',
@@ -249,8 +256,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ...dashboardRoutes,
   ...aliases(dashboardRoutes, '/dashboard', ['/talents', '/auditions', '/invitations', '/invites']),
   ...accountRoutes,
-  // The old profile URL /{id} and /{username}: one pattern, public.
-  route('oldProfile', '/:idOrUsername', 'public'),
+  // The old profile URL /{id} and /{username}: one pattern, public. Addresses the table gives to
+  // another route (/account, /messages...) stay that route's, even before its screen is built.
+  route('oldProfile', '/:idOrUsername', 'public', { screen: 'voiceActorProfile' }),
   route('notFound', '*', 'public', { screen: 'notFound' }),
 ];
 

@@ -1,6 +1,6 @@
 // A voice actor's public profile for the app's tests and screen stories, complete and fixed (the
 // seeded mock data changes with the document; a story's picture must not).
-import type { Provider, Sample } from '@vo/sdk';
+import type { Demo, Provider, ProviderSummary, Review, Sample, WorkExperience } from '@vo/sdk';
 
 /**
  * A silent recording as a data URL: a WAV file of `seconds` of 8 kHz mono silence, so that a story's
@@ -71,3 +71,66 @@ export const valentina: Provider = {
   subscription: { tier: 'Premium', level: 4, product_name: 'premium-5' },
   created_at: '2021-05-04T09:00:00Z',
 };
+
+/** Valentina's samples as GET /providers/{id}/samples lists them. */
+export const valentinaSamples: Sample[] = valentina.samples ?? [];
+
+/** Her one demo, holding both samples. */
+export const valentinaDemos: Demo[] = [
+  {
+    id: 21,
+    provider_id: 1,
+    name: 'IVR and explainers',
+    samples: valentinaSamples.map((s) => ({ ...s, demo_id: 21 })),
+    display_order: 0,
+    created_at: '2025-06-02T10:00:00Z',
+  },
+];
+
+export const valentinaCredits: WorkExperience[] = [
+  {
+    id: 31,
+    provider_id: 1,
+    year: 2025,
+    title: 'Brightside Bank phone system',
+    client_name: 'Brightside Bank',
+    role: 'IVR voice',
+    description: null,
+    url: null,
+  },
+];
+
+const review = (id: number, rating: number, text: string, author: string): Review => ({
+  id,
+  user_id: 200 + id,
+  target: 'provider',
+  target_id: 1,
+  rating,
+  review: text,
+  response: null,
+  author: { id: 200 + id, username: `client${String(id)}`, name: author, picture_small: null },
+  created_at: `2025-0${String(Math.min(9, id))}-10T12:00:00Z`,
+  updated_at: null,
+});
+
+/** Six reviews, newest first: enough for the average to show (spec section 5). */
+export const valentinaReviews: Review[] = [
+  review(6, 5, 'Warm, clear and fast. Our IVR finally sounds like us.', 'Daniel Brooks'),
+  review(5, 4, 'Great read, one pickup needed for a name.', 'Amira Haddad'),
+  review(4, 5, 'Perfect bilingual delivery for our course.', 'Lena Fischer'),
+  review(3, 5, 'Directed session went smoothly.', 'Tom Becker'),
+  review(2, 4, 'Good tone, delivered a day early.', 'Sara Kim'),
+  review(1, 5, 'Exactly the friendly voice we wanted.', 'Marco Rossi'),
+];
+
+/** Who else visitors looked at. */
+export const alsoVisited: ProviderSummary[] = [
+  {
+    id: 2,
+    user_id: 102,
+    user: { username: 'sam.taylor', name: 'Sam Taylor' },
+    picture: null,
+    location: { country_code: 'GB', region: 'England', city: 'London' },
+    membership: 'Standard',
+  },
+];

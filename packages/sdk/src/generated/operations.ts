@@ -339,6 +339,18 @@ export const operations = [
     "auth": "optional"
   },
   {
+    "operationId": "getProviderByUsername",
+    "method": "get",
+    "path": "/providers/by_username",
+    "tag": "providers",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
+  },
+  {
     "operationId": "listProvidersAlphabetic",
     "method": "get",
     "path": "/providers/alphabetic",

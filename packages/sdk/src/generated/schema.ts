@@ -704,6 +704,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/providers/by_username": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a voice actor profile by username
+         * @description Returns the profile of the voice actor with this username, exactly as GET /providers/{id} does (same populate, same optional auth), for the profile addresses /{username} and /voice-actor/{username} of spec section 2 (the /profile redirect sends a voice actor there). 404 'Profile not found.' when no voice actor has the username. Designed here (x-designed) because the spec names the /{username} route but no call that resolves a username; the category search /providers/search/{slug} takes category slugs, not usernames. The username is a query parameter because a second path segment would be ambiguous with /providers/{id}/... .
+         */
+        get: operations["getProviderByUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/providers/alphabetic": {
         parameters: {
             query?: never;
@@ -10843,13 +10871,13 @@ export interface components {
         Page: components["schemas"]["Page"];
         /** @description How many rows a page holds. */
         Size: components["schemas"]["PageSize"];
-        /** @description The provider's (voice actor's) id. */
-        ProviderId: components["schemas"]["Id"];
         /**
          * @description Comma-separated relations to embed in the response.
          * @example samples,locations
          */
         Populate: string;
+        /** @description The provider's (voice actor's) id. */
+        ProviderId: components["schemas"]["Id"];
         /** @description A public hash. */
         Hash: components["schemas"]["PublicHash"];
         /** @description The resource's id. */
@@ -11928,6 +11956,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProviderByUsername: {
+        parameters: {
+            query: {
+                /** @description The voice actor's username (case-insensitive), as in the profile address /{username}. */
+                username: components["schemas"]["Username"];
+                /**
+                 * @description Comma-separated relations to embed in the response.
+                 * @example samples,locations
+                 */
+                populate?: components["parameters"]["Populate"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Provider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -6,6 +6,7 @@ import { addProvider } from './addProvider';
 import { createProvider } from './createProvider';
 import { deleteProvider } from './deleteProvider';
 import { getProvider } from './getProvider';
+import { getProviderByUsername } from './getProviderByUsername';
 import { getProviderAverageRate } from './getProviderAverageRate';
 import { getProviderMarket } from './getProviderMarket';
 import { getProvidersByIds } from './getProvidersByIds';
@@ -25,6 +26,7 @@ export const providerHandlers = {
   addProvider,
   createProvider,
   getProvider,
+  getProviderByUsername,
   updateProvider,
   deleteProvider,
   searchProviders,

@@ -276,6 +276,31 @@ describe('getProvider', () => {
   });
 });
 
+describe('getProviderByUsername', () => {
+  it('gives the same profile as getProvider for the username, in any case, and 404 for an unknown one', async () => {
+    const owner = await makeProvider('Una Username', { languages: [a('english')] }, [{ name: 'Promo read' }]);
+    const byId = await server.call('getProvider', {
+      params: { id: pid(owner) },
+      query: { populate: 'samples,locations' },
+    });
+    const byName = await server.call('getProviderByUsername', {
+      query: { username: (usernameOf(owner) ?? '').toUpperCase(), populate: 'samples,locations' },
+    });
+    expect(byName.status).toBe(200);
+    expect(byName.json).toEqual(byId.json);
+    const missing = await server.call('getProviderByUsername', { query: { username: 'nobody.here' } });
+    expect(missing.status).toBe(404);
+    expect(missing.json['message']).toBe('Profile not found.');
+    const client = await server.user({ roles: ['client'] });
+    const notAVoiceActor = await server.call('getProviderByUsername', {
+      query: { username: usernameOf(client) ?? '' },
+    });
+    expect(notAVoiceActor.status).toBe(404);
+    const malformed = await server.call('getProviderByUsername', { query: { username: 'a b' } });
+    expect(malformed.status).toBe(400);
+  });
+});
+
 describe('updateProvider', () => {
   const body = () => ({
     summary: 'Gravelly trailer voice',

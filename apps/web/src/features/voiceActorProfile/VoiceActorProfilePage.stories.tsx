@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorBody } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { valentina } from '../../testing/profiles';
+import type { MockAnswers } from '@vo/sdk/mocks';
+import {
+  alsoVisited,
+  valentina,
+  valentinaCredits,
+  valentinaDemos,
+  valentinaReviews,
+  valentinaSamples,
+} from '../../testing/profiles';
 import { holdSnackbar, LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { VoiceActorProfilePage } from './VoiceActorProfilePage';
@@ -19,9 +27,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An anonymous visitor reads a profile with samples to listen to. */
+/** Everything the profile asks for, answered: a full profile with six reviews (the average shows). */
+const fullProfile: MockAnswers = {
+  getProvider: { ...valentina, stats: { reviews_count: 6, average_rating: 4.7 } },
+  listProviderSamples: valentinaSamples,
+  listProviderDemos: valentinaDemos,
+  listProviderWorkExperiences: valentinaCredits,
+  listReviews: valentinaReviews.slice(0, 3),
+  listProvidersAlsoVisited: alsoVisited,
+  recordProviderProfileView: { ok: true },
+};
+
+/** An anonymous visitor reads a full profile: demos, samples, credits, reviews with their average. */
 export const Profile: Story = {
-  parameters: { app: appAt('/voice-actor/1', { api: { getProvider: valentina } }) },
+  parameters: { app: appAt('/voice-actor/1', { api: fullProfile }) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(
@@ -30,23 +49,59 @@ export const Profile: Story = {
     await expect(canvas.getByText('Premium member')).toBeVisible();
     await expect(canvas.getByText('New York, New York, United States')).toBeVisible();
     await expect(canvas.getByText('English (North American), Spanish (Latin American)')).toBeVisible();
-    const samples = canvas.getByRole('list', { name: 'Samples of Valentina Reyes' });
+    const samples = await canvas.findByRole('list', { name: 'Samples of Valentina Reyes' }, LOADED);
     await expect(
       within(samples).getByRole('button', { name: 'Play Brightside Bank phone greeting' }),
     ).toBeVisible();
-    // One request: the screen read what the route's prefetch asked for.
+    await expect(await canvas.findByText('Brightside Bank phone system', undefined, LOADED)).toBeVisible();
+    await expect(await canvas.findByText('Daniel Brooks', undefined, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Read all 6 reviews' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Sam Taylor' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Favorite Valentina Reyes' })).toBeVisible();
+    // One request for the profile: the screen read what the route's prefetch asked for.
     await expect(
       storyApp(context)
         .api.calls('getProvider')
         .map((call) => call.url),
-    ).toEqual(['/api/providers/1?populate=samples%2Clocations']);
+    ).toEqual(['/api/providers/1?populate=locations']);
+    await waitFor(() => expect(storyApp(context).api.calls('recordProviderProfileView')).toHaveLength(1));
+  },
+};
+
+/** Fewer than 5 reviews: the reviews show, the average does not (spec section 5). */
+export const FewReviews: Story = {
+  parameters: {
+    app: appAt('/voice-actor/1', {
+      api: {
+        ...fullProfile,
+        getProvider: { ...valentina, stats: { reviews_count: 2, average_rating: null } },
+        listReviews: valentinaReviews.slice(0, 2),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Read all 2 reviews' }, LOADED)).toBeVisible();
+    await expect(canvas.queryByText('4.7')).toBeNull();
+  },
+};
+
+/** An anonymous visitor's Message goes to sign-in and comes back to the profile. */
+export const MessageSignsIn: Story = {
+  parameters: { app: appAt('/voice-actor/1', { api: fullProfile }) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Message' }, LOADED));
+    await waitFor(() => expect(storyApp(context).location()).toMatch(/^\/login\?next=%2Fvoice-actor%2F1/));
   },
 };
 
 /** A voice actor who has not published a sample yet. */
 export const NoSamples: Story = {
   parameters: {
-    app: appAt('/voice-actor/1', { api: { getProvider: { ...valentina, samples: [], summary: null } } }),
+    app: appAt('/voice-actor/1', {
+      api: { ...fullProfile, getProvider: { ...valentina, summary: null }, listProviderSamples: [] },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,7 +126,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: {
     app: appAt('/voice-actor/1', {
-      api: { getProvider: valentina },
+      api: fullProfile,
       offline: (request) => new URL(request.url).pathname === '/api/providers/1',
     }),
   },

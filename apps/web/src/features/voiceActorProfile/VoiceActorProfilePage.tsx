@@ -1,11 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type Provider } from '@vo/sdk';
-import { AudioPlayer, Avatar, Button, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
-import { useParams } from 'react-router';
+import { recordProviderProfileView } from '@vo/sdk/hooks';
+import { Avatar, Button, EmptyState, Heading, Inline, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
+import { useEffect } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { FavoriteButton } from '../../lib/favorites/FavoriteButton';
+import { FavoriteButton, rememberVisit } from '../../lib/favorites';
+import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
+import { AppLink } from '../../lib/AppLink';
+import { ProfileActions } from './ProfileActions';
+import {
+  AlsoVisitedSection,
+  DemoSection,
+  DemosSection,
+  ReviewsSection,
+  SamplesSection,
+  WorkExperienceSection,
+} from './ProfileSections';
 import * as styles from './VoiceActorProfilePage.css';
-import { PUBLIC_SAMPLES_PAGE_SIZE, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
+import {
+  pageFrom,
+  profileParam,
+  profileRefFrom,
+  profileViewOf,
+  voiceActorByUsernameQuery,
+  voiceActorProfileQuery,
+  type ProfileRef,
+  type ProfileView,
+} from './profileQuery';
 
 const countries = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -18,20 +40,38 @@ function placeOf(location: Provider['locations'][number]): string {
 const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name).join(', ');
 
 /**
- * The public profile of a voice actor (`/voice-actor/{id}`, spec section 2): who they are, where they
- * work from, the languages and voices they record, and their samples to listen to. The screen slot's
- * prefetch (profileQuery.ts) starts the request while this chunk loads; this reads the same query.
+ * The public profile of a voice actor (`/voice-actor/{id}`, also `/vodb/{id}`, the old `/{id}` and
+ * `/{username}`; spec section 2): who they are, where they work from, the languages and voices they
+ * record, their demos and samples to listen to, credits, reviews, and voice actors visitors also
+ * looked at. The children `demos`, `demos/{demoName}/{demoId}` and `samples/{sampleName?}/{sampleId?}`
+ * show one part under the same header; the hash selects an action, and view (the default) is the
+ * only one a public visitor has. The screen slot's prefetch (profileQuery.ts) starts every request
+ * while this chunk loads; the sections read the same queries.
  */
 export function VoiceActorProfilePage() {
-  const id = profileIdFrom(useParams().id);
-  if (id === null) return <AppErrorPage status={404} />;
-  return <Profile id={id} />;
+  const ref = profileRefFrom(profileParam(useParams()));
+  if (ref === null) return <AppErrorPage status={404} />;
+  return <Profile profileRef={ref} />;
 }
 
-function Profile({ id }: { id: number }) {
+function useProfile(ref: ProfileRef) {
   // The route's prefetch already fetched (or retried) on this visit: mounting does not ask again.
-  const query = useQuery({ ...voiceActorProfileQuery(id), retryOnMount: false });
+  // Only one of the two queries runs: by id, or by username.
+  const byId = useQuery({
+    ...voiceActorProfileQuery('id' in ref ? ref.id : 0),
+    enabled: 'id' in ref,
+    retryOnMount: false,
+  });
+  const byName = useQuery({
+    ...voiceActorByUsernameQuery('username' in ref ? ref.username : ''),
+    enabled: 'username' in ref,
+    retryOnMount: false,
+  });
+  return 'id' in ref ? byId : byName;
+}
 
+function Profile({ profileRef }: { profileRef: ProfileRef }) {
+  const query = useProfile(profileRef);
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) {
     // Section 8's global handling acts first: a missing profile (404, 'Profile not found') goes to the
@@ -53,58 +93,185 @@ function Profile({ id }: { id: number }) {
   return <ProfileView provider={query.data.data} />;
 }
 
+/**
+ * Where the profile's children live: the address's own prefix (`/voice-actor/{id}`, `/vodb/{id}`,
+ * `/voice-actor/{username}`); the old `/{id}` and `/{username}` have no children, so theirs are
+ * under `/voice-actor/{id}`.
+ */
+function baseOf(pathname: string, provider: Provider): string {
+  const [prefix, param] = pathname.split('/').filter(Boolean);
+  if ((prefix === 'voice-actor' || prefix === 'vodb') && param !== undefined) return `/${prefix}/${param}`;
+  return `/voice-actor/${String(provider.id)}`;
+}
+
+/** Counts the visit once per profile and page load (the server counts once an hour per visitor). */
+const recorded = new Set<number>();
+
+function useRecordView(providerId: number) {
+  useEffect(() => {
+    if (recorded.has(providerId)) return;
+    recorded.add(providerId);
+    let lastVisited = [providerId];
+    try {
+      lastVisited = rememberVisit(window.localStorage, providerId);
+    } catch {
+      // A full or refused storage: the server still gets this visit.
+    }
+    // Statistics only: a failure changes nothing for the visitor.
+    recordProviderProfileView(providerId, { last_visited: lastVisited }).catch(() => undefined);
+  }, [providerId]);
+}
+
 function ProfileView({ provider }: { provider: Provider }) {
-  const { user, subscription } = provider;
+  const { user, subscription, stats } = provider;
+  const location = useLocation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const base = baseOf(location.pathname, provider);
+  const view = profileViewOf(location.pathname, params);
   const primary = provider.locations[0];
-  const samples = (provider.samples ?? []).filter((sample) => sample.is_valid);
+  useRecordView(provider.id);
+  // One player at a time, and the anonymous visitor's login dialog after 5 samples (section 5).
+  const playback = usePlayback({ gateAfter: PLAY_GATE.default });
+
   return (
     <Stack as="article" gap="xl" aria-labelledby="profile-name">
-      <Inline as="header" gap="lg" align="center" wrap>
-        <Avatar name={user.name} size="large" pictures={{ picture_medium: provider.picture ?? null }} />
-        <Stack gap="xs">
-          <Inline gap="sm" align="center">
-            <Heading level={1} id="profile-name">
-              {user.name}
-            </Heading>
-            <FavoriteButton
-              providerId={provider.id}
-              favorite={provider.favorite}
-              name={user.name}
-              source="profile"
-            />
-          </Inline>
-          <Text tone="muted">{`${subscription.tier} member`}</Text>
-          {primary !== undefined && <Text>{placeOf(primary)}</Text>}
+      <title>{`${user.name}, voice actor`}</title>
+      <Stack as="header" gap="md">
+        <Inline gap="lg" align="center" wrap>
+          <Avatar name={user.name} size="large" pictures={{ picture_medium: provider.picture ?? null }} />
+          <Stack gap="xs">
+            <Inline gap="sm" align="center">
+              <Heading level={1} id="profile-name">
+                {view.kind === 'overview' ? (
+                  user.name
+                ) : (
+                  <AppLink to={base} variant="standalone">
+                    {user.name}
+                  </AppLink>
+                )}
+              </Heading>
+              <FavoriteButton
+                providerId={provider.id}
+                favorite={provider.favorite}
+                source="profile"
+                name={user.name}
+              />
+            </Inline>
+            <Inline gap="sm" align="center" wrap>
+              <span className={styles.membership} data-tier={subscription.tier}>
+                <Text as="span" size="sm" weight="bold">{`${subscription.tier} member`}</Text>
+              </span>
+              {primary !== undefined && <Text as="span">{placeOf(primary)}</Text>}
+            </Inline>
+            <Inline gap="sm" align="center" wrap>
+              <RatingStars
+                value={stats.average_rating ?? undefined}
+                reviewCount={stats.reviews_count}
+                showValue
+                size="small"
+              />
+              {stats.reviews_count > 0 && (
+                <AppLink to={`${base}/reviews`}>
+                  {`${String(stats.reviews_count)} ${stats.reviews_count === 1 ? 'review' : 'reviews'}`}
+                </AppLink>
+              )}
+            </Inline>
+          </Stack>
+        </Inline>
+        <ProfileActions provider={provider} />
+      </Stack>
+
+      {view.kind === 'overview' && <Details provider={provider} />}
+      <ViewBody provider={provider} view={view} base={base} page={pageFrom(search)} playback={playback} />
+      <PlayGateDialog gate={playback.gate} />
+    </Stack>
+  );
+}
+
+function ViewBody({
+  provider,
+  view,
+  base,
+  page,
+  playback,
+}: {
+  provider: Provider;
+  view: ProfileView;
+  base: string;
+  page: number;
+  playback: Playback;
+}) {
+  const onListened = playback.onListened;
+  switch (view.kind) {
+    case 'demos':
+      return (
+        <DemosSection provider={provider} onListened={onListened} base={base} page={page} preview={false} />
+      );
+    case 'demo':
+      return view.demoId === null ? (
+        <AppErrorPage status={404} />
+      ) : (
+        <DemoSection provider={provider} onListened={onListened} demoId={view.demoId} base={base} />
+      );
+    case 'samples':
+      return (
+        <Stack gap="md">
+          <SamplesSection
+            provider={provider}
+            onListened={onListened}
+            base={base}
+            page={page}
+            selectedId={view.sampleId}
+          />
+          <AppLink to={base} variant="standalone">
+            {`Back to ${provider.user.name}'s profile`}
+          </AppLink>
         </Stack>
-      </Inline>
+      );
+    case 'overview':
+      return (
+        <>
+          <DemosSection provider={provider} onListened={onListened} base={base} page={1} preview />
+          <SamplesSection
+            provider={provider}
+            onListened={onListened}
+            base={base}
+            page={1}
+            selectedId={null}
+          />
+          <WorkExperienceSection provider={provider} />
+          <ReviewsSection provider={provider} base={base} />
+          <AlsoVisitedSection provider={provider} />
+        </>
+      );
+  }
+}
 
+/** Languages, voices, services and studio: a term above its description. */
+function Details({ provider }: { provider: Provider }) {
+  const rows: [string, readonly { name: string }[]][] = [
+    ['Languages', provider.languages],
+    ['Voice age and gender', provider.voice_age_genders],
+    ['Additional services', provider.additional_services],
+    ['Recording capabilities', provider.recording_capabilities],
+  ];
+  return (
+    <>
       <dl className={styles.details}>
-        <div>
-          <dt>
-            <Text as="span" weight="bold">
-              Languages
-            </Text>
-          </dt>
-          <dd className={styles.description}>
-            <Text as="span">
-              {provider.languages.length > 0 ? names(provider.languages) : 'Not given yet'}
-            </Text>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Text as="span" weight="bold">
-              Voice age and gender
-            </Text>
-          </dt>
-          <dd className={styles.description}>
-            <Text as="span">
-              {provider.voice_age_genders.length > 0 ? names(provider.voice_age_genders) : 'Not given yet'}
-            </Text>
-          </dd>
-        </div>
+        {rows.map(([term, refs]) => (
+          <div key={term}>
+            <dt>
+              <Text as="span" weight="bold">
+                {term}
+              </Text>
+            </dt>
+            <dd className={styles.description}>
+              <Text as="span">{refs.length > 0 ? names(refs) : 'Not given yet'}</Text>
+            </dd>
+          </div>
+        ))}
       </dl>
-
       {provider.summary != null && provider.summary !== '' && (
         <Stack as="section" gap="sm" aria-labelledby="profile-about">
           <Heading level={2} id="profile-about">
@@ -113,29 +280,7 @@ function ProfileView({ provider }: { provider: Provider }) {
           <Text>{provider.summary}</Text>
         </Stack>
       )}
-
-      <Stack as="section" gap="md" aria-labelledby="profile-samples">
-        <Heading level={2} id="profile-samples">
-          Samples
-        </Heading>
-        {samples.length === 0 ? (
-          <EmptyState
-            icon="headphones"
-            headingLevel={3}
-            title="No samples yet"
-            message={`${user.name} has not published a sample to listen to.`}
-          />
-        ) : (
-          <ul className={styles.samples} aria-label={`Samples of ${user.name}`}>
-            {samples.slice(0, PUBLIC_SAMPLES_PAGE_SIZE).map((sample) => (
-              <li key={sample.id}>
-                <AudioPlayer src={sample.file} title={sample.name} duration={sample.duration ?? undefined} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Stack>
-    </Stack>
+    </>
   );
 }
 

@@ -165,6 +165,7 @@ export * from './getInvitationBatchInfoParams';
 export * from './getOfferParams';
 export * from './getProjectParams';
 export * from './getProviderAverageRateParams';
+export * from './getProviderByUsernameParams';
 export * from './getProviderParams';
 export * from './getProvidersByIdsParams';
 export * from './getSearchFilterParams';

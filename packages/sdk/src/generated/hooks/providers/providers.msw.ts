@@ -32,6 +32,8 @@ export const getSearchProvidersResponseMock = (): Provider[] => (Array.from({ le
 
 export const getGetProvidersByIdsResponseMock = (): Provider[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":4821,"user":{"username":"maria.lopez.vo","name":"Maria Lopez"},"user_id":9310,"service_id":"voice_over","picture":"https://media.example.com/users/9310/medium.jpg","summary":"Warm, friendly bilingual narrator for e-learning, explainers and IVR.","languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":14,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":31,"name":"Middle Age Female","slug":"middle-age-female"}],"additional_services":[{"id":52,"name":"Audio editing","slug":"audio-editing"}],"recording_capabilities":[{"id":71,"name":"Home studio","slug":"home-studio"}],"locations":[{"country_code":"US","region":"California","city":"Los Angeles"}],"display_order":3,"favorite":true,"stats":{"reviews_count":23,"average_rating":4.8,"bookings_completed":41,"favorites_count":118,"listen_count":5320,"median_response_time_hours":3.5},"subscription":{"tier":"Premium","level":4,"product_name":"premium-5","billing_period":"ANNUAL","started_at":"2025-03-01T09:00:00Z"},"created_at":"2019-05-14T10:12:00Z"})))
 
+export const getGetProviderByUsernameResponseMock = (): Provider => ({"id":4821,"user":{"username":"maria.lopez.vo","name":"Maria Lopez"},"user_id":9310,"service_id":"voice_over","picture":"https://media.example.com/users/9310/medium.jpg","summary":"Warm, friendly bilingual narrator for e-learning, explainers and IVR.","languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":14,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":31,"name":"Middle Age Female","slug":"middle-age-female"}],"additional_services":[{"id":52,"name":"Audio editing","slug":"audio-editing"}],"recording_capabilities":[{"id":71,"name":"Home studio","slug":"home-studio"}],"locations":[{"country_code":"US","region":"California","city":"Los Angeles"}],"display_order":3,"favorite":true,"stats":{"reviews_count":23,"average_rating":4.8,"bookings_completed":41,"favorites_count":118,"listen_count":5320,"median_response_time_hours":3.5},"subscription":{"tier":"Premium","level":4,"product_name":"premium-5","billing_period":"ANNUAL","started_at":"2025-03-01T09:00:00Z"},"created_at":"2019-05-14T10:12:00Z"})
+
 export const getListProvidersAlphabeticResponseMock = (): ProviderSummary[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":4821,"user_id":9310,"user":{"username":"maria.lopez.vo","name":"Maria Lopez"},"picture":"https://media.example.com/users/9310/small.jpg","location":{"country_code":"US","region":"California","city":"Los Angeles"},"membership":"Premium"})))
 
 export const getSuggestProvidersResponseMock = (): ProviderSummary[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":4821,"user_id":9310,"user":{"username":"maria.lopez.vo","name":"Maria Lopez"},"picture":"https://media.example.com/users/9310/small.jpg","location":{"country_code":"US","region":"California","city":"Los Angeles"},"membership":"Premium"})))
@@ -95,6 +97,18 @@ export const getGetProvidersByIdsMockHandler = (overrideResponse?: Provider[] | 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetProvidersByIdsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetProviderByUsernameMockHandler = (overrideResponse?: Provider | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Provider> | Provider), options?: RequestHandlerOptions) => {
+  return http.get('*/providers/by_username', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProviderByUsernameResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -377,6 +391,7 @@ export const getSearchProvidersBySlugMockHandler = (overrideResponse?: Provider[
 export const getProvidersMock = () => [
   getSearchProvidersMockHandler(),
   getGetProvidersByIdsMockHandler(),
+  getGetProviderByUsernameMockHandler(),
   getListProvidersAlphabeticMockHandler(),
   getSuggestProvidersMockHandler(),
   getListRecentlyFavoritedProvidersMockHandler(),

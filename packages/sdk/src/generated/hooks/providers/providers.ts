@@ -24,6 +24,7 @@ import type {
   CreateUserProviderRequest,
   ForbiddenResponse,
   GetProviderAverageRateParams,
+  GetProviderByUsernameParams,
   GetProviderParams,
   GetProvidersByIdsParams,
   Invitation,
@@ -277,6 +278,121 @@ export function useGetProvidersByIds<TData = Awaited<ReturnType<typeof getProvid
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetProvidersByIdsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the profile of the voice actor with this username, exactly as GET /providers/{id} does (same populate, same optional auth), for the profile addresses /{username} and /voice-actor/{username} of spec section 2 (the /profile redirect sends a voice actor there). 404 'Profile not found.' when no voice actor has the username. Designed here (x-designed) because the spec names the /{username} route but no call that resolves a username; the category search /providers/search/{slug} takes category slugs, not usernames. The username is a query parameter because a second path segment would be ambiguous with /providers/{id}/... .
+ * @summary Get a voice actor profile by username
+ */
+export type getProviderByUsernameResponse200 = {
+  data: Provider
+  status: 200
+}
+
+export type getProviderByUsernameResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getProviderByUsernameResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getProviderByUsernameResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getProviderByUsernameResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getProviderByUsernameResponseSuccess = (getProviderByUsernameResponse200) & {
+  headers: Headers;
+};
+export type getProviderByUsernameResponseError = (getProviderByUsernameResponse400 | getProviderByUsernameResponse401 | getProviderByUsernameResponse404 | getProviderByUsernameResponse503) & {
+  headers: Headers;
+};
+
+export const getGetProviderByUsernameUrl = (params: GetProviderByUsernameParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/providers/by_username?${stringifiedParams}` : `/providers/by_username`
+}
+
+export const getProviderByUsername = async (params: GetProviderByUsernameParams, options?: RequestInit): Promise<getProviderByUsernameResponseSuccess> => {
+  
+  return customFetch<getProviderByUsernameResponseSuccess>(getGetProviderByUsernameUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetProviderByUsernameQueryKey = (params?: GetProviderByUsernameParams,) => {
+    return [
+    `/providers/by_username`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetProviderByUsernameQueryOptions = <TData = Awaited<ReturnType<typeof getProviderByUsername>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(params: GetProviderByUsernameParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getProviderByUsername>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProviderByUsernameQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProviderByUsername>>> = ({ signal }) => getProviderByUsername(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProviderByUsername>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetProviderByUsernameQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderByUsername>>>
+export type GetProviderByUsernameQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Get a voice actor profile by username
+ */
+
+export function useGetProviderByUsername<TData = Awaited<ReturnType<typeof getProviderByUsername>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: GetProviderByUsernameParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getProviderByUsername>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetProviderByUsernameQueryOptions(params,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

@@ -1,0 +1,8 @@
+// getReview: Get a review (GET /reviews/{id}). Public: reviews are shown on public profiles.
+import type { Handler } from '../../contract/types';
+import { loadReview } from '../../domain/reviews';
+
+export const getReview: Handler<'getReview'> = async ({ params, services }) => ({
+  status: 200,
+  body: await loadReview(services.db, params.id, services.config.publicOrigin),
+});

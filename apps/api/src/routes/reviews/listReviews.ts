@@ -1,0 +1,26 @@
+// listReviews: List the reviews of a voice actor or a client (GET /reviews).
+// Public; a signed-in caller also learns whether they may post a review of the target.
+import type { Handler } from '../../contract/types';
+import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { mayReview, requireReviewTarget, reviewPage } from '../../domain/reviews';
+
+export const listReviews: Handler<'listReviews'> = async ({ query, viewer, services }) => {
+  const { db } = services;
+  const reviewedUser = await requireReviewTarget(db, query.target, query.target_id);
+  const page = pageRequest(query);
+  const { reviews, total } = await reviewPage(
+    db,
+    query.target,
+    query.target_id,
+    reviewedUser,
+    page,
+    services.config.publicOrigin,
+  );
+  const allowed =
+    viewer !== null && (await mayReview(db, viewer, query.target, query.target_id, reviewedUser));
+  return {
+    status: 200,
+    body: reviews,
+    headers: { ...pagingHeaders(page, total), 'x-access-add-review': allowed ? 'allowed' : 'denied' },
+  };
+};

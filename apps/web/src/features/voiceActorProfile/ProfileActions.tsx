@@ -1,0 +1,81 @@
+import type { Provider } from '@vo/sdk';
+import { logShareEvent } from '@vo/sdk/hooks';
+import { Button, Inline, Stack, Text } from '@vo/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useUser } from '../../lib/AppContext';
+import { signInPath } from '../../lib/session/signInPath';
+
+type Notice = 'copied' | 'copyFailed' | 'message' | 'book' | null;
+
+const NOTICES: Record<Exclude<Notice, null>, (name: string) => string> = {
+  copied: () => 'Link copied. Paste it anywhere to share this profile.',
+  copyFailed: () => 'The link could not be copied: copy it from the address bar.',
+  message: (name) =>
+    `Messaging ${name} opens in an upcoming release of the marketplace. Until then, add them to your favorites to find them again.`,
+  book: (name) =>
+    `Booking ${name} directly opens in an upcoming release of the marketplace. Until then, add them to your favorites to find them again.`,
+};
+
+/**
+ * The profile's actions: copy a share link (the share is recorded; a failure to record it changes
+ * nothing for the visitor), and message or book the voice actor. Anonymous visitors sign in first and
+ * come back here; signed-in visitors are told what is coming, since those flows are not built yet.
+ */
+export function ProfileActions({ provider }: { provider: Provider }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [notice, setNotice] = useState<Notice>(null);
+  const name = provider.user.name;
+
+  const share = async () => {
+    const link = `${window.location.origin}/voice-actor/${String(provider.id)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setNotice('copied');
+    } catch {
+      setNotice('copyFailed');
+    }
+    // Recording the share is for the marketplace's statistics: the visitor's copy worked either way.
+    logShareEvent({ entity: 'provider', entity_id: String(provider.id), medium: 'copy_link' }).catch(
+      () => undefined,
+    );
+  };
+
+  const startFlow = (flow: 'message' | 'book') => {
+    if (user === null) {
+      void navigate(signInPath(`${location.pathname}${location.search}`));
+      return;
+    }
+    setNotice(flow);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Inline gap="sm" wrap>
+        <Button
+          variant="primary"
+          onClick={() => {
+            startFlow('book');
+          }}
+        >
+          {`Book ${name}`}
+        </Button>
+        <Button
+          variant="secondary"
+          leadingIcon="message"
+          onClick={() => {
+            startFlow('message');
+          }}
+        >
+          Message
+        </Button>
+        <Button variant="secondary" leadingIcon="externalLink" onClick={() => void share()}>
+          Copy share link
+        </Button>
+      </Inline>
+      <div role="status">{notice !== null && <Text size="sm">{NOTICES[notice](name)}</Text>}</div>
+    </Stack>
+  );
+}

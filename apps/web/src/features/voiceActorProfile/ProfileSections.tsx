@@ -1,0 +1,335 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, parsePage, type Provider, type Sample } from '@vo/sdk';
+import {
+  AudioPlayer,
+  Avatar,
+  Button,
+  EmptyState,
+  formatLocation,
+  Heading,
+  Inline,
+  Pagination,
+  ReviewItem,
+  SamplePlaylist,
+  Skeleton,
+  Stack,
+  Text,
+} from '@vo/ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import * as styles from './VoiceActorProfilePage.css';
+import {
+  alsoVisitedQuery,
+  latestReviewsQuery,
+  profileDemoQuery,
+  profileDemosQuery,
+  profileSamplesQuery,
+  workExperienceQuery,
+} from './profileQuery';
+
+/** A URL-safe name for an address (`/demos/e-learning/12`). */
+export const slugOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'item';
+
+/** A section of the profile: its heading and what it shows. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="md" aria-labelledby={id}>
+      <Heading level={2} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A section's own failure: what went wrong and Try again (the profile above stays). */
+function SectionError({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+  return (
+    <EmptyState
+      icon="error"
+      headingLevel={3}
+      title={`${what} could not be loaded`}
+      message={error instanceof ApiError ? error.message : undefined}
+      action={
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/** Told when a sample really starts playing (the anonymous play gate counts it). */
+type OnListened = (event: { src: string }) => void;
+
+const samplePlayer = (sample: Sample, onListened: OnListened) => (
+  <AudioPlayer
+    src={sample.file}
+    title={sample.name}
+    duration={sample.duration ?? undefined}
+    onListened={onListened}
+  />
+);
+
+/** A playlist's listened sample, told by its file like a lone player's. */
+const playlistListened =
+  (samples: readonly Sample[], onListened: OnListened) =>
+  ({ sampleId }: { sampleId: number }) => {
+    const sample = samples.find((s) => s.id === sampleId);
+    if (sample !== undefined) onListened({ src: sample.file });
+  };
+
+/** The voice actor's samples, a public page (6) at a time; the page is in the address (`samples?page=2`). */
+export function SamplesSection({
+  provider,
+  base,
+  page,
+  selectedId,
+  onListened,
+}: {
+  provider: Provider;
+  base: string;
+  page: number;
+  selectedId: number | null;
+  onListened: OnListened;
+}) {
+  const navigate = useNavigate();
+  const query = useQuery({ ...profileSamplesQuery(provider.id, page), retryOnMount: false });
+  const name = provider.user.name;
+  let body: ReactNode;
+  if (query.isPending) body = <Skeleton lines={4} aria-label="Loading the samples" />;
+  else if (query.isError)
+    body = <SectionError what="The samples" error={query.error} retry={() => void query.refetch()} />;
+  else {
+    const samples = query.data.data.filter((sample) => sample.is_valid);
+    const paging = parsePage(query.data.headers);
+    body =
+      samples.length === 0 ? (
+        <EmptyState
+          icon="headphones"
+          headingLevel={3}
+          title="No samples yet"
+          message={`${name} has not published a sample to listen to.`}
+        />
+      ) : (
+        <>
+          <ul className={styles.samples} aria-label={`Samples of ${name}`}>
+            {samples.map((sample) => (
+              <li key={sample.id} aria-current={sample.id === selectedId ? 'true' : undefined}>
+                {samplePlayer(sample, onListened)}
+              </li>
+            ))}
+          </ul>
+          {paging !== undefined && paging.totalPages > 1 && (
+            <Pagination
+              aria-label="Pages of samples"
+              currentPage={paging.currentPage}
+              totalPages={paging.totalPages}
+              totalRows={paging.totalRows}
+              pageSize={paging.pageSize}
+              onPageChange={({ page: next }) => void navigate(`${base}/samples?page=${String(next)}`)}
+            />
+          )}
+        </>
+      );
+  }
+  return (
+    <Section id="profile-samples" title="Samples">
+      {body}
+    </Section>
+  );
+}
+
+/** The demos (playlists of samples), a public page (6) at a time, each playable in place. */
+export function DemosSection({
+  provider,
+  base,
+  page,
+  preview,
+  onListened,
+}: {
+  provider: Provider;
+  base: string;
+  page: number;
+  /** On the overview: the first page, and a link to the demos page. */
+  preview: boolean;
+  onListened: OnListened;
+}) {
+  const navigate = useNavigate();
+  const query = useQuery({ ...profileDemosQuery(provider.id, page), retryOnMount: false });
+  let body: ReactNode;
+  if (query.isPending) body = <Skeleton lines={4} aria-label="Loading the demos" />;
+  else if (query.isError)
+    body = <SectionError what="The demos" error={query.error} retry={() => void query.refetch()} />;
+  else {
+    const demos = query.data.data;
+    const paging = parsePage(query.data.headers);
+    body =
+      demos.length === 0 ? (
+        <Text tone="muted">{`${provider.user.name} has not grouped samples into demos yet.`}</Text>
+      ) : (
+        <>
+          {demos.map((demo) => (
+            <Stack key={demo.id} gap="xs">
+              <SamplePlaylist
+                demo={demo}
+                headingLevel={3}
+                onSampleListened={playlistListened(demo.samples, onListened)}
+              />
+              <AppLink to={`${base}/demos/${slugOf(demo.name)}/${String(demo.id)}`}>
+                {`Open the ${demo.name} demo`}
+              </AppLink>
+            </Stack>
+          ))}
+          {preview && paging !== undefined && paging.totalRows > 0 && (
+            <AppLink to={`${base}/demos`} variant="standalone">
+              {`All demos (${String(paging.totalRows)})`}
+            </AppLink>
+          )}
+          {!preview && paging !== undefined && paging.totalPages > 1 && (
+            <Pagination
+              aria-label="Pages of demos"
+              currentPage={paging.currentPage}
+              totalPages={paging.totalPages}
+              onPageChange={({ page: next }) => void navigate(`${base}/demos?page=${String(next)}`)}
+            />
+          )}
+        </>
+      );
+  }
+  return (
+    <Section id="profile-demos" title="Demos">
+      {body}
+    </Section>
+  );
+}
+
+/** One demo (`/demos/{demoName}/{demoId}`): its samples in order. */
+export function DemoSection({
+  provider,
+  demoId,
+  base,
+  onListened,
+}: {
+  provider: Provider;
+  demoId: number;
+  base: string;
+  onListened: OnListened;
+}) {
+  const query = useQuery({ ...profileDemoQuery(provider.id, demoId), retryOnMount: false });
+  if (query.isPending) return <Skeleton lines={4} aria-label="Loading the demo" />;
+  if (query.isError)
+    return <SectionError what="This demo" error={query.error} retry={() => void query.refetch()} />;
+  return (
+    <Stack as="section" gap="md" aria-label={`Demo ${query.data.data.name}`}>
+      <SamplePlaylist
+        demo={query.data.data}
+        headingLevel={2}
+        onSampleListened={playlistListened(query.data.data.samples, onListened)}
+      />
+      <AppLink to={`${base}/demos`} variant="standalone">
+        {`All demos of ${provider.user.name}`}
+      </AppLink>
+    </Stack>
+  );
+}
+
+/** Credits: the year, the title, the client and the role. */
+export function WorkExperienceSection({ provider }: { provider: Provider }) {
+  const query = useQuery({ ...workExperienceQuery(provider.id), retryOnMount: false });
+  let body: ReactNode;
+  if (query.isPending) body = <Skeleton lines={3} aria-label="Loading the work experience" />;
+  else if (query.isError)
+    body = <SectionError what="The work experience" error={query.error} retry={() => void query.refetch()} />;
+  else if (query.data.data.length === 0)
+    body = <Text tone="muted">{`${provider.user.name} has not listed work experience yet.`}</Text>;
+  else
+    body = (
+      <ul className={styles.plainList} aria-label={`Work experience of ${provider.user.name}`}>
+        {query.data.data.map((credit) => (
+          <li key={credit.id}>
+            <Text>
+              <Text as="span" weight="bold">
+                {credit.title}
+              </Text>
+              {` (${String(credit.year)})`}
+            </Text>
+            <Text size="sm" tone="muted">
+              {[credit.role, credit.client_name].filter(Boolean).join(' for ')}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Section id="profile-work" title="Work experience">
+      {body}
+    </Section>
+  );
+}
+
+/** The latest reviews and a link to all of them; the average shows only from 5 reviews (section 5). */
+export function ReviewsSection({ provider, base }: { provider: Provider; base: string }) {
+  const query = useQuery({ ...latestReviewsQuery(provider.id), retryOnMount: false });
+  const count = provider.stats.reviews_count;
+  let body: ReactNode;
+  if (query.isPending) body = <Skeleton lines={4} aria-label="Loading the reviews" />;
+  else if (query.isError)
+    body = <SectionError what="The reviews" error={query.error} retry={() => void query.refetch()} />;
+  else if (query.data.data.length === 0)
+    body = <Text tone="muted">{`${provider.user.name} has no reviews yet.`}</Text>;
+  else
+    body = (
+      <>
+        <ul className={styles.plainList} aria-label={`Latest reviews of ${provider.user.name}`}>
+          {query.data.data.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} responderName={provider.user.name} />
+            </li>
+          ))}
+        </ul>
+        <AppLink to={`${base}/reviews`} variant="standalone">
+          {`Read all ${String(count)} ${count === 1 ? 'review' : 'reviews'}`}
+        </AppLink>
+      </>
+    );
+  return (
+    <Section id="profile-reviews" title="Reviews">
+      {body}
+    </Section>
+  );
+}
+
+/** Voice actors this profile's visitors also looked at. Shown only when there are some. */
+export function AlsoVisitedSection({ provider }: { provider: Provider }) {
+  const query = useQuery({ ...alsoVisitedQuery(provider.id), retryOnMount: false });
+  if (query.isPending || query.isError || query.data.data.length === 0) return null;
+  return (
+    <Section id="profile-also-visited" title="Visitors also looked at">
+      <ul className={styles.cards} aria-label="Voice actors also visited">
+        {query.data.data.map((other) => (
+          <li key={other.id}>
+            <Inline gap="sm" align="center">
+              <Avatar name={other.user.name} size="small" pictures={{ picture_small: other.picture }} />
+              <Stack gap="xs">
+                <AppLink to={`/voice-actor/${String(other.id)}`}>{other.user.name}</AppLink>
+                <Text size="sm" tone="muted">
+                  {[`${other.membership} member`, other.location ? formatLocation(other.location) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Stack>
+            </Inline>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, parsePage, type Provider } from '@vo/sdk';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  Pagination,
+  RatingStars,
+  ReviewItem,
+  Skeleton,
+  Stack,
+  Text,
+} from '@vo/ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { AppLink } from '../../lib/AppLink';
+import * as styles from './VoiceActorProfilePage.css';
+import { pageFrom, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
+import { reviewsPageQuery } from './reviewsQuery';
+
+/**
+ * A voice actor's reviews (`/voice-actor/{id}/reviews`, spec section 2), newest first and paged; the
+ * page is in the address. The average rating shows only from 5 reviews (sections 5 and 9).
+ */
+export function VoiceActorReviewsPage() {
+  const id = profileIdFrom(useParams().id);
+  if (id === null) return <AppErrorPage status={404} />;
+  return <Reviews providerId={id} />;
+}
+
+function Reviews({ providerId }: { providerId: number }) {
+  const profile = useQuery({ ...voiceActorProfileQuery(providerId), retryOnMount: false });
+  if (profile.isPending) return <Skeleton lines={6} aria-busy="true" aria-label="Loading the reviews" />;
+  if (profile.isError) {
+    return (
+      <EmptyState
+        icon="error"
+        headingLevel={1}
+        title="These reviews could not be loaded"
+        message={profile.error instanceof ApiError ? profile.error.message : undefined}
+        action={
+          <Button variant="primary" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  return <ReviewList provider={profile.data.data} />;
+}
+
+function ReviewList({ provider }: { provider: Provider }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFrom(search);
+  const query = useQuery({ ...reviewsPageQuery(provider.id, page), retryOnMount: false });
+  const { stats, user } = provider;
+  const base = `/voice-actor/${String(provider.id)}`;
+
+  let body;
+  if (query.isPending) body = <Skeleton lines={6} aria-label="Loading the reviews" />;
+  else if (query.isError)
+    body = (
+      <EmptyState
+        icon="error"
+        headingLevel={2}
+        title="These reviews could not be loaded"
+        message={query.error instanceof ApiError ? query.error.message : undefined}
+        action={
+          <Button variant="primary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  else if (query.data.data.length === 0)
+    body = (
+      <EmptyState
+        icon="star"
+        headingLevel={2}
+        title="No reviews yet"
+        message={`Clients who book ${user.name} can review them here.`}
+      />
+    );
+  else {
+    const paging = parsePage(query.data.headers);
+    body = (
+      <>
+        <ul className={styles.plainList} aria-label={`Reviews of ${user.name}`}>
+          {query.data.data.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} responderName={user.name} />
+            </li>
+          ))}
+        </ul>
+        {paging !== undefined && paging.totalPages > 1 && (
+          <Pagination
+            aria-label="Pages of reviews"
+            currentPage={paging.currentPage}
+            totalPages={paging.totalPages}
+            totalRows={paging.totalRows}
+            pageSize={paging.pageSize}
+            onPageChange={({ page: next }) => void navigate(`${base}/reviews?page=${String(next)}`)}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack as="article" gap="lg" aria-labelledby="reviews-title">
+      <title>{`Reviews of ${user.name}, voice actor`}</title>
+      <Stack gap="xs">
+        <Heading level={1} id="reviews-title">
+          {`Reviews of ${user.name}`}
+        </Heading>
+        <RatingStars value={stats.average_rating ?? undefined} reviewCount={stats.reviews_count} showValue />
+        {stats.average_rating === null && stats.reviews_count > 0 && (
+          <Text size="sm" tone="muted">
+            The average rating shows once there are 5 reviews.
+          </Text>
+        )}
+        <AppLink to={base} variant="standalone">
+          {`Back to ${user.name}'s profile`}
+        </AppLink>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}
