@@ -10,6 +10,7 @@ import { sampleHandlers } from './samples';
 import { providerHandlers } from './providers';
 import { statsHandlers } from './stats';
 import { testingHandlers } from './testing';
+import { contentHandlers } from './content';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -21,4 +22,5 @@ export const handlers: Handlers = {
   ...providerHandlers,
   ...statsHandlers,
   ...testingHandlers,
+  ...contentHandlers,
 };

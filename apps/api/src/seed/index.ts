@@ -30,6 +30,7 @@ import type { Role } from '../auth/viewer';
 import type { Services } from '../services';
 import { Random } from './random';
 import { seedProjects, type BookableActor } from './projects';
+import { seedTestimonials } from './content';
 import { apiRoot } from '../paths';
 import {
   additionalServiceSeeds,
@@ -633,6 +634,7 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       adminId: idOf('admin@demo.test'),
     });
 
+    await seedTestimonials(db, now);
     await rebuildSearchDocuments(db);
     await db
       .insert(settings)
