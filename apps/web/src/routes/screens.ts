@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
+import { prefetchHome } from '../features/home/homeQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -46,5 +47,9 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorProfilePage')).VoiceActorProfilePage,
     prefetch: prefetchVoiceActorProfile,
+  },
+  home: {
+    Component: async () => (await import('../features/home/HomePage')).HomePage,
+    prefetch: prefetchHome,
   },
 };

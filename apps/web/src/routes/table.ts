@@ -10,6 +10,7 @@ export const SCREENS = [
   'errorTesting',
   'navigationFailure',
   'voiceActorProfile',
+  'home',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -70,10 +71,10 @@ function aliases(entries: readonly RouteEntry[], from: string, to: readonly stri
 
 // Public routes (spec section 2). /plans is public too: the anonymous drawer offers Membership.
 const publicRoutes: RouteEntry[] = [
-  route('home', '/', 'public'),
-  route('home.searchHome', '/searchHome', 'public'),
-  route('home.postHome', '/postHome', 'public'),
-  route('home.altHome', '/altHome/:variationKeyword', 'public'),
+  route('home', '/', 'public', { screen: 'home' }),
+  route('home.searchHome', '/searchHome', 'public', { screen: 'home' }),
+  route('home.postHome', '/postHome', 'public', { screen: 'home' }),
+  route('home.altHome', '/altHome/:variationKeyword', 'public', { screen: 'home' }),
   route('post', '/post', 'public'),
   route('post.populate', '/post/:populateForm', 'public'),
   route('search', '/search', 'public'),
