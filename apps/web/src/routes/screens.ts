@@ -52,4 +52,7 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
     Component: async () => (await import('../features/home/HomePage')).HomePage,
     prefetch: prefetchHome,
   },
+  scriptTimer: {
+    Component: async () => (await import('../features/publicContent/ScriptTimerPage')).ScriptTimerPage,
+  },
 };

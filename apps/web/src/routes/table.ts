@@ -11,6 +11,7 @@ export const SCREENS = [
   'navigationFailure',
   'voiceActorProfile',
   'home',
+  'scriptTimer',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -81,7 +82,7 @@ const publicRoutes: RouteEntry[] = [
   route('search.autocomplete', '/search/autocomplete', 'public'),
   route('category', '/category/:slug', 'public'),
   route('voiceOverJobs', '/voice-over-jobs', 'public'),
-  route('scriptTimer', '/script-timer-calculator', 'public'),
+  route('scriptTimer', '/script-timer-calculator', 'public', { screen: 'scriptTimer' }),
   route('voiceOverRates', '/voice-over-rates', 'public'),
   route('directory', '/voice-actor-directory', 'public'),
   route('directory.letter', '/voice-actor-directory/:letter', 'public'),
