@@ -51,4 +51,16 @@ describe('Home', () => {
     await box.press('Enter');
     await expect.poll(() => pathAndQuery(page)).toBe('/search?q=warm+narrator');
   });
+
+  it('the script timer gives the spec’s duration for a pasted script', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/script-timer-calculator');
+    const script = page.getByRole('textbox', { name: 'Script' });
+    // 500 words: the spec's third tier, 3 minutes.
+    await script.fill(Array.from({ length: 500 }, (_, i) => `word${String(i)}`).join(' '));
+    await page.getByRole('status').filter({ hasText: '500 words' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: '500 words' }).textContent()).toContain(
+      'about 3 min',
+    );
+  });
 });
