@@ -31,6 +31,10 @@ export interface Config {
   rateLimits: boolean;
   /** How many (operation, address) counters the rate limiter keeps; the oldest go first. */
   rateLimitEntries: number;
+  /** The external blog's feed (RSS or the WordPress REST posts list); unset: the seed feed in seed/blog-feed.xml. */
+  blogFeedUrl: string | undefined;
+  /** How long a fetched blog feed is served from the database before it is fetched again, in seconds. */
+  blogFeedTtl: number;
 }
 
 import { repoRoot as root } from './paths';
@@ -67,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env['TOKEN_SECRET'] || undefined,
     rateLimits: (env['RATE_LIMITS'] ?? 'true') !== 'false',
     rateLimitEntries: Number(env['RATE_LIMIT_ENTRIES'] ?? 10_000),
+    blogFeedUrl: env['BLOG_FEED_URL'] || undefined,
+    blogFeedTtl: Number(env['BLOG_FEED_TTL'] ?? 3600),
   };
 }

@@ -652,3 +652,34 @@ export const experimentAssignments = pgTable(
       .where(sql`${t.sessionId} IS NOT NULL`),
   ],
 );
+
+/** Testimonials of clients and voice actors, shown on marketing pages chosen by their tags. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    authorName: text('author_name').notNull(),
+    authorTitle: text('author_title'),
+    text: text('text').notNull(),
+    pictureFileId: text('picture_file_id'),
+    rating: integer('rating'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('testimonials_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The external blog's feed as last fetched (one row per feed address): its posts and tags already
+ * read into the document's BlogPost and BlogTag shapes, served until `expiresAt`, then fetched again.
+ */
+export const blogFeedCache = pgTable('blog_feed_cache', {
+  feedUrl: text('feed_url').primaryKey(),
+  posts: jsonb('posts').$type<unknown[]>().notNull(),
+  tags: jsonb('tags').$type<unknown[]>().notNull(),
+  fetchedAt: timestamptz('fetched_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});

@@ -15,6 +15,7 @@ import { endorsementHandlers } from './endorsements';
 import { categoryPageHandlers } from './categoryPages';
 import { experimentHandlers } from './experiments';
 import { reviewHandlers } from './reviews';
+import { contentHandlers } from './content';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -31,4 +32,5 @@ export const handlers: Handlers = {
   ...categoryPageHandlers,
   ...experimentHandlers,
   ...reviewHandlers,
+  ...contentHandlers,
 };

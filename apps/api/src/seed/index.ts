@@ -32,6 +32,7 @@ import type { Services } from '../services';
 import { Random } from './random';
 import { seedProjects, type BookableActor } from './projects';
 import { seedCategoryPages } from './categoryPages';
+import { seedTestimonials } from './content';
 import { apiRoot } from '../paths';
 import {
   additionalServiceSeeds,
@@ -692,6 +693,7 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
 
     await seedCategoryPages(db, attributeIds, today);
 
+    await seedTestimonials(db, now);
     await rebuildSearchDocuments(db);
     await db
       .insert(settings)

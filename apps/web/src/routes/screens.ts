@@ -13,6 +13,7 @@ import { prefetchFavorites } from '../features/favorites/favoritesQuery';
 import { prefetchEndorsement } from '../features/endorsements/endorsementQuery';
 import { prefetchClientProfile } from '../features/clientProfile/clientQuery';
 import { prefetchVoiceActorReviews } from '../features/voiceActorProfile/reviewsQuery';
+import { prefetchHome } from '../features/home/homeQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -105,5 +106,12 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   clientProfile: {
     Component: async () => (await import('../features/clientProfile/ClientProfilePage')).ClientProfilePage,
     prefetch: prefetchClientProfile,
+  },
+  home: {
+    Component: async () => (await import('../features/home/HomePage')).HomePage,
+    prefetch: prefetchHome,
+  },
+  scriptTimer: {
+    Component: async () => (await import('../features/publicContent/ScriptTimerPage')).ScriptTimerPage,
   },
 };

@@ -18,6 +18,8 @@ export const SCREENS = [
   'categoryPage',
   'voiceActorReviews',
   'clientProfile',
+  'home',
+  'scriptTimer',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -77,17 +79,17 @@ function aliases(entries: readonly RouteEntry[], from: string, to: readonly stri
 
 // Public routes (spec section 2). /plans is public too: the anonymous drawer offers Membership.
 const publicRoutes: RouteEntry[] = [
-  route('home', '/', 'public'),
-  route('home.searchHome', '/searchHome', 'public'),
-  route('home.postHome', '/postHome', 'public'),
-  route('home.altHome', '/altHome/:variationKeyword', 'public'),
+  route('home', '/', 'public', { screen: 'home' }),
+  route('home.searchHome', '/searchHome', 'public', { screen: 'home' }),
+  route('home.postHome', '/postHome', 'public', { screen: 'home' }),
+  route('home.altHome', '/altHome/:variationKeyword', 'public', { screen: 'home' }),
   route('post', '/post', 'public'),
   route('post.populate', '/post/:populateForm', 'public'),
   route('search', '/search', 'public', { screen: 'search' }),
   route('search.autocomplete', '/search/autocomplete', 'public'),
   route('category', '/category/:slug', 'public', { screen: 'categoryPage' }),
   route('voiceOverJobs', '/voice-over-jobs', 'public'),
-  route('scriptTimer', '/script-timer-calculator', 'public'),
+  route('scriptTimer', '/script-timer-calculator', 'public', { screen: 'scriptTimer' }),
   route('voiceOverRates', '/voice-over-rates', 'public'),
   route('directory', '/voice-actor-directory', 'public', { screen: 'voiceActorDirectory' }),
   route('directory.letter', '/voice-actor-directory/:letter', 'public', { screen: 'voiceActorDirectory' }),

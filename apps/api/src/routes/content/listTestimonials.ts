@@ -1,0 +1,11 @@
+// listTestimonials: List testimonials (GET /testimonials).
+import type { Handler } from '../../contract/types';
+import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { testimonialPage } from '../../domain/testimonials';
+
+export const listTestimonials: Handler<'listTestimonials'> = async ({ services, query }) => {
+  const page = pageRequest(query);
+  const tags = query.tags === undefined ? [] : [...new Set(query.tags.split(','))];
+  const { rows, total } = await testimonialPage(services.db, tags, page, services.config.publicOrigin);
+  return { status: 200, body: rows, headers: pagingHeaders(page, total) };
+};

@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { BlogPost, CategoryPageSummary, Provider, Testimonial } from '@vo/sdk';
+import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { valentina } from '../../testing/profiles';
+import { LOADED } from '../../testing/screenStories';
+import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { users } from '../../testing/users';
+import { HomePage } from './HomePage';
+
+/** Home (`/`, spec section 2) and its children searchHome, postHome and altHome/{variationKeyword}. */
+const meta = {
+  title: 'Screens/Home',
+  component: HomePage,
+  ...storyAppAnnotations,
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const actor = (
+  id: number,
+  name: string,
+  city: string,
+  country: string,
+  tier: Provider['subscription']['tier'],
+) =>
+  ({
+    ...valentina,
+    id,
+    user: { username: name.toLowerCase().replace(' ', '.'), name },
+    locations: [{ country_code: country, region: null, city }],
+    subscription: { ...valentina.subscription, tier },
+    samples: [],
+  }) satisfies Provider;
+
+const featured: Provider[] = [
+  valentina,
+  actor(2, 'Amara Okafor', 'Lagos', 'NG', 'Platinum'),
+  actor(3, 'Kenji Sato', 'Osaka', 'JP', 'Pro'),
+  actor(4, 'Lucía Fernández', 'Madrid', 'ES', 'Standard'),
+];
+
+const categories: CategoryPageSummary[] = [
+  { id: 1, slug: 'e-learning-voice-actors', title: 'E-learning', icon_id: 1000 },
+  { id: 2, slug: 'commercial-voice-actors', title: 'Commercials', icon_id: 1001 },
+  { id: 3, slug: 'audiobook-narrators', title: 'Audiobooks', icon_id: 1002 },
+  { id: 4, slug: 'video-game-voice-actors', title: 'Video games', icon_id: 1003 },
+];
+
+const testimonials: Testimonial[] = [
+  {
+    id: 1,
+    author_name: 'Dana Whitfield',
+    author_title: 'Learning Producer, Brightside Bank',
+    text: 'We posted our e-learning casting on a Monday and had 40 proposals by lunch.',
+    rating: 5,
+    tags: ['home', 'clients'],
+    picture: null,
+  },
+  {
+    id: 2,
+    author_name: 'Amara Okafor',
+    author_title: 'Voice actor, Lagos',
+    text: 'Clients find me through my samples now, not through cold e-mails.',
+    rating: 5,
+    tags: ['home', 'voice-actors'],
+    picture: null,
+  },
+];
+
+const posts: BlogPost[] = [
+  {
+    id: 9031,
+    title: 'How to price an e-learning voice-over job',
+    excerpt: 'Per finished minute or per word? What clients pay for course narration.',
+    url: 'https://blog.voicemarket.example/how-to-price-an-e-learning-voice-over-job/',
+    image: null,
+    author: 'Priya Raman',
+    published_at: '2026-11-17T09:30:00Z',
+    tags: [],
+  },
+  {
+    id: 9024,
+    title: 'Writing a casting brief that gets the right auditions',
+    excerpt: 'The five lines every brief needs.',
+    url: 'https://blog.voicemarket.example/writing-a-casting-brief/',
+    image: null,
+    author: 'Tom Becker',
+    published_at: '2026-11-10T10:00:00Z',
+    tags: [],
+  },
+];
+
+const api = {
+  // Answered as is (reply): the mock would otherwise renumber a list's ids to keep them distinct.
+  searchProviders: ({ reply }) => reply(200, featured),
+  listCategoryPages: categories,
+  listTestimonials: testimonials,
+  listBlogPosts: posts,
+} satisfies MockAnswers;
+
+const unavailable = errorBody(
+  'ServiceUnavailableError',
+  'This operation is not available on this server yet.',
+);
+
+/** An anonymous visitor: search, categories, featured voice actors, the call to post, testimonials, the blog. */
+export const Anonymous: Story = {
+  parameters: { app: appAt('/', { api }) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Find the right voice for your project' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Search voice actors' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'E-learning' }, LOADED)).toHaveAttribute(
+      'href',
+      '/category/e-learning-voice-actors',
+    );
+    await expect(await canvas.findByRole('link', { name: 'Amara Okafor' }, LOADED)).toHaveAttribute(
+      'href',
+      '/voice-actor/2',
+    );
+    await expect(
+      await canvas.findByText('Learning Producer, Brightside Bank', undefined, LOADED),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'How to price an e-learning voice-over job' }, LOADED),
+    ).toHaveAttribute('href', posts[0]?.url);
+    await expect(canvas.getByRole('button', { name: 'Sign up to post a project' })).toBeVisible();
+    // One request each: the screen read what the route's prefetch asked for.
+    const app = storyApp(context);
+    await expect(app.api.calls('searchProviders').map((call) => call.url)).toEqual([
+      '/api/providers/search?size=4',
+    ]);
+    await expect(app.api.calls('listTestimonials').map((call) => call.url)).toEqual([
+      '/api/testimonials?tags=home&size=3',
+    ]);
+  },
+};
+
+/** A signed-in client is greeted by name; posting a project says what is coming and offers the search. */
+export const SignedIn: Story = {
+  parameters: { app: appAt('/', { user: users.client, api }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }, LOADED),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(/Posting a casting project is coming soon/, undefined, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Search voice actors' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Sign up to post a project' })).toBeNull();
+  },
+};
+
+/** A landing variation: its keyword titles the page and fills the search. */
+export const Variation: Story = {
+  parameters: { app: appAt('/altHome/audiobook-narration', { api }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Audiobook narration voice actors' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Search voice actors' })).toHaveValue(
+      'audiobook narration',
+    );
+  },
+};
+
+/**
+ * Categories, testimonials and the blog unavailable (503) step aside quietly; the featured voice actors
+ * fail with a way to try again, which brings them.
+ */
+export const SectionsUnavailable: Story = {
+  parameters: {
+    app: appAt('/', {
+      api: {
+        ...api,
+        listCategoryPages: ({ reply }) => reply(503, unavailable),
+        listTestimonials: ({ reply }) => reply(503, unavailable),
+        listBlogPosts: ({ reply }) => reply(503, unavailable),
+        searchProviders: (() => {
+          let tries = 0;
+          return ({ reply }) =>
+            ++tries === 1 ? reply(400, errorBody('ValidationError', 'Bad search.')) : featured;
+        })(),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, LOADED));
+    await expect(await canvas.findByRole('link', { name: 'Amara Okafor' }, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Browse by category' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'From the blog' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'What our clients and voice actors say' })).toBeNull();
+    // Home stays on its feet: no maintenance page for a section's 503.
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Find the right voice for your project' }),
+    ).toBeVisible();
+  },
+};
+
+/** While Home's sections load: their skeletons hold the place. */
+export const Loading: Story = {
+  parameters: {
+    app: appAt('/', {
+      api: {
+        searchProviders: () => new Promise<never>(() => undefined),
+        listCategoryPages: () => new Promise<never>(() => undefined),
+        listTestimonials: () => new Promise<never>(() => undefined),
+        listBlogPosts: () => new Promise<never>(() => undefined),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const featuredSkeleton = await canvas.findByRole(
+      'list',
+      { name: 'Loading the featured voice actors' },
+      LOADED,
+    );
+    await expect(featuredSkeleton).toHaveAttribute('aria-busy', 'true');
+  },
+};
