@@ -1,5 +1,6 @@
 import { errorPageDefaults, errorPageTitle } from '@vo/ui';
 import type { Site } from './brand';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What a page says about itself in the document head: its title, the description search engines
@@ -83,3 +84,14 @@ export function applyHead(document: Document, head: ScreenHead, url: URL): void 
   else add('link', { rel: 'canonical', href: canonicalUrl(head, url) });
   if (head.jsonLd !== undefined) add('script', { type: 'application/ld+json' }, JSON.stringify(head.jsonLd));
 }
+
+/** What a screen's `head` is computed from: the route's params and address, the cache, the brand. */
+export interface HeadArgs {
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly url: URL;
+  readonly queryClient: QueryClient;
+  readonly site: Site;
+}
+
+/** A page's title with the brand after it, as every page shows it. */
+export const branded = (title: string, site: Site): string => `${title} | ${site.name}`;

@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { prefetchProfileEditor } from '../features/profileEditor/editorQuery';
+import { editorHead, prefetchProfileEditor } from '../features/profileEditor/editorQuery';
 import { voiceActorProfileHead } from '../features/voiceActorProfile/profileHead';
-import { prefetchCategoryPage } from '../features/categoryPage/categoryQuery';
+import { categoryHead, prefetchCategoryPage } from '../features/categoryPage/categoryQuery';
 import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
-import { prefetchSearch } from '../features/search/searchQuery';
+import { prefetchSearch, searchHead } from '../features/search/searchQuery';
 import type { Site } from '../lib/brand';
-import { notFoundHead, type ScreenHead } from '../lib/head';
-import { prefetchVoiceActorDirectory } from '../features/voiceActorDirectory/directoryQuery';
+import { branded, notFoundHead, type ScreenHead } from '../lib/head';
+import { directoryHead, prefetchVoiceActorDirectory } from '../features/voiceActorDirectory/directoryQuery';
 import { prefetchFavorites } from '../features/favorites/favoritesQuery';
-import { prefetchEndorsement } from '../features/endorsements/endorsementQuery';
-import { prefetchClientProfile } from '../features/clientProfile/clientQuery';
-import { prefetchVoiceActorReviews } from '../features/voiceActorProfile/reviewsQuery';
-import { prefetchHome } from '../features/home/homeQuery';
+import { endorsementHead, prefetchEndorsement } from '../features/endorsements/endorsementQuery';
+import { clientHead, prefetchClientProfile } from '../features/clientProfile/clientQuery';
+import { prefetchVoiceActorReviews, reviewsHead } from '../features/voiceActorProfile/reviewsQuery';
+import { homeHead, prefetchHome } from '../features/home/homeQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -76,42 +76,56 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   profileEditor: {
     Component: async () => (await import('../features/profileEditor/ProfileEditorPage')).ProfileEditorPage,
     prefetch: prefetchProfileEditor,
+    head: editorHead,
   },
   search: {
     Component: async () => (await import('../features/search/SearchPage')).SearchPage,
     prefetch: prefetchSearch,
+    head: searchHead,
   },
   voiceActorDirectory: {
     Component: async () =>
       (await import('../features/voiceActorDirectory/VoiceActorDirectoryPage')).VoiceActorDirectoryPage,
     prefetch: prefetchVoiceActorDirectory,
+    head: directoryHead,
   },
   favorites: {
     Component: async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage,
     prefetch: prefetchFavorites,
+    head: ({ site }) => ({ title: branded('Your favorite voice actors', site), noindex: true }),
   },
   endorse: {
     Component: async () => (await import('../features/endorsements/EndorsePage')).EndorsePage,
     prefetch: prefetchEndorsement,
+    head: endorsementHead,
   },
   categoryPage: {
     Component: async () => (await import('../features/categoryPage/CategoryPage')).CategoryPage,
     prefetch: prefetchCategoryPage,
+    head: categoryHead,
   },
   voiceActorReviews: {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorReviewsPage')).VoiceActorReviewsPage,
     prefetch: prefetchVoiceActorReviews,
+    head: reviewsHead,
   },
   clientProfile: {
     Component: async () => (await import('../features/clientProfile/ClientProfilePage')).ClientProfilePage,
     prefetch: prefetchClientProfile,
+    head: clientHead,
   },
   home: {
     Component: async () => (await import('../features/home/HomePage')).HomePage,
     prefetch: prefetchHome,
+    head: homeHead,
   },
   scriptTimer: {
     Component: async () => (await import('../features/publicContent/ScriptTimerPage')).ScriptTimerPage,
+    head: ({ site }) => ({
+      title: branded('Script timer calculator: how long is my voice-over?', site),
+      description:
+        'Paste a script to see how long its voice-over runs, at the pace the marketplace prices by.',
+    }),
   },
 };

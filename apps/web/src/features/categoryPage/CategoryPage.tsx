@@ -177,8 +177,6 @@ function CategoryView({
       className={styles.page}
       data-variant={layout.variant}
     >
-      <title>{page.meta_title ?? page.title}</title>
-      {page.meta_description != null && <meta name="description" content={page.meta_description} />}
       {tester && experiment !== null && (
         <ExperimentBar experiment={experiment} shown={layout.variant} here={here} />
       )}

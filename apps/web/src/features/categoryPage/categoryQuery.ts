@@ -7,6 +7,8 @@ import {
   getListSimilarCategoryPagesQueryOptions,
   getSearchProvidersBySlugQueryOptions,
 } from '@vo/sdk/hooks';
+import { branded, snippet, type HeadArgs, type ScreenHead } from '../../lib/head';
+import type { GetCategoryPageQueryResult } from '@vo/sdk/hooks';
 
 /** The experiment the category pages run (spec section 9: active with the variants b, c and d). */
 export const CATEGORY_EXPERIMENT = 'category_pages_cro';
@@ -102,4 +104,17 @@ export async function prefetchCategoryPage({
     settle(queryClient.query(similarPagesQuery(slug))),
     settle(queryClient.query(footerPagesQuery())),
   ]);
+}
+
+/** A category page's head: its own meta title and description, from the page the prefetch loaded. */
+export function categoryHead({ params, queryClient, site }: HeadArgs): ScreenHead | null {
+  const slug = slugFrom(params['slug']);
+  if (slug === null) return null;
+  const page = queryClient.getQueryData<GetCategoryPageQueryResult>(categoryPageQuery(slug).queryKey)?.data;
+  if (page === undefined) return null;
+  return {
+    title: branded(page.meta_title ?? page.title, site),
+    ...(page.meta_description != null ? { description: snippet(page.meta_description) } : {}),
+    canonicalPath: `/category/${slug}`,
+  };
 }

@@ -72,7 +72,6 @@ function ClientView({ user }: { user: PublicClient }) {
   const since = memberSince.format(new Date(user.created_at));
   return (
     <Stack as="article" gap="xl" aria-labelledby="client-name">
-      <title>{`${user.name}, client`}</title>
       <Inline as="header" gap="lg" align="center" wrap>
         <Avatar
           name={user.name}

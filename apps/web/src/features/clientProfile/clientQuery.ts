@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetUserQueryOptions, getListReviewsQueryOptions } from '@vo/sdk/hooks';
+import { branded, type HeadArgs, type ScreenHead } from '../../lib/head';
+import type { GetUserQueryResult } from '@vo/sdk/hooks';
 
 /** The latest reviews voice actors gave the client, shown on the client's page. */
 export const CLIENT_REVIEWS_SHOWN = 5;
@@ -33,4 +35,12 @@ export async function prefetchClientProfile({
     queryClient.query(clientQuery(id)).catch(() => undefined),
     queryClient.query(clientReviewsQuery(id)).catch(() => undefined),
   ]);
+}
+
+/** The client profile's head: the client's name once loaded. */
+export function clientHead({ params, queryClient, site }: HeadArgs): ScreenHead | null {
+  const id = clientIdFrom(params['id']);
+  if (id === null) return null;
+  const user = queryClient.getQueryData<GetUserQueryResult>(clientQuery(id).queryKey)?.data;
+  return user === undefined ? null : { title: branded(`${user.name}, client`, site), noindex: true };
 }

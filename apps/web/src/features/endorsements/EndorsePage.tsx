@@ -77,7 +77,6 @@ function EndorseRequest({ hash, endorsement }: { hash: string; endorsement: Endo
   if (endorsement.endorsed !== null) {
     return (
       <Stack gap="lg">
-        <title>Endorsement</title>
         <Heading level={1}>This endorsement was already answered</Heading>
         <Text>{`The request from ${name} has an answer already. Thank you!`}</Text>
         <AppLink to="/" variant="standalone">
@@ -89,7 +88,6 @@ function EndorseRequest({ hash, endorsement }: { hash: string; endorsement: Endo
 
   return (
     <Stack as="article" gap="xl" aria-labelledby="endorse-title">
-      <title>{`Endorse ${name}`}</title>
       <Inline gap="lg" align="center" wrap>
         <Avatar
           name={name}

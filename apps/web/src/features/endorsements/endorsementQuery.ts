@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetPublicEndorsementQueryOptions } from '@vo/sdk/hooks';
+import { branded, type HeadArgs, type ScreenHead } from '../../lib/head';
 
 /** An endorsement hash as the link carries it (the contract's PublicHash), else null. */
 export function endorsementHashFrom(param: string | undefined): string | null {
@@ -27,3 +28,9 @@ export async function prefetchEndorsement({
   if (hash === null) return;
   await queryClient.query(endorsementQuery(hash)).catch(() => undefined);
 }
+
+/** The endorsement page's head: private to the one who got the link, never indexed. */
+export const endorsementHead = ({ site }: HeadArgs): ScreenHead => ({
+  title: branded('Endorsement', site),
+  noindex: true,
+});

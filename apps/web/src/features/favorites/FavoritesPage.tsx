@@ -30,7 +30,6 @@ export function FavoritesPage() {
   if (userId === null) return <AppErrorPage status={404} />;
   return (
     <Stack gap="xl">
-      <title>Favorites</title>
       <Heading level={1}>Favorites</Heading>
       <FavoriteList userId={userId} page={pageFrom(search)} />
       <RecentlyVisited />

@@ -32,7 +32,6 @@ export function HomePage() {
   const cta = <PostProjectCta signedIn={user !== null} />;
   return (
     <Stack gap="xl">
-      <title>{keyword !== null ? `${heading} | Home` : 'Voice actors for hire | Home'}</title>
       <section className={styles.hero} aria-labelledby="home-heading">
         <Heading level={1} id="home-heading">
           {heading}

@@ -5,6 +5,7 @@ import {
   getListTestimonialsQueryOptions,
   getSearchProvidersQueryOptions,
 } from '@vo/sdk/hooks';
+import { branded, type HeadArgs, type ScreenHead } from '../../lib/head';
 
 /**
  * Home's sections handle their own failures (a section that cannot load steps aside or offers to try
@@ -57,3 +58,19 @@ export function variationWords(keyword: string | undefined): string | null {
     .slice(0, 80);
   return words === '' ? null : words;
 }
+
+/** Home's head: a landing variation is titled by its keyword; Home and its children are one page. */
+export const homeHead = ({ params, site }: HeadArgs): ScreenHead => {
+  const keyword = variationWords(params['variationKeyword']);
+  return {
+    title: branded(
+      keyword !== null
+        ? `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} voice actors`
+        : 'Voice actors for hire',
+      site,
+    ),
+    description:
+      'Find, listen to and book professional voice actors for commercials, e-learning, animation, audiobooks and more.',
+    canonicalPath: keyword !== null ? `/altHome/${params['variationKeyword'] ?? ''}` : '/',
+  };
+};

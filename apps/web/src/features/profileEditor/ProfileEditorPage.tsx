@@ -91,7 +91,6 @@ function EditorView({
   const samplesHeadingId = useId();
   return (
     <Stack as="article" gap="xl" aria-labelledby="editor-title">
-      <title>{`Edit your profile, ${provider.user.name}`}</title>
       <Inline as="header" gap="md" align="center" wrap>
         <Stack gap="xs">
           <Heading level={1} id="editor-title">

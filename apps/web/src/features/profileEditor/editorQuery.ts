@@ -8,6 +8,7 @@ import {
   getListProviderSamplesQueryKey,
   getListProviderSamplesQueryOptions,
 } from '@vo/sdk/hooks';
+import { branded, type HeadArgs, type ScreenHead } from '../../lib/head';
 
 /**
  * The editor lists every demo and sample of the profile at once (the API's largest page): the
@@ -70,3 +71,9 @@ export async function prefetchProfileEditor({
   // Failures stay in the query cache, where the screen reads them and shows its error state.
   await Promise.all(requests.map((request) => request.catch(() => undefined)));
 }
+
+/** The editor's head: private, never indexed. */
+export const editorHead = ({ site }: HeadArgs): ScreenHead => ({
+  title: branded('Edit your profile', site),
+  noindex: true,
+});

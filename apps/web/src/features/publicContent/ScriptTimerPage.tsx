@@ -19,7 +19,6 @@ function durationOf(seconds: number): string {
 export function ScriptTimerPage() {
   return (
     <Stack gap="xl">
-      <title>Script timer calculator | How long is my voice-over?</title>
       <Stack gap="sm">
         <Heading level={1}>Script timer calculator</Heading>
         <Text>

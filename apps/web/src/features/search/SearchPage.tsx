@@ -99,7 +99,6 @@ export function SearchPage() {
 
   return (
     <Stack gap="lg">
-      <title>{state.q === '' ? 'Find a voice actor' : `${state.q}: voice actors`}</title>
       <Heading level={1}>Find a voice actor</Heading>
       {/* A new free-text search starts afresh (the shared box opens /search?q=…). */}
       <SearchBox key={state.q} defaultValue={state.q} />

@@ -12,6 +12,7 @@ import {
   getSearchProvidersQueryOptions,
   type SearchProvidersParams,
 } from '@vo/sdk/hooks';
+import { branded, type HeadArgs, type ScreenHead } from '../../lib/head';
 
 /** Spec section 9: a results page holds 10 voice actors (dummies pad a short one). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -123,3 +124,14 @@ export async function prefetchSearch({
   }
   await Promise.all([attributes, queryClient.query(resultsQuery(state, filter)).catch(() => undefined)]);
 }
+
+/** The search's head: the searched words in the title; every search is one page for search engines. */
+export const searchHead = ({ url, site }: HeadArgs): ScreenHead => {
+  const { q } = searchFromUrl(url.searchParams);
+  return {
+    title: branded(q === '' ? 'Find a voice actor' : `${q}: voice actors`, site),
+    description:
+      'Search voice actors by language, voice age and gender, services and location, and listen to their samples.',
+    canonicalPath: '/search',
+  };
+};

@@ -29,7 +29,6 @@ function Directory({ letter, page }: { letter: string | null; page: number }) {
 
   return (
     <Stack gap="xl">
-      <title>{`${title} | Voice actor directory`}</title>
       <Heading level={1}>{title}</Heading>
       <nav aria-label="Voice actors by letter">
         <ul className={styles.letters}>

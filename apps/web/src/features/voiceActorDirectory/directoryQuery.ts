@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getListProvidersAlphabeticQueryOptions } from '@vo/sdk/hooks';
+import { branded, type HeadArgs, type ScreenHead } from '../../lib/head';
 
 /** The directory's letters (the contract's letter pattern: A to Z). */
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -40,4 +41,13 @@ export async function prefetchVoiceActorDirectory({
   const letter = letterFrom(params.letter);
   if (letter === undefined) return;
   await queryClient.query(directoryQuery(letter, pageFrom(url.searchParams))).catch(() => undefined);
+}
+
+/** The directory's head: the letter in the title. */
+export function directoryHead({ params, site }: HeadArgs): ScreenHead {
+  const letter = letterFrom(params['letter']);
+  return {
+    title: branded(letter == null ? 'Voice actor directory' : `Voice actors: ${letter}`, site),
+    description: 'Every voice actor of the marketplace, from A to Z.',
+  };
 }

@@ -136,7 +136,6 @@ function ProfileView({ provider }: { provider: Provider }) {
 
   return (
     <Stack as="article" gap="xl" aria-labelledby="profile-name">
-      <title>{`${user.name}, voice actor`}</title>
       <Stack as="header" gap="md">
         <Inline gap="lg" align="center" wrap>
           <Avatar name={user.name} size="large" pictures={{ picture_medium: provider.picture ?? null }} />

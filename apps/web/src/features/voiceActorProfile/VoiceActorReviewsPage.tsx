@@ -109,7 +109,6 @@ function ReviewList({ provider }: { provider: Provider }) {
 
   return (
     <Stack as="article" gap="lg" aria-labelledby="reviews-title">
-      <title>{`Reviews of ${user.name}, voice actor`}</title>
       <Stack gap="xs">
         <Heading level={1} id="reviews-title">
           {`Reviews of ${user.name}`}
