@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { errorBody } from '@vo/sdk/mocks';
+import { valentina } from '../../testing/profiles';
 import { renderApp } from '../../testing/renderApp';
 import { users } from '../../testing/users';
 
@@ -64,6 +65,19 @@ describe('page shell', () => {
             ? reply(404, errorBody('NotFoundError', 'No deleted account uses this e-mail.'))
             : { ...users.both, id: 77, username: 'restored.vo', provider_id: 99 };
         },
+        // The restored voice actor's profile, found by username (`/voice-actor/{username}`).
+        getProviderByUsername: {
+          ...valentina,
+          id: 99,
+          user_id: 77,
+          user: { username: 'restored.vo', name: 'Rosa Restored' },
+        },
+        listProviderSamples: [],
+        listProviderDemos: [],
+        listProviderWorkExperiences: [],
+        listReviews: [],
+        listProvidersAlsoVisited: [],
+        recordProviderProfileView: { ok: true },
       },
     });
     await userEvent.click(app.screen.getByRole('button', { name: 'Menu' }));
@@ -75,6 +89,7 @@ describe('page shell', () => {
     await expect.element(email).toHaveValue('gone@example.com');
     await userEvent.click(page.getByRole('button', { name: 'Restore' }));
     await expect.poll(() => app.location()).toBe('/voice-actor/restored.vo');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Rosa Restored' })).toBeVisible();
     expect(app.api.calls('restoreAccount').map((call) => call.body)).toEqual([
       { email: 'gone@example.com' },
       { email: 'gone@example.com' },

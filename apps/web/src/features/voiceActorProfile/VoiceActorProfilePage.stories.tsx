@@ -27,6 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * What a visitor sees once the profile has settled: every section's skeleton replaced by its content,
+ * and every player past its loading spinner (it knows its length), so the picture is the real page.
+ */
+async function profileSettled(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.queryAllByLabelText(/^Loading the /)).toHaveLength(0), LOADED);
+  await waitFor(() => expect(canvas.queryAllByText('Loading audio')).toHaveLength(0), LOADED);
+}
+
 /** Everything the profile asks for, answered: a full profile with six reviews (the average shows). */
 const fullProfile: MockAnswers = {
   getProvider: { ...valentina, stats: { reviews_count: 6, average_rating: 4.7 } },
@@ -65,6 +75,7 @@ export const Profile: Story = {
         .map((call) => call.url),
     ).toEqual(['/api/providers/1?populate=locations']);
     await waitFor(() => expect(storyApp(context).api.calls('recordProviderProfileView')).toHaveLength(1));
+    await profileSettled(context.canvasElement);
   },
 };
 
@@ -83,6 +94,7 @@ export const FewReviews: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Read all 2 reviews' }, LOADED)).toBeVisible();
     await expect(canvas.queryByText('4.7')).toBeNull();
+    await profileSettled(canvasElement);
   },
 };
 
@@ -107,6 +119,7 @@ export const NoSamples: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No samples yet' }, LOADED)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'About' })).toBeNull();
+    await profileSettled(canvasElement);
   },
 };
 
@@ -162,7 +175,7 @@ export const NotFound: Story = {
 export const TryAgain: Story = {
   parameters: {
     app: appAt('/voice-actor/1', {
-      api: { getProvider: valentina },
+      api: { ...fullProfile, getProvider: valentina },
       // The first try and its one automatic retry (section 8: a network failure is tried again once)
       // find no connection; the person's Try again does.
       offline: (() => {
@@ -178,5 +191,6 @@ export const TryAgain: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Valentina Reyes' }, LOADED),
     ).toBeVisible();
     await expect(storyApp(context).api.calls('getProvider')).toHaveLength(1);
+    await profileSettled(context.canvasElement);
   },
 };

@@ -89,7 +89,8 @@ function ReviewList({ provider }: { provider: Provider }) {
         <ul className={styles.plainList} aria-label={`Reviews of ${user.name}`}>
           {query.data.data.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} responderName={user.name} />
+              {/* Right under the page's h1: each review is a part of the page, its author an h2. */}
+              <ReviewItem review={review} responderName={user.name} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -120,6 +120,16 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
     return audio ? registerAudio(audio) : undefined;
   }, []);
 
+  // The recording may have told its length before this player listened (a cached file, or markup
+  // rendered on the server and hydrated later): read it from the element instead of waiting for an
+  // event that already fired.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (audio === null || audio.readyState < HTMLMediaElement.HAVE_METADATA) return;
+    setMediaDuration(audio.duration);
+    setStatus((current) => (current === 'loading' ? 'ready' : current));
+  }, [src]);
+
   const duration = known(mediaDuration) ? mediaDuration : known(durationProp) ? durationProp : undefined;
   const playing = status === 'playing' || status === 'buffering';
   const canSeek = duration !== undefined && status !== 'error' && status !== 'loading';
