@@ -40,20 +40,24 @@ describe('the search screen', () => {
     await expect.poll(() => englishBox.isChecked()).toBe(true);
     const search = pathAndQuery(page);
 
-    // Four samples play; the fifth opens the login dialog.
-    const players = results.getByRole('button', { name: /^Play / });
-    await players.first().waitFor();
-    expect(await players.count()).toBeGreaterThanOrEqual(5);
-    const titles: string[] = [];
-    for (let index = 0; index < 5; index += 1) {
-      const name = (await players.nth(index).getAttribute('aria-label')) ?? '';
-      titles.push(name.replace(/^Play /, ''));
+    // Four samples play; the fifth opens the login dialog. Sample titles repeat between voice
+    // actors (the seed's), so each sample is found in its own card.
+    const cards = results.getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
+    for (let index = 0; index < 4; index += 1) {
+      await cards
+        .nth(index)
+        .getByRole('button', { name: /^Play / })
+        .click();
+      await cards
+        .nth(index)
+        .getByRole('button', { name: /^Pause / })
+        .waitFor();
     }
-    for (const title of titles.slice(0, 4)) {
-      await results.getByRole('button', { name: `Play ${title}`, exact: true }).click();
-      await results.getByRole('button', { name: `Pause ${title}`, exact: true }).waitFor();
-    }
-    await results.getByRole('button', { name: `Play ${titles[4] ?? ''}`, exact: true }).click();
+    await cards
+      .nth(4)
+      .getByRole('button', { name: /^Play / })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to keep listening' });
     await dialog.waitFor();
     await dialog.getByText('You have listened to 5 samples.', { exact: false }).waitFor();
