@@ -2,7 +2,7 @@
 // (the address holds them, the back button restores the search before), plays samples until the
 // play gate's login dialog (5, spec section 5), signs in and comes back to the same search.
 import { describe, expect, it } from 'vitest';
-import { DEMO, apiClient, pathAndQuery, submitSignInPage, useChromium } from './support';
+import { DEMO, apiClient, hydrated, pathAndQuery, submitSignInPage, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -17,8 +17,16 @@ describe('the search screen', () => {
     const results = page.getByRole('list', { name: 'Search results' });
     await results.getByRole('article').first().waitFor();
 
-    await page.getByRole('group', { name: 'Languages' }).getByText('Languages').click();
-    await page.getByRole('checkbox', { name: 'English (North American)', exact: true }).check();
+    // A filter group opens from its summary (its checkboxes are hidden while it is closed); the
+    // checkboxes work once the server-rendered page is hydrated.
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters
+      .locator('summary')
+      .filter({ hasText: /^Languages/ })
+      .click();
+    const englishBox = page.getByRole('checkbox', { name: 'English (North American)', exact: true });
+    await hydrated(englishBox);
+    await englishBox.check();
     await page.waitForURL((url) => url.search === `?languages=${english.id}`);
     await page.getByRole('combobox', { name: 'Location' }).selectOption('US');
     await page.waitForURL((url) => url.search === `?languages=${english.id}&country=US`);
@@ -27,26 +35,29 @@ describe('the search screen', () => {
     // Back restores the search before the location was chosen.
     await page.goBack();
     await page.waitForURL((url) => url.search === `?languages=${english.id}`);
-    expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('');
-    expect(
-      await page.getByRole('checkbox', { name: 'English (North American)', exact: true }).isChecked(),
-    ).toBe(true);
+    // The screen follows the address as React re-renders it: wait for what the visitor sees.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('');
+    await expect.poll(() => englishBox.isChecked()).toBe(true);
     const search = pathAndQuery(page);
 
-    // Four samples play; the fifth opens the login dialog.
-    const players = results.getByRole('button', { name: /^Play / });
-    await players.first().waitFor();
-    expect(await players.count()).toBeGreaterThanOrEqual(5);
-    const titles: string[] = [];
-    for (let index = 0; index < 5; index += 1) {
-      const name = (await players.nth(index).getAttribute('aria-label')) ?? '';
-      titles.push(name.replace(/^Play /, ''));
+    // Four samples play; the fifth opens the login dialog. Sample titles repeat between voice
+    // actors (the seed's), so each sample is found in its own card.
+    const cards = results.getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
+    for (let index = 0; index < 4; index += 1) {
+      await cards
+        .nth(index)
+        .getByRole('button', { name: /^Play / })
+        .click();
+      await cards
+        .nth(index)
+        .getByRole('button', { name: /^Pause / })
+        .waitFor();
     }
-    for (const title of titles.slice(0, 4)) {
-      await results.getByRole('button', { name: `Play ${title}`, exact: true }).click();
-      await results.getByRole('button', { name: `Pause ${title}`, exact: true }).waitFor();
-    }
-    await results.getByRole('button', { name: `Play ${titles[4] ?? ''}`, exact: true }).click();
+    await cards
+      .nth(4)
+      .getByRole('button', { name: /^Play / })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to keep listening' });
     await dialog.waitFor();
     await dialog.getByText('You have listened to 5 samples.', { exact: false }).waitFor();

@@ -3,7 +3,7 @@
 // (the drawer's links and buttons by role, snackbars, the error page).
 import type { ApiClient, TokenStorage } from '@vo/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { createTestApiClient, DEMO_PASSWORD, signInThroughApi, type ApiSession } from './api';
 
 export { DEMO, DEMO_PASSWORD } from './api';
@@ -76,6 +76,19 @@ export async function submitSignInPage(page: Page, email: string): Promise<void>
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (its props are attached): a click on a
+ * server-rendered control before that does nothing.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
 }
 
 /** The bottom navigation, shown to signed-in users only. */

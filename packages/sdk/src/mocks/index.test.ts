@@ -71,6 +71,22 @@ describe('mock handlers', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   });
 
+  it('keeps the ids of list rows that already differ', async () => {
+    const api = createMockApi({
+      listOffers: ({ generated }) => {
+        const [offer] = generated();
+        return offer
+          ? [
+              { ...offer, id: 1 },
+              { ...offer, id: 2 },
+            ]
+          : [];
+      },
+    });
+    const response = await api.fetch(new Request(`${BASE}/offers?project_id=4821`));
+    expect(((await response.json()) as { id: number }[]).map((row) => row.id)).toEqual([1, 2]);
+  });
+
   it('answers /api/blog/tags with the blog tags, not with the /tags handler', async () => {
     const blog = (await (await fetch(`${BASE}/blog/tags`)).json()) as Record<string, unknown>[];
     const tags = (await (await fetch(`${BASE}/tags`)).json()) as Record<string, unknown>[];

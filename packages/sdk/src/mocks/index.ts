@@ -73,11 +73,17 @@ function positive(value: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+const idOf = (row: unknown): number | undefined =>
+  typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'number' ? row.id : undefined;
+
 /**
  * List rows built from one schema example share its id; give each row its own, so that a list
- * renders with distinct keys and a click on row 3 opens row 3.
+ * renders with distinct keys and a click on row 3 opens row 3. Rows whose ids already differ (a
+ * story's own providers 1 and 2) keep them, as the real server would answer them.
  */
 function distinctIds(rows: unknown[]): unknown[] {
+  const ids = rows.map(idOf).filter((id) => id !== undefined);
+  if (new Set(ids).size === ids.length) return rows;
   return rows.map((row, index) => {
     if (typeof row !== 'object' || row === null || !('id' in row) || typeof row.id !== 'number') return row;
     return { ...row, id: row.id + index };

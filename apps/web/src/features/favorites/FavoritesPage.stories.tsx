@@ -33,7 +33,7 @@ const favoriteOf = (provider: Provider, createdAt: string): Favorite => ({
 
 const path = `/favorites/${String(users.client.id)}`;
 
-/** A favorite with a sample to play; the heart removes it. */
+/** Two favorites, newest first, each with a sample to play; the heart removes one. */
 export const List: Story = {
   parameters: {
     app: appAt(path, {
@@ -43,8 +43,12 @@ export const List: Story = {
           favoriteOf(noah, '2026-11-20T10:00:00Z'),
           favoriteOf(valentina, '2026-11-02T10:00:00Z'),
         ],
-        // The search ranks its own way; the page keeps the favorites' order.
-        searchProviders: [{ ...noah, favorite: true }],
+        // The server answers every id asked for (both are favorites), ranked its own way; the
+        // page keeps the favorites' order (newest first).
+        searchProviders: [
+          { ...valentina, favorite: true },
+          { ...noah, favorite: true },
+        ],
         deleteFavorite: ({ reply }) => reply(204, null),
       },
     }),
@@ -57,14 +61,14 @@ export const List: Story = {
         within(list)
           .getAllByRole('heading', { level: 3 })
           .map((heading) => heading.textContent),
-      ).toEqual(['Noah Bennett']),
+      ).toEqual(['Noah Bennett', 'Valentina Reyes']),
     );
-    await expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(1);
+    await expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(2);
     await expect(
       storyApp(context)
         .api.calls('searchProviders')
         .map((call) => call.url),
-    ).toEqual(['/api/providers/search?ids=2&size=1']);
+    ).toEqual(['/api/providers/search?ids=2%2C1&size=2']);
     const heart = within(list).getByRole('button', { name: 'Favorite Noah Bennett' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);

@@ -86,7 +86,11 @@ function FavoriteList({ userId, page }: { userId: number; page: number }) {
   const totalPages = Number(query.data?.headers.get('total-pages') ?? '1');
   const totalRows = Number(query.data?.headers.get('total-rows') ?? String(favorites.length));
   return (
-    <Stack as="section" gap="lg" aria-label="Your favorite voice actors">
+    <Stack as="section" gap="lg" aria-labelledby="favorite-voice-actors">
+      {/* The cards name their voice actors in h3s: the section's h2 keeps the outline in order. */}
+      <Heading level={2} id="favorite-voice-actors">
+        Your favorite voice actors
+      </Heading>
       <ul className={styles.cards} aria-label="Your favorite voice actors">
         {shown.map((provider) => (
           <li key={provider.id}>
