@@ -34,8 +34,10 @@ describe('a category page', () => {
     const page = await chromium.newPage();
     const answers = experimentAnswers(page);
     await page.goto(`/category/${SLUG}`);
-    await page.locator('article[data-variant]').waitFor();
-    const variant = await page.locator('article[data-variant]').getAttribute('data-variant');
+    await page.locator('article[aria-labelledby="category-title"]').waitFor();
+    const variant = await page
+      .locator('article[aria-labelledby="category-title"]')
+      .getAttribute('data-variant');
     await page.getByText(category.description, { exact: true }).waitFor();
     const firstSection = category.content[0];
     if (firstSection === undefined) throw new Error('The seeded page has content.');
@@ -53,8 +55,10 @@ describe('a category page', () => {
     await expect.poll(() => answers.length).toBe(1);
     expect(answers[0]?.current_variant).toBe(variant);
     await page.reload();
-    await page.locator('article[data-variant]').waitFor();
-    expect(await page.locator('article[data-variant]').getAttribute('data-variant')).toBe(variant);
+    await page.locator('article[aria-labelledby="category-title"]').waitFor();
+    expect(await page.locator('article[aria-labelledby="category-title"]').getAttribute('data-variant')).toBe(
+      variant,
+    );
     await expect.poll(() => answers.length).toBe(2);
     expect(answers[1]).toMatchObject({ current_variant: variant, cached: true });
   });
@@ -75,7 +79,7 @@ describe('a category page', () => {
     const page = await chromium.newPage();
     await page.context().setExtraHTTPHeaders({ 'user-agent': GOOGLEBOT });
     await page.goto(`/category/${SLUG}`);
-    await page.locator('article[data-variant="Original"]').waitFor();
+    await page.locator('article[aria-labelledby="category-title"][data-variant="Original"]').waitFor();
   });
 
   it('an unknown slug shows the error page with the server’s message', async () => {

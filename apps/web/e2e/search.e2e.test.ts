@@ -26,7 +26,8 @@ describe('the search screen', () => {
       .click();
     const englishBox = page.getByRole('checkbox', { name: 'English (North American)', exact: true });
     await hydrated(englishBox);
-    await englishBox.check();
+    // The box follows the address (the search lives in the URL): click, then wait for the address.
+    await englishBox.click();
     await page.waitForURL((url) => url.search === `?languages=${english.id}`);
     await page.getByRole('combobox', { name: 'Location' }).selectOption('US');
     await page.waitForURL((url) => url.search === `?languages=${english.id}&country=US`);

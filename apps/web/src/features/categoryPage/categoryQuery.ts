@@ -98,7 +98,10 @@ export async function prefetchCategoryPage({
   const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
   await Promise.all([
     settle(queryClient.query(categoryPageQuery(slug))),
-    settle(queryClient.query(experimentQuery())),
+    // The variant is the visitor's own (kept per user or browser session, Original for bots): only
+    // the browser can ask for it. A server render has neither the visitor's session nor their
+    // assignment, so it leaves the variant to the browser, which shows the page once it is known.
+    ...(typeof window === 'undefined' ? [] : [settle(queryClient.query(experimentQuery()))]),
     settle(queryClient.query(categoryInsightsQuery(slug))),
     settle(queryClient.query(categoryVoicesQuery(slug, voicesPageFrom(url.searchParams)))),
     settle(queryClient.query(similarPagesQuery(slug))),

@@ -465,7 +465,7 @@ function ResultCard({
       // One card is in the tab order (a roving position); the keys move between them.
       tabIndex={focusable ? 0 : -1}
       onSampleListened={() => {
-        if (sample) playback.onListened({ src: sample.file });
+        if (sample) playback.onListened({ src: sample.file, sampleId: sample.id });
       }}
     />
   );

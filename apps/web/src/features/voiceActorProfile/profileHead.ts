@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Provider, Sample } from '@vo/sdk';
-import type { GetProviderQueryResult } from '@vo/sdk/hooks';
+import type { GetProviderQueryResult, ListProviderSamplesQueryResult } from '@vo/sdk/hooks';
 import type { Site } from '../../lib/brand';
 import { snippet, type ScreenHead } from '../../lib/head';
-import { PUBLIC_SAMPLES_PAGE_SIZE, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
+import {
+  PUBLIC_SAMPLES_PAGE_SIZE,
+  pageFrom,
+  profileIdFrom,
+  profileSamplesQuery,
+  voiceActorProfileQuery,
+} from './profileQuery';
 
 const countries = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -18,8 +24,8 @@ const list = (names: readonly string[]): string =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 
 /** The samples the public page shows (valid ones, the first page). */
-export const publicSamples = (provider: Provider): Sample[] =>
-  (provider.samples ?? []).filter((sample) => sample.is_valid).slice(0, PUBLIC_SAMPLES_PAGE_SIZE);
+export const publicSamples = (samples: readonly Sample[]): Sample[] =>
+  samples.filter((sample) => sample.is_valid).slice(0, PUBLIC_SAMPLES_PAGE_SIZE);
 
 /** What a search engine shows under the title: the voice actor's own summary, else who they are. */
 function description(provider: Provider, samples: readonly Sample[]): string {
@@ -58,7 +64,11 @@ export function voiceActorProfileHead({
   )?.data;
   if (provider === undefined) return null;
   const canonicalPath = `/voice-actor/${String(id)}`;
-  const samples = publicSamples(provider);
+  // The samples are paged apart from the profile: the page of them the address shows, as prefetched.
+  const samples = publicSamples(
+    queryClient.getQueryData<ListProviderSamplesQueryResult>(profileSamplesQuery(id, pageFrom(url)).queryKey)
+      ?.data ?? [],
+  );
   const primary = provider.locations[0];
   return {
     title: `${provider.user.name}, voice actor | ${site.name}`,

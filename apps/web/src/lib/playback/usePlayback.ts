@@ -26,7 +26,7 @@ export interface Playback {
    * Give it to every sample's player: `<AudioPlayer onListened={playback.onListened} />`, or from a
    * ProviderCard's `onSampleListened` with the sample's file (`{ src: sample.file }`).
    */
-  readonly onListened: (event: { src: string }) => void;
+  readonly onListened: (event: { src: string; sampleId?: number }) => void;
   readonly gate: PlayGate;
 }
 
@@ -43,9 +43,12 @@ export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
   const [open, setOpen] = useState(false);
 
   const onListened = useCallback(
-    ({ src }: { src: string }) => {
+    ({ src, sampleId }: { src: string; sampleId?: number }) => {
       if (signedIn) return;
-      const decision = recordPlay(window.sessionStorage, src, gateAfter);
+      // A sample counts once, whatever its file: two voice actors' samples may share a recording
+      // (the demo seed reuses its clips), and each is still a sample the visitor played.
+      const key = sampleId === undefined ? src : `sample:${String(sampleId)}`;
+      const decision = recordPlay(window.sessionStorage, key, gateAfter);
       if (decision.kind === 'gated') {
         pauseAllAudioPlayers();
         setOpen(true);
