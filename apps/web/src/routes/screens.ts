@@ -1,19 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { editorHead, prefetchProfileEditor } from '../features/profileEditor/editorQuery';
-import { voiceActorProfileHead } from '../features/voiceActorProfile/profileHead';
-import { categoryHead, prefetchCategoryPage } from '../features/categoryPage/categoryQuery';
-import { prefetchVoiceActorProfile } from '../features/voiceActorProfile/profileQuery';
-import { prefetchSearch, searchHead } from '../features/search/searchQuery';
 import type { Site } from '../lib/brand';
 import { branded, notFoundHead, type ScreenHead } from '../lib/head';
-import { directoryHead, prefetchVoiceActorDirectory } from '../features/voiceActorDirectory/directoryQuery';
-import { prefetchFavorites } from '../features/favorites/favoritesQuery';
-import { endorsementHead, prefetchEndorsement } from '../features/endorsements/endorsementQuery';
-import { clientHead, prefetchClientProfile } from '../features/clientProfile/clientQuery';
-import { prefetchVoiceActorReviews, reviewsHead } from '../features/voiceActorProfile/reviewsQuery';
-import { homeHead, prefetchHome } from '../features/home/homeQuery';
 import type { ScreenName } from './table';
 
 /** What a screen's prefetch is given: the route's params and address, and the app's query cache. */
@@ -48,6 +37,28 @@ export interface ScreenSlot {
   readonly head?: (args: ScreenHeadArgs) => ScreenHead | null;
 }
 
+/**
+ * A screen's prefetch and head from a module loaded on first use: the query modules import the
+ * SDK's hooks by tag, and a dozen of them in the entry chunk pushed the app's initial JavaScript
+ * past its 150 KB budget. The module starts loading with the prefetch, beside the screen's chunk
+ * (which imports it too, so it is fetched once). Until it is there the head is the brand's (null);
+ * the shell writes the head again when the prefetched data lands, and a server render awaits the
+ * prefetch, so the module is always loaded before the server writes the head.
+ */
+function lazyData<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => Pick<ScreenSlot, 'prefetch' | 'head'>,
+): Pick<ScreenSlot, 'prefetch' | 'head'> {
+  let loaded: Pick<ScreenSlot, 'prefetch' | 'head'> | undefined;
+  const get = async () => (loaded ??= pick(await load()));
+  return {
+    prefetch: async (args) => {
+      await (await get()).prefetch?.(args);
+    },
+    head: (args) => loaded?.head?.(args) ?? null,
+  };
+}
+
 export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   signIn: { Component: async () => (await import('../features/auth/SignInPage')).SignInPage },
   loggedOut: { Component: async () => (await import('../features/auth/LoggedOutPage')).LoggedOutPage },
@@ -70,55 +81,104 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
   voiceActorProfile: {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorProfilePage')).VoiceActorProfilePage,
-    prefetch: prefetchVoiceActorProfile,
-    head: voiceActorProfileHead,
+    ...lazyData(
+      async () =>
+        Promise.all([
+          import('../features/voiceActorProfile/profileQuery'),
+          import('../features/voiceActorProfile/profileHead'),
+        ]),
+      ([query, head]) => ({ prefetch: query.prefetchVoiceActorProfile, head: head.voiceActorProfileHead }),
+    ),
   },
   profileEditor: {
     Component: async () => (await import('../features/profileEditor/ProfileEditorPage')).ProfileEditorPage,
-    prefetch: prefetchProfileEditor,
-    head: editorHead,
+    ...lazyData(
+      () => import('../features/profileEditor/editorQuery'),
+      (m) => ({
+        prefetch: m.prefetchProfileEditor,
+        head: m.editorHead,
+      }),
+    ),
   },
   search: {
     Component: async () => (await import('../features/search/SearchPage')).SearchPage,
-    prefetch: prefetchSearch,
-    head: searchHead,
+    ...lazyData(
+      () => import('../features/search/searchQuery'),
+      (m) => ({
+        prefetch: m.prefetchSearch,
+        head: m.searchHead,
+      }),
+    ),
   },
   voiceActorDirectory: {
     Component: async () =>
       (await import('../features/voiceActorDirectory/VoiceActorDirectoryPage')).VoiceActorDirectoryPage,
-    prefetch: prefetchVoiceActorDirectory,
-    head: directoryHead,
+    ...lazyData(
+      () => import('../features/voiceActorDirectory/directoryQuery'),
+      (m) => ({
+        prefetch: m.prefetchVoiceActorDirectory,
+        head: m.directoryHead,
+      }),
+    ),
   },
   favorites: {
     Component: async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage,
-    prefetch: prefetchFavorites,
+    ...lazyData(
+      () => import('../features/favorites/favoritesQuery'),
+      (m) => ({ prefetch: m.prefetchFavorites }),
+    ),
     head: ({ site }) => ({ title: branded('Your favorite voice actors', site), noindex: true }),
   },
   endorse: {
     Component: async () => (await import('../features/endorsements/EndorsePage')).EndorsePage,
-    prefetch: prefetchEndorsement,
-    head: endorsementHead,
+    ...lazyData(
+      () => import('../features/endorsements/endorsementQuery'),
+      (m) => ({
+        prefetch: m.prefetchEndorsement,
+        head: m.endorsementHead,
+      }),
+    ),
   },
   categoryPage: {
     Component: async () => (await import('../features/categoryPage/CategoryPage')).CategoryPage,
-    prefetch: prefetchCategoryPage,
-    head: categoryHead,
+    ...lazyData(
+      () => import('../features/categoryPage/categoryQuery'),
+      (m) => ({
+        prefetch: m.prefetchCategoryPage,
+        head: m.categoryHead,
+      }),
+    ),
   },
   voiceActorReviews: {
     Component: async () =>
       (await import('../features/voiceActorProfile/VoiceActorReviewsPage')).VoiceActorReviewsPage,
-    prefetch: prefetchVoiceActorReviews,
-    head: reviewsHead,
+    ...lazyData(
+      () => import('../features/voiceActorProfile/reviewsQuery'),
+      (m) => ({
+        prefetch: m.prefetchVoiceActorReviews,
+        head: m.reviewsHead,
+      }),
+    ),
   },
   clientProfile: {
     Component: async () => (await import('../features/clientProfile/ClientProfilePage')).ClientProfilePage,
-    prefetch: prefetchClientProfile,
-    head: clientHead,
+    ...lazyData(
+      () => import('../features/clientProfile/clientQuery'),
+      (m) => ({
+        prefetch: m.prefetchClientProfile,
+        head: m.clientHead,
+      }),
+    ),
   },
   home: {
     Component: async () => (await import('../features/home/HomePage')).HomePage,
-    prefetch: prefetchHome,
-    head: homeHead,
+    ...lazyData(
+      () => import('../features/home/homeQuery'),
+      (m) => ({
+        prefetch: m.prefetchHome,
+        head: m.homeHead,
+      }),
+    ),
   },
   scriptTimer: {
     Component: async () => (await import('../features/publicContent/ScriptTimerPage')).ScriptTimerPage,
