@@ -108,12 +108,6 @@ const storyProject = (
     exclude,
     sequence: { groupOrder },
     setupFiles: [...setupFiles, ...(visual ? [at('.storybook/visual.setup.ts')] : [])],
-    // Every story file in one page, one after another, instead of a fresh iframe per file: the fresh
-    // iframe re-imported Storybook's preview, both themes and the app for each of ~90 files (703 s
-    // of the 764 s the main-brand project took). Each story still mounts into a clean root, and the
-    // stories share no module state that a story changes (msw-storybook-addon installs each story's handlers in its loader, .storybook/preview.tsx).
-    // Measured on the 42 Components files under the same load: 515 s isolated, 139 s not.
-    isolate: false,
     // The playing stories listen to their recordings to the end in real time (one-second clips, at
     // most a few seconds of audio a story), which CPU load does not shorten, while a loaded machine
     // slows everything around them: room above Vitest's 15 s browser default.
