@@ -32,14 +32,14 @@ async function voicesOf(slug: string) {
   const [row] = await server.services.db.select().from(categoryPages).where(eq(categoryPages.slug, slug));
   if (!row) throw new Error(`no page ${slug}`);
   const f = row.filters;
-  const any = (have: number[], want: number[] | undefined) =>
+  const overlaps = (have: number[], want: number[] | undefined) =>
     !want?.length || want.some((id) => have.includes(id));
   const all = (have: number[], want: number[] | undefined) => (want ?? []).every((id) => have.includes(id));
   const everyone = await server.services.db.select().from(providers);
   return everyone.filter(
     (p) =>
-      any(p.languages, f.languages) &&
-      any(p.voiceAgeGenders, f.voice_age_genders) &&
+      overlaps(p.languages, f.languages) &&
+      overlaps(p.voiceAgeGenders, f.voice_age_genders) &&
       all(p.categories, f.categories) &&
       all(p.accents, f.accents),
   );

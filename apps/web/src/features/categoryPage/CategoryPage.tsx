@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  ApiError,
   type CategoryPage as CategoryPageData,
   type CategoryPageInsights,
   type CategoryPageSummary,
@@ -26,6 +25,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
 import { FavoriteProviderCard } from '../../lib/favorites';
 import { signInPath } from '../../lib/session/signInPath';
 import * as styles from './CategoryPage.css';
@@ -105,16 +105,10 @@ function Category({ slug }: { slug: string }) {
     // Section 8's global handling acts first: an unknown slug (404) goes to the error page with the
     // server's message, a network failure gets its snackbar. What stays here is a way to try again.
     return (
-      <EmptyState
-        icon="error"
-        headingLevel={1}
+      <LoadFailed
         title="This category could not be loaded"
-        message={page.error instanceof ApiError ? page.error.message : undefined}
-        action={
-          <Button variant="primary" onClick={() => void page.refetch()}>
-            Try again
-          </Button>
-        }
+        error={page.error}
+        onRetry={() => void page.refetch()}
       />
     );
   }

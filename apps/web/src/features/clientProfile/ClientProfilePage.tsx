@@ -21,6 +21,7 @@ import {
 } from '@vo/ui';
 import { useParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
 import * as styles from './ClientProfilePage.css';
 import { clientIdFrom, clientQuery, clientReviewsQuery } from './clientQuery';
 
@@ -52,16 +53,10 @@ function ClientProfile({ id }: { id: number }) {
   }
   if (query.isError) {
     return (
-      <EmptyState
-        icon="error"
-        headingLevel={1}
+      <LoadFailed
         title="This client could not be loaded"
-        message={query.error instanceof ApiError ? query.error.message : undefined}
-        action={
-          <Button variant="primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   }

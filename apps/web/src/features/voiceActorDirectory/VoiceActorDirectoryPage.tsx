@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@vo/sdk';
-import { Button, EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '@vo/ui';
+import { EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '@vo/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
 import * as styles from './VoiceActorDirectoryPage.css';
 import { DIRECTORY_PAGE_SIZE, LETTERS, directoryQuery, letterFrom, pageFrom } from './directoryQuery';
 
@@ -57,16 +57,11 @@ function Directory({ letter, page }: { letter: string | null; page: number }) {
           <Skeleton lines={8} />
         </div>
       ) : query.isError ? (
-        <EmptyState
-          icon="error"
-          headingLevel={2}
+        <LoadFailed
           title="The directory could not be loaded"
-          message={query.error instanceof ApiError ? query.error.message : undefined}
-          action={
-            <Button variant="primary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          headingLevel={2}
         />
       ) : query.data.data.length === 0 ? (
         <EmptyState

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, type Provider } from '@vo/sdk';
+import { type Provider } from '@vo/sdk';
 import { recordProviderProfileView } from '@vo/sdk/hooks';
-import { Avatar, Button, EmptyState, Heading, Inline, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
+import { Avatar, Heading, Inline, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
 import { FavoriteButton, rememberVisit } from '../../lib/favorites';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
 import { AppLink } from '../../lib/AppLink';
@@ -77,16 +78,10 @@ function Profile({ profileRef }: { profileRef: ProfileRef }) {
     // Section 8's global handling acts first: a missing profile (404, 'Profile not found') goes to the
     // error page, a network failure gets its snackbar. What stays here is a way to try again.
     return (
-      <EmptyState
-        icon="error"
-        headingLevel={1}
+      <LoadFailed
         title="This profile could not be loaded"
-        message={query.error instanceof ApiError ? query.error.message : undefined}
-        action={
-          <Button variant="primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, parsePage, type Provider } from '@vo/sdk';
-import {
-  Button,
-  EmptyState,
-  Heading,
-  Pagination,
-  RatingStars,
-  ReviewItem,
-  Skeleton,
-  Stack,
-  Text,
-} from '@vo/ui';
+import { parsePage, type Provider } from '@vo/sdk';
+import { EmptyState, Heading, Pagination, RatingStars, ReviewItem, Skeleton, Stack, Text } from '@vo/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
 import { AppLink } from '../../lib/AppLink';
 import * as styles from './VoiceActorProfilePage.css';
 import { pageFrom, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
@@ -33,16 +24,10 @@ function Reviews({ providerId }: { providerId: number }) {
   if (profile.isPending) return <Skeleton lines={6} aria-busy="true" aria-label="Loading the reviews" />;
   if (profile.isError) {
     return (
-      <EmptyState
-        icon="error"
-        headingLevel={1}
+      <LoadFailed
         title="These reviews could not be loaded"
-        message={profile.error instanceof ApiError ? profile.error.message : undefined}
-        action={
-          <Button variant="primary" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        }
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
       />
     );
   }
@@ -61,16 +46,11 @@ function ReviewList({ provider }: { provider: Provider }) {
   if (query.isPending) body = <Skeleton lines={6} aria-label="Loading the reviews" />;
   else if (query.isError)
     body = (
-      <EmptyState
-        icon="error"
-        headingLevel={2}
+      <LoadFailed
         title="These reviews could not be loaded"
-        message={query.error instanceof ApiError ? query.error.message : undefined}
-        action={
-          <Button variant="primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        headingLevel={2}
       />
     );
   else if (query.data.data.length === 0)

@@ -1,0 +1,34 @@
+import { ApiError } from '@vo/sdk';
+import { Button, EmptyState } from '@vo/ui';
+
+export interface LoadFailedProps {
+  /** What could not be loaded, as the visitor reads it: 'This profile could not be loaded'. */
+  title: string;
+  /** The query's error: the server's message is shown when it gave one. */
+  error: unknown;
+  /** Asks again (the query's `refetch`). */
+  onRetry: () => void;
+  /** The heading's level: 1 when the failure is the whole page. @default 1 */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * A screen's or a section's load failure that stays on the page (section 8's global handling has
+ * already sent 401-404 to the error page and shown the network snackbar): the server's message and
+ * Try again. Every screen shows its failure this one way.
+ */
+export function LoadFailed({ title, error, onRetry, headingLevel = 1 }: LoadFailedProps) {
+  return (
+    <EmptyState
+      icon="error"
+      headingLevel={headingLevel}
+      title={title}
+      message={error instanceof ApiError ? error.message : undefined}
+      action={
+        <Button variant="primary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
