@@ -8,11 +8,28 @@
 // picture with `parameters.visual.mask`: CSS selectors whose boxes are painted over. Everything
 // else on its page is still compared.
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** .storybook/windowCommands.ts */
+    setWindowHeight: (height: number) => Promise<number>;
+  }
+}
 
 interface VisualParameters {
   mask?: string[];
 }
+
+/** Waits for the browser to paint twice: React has re-rendered what the last events changed. */
+const twoFrames = () =>
+  new Promise<void>((painted) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        painted();
+      });
+    });
+  });
 
 afterEach(async (context) => {
   const { task } = context;
@@ -39,7 +56,56 @@ afterEach(async (context) => {
       .filter((image) => !image.complete)
       .map((image) => image.decode().catch(() => undefined)),
   );
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(storyId, mask.length > 0 ? { screenshotOptions: { mask } } : {});
+  // A player shows 'loading' until its recording's length is known: the picture waits for each
+  // recording's metadata (or its failure), so it never depends on which came first. A recording that
+  // never answers (a story of the loading state) is given up on after a few seconds.
+  const media = Array.from(document.querySelectorAll<HTMLMediaElement>('audio, video')).filter(
+    (element) =>
+      element.preload !== 'none' &&
+      element.currentSrc !== '' &&
+      element.readyState < HTMLMediaElement.HAVE_METADATA &&
+      element.error === null,
+  );
+  if (media.length > 0) {
+    await Promise.all(
+      media.map(
+        (element) =>
+          new Promise<void>((settle) => {
+            const done = () => {
+              settle();
+            };
+            element.addEventListener('loadedmetadata', done, { once: true });
+            element.addEventListener('error', done, { once: true });
+            setTimeout(done, 3_000);
+          }),
+      ),
+    );
+    // React re-renders the players on the next frames.
+    await twoFrames();
+  }
+  // The story's frame is the viewport's size and paints nothing below it: a page taller than the
+  // window would be pictured blank from the fold down. For the capture the frame is made as tall as
+  // the page at the scale Vitest drew it at (so a short story's picture is unchanged), and the browser
+  // window tall enough to show it; both get their size back afterwards.
+  const holder = window.frameElement?.parentElement ?? null;
+  const pageHeight = Math.ceil(document.documentElement.scrollHeight);
+  const grow = pageHeight > window.innerHeight;
+  const scale = Number(holder?.dataset['scale'] ?? '1');
+  const frameHeight = holder?.style.height ?? '';
+  let windowHeight: number | null = null;
+  if (grow && holder !== null) {
+    windowHeight = await commands.setWindowHeight(Math.ceil(pageHeight * scale) + 100);
+    holder.style.height = `${String(pageHeight)}px`;
+    await twoFrames();
+  }
+  try {
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(storyId, mask.length > 0 ? { screenshotOptions: { mask } } : {});
+  } finally {
+    if (grow && holder !== null) {
+      holder.style.height = frameHeight;
+      if (windowHeight !== null) await commands.setWindowHeight(windowHeight);
+    }
+  }
 });

@@ -11,6 +11,7 @@ import {
   withoutTerms,
   withPendingEvents,
 } from '../../testing/screenStories';
+import { homeApi } from '../../testing/home';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { AppShell } from './AppShell';
@@ -38,12 +39,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor who is not signed in: no bottom navigation; the drawer offers sign up and log in. */
+/** A visitor who is not signed in, on Home: no bottom navigation; the drawer offers sign up and log in. */
 export const Anonymous: Story = {
-  parameters: { app: appAt('/') },
+  parameters: { app: appAt('/', { api: homeApi }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Menu' }, LOADED);
+    await canvas.findByRole('link', { name: 'Amara Okafor' }, LOADED);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: 'Active role' })).not.toBeInTheDocument();

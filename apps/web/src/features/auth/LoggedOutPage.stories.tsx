@@ -7,6 +7,7 @@ import {
   pressWithKeyboard,
   withPendingEvents,
 } from '../../testing/screenStories';
+import { homeApi } from '../../testing/home';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { LoggedOutPage } from './LoggedOutPage';
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sign out from the drawer (keyboard): through /loggedOut to Home, signed out. */
 export const AfterSignOut: Story = {
-  parameters: { app: appAt('/dashboard/home', { user: withPendingEvents(users.client, 3) }) },
+  parameters: { app: appAt('/dashboard/home', { user: withPendingEvents(users.client, 3), api: homeApi }) },
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
@@ -46,6 +47,7 @@ export const AfterSignOut: Story = {
     await expect(visited).toContain('/loggedOut');
     await expect(app.session.tokens.getAccessToken()).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Amara Okafor' }, LOADED)).toBeVisible();
     await holdSnackbar(canvasElement, 'Logging out');
   },
 };

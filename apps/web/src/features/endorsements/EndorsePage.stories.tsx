@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Endorsement } from '@vo/sdk';
 import { errorBody } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LOADED } from '../../testing/screenStories';
+import { homeApi } from '../../testing/home';
+import { holdSnackbar, LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { EndorsePage } from './EndorsePage';
 
@@ -42,6 +43,7 @@ export const Request: Story = {
   parameters: {
     app: appAt('/endorse/eN7tQ2vLxa', {
       api: {
+        ...homeApi,
         getPublicEndorsement: asked,
         validateEndorsement: {
           al_token: 'al_7f3c9a2b1d4e5f60718293a4b5c6d7e8',
@@ -69,6 +71,9 @@ export const Request: Story = {
           .map((call) => call.body),
       ).toEqual([{ endorsementHash: 'eN7tQ2vLxa', endorsed: true }]),
     );
+    // Signed in with the link's token, the endorser lands on Home (drawn once its sections are in).
+    await expect(await canvas.findByRole('link', { name: 'Amara Okafor' }, LOADED)).toBeVisible();
+    await holdSnackbar(context.canvasElement, 'Thank you for endorsing Maria Lopez.');
   },
 };
 
@@ -92,6 +97,7 @@ export const UnknownLink: Story = {
   parameters: {
     app: appAt('/endorse/unknown-link', {
       api: {
+        ...homeApi,
         getPublicEndorsement: ({ reply }) => reply(404, errorBody('NotFoundError', 'Endorsement not found.')),
       },
     }),
@@ -100,6 +106,9 @@ export const UnknownLink: Story = {
     await waitFor(() => expect(storyApp(context).location()).toBe('/'), LOADED);
     await expect(
       await within(context.canvasElement).findByText('Endorsement not found.', undefined, LOADED),
+    ).toBeVisible();
+    await expect(
+      await within(context.canvasElement).findByRole('link', { name: 'Amara Okafor' }, LOADED),
     ).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { Button, EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
+import { useAppServices } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { FavoriteProviderCard } from '../../lib/favorites/FavoriteProviderCard';
 import { readRecentlyVisited } from '../../lib/favorites/recentlyVisited';
@@ -123,10 +124,11 @@ const firstPlayable = (provider: Provider) => (provider.samples ?? []).find((sam
 /** The profiles visited last on this device (spec sections 5 and 9: 10, newest first, no duplicates). */
 function RecentlyVisited() {
   // The device's list is read after the first render: the server render has no localStorage.
+  const { storage } = useAppServices().session;
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => {
-    setIds(readRecentlyVisited(window.localStorage));
-  }, []);
+    setIds(readRecentlyVisited(storage));
+  }, [storage]);
   const query = useQuery({ ...providersWithSamplesQuery(ids), enabled: ids.length > 0 });
   const visited = inOrder(ids, query.data?.data ?? []);
   if (visited.length === 0) return null;

@@ -45,6 +45,8 @@ export const categories = style({
 /** A category entry point: the whole tile is the link. */
 export const tile = style({
   display: 'block',
+  // The tile fills its grid cell, padding and border included (it ran into the next section).
+  boxSizing: 'border-box',
   height: '100%',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -67,6 +69,7 @@ export const link = style({
 /** A testimonial or a blog post. */
 export const panel = style({
   margin: 0,
+  boxSizing: 'border-box',
   height: '100%',
   padding: vars.space.md,
   borderRadius: vars.radius.md,

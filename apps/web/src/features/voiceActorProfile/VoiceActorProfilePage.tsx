@@ -9,6 +9,7 @@ import { LoadFailed } from '../../lib/errors/LoadFailed';
 import { FavoriteButton, rememberVisit } from '../../lib/favorites';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
 import { AppLink } from '../../lib/AppLink';
+import { useAppServices } from '../../lib/AppContext';
 import { ProfileActions } from './ProfileActions';
 import {
   AlsoVisitedSection,
@@ -103,18 +104,19 @@ function baseOf(pathname: string, provider: Provider): string {
 const recorded = new Set<number>();
 
 function useRecordView(providerId: number) {
+  const { storage } = useAppServices().session;
   useEffect(() => {
     if (recorded.has(providerId)) return;
     recorded.add(providerId);
     let lastVisited = [providerId];
     try {
-      lastVisited = rememberVisit(window.localStorage, providerId);
+      lastVisited = rememberVisit(storage, providerId);
     } catch {
       // A full or refused storage: the server still gets this visit.
     }
     // Statistics only: a failure changes nothing for the visitor.
     recordProviderProfileView(providerId, { last_visited: lastVisited }).catch(() => undefined);
-  }, [providerId]);
+  }, [providerId, storage]);
 }
 
 function ProfileView({ provider }: { provider: Provider }) {

@@ -1,7 +1,7 @@
 import { pauseAllAudioPlayers } from '@vo/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../AppContext';
+import { useAppServices, useSession } from '../AppContext';
 import { isSignedIn } from '../session/appSession';
 import { signInPath } from '../session/signInPath';
 import { recordPlay, type PlayGateLimit } from './playGate';
@@ -39,6 +39,7 @@ export interface Playback {
  */
 export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
   const signedIn = useSession(isSignedIn);
+  const { sessionStorage } = useAppServices().session;
   const location = useLocation();
   const [open, setOpen] = useState(false);
 
@@ -48,13 +49,13 @@ export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
       // A sample counts once, whatever its file: two voice actors' samples may share a recording
       // (the demo seed reuses its clips), and each is still a sample the visitor played.
       const key = sampleId === undefined ? src : `sample:${String(sampleId)}`;
-      const decision = recordPlay(window.sessionStorage, key, gateAfter);
+      const decision = recordPlay(sessionStorage, key, gateAfter);
       if (decision.kind === 'gated') {
         pauseAllAudioPlayers();
         setOpen(true);
       }
     },
-    [signedIn, gateAfter],
+    [signedIn, gateAfter, sessionStorage],
   );
 
   const next = `${location.pathname}${location.search}`;

@@ -27,6 +27,14 @@ export interface AppSession {
   readonly actor: SessionActor;
   readonly client: ApiClient;
   readonly tokens: TokenStorage;
+  /**
+   * The device's storage the session keeps its entries in (localStorage in the browser): screens keep
+   * theirs here too (recently visited), so a test or story that gives the session its own storage
+   * sees none of another story's entries.
+   */
+  readonly storage: Storage;
+  /** The visit's storage (sessionStorage in the browser): the play gate counts plays in it. */
+  readonly sessionStorage: Storage;
 }
 
 export interface AppSessionOptions {
@@ -86,7 +94,7 @@ export function createAppSession(options: AppSessionOptions = {}): AppSession {
     replaceUrl(cleanCallbackUrl(href));
     actor.send({ type: 'session.callback', ...callback });
   }
-  return { actor, client, tokens };
+  return { actor, client, tokens, storage, sessionStorage };
 }
 
 /**
