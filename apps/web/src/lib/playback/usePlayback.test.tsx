@@ -58,7 +58,8 @@ async function renderPage(path: string, options: { user?: User; gateAfter?: Play
   const session = createAppSession({
     baseUrl: `${ORIGIN}/api`,
     storage,
-    sessionStorage: createMemoryStorage(),
+    // The visit's storage is the browser's, as in the app: the gate's count is read from it below.
+    sessionStorage: window.sessionStorage,
     fetch: (request) => api.fetch(request),
     location: { href: `${ORIGIN}${path}` },
     replaceUrl: () => undefined,
