@@ -6,7 +6,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
-import { setWindowHeight } from './.storybook/windowCommands';
 
 // Debian's Chromium (apt-get install chromium); no browser is downloaded. The flags keep it off the
 // network this machine does not have. A fresh provider object per project (sharing one mislabels).
@@ -117,8 +116,6 @@ const storyProject = (
       enabled: true,
       headless: true,
       provider: chromium(storyBrowserArgs),
-      // The visual check makes the window as tall as a tall page for its picture (.storybook/visual.setup.ts).
-      commands: { setWindowHeight },
       instances: [{ browser: 'chromium' as const }],
       // Failure screenshots go to the attachments folder, never beside the baselines.
       screenshotFailures: false,

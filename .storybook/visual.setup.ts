@@ -8,14 +8,7 @@
 // picture with `parameters.visual.mask`: CSS selectors whose boxes are painted over. Everything
 // else on its page is still compared.
 import { afterEach, expect } from 'vitest';
-import { commands, page } from 'vitest/browser';
-
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    /** .storybook/windowCommands.ts */
-    setWindowHeight: (height: number) => Promise<number>;
-  }
-}
+import { page } from 'vitest/browser';
 
 interface VisualParameters {
   mask?: string[];
@@ -83,29 +76,7 @@ afterEach(async (context) => {
     // React re-renders the players on the next frames.
     await twoFrames();
   }
-  // The story's frame is the viewport's size and paints nothing below it: a page taller than the
-  // window would be pictured blank from the fold down. For the capture the frame is made as tall as
-  // the page at the scale Vitest drew it at (so a short story's picture is unchanged), and the browser
-  // window tall enough to show it; both get their size back afterwards.
-  const holder = window.frameElement?.parentElement ?? null;
-  const pageHeight = Math.ceil(document.documentElement.scrollHeight);
-  const grow = pageHeight > window.innerHeight;
-  const scale = Number(holder?.dataset['scale'] ?? '1');
-  const frameHeight = holder?.style.height ?? '';
-  let windowHeight: number | null = null;
-  if (grow && holder !== null) {
-    windowHeight = await commands.setWindowHeight(Math.ceil(pageHeight * scale) + 100);
-    holder.style.height = `${String(pageHeight)}px`;
-    await twoFrames();
-  }
-  try {
-    await expect
-      .element(page.elementLocator(document.body))
-      .toMatchScreenshot(storyId, mask.length > 0 ? { screenshotOptions: { mask } } : {});
-  } finally {
-    if (grow && holder !== null) {
-      holder.style.height = frameHeight;
-      if (windowHeight !== null) await commands.setWindowHeight(windowHeight);
-    }
-  }
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(storyId, mask.length > 0 ? { screenshotOptions: { mask } } : {});
 });

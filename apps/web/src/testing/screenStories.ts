@@ -5,7 +5,7 @@ import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
 /** The first screen of a story waits for the session check and the screen's own chunk. */
-export const LOADED = { timeout: 5000 };
+export const LOADED = { timeout: 10_000 };
 
 /** The pending-info dots of the top bar, once the shell's indicators are shown. */
 export const pendingInfoDots = (canvasElement: HTMLElement) =>

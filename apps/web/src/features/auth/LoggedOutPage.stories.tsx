@@ -40,7 +40,8 @@ export const AfterSignOut: Story = {
     try {
       await openDrawerWithKeyboard(canvasElement);
       await pressWithKeyboard(canvas.getByRole('button', { name: 'Sign out' }));
-      await waitFor(() => expect(app.location()).toBe('/'));
+      // Home's chunk and data load first (the data router navigates once they are in).
+      await waitFor(() => expect(app.location()).toBe('/'), LOADED);
     } finally {
       stopWatching();
     }

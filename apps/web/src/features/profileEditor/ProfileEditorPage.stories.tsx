@@ -257,7 +257,7 @@ export const Loading: Story = {
 /** Another voice actor's edit address shows them the public profile instead (spec section 6). */
 export const NotTheOwner: Story = {
   parameters: {
-    app: appAt(EDITOR, { user: users.provider, api: { getProvider: profile } }),
+    app: appAt(EDITOR, { user: users.provider, api: { ...editorApi, getProvider: profile } }),
   },
   play: async (context) => {
     await waitFor(() => expect(storyApp(context).location()).toBe('/voice-actor/4821'), LOADED);
