@@ -14,8 +14,9 @@ describe('job queue', () => {
   beforeAll(async () => {
     server = await startTestServer();
     for (const name of ['test.later', 'test.once', 'test.restart']) {
-      await server.services.jobs.work(name, async (payload) => {
+      await server.services.jobs.work(name, (payload) => {
         ran.push({ name, payload });
+        return Promise.resolve();
       });
     }
   });
@@ -57,9 +58,9 @@ describe('job queue', () => {
   it('retries a job whose handler failed, later', async () => {
     const { jobs } = server.services;
     let attempts = 0;
-    await jobs.work('test.flaky', async () => {
+    await jobs.work('test.flaky', () => {
       attempts += 1;
-      if (attempts === 1) throw new Error('The mail server is down.');
+      return attempts === 1 ? Promise.reject(new Error('The mail server is down.')) : Promise.resolve();
     });
     const id = (await jobs.schedule('test.flaky', {})) ?? '';
     expect(await jobs.runDue()).toBe(1);
@@ -91,8 +92,9 @@ describe('job queue', () => {
       poll: true,
       pollingIntervalSeconds: 0.5,
     });
-    await after.work('test.restart', async (payload) => {
+    await after.work('test.restart', (payload) => {
       ran.push({ name: 'test.restart', payload });
+      return Promise.resolve();
     });
     await after.start();
     try {
@@ -102,7 +104,9 @@ describe('job queue', () => {
       await expect
         .poll(() => runsOf('test.restart'), { timeout: 20_000, interval: 100 })
         .toEqual([{ wave: 1 }, { wave: 2 }]);
-      await expect.poll(() => after.state('test.restart', waiting ?? ''), { timeout: 10_000 }).toBe('completed');
+      await expect
+        .poll(() => after.state('test.restart', waiting ?? ''), { timeout: 10_000 })
+        .toBe('completed');
       expect(await after.state('test.restart', done ?? '')).toBe('completed');
       expect(await after.runDue()).toBe(0);
       expect(runsOf('test.restart')).toEqual([{ wave: 1 }, { wave: 2 }]);

@@ -32,7 +32,7 @@ export interface ScheduleOptions {
 
 export interface JobQueue {
   /** Stores a job; answers its id, or null when a job with the same singleton key is already waiting. */
-  schedule: <P extends JobPayload>(name: string, payload: P, options?: ScheduleOptions) => Promise<string | null>;
+  schedule: (name: string, payload: JobPayload, options?: ScheduleOptions) => Promise<string | null>;
   /** Cancels a waiting job (e.g. a deadline that moved); a running or finished job is left alone. */
   cancel: (name: string, id: string) => Promise<void>;
   /** Registers the handler of a job name. A handler that throws is retried later (3 times). */
@@ -137,7 +137,9 @@ export function createJobQueue({
             await run(name, handler, job);
             await boss.complete(name, job.id);
           } catch (error) {
-            await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            await boss.fail(name, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
           }
           ran += 1;
         }

@@ -17,9 +17,7 @@ const esc = (value: string) =>
 function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)])/g)
-    .map((part, i) =>
-      i % 2 === 1 ? `<a href="${esc(part)}">${esc(part)}</a>` : esc(part),
-    )
+    .map((part, i) => (i % 2 === 1 ? `<a href="${esc(part)}">${esc(part)}</a>` : esc(part)))
     .join('');
 }
 

@@ -52,7 +52,9 @@ export function createMailer({ config, db, now = () => new Date() }: MailerOptio
     kind: 'outbox',
     send: async (message) => {
       const info = await render.sendMail({ from, ...message });
-      const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
+      // With `buffer: true` the stream transport answers the whole message as one Buffer.
+      if (!Buffer.isBuffer(info.message)) throw new Error('Nodemailer did not render the message.');
+      const raw = info.message.toString('utf8');
       await db.insert(mailOutbox).values({
         from,
         to: message.to,
