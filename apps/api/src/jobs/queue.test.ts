@@ -55,6 +55,27 @@ describe('job queue', () => {
     expect(runsOf('test.once')).toHaveLength(2);
   });
 
+  it('cancels a waiting job, which frees its singleton key (a deadline that moved)', async () => {
+    const { jobs } = server.services;
+    const runAt = new Date(server.clock.now.getTime() + HOUR);
+    const first =
+      (await jobs.schedule('test.once', { deadline: 1 }, { runAt, singletonKey: 'project-11' })) ?? '';
+    await jobs.cancel('test.once', first);
+    expect(await jobs.state('test.once', first)).toBe('cancelled');
+    const later = new Date(runAt.getTime() + HOUR);
+    const moved = await jobs.schedule(
+      'test.once',
+      { deadline: 2 },
+      { runAt: later, singletonKey: 'project-11' },
+    );
+    expect(moved).toEqual(expect.any(String));
+
+    await server.advanceTime(2 * HOUR);
+    const before = runsOf('test.once').length;
+    expect(await jobs.runDue()).toBe(1);
+    expect(runsOf('test.once').slice(before)).toEqual([{ deadline: 2 }]);
+  });
+
   it('retries a job whose handler failed, later', async () => {
     const { jobs } = server.services;
     let attempts = 0;
