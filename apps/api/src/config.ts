@@ -35,6 +35,23 @@ export interface Config {
   blogFeedUrl: string | undefined;
   /** How long a fetched blog feed is served from the database before it is fetched again, in seconds. */
   blogFeedTtl: number;
+  /** The SMTP server mail goes through (`smtp://user:pass@host:587`); unset: the database outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of the server's mail. */
+  mailFrom: string;
+}
+
+/** SMTP_URL, else one built from SMTP_HOST, SMTP_PORT (587), SMTP_USER and SMTP_PASS (465: TLS). */
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (env['SMTP_URL']) return env['SMTP_URL'];
+  const host = env['SMTP_HOST'];
+  if (!host) return undefined;
+  const port = env['SMTP_PORT'] || '587';
+  const user = env['SMTP_USER'];
+  const auth = user
+    ? `${encodeURIComponent(user)}${env['SMTP_PASS'] ? `:${encodeURIComponent(env['SMTP_PASS'])}` : ''}@`
+    : '';
+  return `${port === '465' ? 'smtps' : 'smtp'}://${auth}${host}:${port}`;
 }
 
 import { repoRoot as root } from './paths';
@@ -73,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEntries: Number(env['RATE_LIMIT_ENTRIES'] ?? 10_000),
     blogFeedUrl: env['BLOG_FEED_URL'] || undefined,
     blogFeedTtl: Number(env['BLOG_FEED_TTL'] ?? 3600),
+    smtpUrl: smtpUrl(env),
+    mailFrom: env['MAIL_FROM'] || 'VoiceMarket <no-reply@voicemarket.example>',
   };
 }

@@ -1,5 +1,6 @@
 // Assembles a server from a configuration: database (migrated), token secret, file storage,
-// handlers, the live-update socket and the non-API pages (sign-in, files, docs, web app).
+// handlers, the live-update socket, the job queue (started with the server, stopped before the
+// database closes), the mailer and the non-API pages (sign-in, files, demo mailbox, docs, web app).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,9 @@ import { audioFiles } from './files/audio';
 import { LiveHub } from './live/hub';
 import { liveSocket } from './live/socket';
 import type { Services } from './services';
+import { createJobQueue, jobDefinitions } from './jobs';
+import { createMailer } from './mail/mailer';
+import { mailboxPages } from './mail/mailbox';
 
 export interface Server {
   app: FastifyInstance;
@@ -40,6 +44,11 @@ export interface CreateServerOptions {
   now?: () => Date;
   database?: DatabaseHandle;
   logger?: boolean;
+  /**
+   * Poll for due jobs in the background (default). Tests turn it off and run due jobs with
+   * `services.jobs.runDue()`, so they say exactly when a job runs.
+   */
+  pollJobs?: boolean;
 }
 
 export async function createServer({
@@ -47,6 +56,7 @@ export async function createServer({
   now = () => new Date(),
   database,
   logger = false,
+  pollJobs = true,
 }: CreateServerOptions): Promise<Server> {
   const handle =
     database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -57,6 +67,8 @@ export async function createServer({
     storage: new FileStorage(config.storageDir),
     tokenSecret: await tokenSecret(handle.db, config.tokenSecret),
     live: new LiveHub(),
+    jobs: createJobQueue({ sql: handle.sql, now, poll: pollJobs }),
+    mailer: createMailer({ config, db: handle.db, now }),
   };
   const app = await buildApp({
     services,
@@ -66,15 +78,19 @@ export async function createServer({
       pictureFiles(services),
       audioFiles(services),
       liveSocket(services),
+      mailboxPages(services),
       staticPages(services),
     ],
     logger,
   });
+  for (const job of jobDefinitions(services)) await services.jobs.work(job.name, job.handler);
+  await services.jobs.start();
   return {
     app,
     services,
     database: handle,
     close: async () => {
+      await services.jobs.stop();
       await app.close();
       if (!database) await handle.close();
     },

@@ -1,9 +1,12 @@
 // What handlers are given: the database, configuration, a clock tests can move, file storage,
-// the token secret and the live-update hub (open sockets). Built once per server.
+// the token secret, the live-update hub (open sockets), the job queue and the mailer. Built once
+// per server.
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStorage } from './files/storage';
 import type { LiveHub } from './live/hub';
+import type { JobQueue } from './jobs';
+import type { Mailer } from './mail/mailer';
 
 export interface Services {
   db: Database;
@@ -13,4 +16,8 @@ export interface Services {
   tokenSecret: string;
   /** The open live-update sockets of this server (live/hub.ts). */
   live: LiveHub;
+  /** Time-driven work stored in the database (jobs/): schedule here, never with in-memory timers. */
+  jobs: JobQueue;
+  /** E-mail: SMTP when configured, else the database outbox the demo mailbox shows (mail/). */
+  mailer: Mailer;
 }

@@ -8,9 +8,18 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Plain SQL on the same connection(s) as `db`, in the shape node-postgres's `pool.query` answers
+ * (the job queue runs its own SQL through it). A text without values may hold several statements.
+ */
+export interface SqlExecutor {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
   close: () => Promise<void>;
 }
 
@@ -39,7 +48,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: folder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const sql: SqlExecutor = {
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+    };
+    return { db, kind: 'postgres', sql, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -48,5 +60,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const client = await PGlite.create(options.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite's `query` takes one statement (extended protocol); `exec` takes several but no values.
+  // Both wait for a transaction in progress, so nothing interleaves with drizzle's transactions.
+  const sql: SqlExecutor = {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+  return { db, kind: 'pglite', sql, close: () => client.close() };
 }

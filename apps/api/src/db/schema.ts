@@ -683,3 +683,22 @@ export const blogFeedCache = pgTable('blog_feed_cache', {
   fetchedAt: timestamptz('fetched_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
+
+/**
+ * Mail the server would have sent, kept when no SMTP server is configured: the rendered message
+ * (`raw`, RFC 5322, exactly what SMTP would carry) and its parts for the demo mailbox page.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    raw: text('raw').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

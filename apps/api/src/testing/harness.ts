@@ -21,6 +21,11 @@ import type { Role } from '../auth/viewer';
 export interface TestServer extends Server {
   /** Moves the clock the server sees. */
   clock: { now: Date; advance: (ms: number) => void };
+  /**
+   * Moves the server's clock and the job queue's waiting jobs together, as if that much time had
+   * passed; `services.jobs.runDue()` then runs what became due (the queue does not poll in tests).
+   */
+  advanceTime: (ms: number) => Promise<void>;
   call: (operationId: OperationId, options?: CallOptions) => Promise<CallResult>;
   user: (options?: UserOptions) => Promise<TestUser>;
   dispose: () => Promise<void>;
@@ -165,7 +170,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     webDir: path.join(storageDir, 'no-web'),
     ...options.config,
   };
-  const server = await createServer({ config, database: handle, now: () => clock.now });
+  const server = await createServer({ config, database: handle, now: () => clock.now, pollJobs: false });
   let counter = 0;
 
   const call: TestServer['call'] = async (operationId, o = {}) => {
@@ -245,6 +250,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   return {
     ...server,
     clock,
+    advanceTime: async (ms) => {
+      clock.advance(ms);
+      await server.services.jobs.moveTime(ms);
+    },
     call,
     user,
     dispose: async () => {
