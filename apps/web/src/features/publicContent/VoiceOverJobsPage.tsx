@@ -160,7 +160,10 @@ function SignUp() {
       </Heading>
       {user === null ? (
         <>
-          <Text>Creating a voice actor profile is free. Paid memberships add more invitations.</Text>
+          <Text>
+            Creating a voice actor profile is free. Invitations to castings go out by membership level, paid
+            plans first.
+          </Text>
           <div className={styles.links}>
             <Button
               variant="primary"
@@ -175,9 +178,6 @@ function SignUp() {
             >
               Sign up as a voice actor
             </Button>
-            <AppLink to="/plans" variant="standalone">
-              Compare memberships
-            </AppLink>
           </div>
         </>
       ) : providerId !== null && providerId > 0 ? (

@@ -152,7 +152,9 @@ export const LoadFailed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'The rates could not be loaded' }, LOADED),
     ).toBeVisible();
-    await expect(canvas.getByText('The rates are being recomputed.')).toBeVisible();
+    // The server's message in the page (the shell's snackbar tells it too).
+    const failure = canvas.getByRole('region', { name: 'The rates could not be loaded' });
+    await expect(within(failure).getByText('The rates are being recomputed.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('$285', undefined, LOADED)).toBeVisible();
   },
