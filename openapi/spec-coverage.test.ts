@@ -395,6 +395,8 @@ const DESIGNED = [
   'getExperiment',
   // Section 2 names the /{username} profile address but no call that resolves a username.
   'getProviderByUsername',
+  // Section 2 lists /voice-over-jobs among the public routes; section 7 names no call behind it.
+  'getOpenCastingsSummary',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -188,4 +188,18 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
         'Paste a script to see how long its voice-over runs, at the pace the marketplace prices by.',
     }),
   },
+  voiceOverRates: {
+    Component: async () => (await import('../features/publicContent/VoiceOverRatesPage')).VoiceOverRatesPage,
+    ...lazyData(
+      () => import('../features/publicContent/ratesQuery'),
+      (m) => ({ prefetch: m.prefetchVoiceOverRates, head: m.ratesHead }),
+    ),
+  },
+  voiceOverJobs: {
+    Component: async () => (await import('../features/publicContent/VoiceOverJobsPage')).VoiceOverJobsPage,
+    ...lazyData(
+      () => import('../features/publicContent/jobsQuery'),
+      (m) => ({ prefetch: m.prefetchVoiceOverJobs, head: m.jobsHead }),
+    ),
+  },
 };

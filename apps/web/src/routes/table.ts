@@ -20,6 +20,8 @@ export const SCREENS = [
   'clientProfile',
   'home',
   'scriptTimer',
+  'voiceOverRates',
+  'voiceOverJobs',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -88,9 +90,9 @@ const publicRoutes: RouteEntry[] = [
   route('search', '/search', 'public', { screen: 'search' }),
   route('search.autocomplete', '/search/autocomplete', 'public'),
   route('category', '/category/:slug', 'public', { screen: 'categoryPage' }),
-  route('voiceOverJobs', '/voice-over-jobs', 'public'),
+  route('voiceOverJobs', '/voice-over-jobs', 'public', { screen: 'voiceOverJobs' }),
   route('scriptTimer', '/script-timer-calculator', 'public', { screen: 'scriptTimer' }),
-  route('voiceOverRates', '/voice-over-rates', 'public'),
+  route('voiceOverRates', '/voice-over-rates', 'public', { screen: 'voiceOverRates' }),
   route('directory', '/voice-actor-directory', 'public', { screen: 'voiceActorDirectory' }),
   route('directory.letter', '/voice-actor-directory/:letter', 'public', { screen: 'voiceActorDirectory' }),
   route('book', '/book/:providerId', 'public'),

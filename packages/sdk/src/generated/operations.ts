@@ -1128,6 +1128,18 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "getOpenCastingsSummary",
+    "method": "get",
+    "path": "/projects/open_summary",
+    "tag": "projects",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
+  },
+  {
     "operationId": "quoteProject",
     "method": "post",
     "path": "/projects/quote",

@@ -2269,6 +2269,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/open_summary": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summarize the castings open to auditions
+         * @description What the public voice-over jobs page (/voice-over-jobs, spec section 2) tells a voice actor looking for work, from the marketplace's real castings and nothing that identifies a client: how many castings accept auditions now (approved, active and before their deadline), how many were posted in the last 30 days, the median budget of the open ones, and the languages they ask for most. Public, optional auth. Designed here: the spec lists the page among the public routes but names no call behind it, and GET projects/count counts only the caller's own projects.
+         */
+        get: operations["getOpenCastingsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/quote": {
         parameters: {
             query?: never;
@@ -8470,6 +8498,39 @@ export interface components {
                 completed?: components["schemas"]["Count"];
             };
         };
+        /** @description A language and how many open castings ask for it. */
+        OpenCastingsLanguage: {
+            language: components["schemas"]["AttributeRef"];
+            open_castings: components["schemas"]["Count"];
+        };
+        /**
+         * @description The castings open to auditions across the marketplace (the voice-over jobs page): counts, the median budget and the languages asked for most, with nothing that identifies a client or a casting.
+         * @example {
+         *       "open_castings": 14,
+         *       "posted_last_30_days": 9,
+         *       "median_budget": 300,
+         *       "languages": [
+         *         {
+         *           "language": {
+         *             "id": 12,
+         *             "name": "English (North American)",
+         *             "slug": "english-north-american"
+         *           },
+         *           "open_castings": 8
+         *         }
+         *       ]
+         *     }
+         */
+        OpenCastingsSummary: {
+            /** @description Castings accepting auditions now (approved, active and before their deadline). */
+            open_castings: components["schemas"]["Count"];
+            /** @description Castings approved and posted in the last 30 days, open or not since. */
+            posted_last_30_days: components["schemas"]["Count"];
+            /** @description The median budget of the open castings in US dollars; null when none is open. */
+            median_budget: components["schemas"]["Money"] | null;
+            /** @description The languages the open castings ask for most, most asked first (at most 5). */
+            languages: components["schemas"]["OpenCastingsLanguage"][];
+        };
         /**
          * @description What to price - a booking (booking fields, with the voice actor when chosen) or a casting's budget with or without Secure Payment and Delivery.
          * @example {
@@ -14410,6 +14471,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpenCastingsSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary of the open castings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenCastingsSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

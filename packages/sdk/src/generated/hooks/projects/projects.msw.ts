@@ -16,6 +16,7 @@ import type {
   LimitOffers,
   OfferComment,
   Ok,
+  OpenCastingsSummary,
   Project,
   ProjectCount,
   ProjectNote,
@@ -28,6 +29,8 @@ import type {
 export const getCreateProjectResponseMock = (): Project => ({"id":90412,"public_hash":"p7Xk2LmQ9v","slug":"warm-narrator-for-brightside-bank-e-learning","name":"Warm narrator for Brightside Bank e-learning","type":"casting","status":"active","deadline":"2026-11-20T17:00:00Z","auto_invites_enabled":true,"closing_reason":null,"completion_reason":null,"cancel_reason":null,"cancel_reason_details":null,"charge_status":"pending","winner_selected":null,"quote_client_confirmation":null,"received_recording":null,"client_feedback":null,"received_payment":null,"va_feedback":null,"client_feedback_skipped_at":null,"va_feedback_skipped_at":null,"user_id":[5530,6102],"provider_id":null,"stats":{"offers_received_manual":14,"offers_received_automatic":9,"offers_opened":17,"pending_questions":2,"pending_answers":0},"deliverable":null,"service_properties":{"description":"Eight short e-learning modules for Brightside Bank's new-customer onboarding. We want a warm, trustworthy, conversational narrator - think friendly financial advisor, not announcer.","script":"Welcome to Brightside Bank. Your future starts with a single step.","budget":250,"languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":31,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":4,"name":"Middle Aged Female","slug":"middle-aged-female"}],"proposals_wanted":25,"booking":null},"secure_payment_enabled":true,"secure_payment_status":"pending_payment","secure_payment_amount":250,"ready_to_release_funds_at":null,"finance_notified_at":null,"funds_released_at":null,"additional_payments":[],"created_at":"2026-11-02T14:30:00Z","updated_at":"2026-11-03T09:12:00Z","admin":{"status":"active","workflow_status":"invites sent","secure_payment":"pending_payment","aima_status":"running","client_status":"trusted","approved_by":{"id":17,"username":"support.jane","name":"Jane Whitaker","picture_small":null},"approved_at":"2026-11-02T16:05:00Z","edited_by":null,"edited_at":null,"disapproved_by":null,"disapproved_at":null,"closed_by":null,"closed_at":null,"extended_at":null,"tags":[{"id":1207,"name":"corporate narration","excluded":false}]}})
 
 export const getCountProjectsResponseMock = (): ProjectCount => ({"count":9,"by_status":{"draft":1,"active":3,"closed":2,"completed":3}})
+
+export const getGetOpenCastingsSummaryResponseMock = (): OpenCastingsSummary => ({"open_castings":14,"posted_last_30_days":9,"median_budget":300,"languages":[{"language":{"id":12,"name":"English (North American)","slug":"english-north-american"},"open_castings":8}]})
 
 export const getQuoteProjectResponseMock = (): ProjectQuote => ({"client_price":350,"platform_fee":70,"voice_actor_net":280,"currency":"USD","secure_payment":true,"lines":[{"label":"Voice actor fee (90 s, local audience, 12 months usage)","amount":300},{"label":"Additional service - audio editing","amount":50}]})
 
@@ -94,6 +97,18 @@ export const getCountProjectsMockHandler = (overrideResponse?: ProjectCount | ((
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCountProjectsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetOpenCastingsSummaryMockHandler = (overrideResponse?: OpenCastingsSummary | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OpenCastingsSummary> | OpenCastingsSummary), options?: RequestHandlerOptions) => {
+  return http.get('*/projects/open_summary', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOpenCastingsSummaryResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -408,6 +423,7 @@ export const getGetLimitOffersMockHandler = (overrideResponse?: LimitOffers | ((
 export const getProjectsMock = () => [
   getCreateProjectMockHandler(),
   getCountProjectsMockHandler(),
+  getGetOpenCastingsSummaryMockHandler(),
   getQuoteProjectMockHandler(),
   getListRecentlyLikedProjectsMockHandler(),
   getGetProjectMockHandler(),

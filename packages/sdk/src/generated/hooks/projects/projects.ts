@@ -38,6 +38,7 @@ import type {
   NotFoundResponse,
   OfferComment,
   Ok,
+  OpenCastingsSummary,
   PayloadTooLargeResponse,
   Project,
   ProjectCount,
@@ -295,6 +296,104 @@ export function useCountProjects<TData = Awaited<ReturnType<typeof countProjects
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getCountProjectsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * What the public voice-over jobs page (/voice-over-jobs, spec section 2) tells a voice actor looking for work, from the marketplace's real castings and nothing that identifies a client: how many castings accept auditions now (approved, active and before their deadline), how many were posted in the last 30 days, the median budget of the open ones, and the languages they ask for most. Public, optional auth. Designed here: the spec lists the page among the public routes but names no call behind it, and GET projects/count counts only the caller's own projects.
+ * @summary Summarize the castings open to auditions
+ */
+export type getOpenCastingsSummaryResponse200 = {
+  data: OpenCastingsSummary
+  status: 200
+}
+
+export type getOpenCastingsSummaryResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getOpenCastingsSummaryResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getOpenCastingsSummaryResponseSuccess = (getOpenCastingsSummaryResponse200) & {
+  headers: Headers;
+};
+export type getOpenCastingsSummaryResponseError = (getOpenCastingsSummaryResponse401 | getOpenCastingsSummaryResponse503) & {
+  headers: Headers;
+};
+
+export const getGetOpenCastingsSummaryUrl = () => {
+
+
+  
+
+  return `/projects/open_summary`
+}
+
+export const getOpenCastingsSummary = async ( options?: RequestInit): Promise<getOpenCastingsSummaryResponseSuccess> => {
+  
+  return customFetch<getOpenCastingsSummaryResponseSuccess>(getGetOpenCastingsSummaryUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetOpenCastingsSummaryQueryKey = () => {
+    return [
+    `/projects/open_summary`
+    ] as const;
+    }
+
+    
+export const getGetOpenCastingsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getOpenCastingsSummary>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getOpenCastingsSummary>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOpenCastingsSummaryQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOpenCastingsSummary>>> = ({ signal }) => getOpenCastingsSummary({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOpenCastingsSummary>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetOpenCastingsSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getOpenCastingsSummary>>>
+export type GetOpenCastingsSummaryQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Summarize the castings open to auditions
+ */
+
+export function useGetOpenCastingsSummary<TData = Awaited<ReturnType<typeof getOpenCastingsSummary>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getOpenCastingsSummary>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetOpenCastingsSummaryQueryOptions(options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
