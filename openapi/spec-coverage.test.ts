@@ -395,6 +395,10 @@ const DESIGNED = [
   'getExperiment',
   // Section 2 names the /{username} profile address but no call that resolves a username.
   'getProviderByUsername',
+  // Sections 2 and 3: the editor edits the work experience; section 7 lists only its GET.
+  'createProviderWorkExperience',
+  'updateProviderWorkExperience',
+  'deleteProviderWorkExperience',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.
