@@ -397,6 +397,10 @@ const DESIGNED = [
   'getProviderByUsername',
   // Section 2 lists /voice-over-jobs among the public routes; section 7 names no call behind it.
   'getOpenCastingsSummary',
+  // Sections 2 and 3: the editor edits the work experience; section 7 lists only its GET.
+  'createProviderWorkExperience',
+  'updateProviderWorkExperience',
+  'deleteProviderWorkExperience',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -91,4 +91,31 @@ describe('the voice actor’s profile editor', () => {
     await page.getByRole('link', { name: 'See your public profile' }).click();
     await page.getByText(city, { exact: false }).first().waitFor();
   });
+
+  it('adds a work experience credit and shows it on the public profile', async () => {
+    const { client, user } = await apiSignIn(DEMO.voice);
+    const providerId = user.provider_id;
+    if (providerId === null) throw new Error('The demo voice actor has a provider profile.');
+    await client.unwrap(
+      client.api.PATCH('/users/{id}', {
+        params: { path: { id: user.id } },
+        body: { discovery_flags: { tagging_tour: new Date().toISOString() } },
+      }),
+    );
+    const title = `Harbor Lights trailer ${Date.now().toString(36)}`;
+    const page = await chromium.newPage();
+    await signIn(page, DEMO.voice, `/voice-actor/${String(providerId)}/editable`);
+    const form = page.getByRole('form', { name: 'New credit' });
+    // This year's credit: the newest, so the public page's first few show it.
+    await form.getByRole('textbox', { name: 'Year' }).fill(String(new Date().getUTCFullYear()));
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Role' }).fill('Narrator');
+    await form.getByRole('button', { name: 'Add credit' }).click();
+    await form.getByText('Credit added.').waitFor();
+    await page.getByRole('list', { name: 'Your credits' }).getByText(title, { exact: false }).waitFor();
+
+    await page.getByRole('link', { name: 'See your public profile' }).click();
+    const credits = page.getByRole('list', { name: /^Work experience of / });
+    await credits.getByText(title, { exact: false }).waitFor();
+  });
 });

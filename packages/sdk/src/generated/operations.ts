@@ -634,6 +634,42 @@ export const operations = [
     "auth": "optional"
   },
   {
+    "operationId": "createProviderWorkExperience",
+    "method": "post",
+    "path": "/providers/{id}/workExperiences",
+    "tag": "providers",
+    "status": 201,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "deleteProviderWorkExperience",
+    "method": "delete",
+    "path": "/providers/{id}/workExperiences/{experienceId}",
+    "tag": "providers",
+    "status": 204,
+    "hasBody": false,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "updateProviderWorkExperience",
+    "method": "patch",
+    "path": "/providers/{id}/workExperiences/{experienceId}",
+    "tag": "providers",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
     "operationId": "searchProvidersBySlug",
     "method": "get",
     "path": "/providers/search/{slug}",
@@ -2604,6 +2640,7 @@ export type AuthenticatedOperationId =
   | 'createProviderDemo'
   | 'createProviderFromInvite'
   | 'createProviderSample'
+  | 'createProviderWorkExperience'
   | 'createReview'
   | 'createReviewResponse'
   | 'createVote'
@@ -2618,6 +2655,7 @@ export type AuthenticatedOperationId =
   | 'deleteProvider'
   | 'deleteProviderDemo'
   | 'deleteProviderSample'
+  | 'deleteProviderWorkExperience'
   | 'deleteReview'
   | 'deleteReviewResponse'
   | 'deleteUser'
@@ -2708,6 +2746,7 @@ export type AuthenticatedOperationId =
   | 'updateProvider'
   | 'updateProviderDemo'
   | 'updateProviderSample'
+  | 'updateProviderWorkExperience'
   | 'updateReview'
   | 'updateReviewResponse'
   | 'updateUser'

@@ -1329,11 +1329,52 @@ export interface paths {
          */
         get: operations["listProviderWorkExperiences"];
         put?: never;
-        post?: never;
+        /**
+         * Add a credit to a voice actor's work experience
+         * @description Adds one credit (year, title, and optionally the client, the part voiced, a description and a link) to the work experience of the profile {id}, from the profile editor /voice-actor/{id}/editable. Only the profile owner or an admin (403 otherwise). Returns the created credit. Designed here (x-designed): spec section 3 names Work experience on the profile and section 7 lists only GET providers/{id}/workExperiences, but section 2's editor edits the work experience, so the document adds POST on the same path.
+         */
+        post: operations["createProviderWorkExperience"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/providers/{id}/workExperiences/{experienceId}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+                /** @description The credit's id. */
+                experienceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a credit from a voice actor's work experience
+         * @description Deletes one credit of the profile {id}. Only the profile owner or an admin (403 otherwise); 404 when the credit is not one of this profile's. Designed here (x-designed): the spec's editor edits the work experience but section 7 lists only its GET; DELETE on the credit's own path.
+         */
+        delete: operations["deleteProviderWorkExperience"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a credit of a voice actor's work experience
+         * @description Changes the fields sent of one credit of the profile {id} (null clears an optional field). Only the profile owner or an admin (403 otherwise); 404 when the credit is not one of this profile's. Returns the updated credit. Designed here (x-designed): the spec's editor edits the work experience but section 7 lists only its GET; PATCH on the credit's own path.
+         */
+        patch: operations["updateProviderWorkExperience"];
         trace?: never;
     };
     "/providers/search/{slug}": {
@@ -7501,6 +7542,53 @@ export interface components {
             url?: components["schemas"]["Url"] | null;
         };
         /**
+         * @description A new credit for a voice actor's work experience.
+         * @example {
+         *       "year": 2024,
+         *       "title": "Brightside Bank onboarding course",
+         *       "client_name": "Brightside Bank",
+         *       "role": "Narrator"
+         *     }
+         */
+        CreateWorkExperienceRequest: {
+            /**
+             * Format: int32
+             * @example 2024
+             */
+            year: number;
+            /** @description The production or project. */
+            title: string;
+            /** @description Who the work was for; null clears it. */
+            client_name?: components["schemas"]["ShortText"] | null;
+            /** @description The part voiced; null clears it. */
+            role?: components["schemas"]["ShortText"] | null;
+            description?: components["schemas"]["Text"] | null;
+            /** @description A link to the published work (http or https); null clears it. */
+            url?: components["schemas"]["Url"] | null;
+        };
+        /**
+         * @description Changes to a credit; only the fields sent change.
+         * @example {
+         *       "role": "Lead narrator"
+         *     }
+         */
+        UpdateWorkExperienceRequest: {
+            /**
+             * Format: int32
+             * @example 2024
+             */
+            year?: number;
+            /** @description The production or project. */
+            title?: string;
+            /** @description Who the work was for; null clears it. */
+            client_name?: components["schemas"]["ShortText"] | null;
+            /** @description The part voiced; null clears it. */
+            role?: components["schemas"]["ShortText"] | null;
+            description?: components["schemas"]["Text"] | null;
+            /** @description A link to the published work (http or https); null clears it. */
+            url?: components["schemas"]["Url"] | null;
+        };
+        /**
          * @description A sample upload (multipart/form-data).
          * @example {
          *       "file": "(binary mp3)",
@@ -12951,6 +13039,128 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProviderWorkExperience: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkExperienceRequest"];
+            };
+        };
+        responses: {
+            /** @description The created credit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkExperience"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteProviderWorkExperience: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+                /** @description The credit's id. */
+                experienceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProviderWorkExperience: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+                /** @description The credit's id. */
+                experienceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkExperienceRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkExperience"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -4,7 +4,9 @@
 import type { Handlers } from '../../contract/types';
 import { addProvider } from './addProvider';
 import { createProvider } from './createProvider';
+import { createProviderWorkExperience } from './createProviderWorkExperience';
 import { deleteProvider } from './deleteProvider';
+import { deleteProviderWorkExperience } from './deleteProviderWorkExperience';
 import { getProvider } from './getProvider';
 import { getProviderByUsername } from './getProviderByUsername';
 import { getProviderAverageRate } from './getProviderAverageRate';
@@ -21,6 +23,7 @@ import { searchProviders } from './searchProviders';
 import { searchProvidersBySlug } from './searchProvidersBySlug';
 import { suggestProviders } from './suggestProviders';
 import { updateProvider } from './updateProvider';
+import { updateProviderWorkExperience } from './updateProviderWorkExperience';
 
 export const providerHandlers = {
   addProvider,
@@ -42,4 +45,7 @@ export const providerHandlers = {
   recordProviderProfileView,
   getProviderStats,
   listProviderWorkExperiences,
+  createProviderWorkExperience,
+  updateProviderWorkExperience,
+  deleteProviderWorkExperience,
 } satisfies Handlers;

@@ -908,3 +908,122 @@ describe('listProviderWorkExperiences', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('work experience edits', () => {
+  const credit = {
+    year: 2023,
+    title: '  Harbor Lights trailer ',
+    client_name: 'Harbor Films',
+    role: '',
+    url: 'https://harbor.example/trailer',
+  };
+  const titles = async (owner: TestUser) => {
+    const res = await server.call('listProviderWorkExperiences', { params: { id: pid(owner) } });
+    return (res.json as unknown as { title: string }[]).map((w) => w.title);
+  };
+
+  it('lets the owner add, change and remove a credit, which the public list shows', async () => {
+    const owner = await makeProvider('Cora Credit');
+    const created = await server.call('createProviderWorkExperience', {
+      params: { id: pid(owner) },
+      token: owner.token,
+      body: credit,
+    });
+    expect(created.status).toBe(201);
+    // Text is trimmed; an empty optional field is stored as none.
+    expect(created.json).toMatchObject({
+      provider_id: pid(owner),
+      year: 2023,
+      title: 'Harbor Lights trailer',
+      client_name: 'Harbor Films',
+      role: null,
+      url: 'https://harbor.example/trailer',
+    });
+    const id = created.json['id'] as number;
+    expect(await titles(owner)).toEqual(['Harbor Lights trailer']);
+    const changed = await server.call('updateProviderWorkExperience', {
+      params: { id: pid(owner), experienceId: id },
+      token: owner.token,
+      body: { role: 'Narrator', url: null },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({ title: 'Harbor Lights trailer', role: 'Narrator', url: null });
+    const removed = await server.call('deleteProviderWorkExperience', {
+      params: { id: pid(owner), experienceId: id },
+      token: owner.token,
+    });
+    expect(removed.status).toBe(204);
+    expect(await titles(owner)).toEqual([]);
+  });
+
+  it('is for the owner or an admin; another profile’s credit is not found', async () => {
+    const owner = await makeProvider('Olga Owner');
+    const other = await makeProvider('Nils Neighbour');
+    const add = (token?: string, id = pid(owner)) =>
+      server.call('createProviderWorkExperience', { params: { id }, token, body: credit });
+    expect((await add()).status).toBe(401);
+    const foreign = await add(other.token);
+    expect(foreign.status).toBe(403);
+    expect(foreign.json['message']).toBe('Only the voice actor or an admin can edit this work experience.');
+    expect((await add(client.token)).status).toBe(403);
+    const byAdmin = await add(admin.token);
+    expect(byAdmin.status).toBe(201);
+    const theirs = await add(other.token, pid(other));
+    const theirId = theirs.json['id'] as number;
+    // The owner's path with the neighbour's credit: not one of this profile's.
+    const crossUpdate = await server.call('updateProviderWorkExperience', {
+      params: { id: pid(owner), experienceId: theirId },
+      token: owner.token,
+      body: { title: 'Taken over' },
+    });
+    expect(crossUpdate.status).toBe(404);
+    expect(crossUpdate.json['message']).toBe('This credit is not on this profile.');
+    const crossDelete = await server.call('deleteProviderWorkExperience', {
+      params: { id: pid(owner), experienceId: theirId },
+      token: owner.token,
+    });
+    expect(crossDelete.status).toBe(404);
+    const foreignDelete = await server.call('deleteProviderWorkExperience', {
+      params: { id: pid(other), experienceId: theirId },
+      token: owner.token,
+    });
+    expect(foreignDelete.status).toBe(403);
+    expect(await titles(other)).toEqual(['Harbor Lights trailer']);
+    const missing = await server.call('createProviderWorkExperience', {
+      params: { id: 999999 },
+      token: admin.token,
+      body: credit,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses a blank title, a future year, a bad link and unknown fields with specific messages', async () => {
+    const owner = await makeProvider('Bea Bounds');
+    const add = (body: Record<string, unknown>) =>
+      server.call('createProviderWorkExperience', {
+        params: { id: pid(owner) },
+        token: owner.token,
+        body,
+      });
+    const blank = await add({ ...credit, title: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.json['message']).toBe('Give the credit a title.');
+    const nextYear = server.clock.now.getUTCFullYear() + 1;
+    const future = await add({ ...credit, year: nextYear });
+    expect(future.status).toBe(400);
+    expect(future.json['message']).toBe(`The year cannot be later than ${String(nextYear - 1)}.`);
+    const link = await add({ ...credit, url: 'ftp://harbor.example' });
+    expect(link.status).toBe(400);
+    expect(link.json['message']).toContain('url');
+    const unknown = await add({ ...credit, budget: 500 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json['message']).toBe('budget is not a known field');
+    const empty = await server.call('updateProviderWorkExperience', {
+      params: { id: pid(owner), experienceId: 1 },
+      token: owner.token,
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+    expect(await titles(owner)).toEqual([]);
+  });
+});

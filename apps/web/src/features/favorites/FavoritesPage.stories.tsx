@@ -33,7 +33,10 @@ const favoriteOf = (provider: Provider, createdAt: string): Favorite => ({
 
 const path = `/favorites/${String(users.client.id)}`;
 
-/** Two favorites, newest first, each with a sample to play; the heart removes one. */
+/**
+ * Two favorites, newest first, each with a sample to play; the heart removes one. Below, the voice
+ * actors favorited last (8 at most, the caller's own).
+ */
 export const List: Story = {
   parameters: {
     app: appAt(path, {
@@ -50,6 +53,14 @@ export const List: Story = {
           { ...noah, favorite: true },
         ],
         deleteFavorite: ({ reply }) => reply(204, null),
+        listRecentlyFavoritedProviders: [noah, valentina].map((p) => ({
+          id: p.id,
+          user_id: p.user_id,
+          user: p.user,
+          picture: null,
+          location: { country_code: 'US' },
+          membership: 'Premium' as const,
+        })),
       },
     }),
   },
@@ -69,6 +80,12 @@ export const List: Story = {
         .api.calls('searchProviders')
         .map((call) => call.url),
     ).toEqual(['/api/providers/search?ids=2%2C1&size=2']);
+    const recent = await canvas.findByRole('list', { name: 'Recently favorited voice actors' });
+    await expect(within(recent).getByRole('link', { name: 'Noah Bennett' })).toHaveAttribute(
+      'href',
+      '/voice-actor/2',
+    );
+    await expect(storyApp(context).api.calls('listRecentlyFavoritedProviders')).toHaveLength(1);
     const heart = within(list).getByRole('button', { name: 'Favorite Noah Bennett' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
@@ -79,7 +96,9 @@ export const List: Story = {
 
 /** No favorite yet: a way to find voice actors. */
 export const Empty: Story = {
-  parameters: { app: appAt(path, { user: users.client, api: { listFavorites: [] } }) },
+  parameters: {
+    app: appAt(path, { user: users.client, api: { listFavorites: [], listRecentlyFavoritedProviders: [] } }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No favorites yet' }, LOADED)).toBeVisible();
@@ -95,7 +114,10 @@ export const Loading: Story = {
   parameters: {
     app: appAt(path, {
       user: users.client,
-      api: { listFavorites: () => new Promise<never>(() => undefined) },
+      api: {
+        listFavorites: () => new Promise<never>(() => undefined),
+        listRecentlyFavoritedProviders: () => new Promise<never>(() => undefined),
+      },
     }),
   },
   play: async ({ canvasElement }) => {

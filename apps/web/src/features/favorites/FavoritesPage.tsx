@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type Favorite, type Provider } from '@vo/sdk';
+import { getListRecentlyFavoritedProvidersQueryOptions } from '@vo/sdk/hooks';
 import { Button, EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '@vo/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { useAppServices } from '../../lib/AppContext';
+import { useAppServices, useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { FavoriteProviderCard } from '../../lib/favorites/FavoriteProviderCard';
 import { readRecentlyVisited } from '../../lib/favorites/recentlyVisited';
@@ -22,8 +23,8 @@ const profilePath = (id: number) => `/voice-actor/${String(id)}`;
 
 /**
  * The user's favorite voice actors (`/favorites/{id}`, spec section 2): newest first, a page at a
- * time, each with a sample to play in place and the heart to remove it; then the profiles visited
- * last on this device (10, newest first).
+ * time, each with a sample to play in place and the heart to remove it; then, on the user's own page,
+ * the 8 voice actors they favorited last, and the profiles visited last on this device (10, newest first).
  */
 export function FavoritesPage() {
   const userId = userIdFrom(useParams().id);
@@ -33,6 +34,7 @@ export function FavoritesPage() {
     <Stack gap="xl">
       <Heading level={1}>Favorites</Heading>
       <FavoriteList userId={userId} page={pageFrom(search)} />
+      <RecentlyFavorited userId={userId} />
       <RecentlyVisited />
     </Stack>
   );
@@ -120,6 +122,34 @@ function FavoriteList({ userId, page }: { userId: number; page: number }) {
 }
 
 const firstPlayable = (provider: Provider) => (provider.samples ?? []).find((sample) => sample.is_valid);
+
+/**
+ * The voice actors the signed-in user favorited last (GET providers/recently_favorited, spec section 9:
+ * 8, newest first): the caller's own list, so only on their own favorites page; hidden while loading,
+ * when empty or when it fails (the favorites above carry the page's states).
+ */
+function RecentlyFavorited({ userId }: { userId: number }) {
+  const own = useUser()?.id === userId;
+  const query = useQuery({ ...getListRecentlyFavoritedProvidersQueryOptions(), enabled: own });
+  const recent = own ? (query.data?.data ?? []) : [];
+  if (recent.length === 0) return null;
+  return (
+    <Stack as="section" gap="md" aria-labelledby="recently-favorited">
+      <Heading level={2} id="recently-favorited">
+        Recently favorited
+      </Heading>
+      <ul className={styles.visited} aria-label="Recently favorited voice actors">
+        {recent.map((provider) => (
+          <li key={provider.id}>
+            <AppLink to={profilePath(provider.id)} variant="standalone">
+              {provider.user.name}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
 
 /** The profiles visited last on this device (spec sections 5 and 9: 10, newest first, no duplicates). */
 function RecentlyVisited() {

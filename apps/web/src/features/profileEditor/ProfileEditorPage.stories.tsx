@@ -263,3 +263,83 @@ export const NotTheOwner: Story = {
     await waitFor(() => expect(storyApp(context).location()).toBe('/voice-actor/4821'), LOADED);
   },
 };
+
+/**
+ * The owner adds a credit: a year the server refuses keeps everything typed and names the field;
+ * once fixed, the credit is sent and the form is ready for the next one.
+ */
+export const AddCredit: Story = {
+  parameters: {
+    app: appAt(EDITOR, {
+      user: maria,
+      api: {
+        ...editorApi,
+        createProviderWorkExperience: ({ body, reply }) =>
+          body === undefined || body.year > 2026
+            ? reply(400, {
+                ...errorBody('ValidationError', 'The year cannot be later than 2026.', 'year_in_future'),
+                details: [{ path: '/body/year', message: 'must not be in the future' }],
+              })
+            : { ...body, id: 611, provider_id: 4821 },
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'New credit' }, LOADED));
+    const year = form.getByRole('textbox', { name: /Year/ });
+    await userEvent.type(year, '2027');
+    await userEvent.type(form.getByRole('textbox', { name: /Title/ }), 'Harbor Lights trailer');
+    await userEvent.type(form.getByRole('textbox', { name: /Client/ }), 'Harbor Films');
+    await userEvent.click(form.getByRole('button', { name: 'Add credit' }));
+    await expect(await form.findByText('The year cannot be later than 2026.')).toBeVisible();
+    await expect(year).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: /Title/ })).toHaveValue('Harbor Lights trailer');
+    await userEvent.clear(year);
+    await userEvent.type(year, '2025');
+    await userEvent.click(form.getByRole('button', { name: 'Add credit' }));
+    await expect(await form.findByText('Credit added.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Title/ })).toHaveValue('');
+    await expect(
+      storyApp(context)
+        .api.calls('createProviderWorkExperience')
+        .map((call) => call.body),
+    ).toEqual([
+      expect.objectContaining({ year: 2027 }),
+      {
+        year: 2025,
+        title: 'Harbor Lights trailer',
+        client_name: 'Harbor Films',
+        role: null,
+        description: null,
+        url: null,
+      },
+    ]);
+  },
+};
+
+/** Deleting a credit asks first; confirming sends the delete. */
+export const DeleteCredit: Story = {
+  parameters: {
+    app: appAt(EDITOR, {
+      user: maria,
+      api: { ...editorApi, deleteProviderWorkExperience: ({ reply }) => reply(204, null) },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete Brightside Bank onboarding course' }, LOADED),
+    );
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Delete this credit?' });
+    await expect(
+      within(dialog).getByText(
+        'Brightside Bank onboarding course (2024) will no longer show on your profile.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete credit' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(storyApp(context).api.calls('deleteProviderWorkExperience')).toHaveLength(1);
+  },
+};

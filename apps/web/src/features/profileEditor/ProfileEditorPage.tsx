@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AttributeGroup, Demo, Provider, Sample } from '@vo/sdk';
-import { getListProviderWorkExperiencesQueryOptions } from '@vo/sdk/hooks';
 import { Button, EmptyState, Heading, Inline, Link, Skeleton, Stack, Text } from '@vo/ui';
 import { useId } from 'react';
 import { useParams } from 'react-router';
@@ -14,12 +13,12 @@ import {
   editorProfileQuery,
   editorSamplesQuery,
 } from './editorQuery';
-import { LOCAL_ERRORS } from './formErrors';
 import { PictureSection } from './PictureSection';
 import { PlaylistsSection } from './PlaylistsSection';
 import * as styles from './ProfileEditorPage.css';
 import { SampleEditor } from './SampleEditor';
 import { SampleUploads } from './SampleUploads';
+import { WorkExperienceSection } from './WorkExperienceSection';
 
 /** The tagging tour's anchor on the samples' tags (features/hints: TAGGING_TOUR_ANCHORS.tags). */
 const SAMPLE_TAGS_ANCHOR_ID = 'profile-sample-tags';
@@ -135,47 +134,8 @@ function EditorView({
       </section>
 
       <PlaylistsSection providerId={provider.id} demos={demos} samples={samples} />
-      <WorkExperience providerId={provider.id} />
+      <WorkExperienceSection providerId={provider.id} />
     </Stack>
-  );
-}
-
-/** The credits on the profile, newest year first (GET providers/{id}/workExperiences). */
-function WorkExperience({ providerId }: { providerId: number }) {
-  const headingId = useId();
-  const query = useQuery({
-    ...getListProviderWorkExperiencesQueryOptions(providerId, { size: 100 }),
-    meta: LOCAL_ERRORS,
-  });
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Heading level={2} id={headingId}>
-        Work experience
-      </Heading>
-      {query.isPending ? (
-        <Skeleton lines={3} />
-      ) : query.isError ? (
-        <Inline gap="sm" align="center" wrap>
-          <Text tone="danger" role="alert">
-            {query.error.message}
-          </Text>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Inline>
-      ) : query.data.data.length === 0 ? (
-        <Text tone="muted">No credits on your profile yet.</Text>
-      ) : (
-        <ul className={styles.plainList} aria-label="Your credits">
-          {query.data.data.map((credit) => (
-            <li key={credit.id}>
-              <Text weight="bold">{`${String(credit.year)}: ${credit.title}`}</Text>
-              <Text tone="muted">{[credit.role, credit.client_name].filter(Boolean).join(', ')}</Text>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

@@ -76,6 +76,10 @@ export const getListProviderPendingInvitationsResponseMock = (): Invitation[] =>
 
 export const getListProviderWorkExperiencesResponseMock = (): WorkExperience[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":610,"provider_id":4821,"year":2024,"title":"Brightside Bank onboarding course","client_name":"Brightside Bank","role":"Narrator","description":"Twelve e-learning modules in English and Spanish.","url":null})))
 
+export const getCreateProviderWorkExperienceResponseMock = (): WorkExperience => ({"id":610,"provider_id":4821,"year":2024,"title":"Brightside Bank onboarding course","client_name":"Brightside Bank","role":"Narrator","description":"Twelve e-learning modules in English and Spanish.","url":null})
+
+export const getUpdateProviderWorkExperienceResponseMock = (): WorkExperience => ({"id":610,"provider_id":4821,"year":2024,"title":"Brightside Bank onboarding course","client_name":"Brightside Bank","role":"Narrator","description":"Twelve e-learning modules in English and Spanish.","url":null})
+
 export const getSearchProvidersBySlugResponseMock = (): Provider[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":4821,"user":{"username":"maria.lopez.vo","name":"Maria Lopez"},"user_id":9310,"service_id":"voice_over","picture":"https://media.example.com/users/9310/medium.jpg","summary":"Warm, friendly bilingual narrator for e-learning, explainers and IVR.","languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":14,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":31,"name":"Middle Age Female","slug":"middle-age-female"}],"additional_services":[{"id":52,"name":"Audio editing","slug":"audio-editing"}],"recording_capabilities":[{"id":71,"name":"Home studio","slug":"home-studio"}],"locations":[{"country_code":"US","region":"California","city":"Los Angeles"}],"display_order":3,"favorite":true,"stats":{"reviews_count":23,"average_rating":4.8,"bookings_completed":41,"favorites_count":118,"listen_count":5320,"median_response_time_hours":3.5},"subscription":{"tier":"Premium","level":4,"product_name":"premium-5","billing_period":"ANNUAL","started_at":"2025-03-01T09:00:00Z"},"created_at":"2019-05-14T10:12:00Z"})))
 
 
@@ -377,6 +381,40 @@ export const getListProviderWorkExperiencesMockHandler = (overrideResponse?: Wor
   }, options)
 }
 
+export const getCreateProviderWorkExperienceMockHandler = (overrideResponse?: WorkExperience | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WorkExperience> | WorkExperience), options?: RequestHandlerOptions) => {
+  return http.post('*/providers/:id/workExperiences', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateProviderWorkExperienceResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateProviderWorkExperienceMockHandler = (overrideResponse?: WorkExperience | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<WorkExperience> | WorkExperience), options?: RequestHandlerOptions) => {
+  return http.patch('*/providers/:id/workExperiences/:experienceId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProviderWorkExperienceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteProviderWorkExperienceMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/providers/:id/workExperiences/:experienceId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getSearchProvidersBySlugMockHandler = (overrideResponse?: Provider[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Provider[]> | Provider[]), options?: RequestHandlerOptions) => {
   return http.get('*/providers/search/:slug', async (info) => {
   
@@ -414,5 +452,8 @@ export const getProvidersMock = () => [
   getGetProviderStatsMockHandler(),
   getListProviderPendingInvitationsMockHandler(),
   getListProviderWorkExperiencesMockHandler(),
+  getCreateProviderWorkExperienceMockHandler(),
+  getUpdateProviderWorkExperienceMockHandler(),
+  getDeleteProviderWorkExperienceMockHandler(),
   getSearchProvidersBySlugMockHandler()
 ]

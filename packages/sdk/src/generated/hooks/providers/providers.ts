@@ -22,11 +22,13 @@ import type {
   CreateProviderFromInviteRequest,
   CreateProviderRequest,
   CreateUserProviderRequest,
+  CreateWorkExperienceRequest,
   ForbiddenResponse,
   GetProviderAverageRateParams,
   GetProviderByUsernameParams,
   GetProviderParams,
   GetProvidersByIdsParams,
+  Id,
   Invitation,
   ListProviderBookingClientsParams,
   ListProviderPendingInvitationsParams,
@@ -57,6 +59,7 @@ import type {
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateProviderRequest,
+  UpdateWorkExperienceRequest,
   WorkExperience
 } from '../../model';
 
@@ -2981,6 +2984,358 @@ export function useListProviderWorkExperiences<TData = Awaited<ReturnType<typeof
 
 
 /**
+ * Adds one credit (year, title, and optionally the client, the part voiced, a description and a link) to the work experience of the profile {id}, from the profile editor /voice-actor/{id}/editable. Only the profile owner or an admin (403 otherwise). Returns the created credit. Designed here (x-designed): spec section 3 names Work experience on the profile and section 7 lists only GET providers/{id}/workExperiences, but section 2's editor edits the work experience, so the document adds POST on the same path.
+ * @summary Add a credit to a voice actor's work experience
+ */
+export type createProviderWorkExperienceResponse201 = {
+  data: WorkExperience
+  status: 201
+}
+
+export type createProviderWorkExperienceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createProviderWorkExperienceResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createProviderWorkExperienceResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createProviderWorkExperienceResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type createProviderWorkExperienceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createProviderWorkExperienceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createProviderWorkExperienceResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type createProviderWorkExperienceResponseSuccess = (createProviderWorkExperienceResponse201) & {
+  headers: Headers;
+};
+export type createProviderWorkExperienceResponseError = (createProviderWorkExperienceResponse400 | createProviderWorkExperienceResponse401 | createProviderWorkExperienceResponse403 | createProviderWorkExperienceResponse404 | createProviderWorkExperienceResponse413 | createProviderWorkExperienceResponse415 | createProviderWorkExperienceResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateProviderWorkExperienceUrl = (id: number,) => {
+
+
+  
+
+  return `/providers/${id}/workExperiences`
+}
+
+export const createProviderWorkExperience = async (id: number,
+    createWorkExperienceRequest: CreateWorkExperienceRequest, options?: RequestInit): Promise<createProviderWorkExperienceResponseSuccess> => {
+  
+  return customFetch<createProviderWorkExperienceResponseSuccess>(getCreateProviderWorkExperienceUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createWorkExperienceRequest,)
+  }
+);}
+
+
+
+
+export const getCreateProviderWorkExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderWorkExperience>>, TError,{id: number;data: CreateWorkExperienceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createProviderWorkExperience>>, TError,{id: number;data: CreateWorkExperienceRequest}, TContext> => {
+
+const mutationKey = ['createProviderWorkExperience'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProviderWorkExperience>>, {id: number;data: CreateWorkExperienceRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createProviderWorkExperience(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateProviderWorkExperienceMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderWorkExperience>>>
+    export type CreateProviderWorkExperienceMutationBody = CreateWorkExperienceRequest
+    export type CreateProviderWorkExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Add a credit to a voice actor's work experience
+ */
+export const useCreateProviderWorkExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderWorkExperience>>, TError,{id: number;data: CreateWorkExperienceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createProviderWorkExperience>>,
+        TError,
+        {id: number;data: CreateWorkExperienceRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateProviderWorkExperienceMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Changes the fields sent of one credit of the profile {id} (null clears an optional field). Only the profile owner or an admin (403 otherwise); 404 when the credit is not one of this profile's. Returns the updated credit. Designed here (x-designed): the spec's editor edits the work experience but section 7 lists only its GET; PATCH on the credit's own path.
+ * @summary Change a credit of a voice actor's work experience
+ */
+export type updateProviderWorkExperienceResponse200 = {
+  data: WorkExperience
+  status: 200
+}
+
+export type updateProviderWorkExperienceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateProviderWorkExperienceResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateProviderWorkExperienceResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateProviderWorkExperienceResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateProviderWorkExperienceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateProviderWorkExperienceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateProviderWorkExperienceResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type updateProviderWorkExperienceResponseSuccess = (updateProviderWorkExperienceResponse200) & {
+  headers: Headers;
+};
+export type updateProviderWorkExperienceResponseError = (updateProviderWorkExperienceResponse400 | updateProviderWorkExperienceResponse401 | updateProviderWorkExperienceResponse403 | updateProviderWorkExperienceResponse404 | updateProviderWorkExperienceResponse413 | updateProviderWorkExperienceResponse415 | updateProviderWorkExperienceResponse503) & {
+  headers: Headers;
+};
+
+export const getUpdateProviderWorkExperienceUrl = (id: number,
+    experienceId: Id,) => {
+
+
+  
+
+  return `/providers/${id}/workExperiences/${experienceId}`
+}
+
+export const updateProviderWorkExperience = async (id: number,
+    experienceId: Id,
+    updateWorkExperienceRequest: UpdateWorkExperienceRequest, options?: RequestInit): Promise<updateProviderWorkExperienceResponseSuccess> => {
+  
+  return customFetch<updateProviderWorkExperienceResponseSuccess>(getUpdateProviderWorkExperienceUrl(id,experienceId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateWorkExperienceRequest,)
+  }
+);}
+
+
+
+
+export const getUpdateProviderWorkExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderWorkExperience>>, TError,{id: number;experienceId: Id;data: UpdateWorkExperienceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProviderWorkExperience>>, TError,{id: number;experienceId: Id;data: UpdateWorkExperienceRequest}, TContext> => {
+
+const mutationKey = ['updateProviderWorkExperience'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProviderWorkExperience>>, {id: number;experienceId: Id;data: UpdateWorkExperienceRequest}> = (props) => {
+          const {id,experienceId,data} = props ?? {};
+
+          return  updateProviderWorkExperience(id,experienceId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateProviderWorkExperienceMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderWorkExperience>>>
+    export type UpdateProviderWorkExperienceMutationBody = UpdateWorkExperienceRequest
+    export type UpdateProviderWorkExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Change a credit of a voice actor's work experience
+ */
+export const useUpdateProviderWorkExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderWorkExperience>>, TError,{id: number;experienceId: Id;data: UpdateWorkExperienceRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateProviderWorkExperience>>,
+        TError,
+        {id: number;experienceId: Id;data: UpdateWorkExperienceRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateProviderWorkExperienceMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Deletes one credit of the profile {id}. Only the profile owner or an admin (403 otherwise); 404 when the credit is not one of this profile's. Designed here (x-designed): the spec's editor edits the work experience but section 7 lists only its GET; DELETE on the credit's own path.
+ * @summary Remove a credit from a voice actor's work experience
+ */
+export type deleteProviderWorkExperienceResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteProviderWorkExperienceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteProviderWorkExperienceResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteProviderWorkExperienceResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteProviderWorkExperienceResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteProviderWorkExperienceResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type deleteProviderWorkExperienceResponseSuccess = (deleteProviderWorkExperienceResponse204) & {
+  headers: Headers;
+};
+export type deleteProviderWorkExperienceResponseError = (deleteProviderWorkExperienceResponse400 | deleteProviderWorkExperienceResponse401 | deleteProviderWorkExperienceResponse403 | deleteProviderWorkExperienceResponse404 | deleteProviderWorkExperienceResponse503) & {
+  headers: Headers;
+};
+
+export const getDeleteProviderWorkExperienceUrl = (id: number,
+    experienceId: Id,) => {
+
+
+  
+
+  return `/providers/${id}/workExperiences/${experienceId}`
+}
+
+export const deleteProviderWorkExperience = async (id: number,
+    experienceId: Id, options?: RequestInit): Promise<deleteProviderWorkExperienceResponseSuccess> => {
+  
+  return customFetch<deleteProviderWorkExperienceResponseSuccess>(getDeleteProviderWorkExperienceUrl(id,experienceId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteProviderWorkExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderWorkExperience>>, TError,{id: number;experienceId: Id}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteProviderWorkExperience>>, TError,{id: number;experienceId: Id}, TContext> => {
+
+const mutationKey = ['deleteProviderWorkExperience'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProviderWorkExperience>>, {id: number;experienceId: Id}> = (props) => {
+          const {id,experienceId} = props ?? {};
+
+          return  deleteProviderWorkExperience(id,experienceId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteProviderWorkExperienceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProviderWorkExperience>>>
+    
+    export type DeleteProviderWorkExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Remove a credit from a voice actor's work experience
+ */
+export const useDeleteProviderWorkExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderWorkExperience>>, TError,{id: number;experienceId: Id}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof deleteProviderWorkExperience>>,
+        TError,
+        {id: number;experienceId: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteProviderWorkExperienceMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
  * Searches voice actors with the search filter of the category page named by the slug (/category/{slug}), narrowed further by the optional filters, 10 per page by default. Public, optional auth (signed-in callers get the favorite flag). Fails with 404 when no category page has the slug.
  * @summary Search voice actors of a category page
  */

@@ -1,0 +1,14 @@
+// createProviderWorkExperience: Add a credit to a voice actor's work experience (POST /providers/{id}/workExperiences).
+import type { Handler } from '../../contract/types';
+import { ownedProvider } from '../../domain/providerAccess';
+import { createWorkExperience } from '../../domain/workExperiences';
+
+export const createProviderWorkExperience: Handler<'createProviderWorkExperience'> = async ({
+  params,
+  body,
+  viewer,
+  services,
+}) => {
+  const provider = await ownedProvider(services.db, viewer, params.id, 'edit this work experience');
+  return { status: 201, body: await createWorkExperience(services.db, provider.id, body, services.now()) };
+};
