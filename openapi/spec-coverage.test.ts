@@ -395,6 +395,9 @@ const DESIGNED = [
   'getExperiment',
   // Section 2 names the /{username} profile address but no call that resolves a username.
   'getProviderByUsername',
+  // Sections 4 and 6: admins approve or disapprove projects, but no call lists the projects
+  // waiting for approval across users (issue 16's approval queue).
+  'listPendingApprovalProjects',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -16,6 +16,7 @@ import { categoryPageHandlers } from './categoryPages';
 import { experimentHandlers } from './experiments';
 import { reviewHandlers } from './reviews';
 import { contentHandlers } from './content';
+import { projectHandlers } from './projects';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -33,4 +34,5 @@ export const handlers: Handlers = {
   ...experimentHandlers,
   ...reviewHandlers,
   ...contentHandlers,
+  ...projectHandlers,
 };

@@ -1156,6 +1156,20 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "listPendingApprovalProjects",
+    "method": "get",
+    "path": "/projects/pending_approval",
+    "tag": "projects",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "admin"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "getProject",
     "method": "get",
     "path": "/projects/{id}",
@@ -2638,6 +2652,7 @@ export type AuthenticatedOperationId =
   | 'listFeedbackRequests'
   | 'listInvitations'
   | 'listOfferComments'
+  | 'listPendingApprovalProjects'
   | 'listProjectComments'
   | 'listProjectNotes'
   | 'listProjectQuestions'
