@@ -42,7 +42,7 @@ export async function findProject(db: Database, idOrHash: string): Promise<Loade
     .from(projects)
     .where(byId ? eq(projects.id, Number(idOrHash)) : eq(projects.publicHash, idOrHash))
     .limit(1);
-  if (!row) throw notFound('ProjectNotFound', 'Project not found.');
+  if (!row) throw notFound('project_not_found', 'Project not found.');
   const owners = await projectOwnerIds(db, [row.id]);
   return { row, ownerIds: owners.get(row.id) ?? [] };
 }
@@ -102,8 +102,8 @@ export function decide(entity: ProjectEntity, event: ProjectMachineEvent): Proje
   const refusal = projectRefusal(entity, event);
   const message = refusal?.message ?? 'This project cannot change now.';
   throw refusal?.reason === 'forbidden'
-    ? forbidden('ProjectActionForbidden', message)
-    : conflict('ProjectStatusConflict', message);
+    ? forbidden('project_action_forbidden', message)
+    : conflict('project_status_conflict', message);
 }
 
 /** The columns a machine decision changes (status and the lifecycle facts it tracks). */
@@ -130,7 +130,7 @@ export function lifecycleColumns(before: EntityRow, after: ProjectEntity) {
 /** Owners and admins manage a project; anyone else gets 403 (the project exists, so not 404). */
 export function requireManager(viewer: Viewer, project: LoadedProject): void {
   if (isAdmin(viewer) || project.ownerIds.includes(viewer.user.id)) return;
-  throw forbidden('NotProjectOwner', 'Only the project’s owners and admins may do this.');
+  throw forbidden('not_project_owner', 'Only the project’s owners and admins may do this.');
 }
 
 /** A public casting's specs (active or closed) are for anyone; the rest for its people and admins. */
@@ -145,7 +145,7 @@ export function canSee(viewer: Viewer | null, { row, ownerIds }: LoadedProject):
 export function checkDeadline(deadline: string | undefined, now: Date): Date | undefined {
   if (deadline === undefined) return undefined;
   const at = new Date(deadline);
-  if (at.getTime() <= now.getTime()) throw unprocessable('DeadlineInPast', 'The deadline must be in the future.');
+  if (at.getTime() <= now.getTime()) throw unprocessable('deadline_in_past', 'The deadline must be in the future.');
   return at;
 }
 
@@ -153,7 +153,7 @@ export function checkDeadline(deadline: string | undefined, now: Date): Date | u
 export function checkProposalsWanted(wanted: number | null | undefined): void {
   if (wanted != null && wanted > PROPOSALS_LIMIT.limit)
     throw unprocessable(
-      'ProposalsWantedOverLimit',
+      'proposals_wanted_over_limit',
       `The number of proposals wanted can be at most ${PROPOSALS_LIMIT.limit}.`,
     );
 }
@@ -171,14 +171,14 @@ export async function checkAttributes(db: Database, input: ServicePropertiesInpu
       .from(attributes)
       .where(and(eq(attributes.group, group), inArray(attributes.id, [...ids])));
     if ((found?.n ?? 0) !== ids.length)
-      throw unprocessable('UnknownAttribute', `Unknown ${group === 'languages' ? 'language' : 'voice age or gender'}.`);
+      throw unprocessable('unknown_attribute', `Unknown ${group === 'languages' ? 'language' : 'voice age or gender'}.`);
   }
 }
 
 /** 422 unless the booked voice actor exists. */
 export async function checkBookable(db: Database, providerId: number): Promise<void> {
   const [found] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
-  if (!found) throw unprocessable('ProviderNotBookable', 'This voice actor does not take bookings.');
+  if (!found) throw unprocessable('provider_not_bookable', 'This voice actor does not take bookings.');
 }
 
 /** A fresh public hash (the document's PublicHash: letters, digits, - and _). */

@@ -245,7 +245,7 @@ describe('project: editing, deleting, auto invites and AIMA', () => {
     actor.send({ type: 'project.complete', reason: 'voice123', by: client });
     actor.send({ type: 'project.complete', reason: 'deadline', by: client });
     expect(status(actor)).toBe('active');
-    actor.send({ type: 'project.complete', reason: 'client', cancelReason: 'no-budget', by: client });
+    actor.send({ type: 'project.complete', reason: 'client', cancelReason: 'project-cancelled', by: client });
     expect(actor.getSnapshot().context).toMatchObject({ winnerSelected: false, completionReason: 'client' });
     const byAdmin = activeCasting();
     byAdmin.send({ type: 'project.complete', reason: 'voice123', by: admin });

@@ -22,11 +22,11 @@ export const createProject: Handler<'createProject'> = async ({ viewer, body, se
   const props = body.service_properties;
   if (body.type === 'casting') {
     if (props.proposals_wanted === undefined)
-      throw unprocessable('ProposalsWantedRequired', 'Enter the approximate number of proposals wanted.');
+      throw unprocessable('proposals_wanted_required', 'Enter the approximate number of proposals wanted.');
     checkProposalsWanted(props.proposals_wanted);
   } else {
     if (body.provider_id === undefined || props.booking === undefined)
-      throw unprocessable('BookingFieldsRequired', 'A booking needs the voice actor and the booking details.');
+      throw unprocessable('booking_fields_required', 'A booking needs the voice actor and the booking details.');
     await checkBookable(db, body.provider_id);
   }
   const deadline = checkDeadline(body.deadline, now) ?? null;

@@ -26,7 +26,7 @@ export const extendProject: Handler<'extendProject'> = async ({ viewer, params, 
   const deadline = checkDeadline(body.deadline, now) ?? now;
   const current = project.row.deadline;
   if (current && deadline.getTime() <= current.getTime())
-    throw unprocessable('DeadlineNotLater', 'The new deadline must be later than the current one.');
+    throw unprocessable('deadline_not_later', 'The new deadline must be later than the current one.');
   const [row] = await db
     .update(projects)
     .set({

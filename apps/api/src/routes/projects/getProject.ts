@@ -10,7 +10,7 @@ import { loadProjectResources } from '../../domain/projects';
 export const getProject: Handler<'getProject'> = async ({ viewer, params, services }) => {
   const project = await findProject(services.db, params.id);
   if (!canSee(viewer, project))
-    throw forbidden('ProjectNotVisible', 'This project is visible only to its owners and admins.');
+    throw forbidden('project_not_visible', 'This project is visible only to its owners and admins.');
   const [body] = await loadProjectResources(services.db, [project.row], viewer, services.config.publicOrigin);
   if (!body) throw new Error('project not loaded');
   return { status: 200, body };

@@ -40,11 +40,11 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
   };
 
   if (body.client_status !== undefined && !isAdmin(viewer))
-    throw forbidden('AdminOnlyField', 'Only admins classify a project’s client.');
+    throw forbidden('admin_only_field', 'Only admins classify a project’s client.');
 
   if (body.copy) {
     if (Object.keys(body).length > 1)
-      throw unprocessable('CopyTakesNoChanges', 'Copy the project first, then edit the new draft.');
+      throw unprocessable('copy_takes_no_changes', 'Copy the project first, then edit the new draft.');
     decide(projectEntity(project), { type: 'project.copy', by });
     const copy = await insertNewProject(db, {
       type: before.type as 'casting' | 'booking',
@@ -68,13 +68,16 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
   if (body.auto_invites_enabled !== undefined && body.auto_invites_enabled !== before.autoInvitesEnabled)
     events.push({ type: body.auto_invites_enabled ? 'project.enableAutoInvites' : 'project.disableAutoInvites', by });
   if (body.aima_status === 'running' || body.aima_status === 'finished')
-    throw unprocessable('AimaStatusReserved', 'AIMA is set running and finished by the server only.');
+    throw unprocessable('aima_status_reserved', 'AIMA is set running and finished by the server only.');
   if (body.aima_status === 'enabled') events.push({ type: 'project.enableAima', by });
   if (body.aima_status === 'disabled') events.push({ type: 'project.disableAima', by });
   const wanted = body.status;
   if (wanted !== undefined && wanted !== before.status) {
-    if (wanted === 'pending_approval' && (before.status === 'draft' || before.status === 'disapproved'))
-      events.push({ type: 'project.submit', by });
+    // An owner asking for pending_approval submits (refused outside draft and disapproved); an
+    // admin's other status changes are the admin status edit.
+    const submits =
+      before.status === 'draft' || before.status === 'disapproved' || !isAdmin(viewer);
+    if (wanted === 'pending_approval' && submits) events.push({ type: 'project.submit', by });
     else if (wanted === 'active' && before.status === 'pending_approval') events.push({ type: 'project.approve', by });
     else if (wanted === 'disapproved' && before.status === 'pending_approval')
       events.push({ type: 'project.disapprove', by });
