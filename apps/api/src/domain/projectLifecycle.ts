@@ -19,7 +19,13 @@ import { attributes, projectOwners, projects, providers } from '../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { PageRequest } from './paging';
-import { projectColumns, projectOwnerIds, projectSlug, type ProjectRow, type ServicePropertiesInput } from './projects';
+import {
+  projectColumns,
+  projectOwnerIds,
+  projectSlug,
+  type ProjectRow,
+  type ServicePropertiesInput,
+} from './projects';
 
 /** GET /attributes/limit_offers: the most proposals a casting may ask for, and the form's preset. */
 export const PROPOSALS_LIMIT = { limit: 50, default: 25 } as const;
@@ -49,7 +55,11 @@ export async function findProject(db: Database, idOrHash: string): Promise<Loade
 
 /** The sender of a machine event: the effective user (an admin acting as a client is that client). */
 export function machineViewer(viewer: Viewer): MachineViewer {
-  return { userId: viewer.user.id, roles: viewer.user.roles as MachineViewer['roles'], providerId: viewer.providerId };
+  return {
+    userId: viewer.user.id,
+    roles: viewer.user.roles as MachineViewer['roles'],
+    providerId: viewer.providerId,
+  };
 }
 
 /** The columns the project machine's guards read. */
@@ -72,7 +82,13 @@ export type EntityRow = Pick<
 >;
 
 /** A stored project as the project machine's state: its status and the facts its guards read. */
-export function projectEntity({ row, ownerIds }: { row: EntityRow; ownerIds: readonly number[] }): ProjectEntity {
+export function projectEntity({
+  row,
+  ownerIds,
+}: {
+  row: EntityRow;
+  ownerIds: readonly number[];
+}): ProjectEntity {
   const context: ProjectContext = {
     type: row.type as ProjectType,
     ownerIds,
@@ -145,7 +161,8 @@ export function canSee(viewer: Viewer | null, { row, ownerIds }: LoadedProject):
 export function checkDeadline(deadline: string | undefined, now: Date): Date | undefined {
   if (deadline === undefined) return undefined;
   const at = new Date(deadline);
-  if (at.getTime() <= now.getTime()) throw unprocessable('deadline_in_past', 'The deadline must be in the future.');
+  if (at.getTime() <= now.getTime())
+    throw unprocessable('deadline_in_past', 'The deadline must be in the future.');
   return at;
 }
 
@@ -171,7 +188,10 @@ export async function checkAttributes(db: Database, input: ServicePropertiesInpu
       .from(attributes)
       .where(and(eq(attributes.group, group), inArray(attributes.id, [...ids])));
     if ((found?.n ?? 0) !== ids.length)
-      throw unprocessable('unknown_attribute', `Unknown ${group === 'languages' ? 'language' : 'voice age or gender'}.`);
+      throw unprocessable(
+        'unknown_attribute',
+        `Unknown ${group === 'languages' ? 'language' : 'voice age or gender'}.`,
+      );
   }
 }
 

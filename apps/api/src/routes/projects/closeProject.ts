@@ -22,8 +22,15 @@ export const closeProject: Handler<'closeProject'> = async ({ viewer, params, bo
   const project = await findProject(db, params.id);
   requireManager(viewer, project);
   if (body.reason === 'deadline')
-    throw unprocessable('deadline_reason_reserved', 'A casting closes with reason deadline only when its deadline passes.');
-  const next = decide(projectEntity(project), { type: 'project.close', reason: body.reason, by: machineViewer(viewer) });
+    throw unprocessable(
+      'deadline_reason_reserved',
+      'A casting closes with reason deadline only when its deadline passes.',
+    );
+  const next = decide(projectEntity(project), {
+    type: 'project.close',
+    reason: body.reason,
+    by: machineViewer(viewer),
+  });
   const [row] = await db
     .update(projects)
     .set({

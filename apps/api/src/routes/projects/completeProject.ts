@@ -28,7 +28,10 @@ export const completeProject: Handler<'completeProject'> = async ({ viewer, para
     before.winnerSelected === null &&
     body.cancel_reason === undefined
   )
-    throw unprocessable('cancel_reason_required', 'Tell us why you are completing the casting without a winner.');
+    throw unprocessable(
+      'cancel_reason_required',
+      'Tell us why you are completing the casting without a winner.',
+    );
   const next = decide(projectEntity(project), {
     type: 'project.complete',
     reason: body.reason,

@@ -26,7 +26,10 @@ export const createProject: Handler<'createProject'> = async ({ viewer, body, se
     checkProposalsWanted(props.proposals_wanted);
   } else {
     if (body.provider_id === undefined || props.booking === undefined)
-      throw unprocessable('booking_fields_required', 'A booking needs the voice actor and the booking details.');
+      throw unprocessable(
+        'booking_fields_required',
+        'A booking needs the voice actor and the booking details.',
+      );
     await checkBookable(db, body.provider_id);
   }
   const deadline = checkDeadline(body.deadline, now) ?? null;
@@ -44,9 +47,9 @@ export const createProject: Handler<'createProject'> = async ({ viewer, body, se
         closingReason: null,
         completionReason: null,
         cancelReason: null,
-        autoInvitesEnabled: body.auto_invites_enabled ?? false,
+        autoInvitesEnabled: body.auto_invites_enabled,
         aimaStatus: 'disabled',
-        securePaymentEnabled: body.secure_payment_enabled ?? false,
+        securePaymentEnabled: body.secure_payment_enabled,
         quoteClientConfirmation: null,
         financeNotifiedAt: null,
         readyToReleaseFundsAt: null,
@@ -63,8 +66,8 @@ export const createProject: Handler<'createProject'> = async ({ viewer, body, se
     name: body.name,
     deadline,
     providerId: body.type === 'booking' ? (body.provider_id ?? null) : null,
-    autoInvitesEnabled: body.type === 'casting' && (body.auto_invites_enabled ?? false),
-    securePaymentEnabled: body.secure_payment_enabled ?? false,
+    autoInvitesEnabled: body.type === 'casting' && body.auto_invites_enabled,
+    securePaymentEnabled: body.secure_payment_enabled,
     serviceProperties: props,
     ownerId: viewer.user.id,
     now,

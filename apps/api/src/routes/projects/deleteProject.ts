@@ -4,7 +4,13 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { projects } from '../../db/schema';
-import { decide, findProject, machineViewer, projectEntity, requireManager } from '../../domain/projectLifecycle';
+import {
+  decide,
+  findProject,
+  machineViewer,
+  projectEntity,
+  requireManager,
+} from '../../domain/projectLifecycle';
 
 export const deleteProject: Handler<'deleteProject'> = async ({ viewer, params, services }) => {
   const project = await findProject(services.db, params.id);

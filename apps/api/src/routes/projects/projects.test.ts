@@ -96,13 +96,28 @@ describe('listPendingApprovalProjects: the approval queue', () => {
   it('lists pending projects across users, oldest first, page by page, for admins only', async () => {
     const at = (days: number) => new Date(server.clock.now.getTime() - days * DAY);
     const { db } = server.services;
-    const oldest = await insertProject(db, { owners: [client.id], status: 'pending_approval', createdAt: at(3) });
-    const middle = await insertProject(db, { owners: [stranger.id], status: 'pending_approval', createdAt: at(2) });
-    const newest = await insertProject(db, { owners: [client.id], status: 'pending_approval', createdAt: at(1) });
+    const oldest = await insertProject(db, {
+      owners: [client.id],
+      status: 'pending_approval',
+      createdAt: at(3),
+    });
+    const middle = await insertProject(db, {
+      owners: [stranger.id],
+      status: 'pending_approval',
+      createdAt: at(2),
+    });
+    const newest = await insertProject(db, {
+      owners: [client.id],
+      status: 'pending_approval',
+      createdAt: at(1),
+    });
     await insertProject(db, { owners: [client.id], status: 'active', createdAt: at(4) });
     await insertProject(db, { owners: [stranger.id], status: 'draft', createdAt: at(4) });
 
-    const first = await server.call('listPendingApprovalProjects', { token: admin.token, query: { size: 2 } });
+    const first = await server.call('listPendingApprovalProjects', {
+      token: admin.token,
+      query: { size: 2 },
+    });
     expect(first.status).toBe(200);
     expect((first.body as ProjectBody[]).map((p) => p.id)).toEqual([oldest.id, middle.id]);
     expect((first.body as ProjectBody[])[0]?.admin).toMatchObject({ status: 'pending_approval' });
@@ -142,11 +157,17 @@ describe('createProject', () => {
 
   it('refuses the form’s rules with 422 and the reason', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ service_properties: { description: 'No count' } }, 'Enter the approximate number of proposals wanted.'],
+      [
+        { service_properties: { description: 'No count' } },
+        'Enter the approximate number of proposals wanted.',
+      ],
       [{ service_properties: { proposals_wanted: 51 } }, 'The number of proposals wanted can be at most 50.'],
       [{ deadline: inDays(-1) }, 'The deadline must be in the future.'],
       [{ service_properties: { proposals_wanted: 5, languages: [999_999] } }, 'Unknown language.'],
-      [{ type: 'booking', service_properties: { proposals_wanted: 5 } }, 'A booking needs the voice actor and the booking details.'],
+      [
+        { type: 'booking', service_properties: { proposals_wanted: 5 } },
+        'A booking needs the voice actor and the booking details.',
+      ],
     ];
     for (const [overrides, message] of cases) {
       const res = await server.call('createProject', { token: client.token, body: castingBody(overrides) });
@@ -158,7 +179,9 @@ describe('createProject', () => {
   it('is for signed-in clients: 401 anonymous, 403 without the client role', async () => {
     expect((await server.call('createProject', { token: null, body: castingBody() })).status).toBe(401);
     const voice = await server.user({ roles: ['provider'], provider: true });
-    expect((await server.call('createProject', { token: voice.token, body: castingBody() })).status).toBe(403);
+    expect((await server.call('createProject', { token: voice.token, body: castingBody() })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -192,11 +215,19 @@ describe('getProject', () => {
       const other = await server.call('getProject', { token: stranger.token, params: { id: hidden.id } });
       expect(other.status).toBe(403);
       expect(other.json['message']).toBe('This project is visible only to its owners and admins.');
-      expect((await server.call('getProject', { token: client.token, params: { id: hidden.id } })).status).toBe(200);
-      expect((await server.call('getProject', { token: admin.token, params: { id: hidden.id } })).status).toBe(200);
+      expect(
+        (await server.call('getProject', { token: client.token, params: { id: hidden.id } })).status,
+      ).toBe(200);
+      expect(
+        (await server.call('getProject', { token: admin.token, params: { id: hidden.id } })).status,
+      ).toBe(200);
     }
-    expect((await server.call('getProject', { token: client.token, params: { id: 99_999_999 } })).status).toBe(404);
-    expect((await server.call('getProject', { token: client.token, params: { id: 'nohash123' } })).status).toBe(404);
+    expect(
+      (await server.call('getProject', { token: client.token, params: { id: 99_999_999 } })).status,
+    ).toBe(404);
+    expect(
+      (await server.call('getProject', { token: client.token, params: { id: 'nohash123' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -216,9 +247,18 @@ describe('approval: the admin’s decision', () => {
     const created = await create();
     const no = await patch(created.id, { status: 'disapproved', client_status: 'untrusted' }, admin);
     expect(project(no.body)).toMatchObject({ status: 'disapproved' });
-    expect(project(no.body).admin).toMatchObject({ disapproved_by: { id: admin.id }, client_status: 'untrusted' });
-    const again = await patch(created.public_hash, { name: 'Warm narrator, clearer brief', status: 'pending_approval' });
-    expect(project(again.body)).toMatchObject({ status: 'pending_approval', name: 'Warm narrator, clearer brief' });
+    expect(project(no.body).admin).toMatchObject({
+      disapproved_by: { id: admin.id },
+      client_status: 'untrusted',
+    });
+    const again = await patch(created.public_hash, {
+      name: 'Warm narrator, clearer brief',
+      status: 'pending_approval',
+    });
+    expect(project(again.body)).toMatchObject({
+      status: 'pending_approval',
+      name: 'Warm narrator, clearer brief',
+    });
   });
 
   it('an owner cannot approve (403 with the machine’s message); admins only classify the client', async () => {
@@ -275,8 +315,12 @@ describe('updateProject', () => {
 
   it('switches auto invites; AIMA is the admin’s, running and finished the server’s', async () => {
     const active = await stored({ status: 'active', autoInvitesEnabled: false });
-    expect(project((await patch(active.id, { auto_invites_enabled: true })).body).auto_invites_enabled).toBe(true);
-    expect(project((await patch(active.id, { auto_invites_enabled: false })).body).auto_invites_enabled).toBe(false);
+    expect(project((await patch(active.id, { auto_invites_enabled: true })).body).auto_invites_enabled).toBe(
+      true,
+    );
+    expect(project((await patch(active.id, { auto_invites_enabled: false })).body).auto_invites_enabled).toBe(
+      false,
+    );
     expect((await patch(active.id, { aima_status: 'enabled' })).status).toBe(403);
     const on = await patch(active.id, { aima_status: 'enabled' }, admin);
     expect(project(on.body).admin?.aima_status).toBe('enabled');
@@ -325,18 +369,26 @@ describe('updateProject', () => {
 describe('deleteProject', () => {
   it('owners delete a draft; admins any project; 409 for an owner once it is live', async () => {
     const draft = await create({ status: 'draft' });
-    expect((await server.call('deleteProject', { token: colleague.token, params: { id: draft.id } })).status).toBe(
-      403,
+    expect(
+      (await server.call('deleteProject', { token: colleague.token, params: { id: draft.id } })).status,
+    ).toBe(403);
+    expect(
+      (await server.call('deleteProject', { token: client.token, params: { id: draft.id } })).status,
+    ).toBe(204);
+    expect((await server.call('getProject', { token: client.token, params: { id: draft.id } })).status).toBe(
+      404,
     );
-    expect((await server.call('deleteProject', { token: client.token, params: { id: draft.id } })).status).toBe(204);
-    expect((await server.call('getProject', { token: client.token, params: { id: draft.id } })).status).toBe(404);
 
     const active = await stored({ status: 'active' });
     const refused = await server.call('deleteProject', { token: client.token, params: { id: active.id } });
     expect(refused.status).toBe(403);
     expect(refused.json['message']).toBe('This project cannot be deleted by you.');
-    expect((await server.call('deleteProject', { token: admin.token, params: { id: active.id } })).status).toBe(204);
-    expect((await server.call('deleteProject', { token: admin.token, params: { id: active.id } })).status).toBe(404);
+    expect(
+      (await server.call('deleteProject', { token: admin.token, params: { id: active.id } })).status,
+    ).toBe(204);
+    expect(
+      (await server.call('deleteProject', { token: admin.token, params: { id: active.id } })).status,
+    ).toBe(404);
     expect((await server.call('deleteProject', { token: null, params: { id: 1 } })).status).toBe(401);
   });
 });
@@ -356,7 +408,11 @@ describe('extendProject', () => {
   });
 
   it('reopens a casting closed at its deadline; refuses other closed ones (409) and an earlier date (422)', async () => {
-    const expired = await stored({ status: 'closed', closingReason: 'deadline', deadline: new Date(inDays(-1)) });
+    const expired = await stored({
+      status: 'closed',
+      closingReason: 'deadline',
+      deadline: new Date(inDays(-1)),
+    });
     const reopened = await server.call('extendProject', {
       token: colleague.token,
       params: { id: expired.id },
@@ -443,8 +499,13 @@ describe('closeProject', () => {
     }
     const booking = await stored({ status: 'active', type: 'booking' });
     expect(
-      (await server.call('closeProject', { token: client.token, params: { id: booking.id }, body: { reason: 'client' } }))
-        .status,
+      (
+        await server.call('closeProject', {
+          token: client.token,
+          params: { id: booking.id },
+          body: { reason: 'client' },
+        })
+      ).status,
     ).toBe(409);
   });
 });

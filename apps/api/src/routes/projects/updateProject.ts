@@ -63,10 +63,14 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
 
   // The events this request sends, in order; each is decided on the state the previous one left.
   const events: ProjectMachineEvent[] = [];
-  const edits = body.name !== undefined || body.deadline !== undefined || body.service_properties !== undefined;
+  const edits =
+    body.name !== undefined || body.deadline !== undefined || body.service_properties !== undefined;
   if (edits) events.push({ type: 'project.edit', by });
   if (body.auto_invites_enabled !== undefined && body.auto_invites_enabled !== before.autoInvitesEnabled)
-    events.push({ type: body.auto_invites_enabled ? 'project.enableAutoInvites' : 'project.disableAutoInvites', by });
+    events.push({
+      type: body.auto_invites_enabled ? 'project.enableAutoInvites' : 'project.disableAutoInvites',
+      by,
+    });
   if (body.aima_status === 'running' || body.aima_status === 'finished')
     throw unprocessable('aima_status_reserved', 'AIMA is set running and finished by the server only.');
   if (body.aima_status === 'enabled') events.push({ type: 'project.enableAima', by });
@@ -75,10 +79,10 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
   if (wanted !== undefined && wanted !== before.status) {
     // An owner asking for pending_approval submits (refused outside draft and disapproved); an
     // admin's other status changes are the admin status edit.
-    const submits =
-      before.status === 'draft' || before.status === 'disapproved' || !isAdmin(viewer);
+    const submits = before.status === 'draft' || before.status === 'disapproved' || !isAdmin(viewer);
     if (wanted === 'pending_approval' && submits) events.push({ type: 'project.submit', by });
-    else if (wanted === 'active' && before.status === 'pending_approval') events.push({ type: 'project.approve', by });
+    else if (wanted === 'active' && before.status === 'pending_approval')
+      events.push({ type: 'project.approve', by });
     else if (wanted === 'disapproved' && before.status === 'pending_approval')
       events.push({ type: 'project.disapprove', by });
     else events.push({ type: 'project.setStatus', status: wanted, by });
@@ -91,7 +95,9 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
 
   // The edited fields, checked as on creation.
   const deadline = checkDeadline(body.deadline, now);
-  const props = body.service_properties ? { ...storedServiceProperties(before), ...body.service_properties } : null;
+  const props = body.service_properties
+    ? { ...storedServiceProperties(before), ...body.service_properties }
+    : null;
   if (body.service_properties) {
     checkProposalsWanted(body.service_properties.proposals_wanted);
     await checkAttributes(db, body.service_properties);
@@ -100,7 +106,8 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
   const admin: ProjectAdminDocument = { ...before.admin };
   const at = now.toISOString();
   if (edits && before.status !== 'draft') Object.assign(admin, { edited_by: viewer.user.id, edited_at: at });
-  if (events.some((e) => e.type === 'project.approve')) Object.assign(admin, { approved_by: viewer.user.id, approved_at: at });
+  if (events.some((e) => e.type === 'project.approve'))
+    Object.assign(admin, { approved_by: viewer.user.id, approved_at: at });
   if (events.some((e) => e.type === 'project.disapprove'))
     Object.assign(admin, { disapproved_by: viewer.user.id, disapproved_at: at });
   if (body.client_status !== undefined) admin.client_status = body.client_status;
