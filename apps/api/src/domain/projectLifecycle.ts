@@ -112,10 +112,14 @@ export function projectEntity({
 }
 
 /** Asks the machine; returns the state that follows, or throws its refusal (403 or 409). */
-export function decide(entity: ProjectEntity, event: ProjectMachineEvent): ProjectEntity {
+export function decide(
+  entity: ProjectEntity,
+  event: ProjectMachineEvent,
+  options: { forbidden?: boolean } = {},
+): ProjectEntity {
   const decision = decideProject(entity, event);
   if (decision.allowed) return { status: decision.status, context: decision.context };
-  const refusal = projectRefusal(entity, event);
+  const refusal = projectRefusal(entity, event, options);
   const message = refusal?.message ?? 'This project cannot change now.';
   throw refusal?.reason === 'forbidden'
     ? forbidden('project_action_forbidden', message)

@@ -270,6 +270,13 @@ describe('project: editing, deleting, auto invites and AIMA', () => {
       reason: 'forbidden',
       message: 'This project cannot be deleted by you.',
     });
+    expect(
+      projectRefusal(
+        { status: 'active', context },
+        { type: 'project.delete', by: client },
+        { forbidden: false },
+      ),
+    ).toEqual({ reason: 'conflict', message: 'A project in status active cannot be deleted.' });
   });
 });
 

@@ -506,10 +506,12 @@ export interface ProjectRefusal {
 export function projectRefusal(
   project: EntityState<typeof projectMachine>,
   event: ProjectMachineEvent,
+  /** false: always a conflict (an action whose document answers 409 to its own parties). */
+  { forbidden = true }: { forbidden?: boolean } = {},
 ): ProjectRefusal | null {
   if (decideProject(project, event).allowed) return null;
   const label = ACTION_LABELS[event.type];
-  if ('by' in event) {
+  if (forbidden && 'by' in event) {
     const { context } = project;
     const others: Viewer[] = [
       ...context.ownerIds.map((userId) => ({ userId, roles: ['client'] as const })),

@@ -381,8 +381,8 @@ describe('deleteProject', () => {
 
     const active = await stored({ status: 'active' });
     const refused = await server.call('deleteProject', { token: client.token, params: { id: active.id } });
-    expect(refused.status).toBe(403);
-    expect(refused.json['message']).toBe('This project cannot be deleted by you.');
+    expect(refused.status).toBe(409);
+    expect(refused.json['message']).toBe('A project in status active cannot be deleted.');
     expect(
       (await server.call('deleteProject', { token: admin.token, params: { id: active.id } })).status,
     ).toBe(204);
