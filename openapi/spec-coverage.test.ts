@@ -401,6 +401,9 @@ const DESIGNED = [
   'createProviderWorkExperience',
   'updateProviderWorkExperience',
   'deleteProviderWorkExperience',
+  // Sections 4 and 6: admins approve or disapprove projects, but no call lists the projects
+  // waiting for approval across users (issue 16's approval queue).
+  'listPendingApprovalProjects',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -58,6 +58,7 @@ function ProjectInspector({ projectType }: ProjectInspectorProps) {
         'project.approve': [sender('admin')],
         'project.disapprove': [sender('admin')],
         'project.enableAima': [sender('admin')],
+        'project.disableAima': [sender('admin')],
         'project.setStatus': [sender('admin'), choice('status', PROJECT_STATUSES, { label: 'Status' })],
         'project.fundsReleased': [sender('finance')],
         'project.close': [sender('client'), choice('reason', CLOSING_REASONS, { label: 'Closing reason' })],

@@ -2,6 +2,8 @@
 // Bundles the server (src/main.ts) into dist/main.js, and the package entry (src/index.ts, used by
 // the benchmark) into dist/index.js, with esbuild. Dependencies stay external:
 // Node resolves them from node_modules at run time (PGlite loads its WebAssembly from its package).
+// The workspace packages (@vo/machines: the lifecycle rules) export TypeScript source, so they are
+// bundled in instead.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +16,18 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  plugins: [
+    {
+      name: 'external-but-workspace',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.kind === 'entry-point' || args.path.startsWith('@vo/')
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -12,6 +12,7 @@ export {
   projectMachine,
   decideProject,
   projectCan,
+  projectRefusal,
   partiesOf,
   PROJECT_STATUSES,
 } from './project/projectMachine';
@@ -26,6 +27,7 @@ export type {
   CompletionReason,
   CancelReason,
   Party,
+  ProjectRefusal,
 } from './project/projectMachine';
 export { projectLabel, COMPLETION_REASONS, CLOSING_REASON_LABELS } from './project/projectLabel';
 export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';

@@ -2,7 +2,7 @@
 // whole page at once (owners, attribute names and, for admins, the people and tags of the admin
 // fields: one query each, whatever the page's length). Also the project states that the counters,
 // the recently booked list and the average rate share, so that each is defined in one place.
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AttributeRef,
   BookingFields,
@@ -360,15 +360,22 @@ export async function loadProjectResources(
   return rows.map((row, i) => toProjectResource(row, parts, views[i] ?? 'public'));
 }
 
-/** One page of the projects the user owns, as the posting client or a shared owner, newest first, and the total count. */
+/** One page of the projects the user owns, as the posting client or a shared owner (all, active or past), newest first, and the total count. */
 export async function ownedProjectPage(
   db: Database,
   userId: number,
   page: PageRequest,
+  scope?: 'active' | 'past',
 ): Promise<{ rows: ProjectRow[]; total: number }> {
-  const owned = eq(projectOwners.userId, userId);
+  // The dashboard's tabs: past is PAST_STATUSES, active every other status.
+  const inScope = scope === 'past' ? pastProject : scope === 'active' ? sql`NOT (${pastProject})` : undefined;
+  const owned = inScope ? and(eq(projectOwners.userId, userId), inScope) : eq(projectOwners.userId, userId);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(projectOwners).where(owned),
+    db
+      .select({ n: count() })
+      .from(projectOwners)
+      .innerJoin(projects, eq(projects.id, projectOwners.projectId))
+      .where(owned),
     db
       .select({ project: projects })
       .from(projectOwners)

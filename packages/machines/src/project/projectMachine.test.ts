@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { byStateValue, exploreAll } from '../testing/explore';
+import { byStateAnd, exploreAll } from '../testing/explore';
 import {
   admin,
   client,
@@ -13,9 +13,11 @@ import {
 } from '../testing/viewers';
 import {
   decideProject,
+  projectRefusal,
   PROJECT_STATUSES,
   projectMachine,
   type CompletionReason,
+  type ProjectContext,
   type ProjectInput,
   type ProjectMachineEvent,
 } from './projectMachine';
@@ -162,6 +164,122 @@ describe('project: casting actions', () => {
   });
 });
 
+describe('project: editing, deleting, auto invites and AIMA', () => {
+  it('owners and admins edit before and while live, not once closed', () => {
+    const actor = start(casting);
+    expect(actor.getSnapshot().can({ type: 'project.edit', by: sharedOwner })).toBe(true);
+    actor.send({ type: 'project.submit', by: client });
+    expect(actor.getSnapshot().can({ type: 'project.edit', by: admin })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'project.edit', by: stranger })).toBe(false);
+    actor.send({ type: 'project.approve', by: admin });
+    actor.send({ type: 'project.edit', by: client });
+    expect(status(actor)).toBe('active');
+    actor.send({ type: 'project.stopReceivingProposals', by: client });
+    expect(actor.getSnapshot().can({ type: 'project.edit', by: client })).toBe(false);
+  });
+
+  it('owners delete before the project is live; admins in any status', () => {
+    const actor = start(casting);
+    expect(actor.getSnapshot().can({ type: 'project.delete', by: client })).toBe(true);
+    actor.send({ type: 'project.delete', by: client });
+    expect(status(actor)).toBe('draft');
+    actor.send({ type: 'project.submit', by: client });
+    actor.send({ type: 'project.disapprove', by: admin });
+    expect(actor.getSnapshot().can({ type: 'project.delete', by: sharedOwner })).toBe(true);
+    actor.send({ type: 'project.submit', by: client });
+    actor.send({ type: 'project.approve', by: admin });
+    expect(actor.getSnapshot().can({ type: 'project.delete', by: client })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'project.delete', by: stranger })).toBe(false);
+    actor.send({ type: 'project.delete', by: admin });
+    expect(status(actor)).toBe('active');
+  });
+
+  it('owners switch auto invites on and off on a pending or active casting', () => {
+    const actor = start(casting);
+    actor.send({ type: 'project.enableAutoInvites', by: client });
+    actor.send({ type: 'project.submit', by: client });
+    actor.send({ type: 'project.disableAutoInvites', by: client });
+    expect(actor.getSnapshot().context.autoInvitesEnabled).toBe(false);
+    actor.send({ type: 'project.enableAutoInvites', by: sharedOwner });
+    expect(actor.getSnapshot().context.autoInvitesEnabled).toBe(true);
+    actor.send({ type: 'project.approve', by: admin });
+    actor.send({ type: 'project.disableAutoInvites', by: admin });
+    expect(actor.getSnapshot().context.autoInvitesEnabled).toBe(true);
+    actor.send({ type: 'project.disableAutoInvites', by: client });
+    expect(actor.getSnapshot().context.autoInvitesEnabled).toBe(false);
+    const draft = start(casting);
+    draft.send({ type: 'project.enableAutoInvites', by: client });
+    draft.send({ type: 'project.disableAutoInvites', by: client });
+    expect(draft.getSnapshot().context.autoInvitesEnabled).toBe(false);
+    const disapproved = start(casting);
+    disapproved.send({ type: 'project.submit', by: client });
+    disapproved.send({ type: 'project.disapprove', by: admin });
+    disapproved.send({ type: 'project.enableAutoInvites', by: client });
+    disapproved.send({ type: 'project.disableAutoInvites', by: client });
+    expect(disapproved.getSnapshot().context.autoInvitesEnabled).toBe(false);
+  });
+
+  it('an admin stops AIMA after enabling it', () => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.enableAima', by: admin });
+    actor.send({ type: 'project.disableAima', by: client });
+    expect(actor.getSnapshot().context.aimaEnabled).toBe(true);
+    actor.send({ type: 'project.disableAima', by: admin });
+    expect(actor.getSnapshot().context.aimaEnabled).toBe(false);
+  });
+
+  it('only a casting closed at its deadline with no winner decision reopens by extending', () => {
+    const byClient = activeCasting();
+    byClient.send({ type: 'project.stopReceivingProposals', by: client });
+    byClient.send({ type: 'project.extend', by: client });
+    expect(status(byClient)).toBe('closed');
+    const decided = activeCasting({ proposals: 2 });
+    decided.send({ type: 'project.deadlineReached' });
+    decided.send({ type: 'project.completeCasting', by: client });
+    decided.send({ type: 'project.extend', by: client });
+    expect(status(decided)).toBe('closed');
+  });
+
+  it('completing a casting for the client without a winner sets winner_selected false; voice123 is the admin’s', () => {
+    const actor = activeCasting();
+    actor.send({ type: 'project.complete', reason: 'voice123', by: client });
+    actor.send({ type: 'project.complete', reason: 'deadline', by: client });
+    expect(status(actor)).toBe('active');
+    actor.send({ type: 'project.complete', reason: 'client', cancelReason: 'project-cancelled', by: client });
+    expect(actor.getSnapshot().context).toMatchObject({ winnerSelected: false, completionReason: 'client' });
+    const byAdmin = activeCasting();
+    byAdmin.send({ type: 'project.complete', reason: 'voice123', by: admin });
+    expect(status(byAdmin)).toBe('completed');
+  });
+
+  it('explains a refusal: forbidden when another party could, conflict when nobody could now', () => {
+    const { context } = activeCasting().getSnapshot();
+    const active = { status: 'active', context };
+    expect(projectRefusal(active, { type: 'project.edit', by: client })).toBeNull();
+    expect(projectRefusal(active, { type: 'project.enableAima', by: client })).toEqual({
+      reason: 'forbidden',
+      message: 'This project cannot be given AIMA by you.',
+    });
+    expect(projectRefusal(active, { type: 'project.submit', by: client })).toEqual({
+      reason: 'conflict',
+      message: 'A project in status active cannot be submitted for approval.',
+    });
+    expect(
+      projectRefusal({ status: 'booking-sent', context }, { type: 'project.delete', by: client }),
+    ).toEqual({
+      reason: 'forbidden',
+      message: 'This project cannot be deleted by you.',
+    });
+    expect(
+      projectRefusal(
+        { status: 'active', context },
+        { type: 'project.delete', by: client },
+        { forbidden: false },
+      ),
+    ).toEqual({ reason: 'conflict', message: 'A project in status active cannot be deleted.' });
+  });
+});
+
 describe('project: booking actions', () => {
   it('the booked voice actor accepts; with a changed quote it waits for the client’s confirmation', () => {
     const plain = activeBooking();
@@ -305,7 +423,11 @@ const samples: ProjectMachineEvent[] = [
     'project.declineBooking',
     'project.acceptQuoteChanges',
     'project.enableAutoInvites',
+    'project.disableAutoInvites',
     'project.enableAima',
+    'project.disableAima',
+    'project.edit',
+    'project.delete',
   ),
   ...everyone.flatMap((by) => [
     { type: 'project.close' as const, reason: 'client' as const, by },
@@ -314,6 +436,7 @@ const samples: ProjectMachineEvent[] = [
     { type: 'project.acceptBooking' as const, quoteChanged: false, by },
   ]),
   ...COMPLETION.map((reason) => ({ type: 'project.complete' as const, reason, by: client })),
+  { type: 'project.complete', reason: 'voice123', by: admin },
   { type: 'project.deadlineReached' },
   ...(['posted', 'accepted', 'rejected'] as const).map((deliverableStatus) => ({
     type: 'project.deliverableChanged' as const,
@@ -341,7 +464,13 @@ describe('project: graph', () => {
   ];
 
   it('reaches every state and exercises every transition (xstate/graph)', () => {
-    const report = exploreAll(projectMachine, samples, inputs, { serialize: byStateValue });
+    // The flags the switches and the reopening read: auto invites, AIMA and the closing reason.
+    const serialize = byStateAnd((c: ProjectContext) => [
+      c.closingReason,
+      c.autoInvitesEnabled,
+      c.aimaEnabled,
+    ]);
+    const report = exploreAll(projectMachine, samples, inputs, { serialize });
     expect(report.unreachedStates).toEqual([]);
     expect(report.unexercisedTransitions).toEqual([]);
   });

@@ -81,7 +81,11 @@ export type ProjectEvent =
   | ({ type: 'project.acceptQuoteChanges' } & By)
   | { type: 'project.deliverableChanged'; deliverableStatus: DeliverableStatus }
   | ({ type: 'project.enableAutoInvites' } & By)
+  | ({ type: 'project.disableAutoInvites' } & By)
   | ({ type: 'project.enableAima' } & By)
+  | ({ type: 'project.disableAima' } & By)
+  | ({ type: 'project.edit' } & By)
+  | ({ type: 'project.delete' } & By)
   | ({ type: 'project.setStatus'; status: ProjectStatus } & By);
 
 /** Who may send an event: the owning client, a shared owner, the booked voice actor, admin, finance. */
@@ -111,6 +115,25 @@ const BOOKED_VOICE_ACTOR: readonly Party[] = ['bookedVoiceActor'];
 
 /** The guard "sent by one of these parties". */
 const by = (parties: readonly Party[]) => ({ type: 'by', params: { parties } }) as const;
+
+/** Auto invites ('now inviting' or 'client-invites only'): the owners' choice on a casting. */
+const AUTO_INVITES = {
+  'project.enableAutoInvites': {
+    guard: and(['isCasting', 'autoInvitesOff', by(OWNERS)]),
+    actions: 'enableAutoInvites',
+  },
+  'project.disableAutoInvites': {
+    guard: and(['isCasting', 'autoInvitesOn', by(OWNERS)]),
+    actions: 'disableAutoInvites',
+  },
+} as const;
+
+/** Before a project is live (draft, pending approval, disapproved) its owners edit or delete it. */
+const BEFORE_LIVE = {
+  'project.edit': { guard: by(OWNERS_AND_ADMIN), actions: 'edit' },
+  'project.delete': { guard: by(OWNERS), actions: 'remove' },
+  ...AUTO_INVITES,
+} as const;
 
 /**
  * A project's lifecycle (spec section 4): statuses, every project action, who may take it
@@ -142,6 +165,9 @@ export const projectMachine = setup({
     completionFits: ({ context, event }) => {
       if (event.type !== 'project.complete') return false;
       if (event.reason === 'booking-declined') return false;
+      // The server completes at the deadline; voice123 closes on the platform's behalf (admins).
+      if (event.reason === 'deadline') return false;
+      if (event.reason === 'voice123') return partiesOf(context, event.by).includes('admin');
       if (event.reason === 'deliverable-accepted') return context.deliverableStatus === 'accepted';
       if (event.reason === 'deliverable-rejected') return context.deliverableStatus === 'rejected';
       if (event.cancelReason === 'other') return (event.cancelReasonDetails ?? '').trim().length > 0;
@@ -159,7 +185,10 @@ export const projectMachine = setup({
     quoteChanged: ({ event }) => event.type === 'project.acceptBooking' && event.quoteChanged,
     quoteAwaitingClient: ({ context }) => !context.quoteClientConfirmation,
     autoInvitesOff: ({ context }) => !context.autoInvitesEnabled,
+    autoInvitesOn: ({ context }) => context.autoInvitesEnabled,
     aimaOff: ({ context }) => !context.aimaEnabled,
+    aimaOn: ({ context }) => context.aimaEnabled,
+    closedAtDeadline: ({ context }) => context.closingReason === 'deadline',
     noWinnerDecision: ({ context }) => context.winnerSelected === null,
     hasProposals: ({ context }) => context.proposals > 0,
     recordingAccepted: ({ event }) =>
@@ -177,9 +206,17 @@ export const projectMachine = setup({
     reopen: assign({ closingReason: null }),
     selectWinner: assign({ winnerSelected: true }),
     completeWithoutWinner: assign({ winnerSelected: false }),
-    complete: assign(({ event }) =>
+    // A casting the client completes before any winner decision ends without a winner.
+    complete: assign(({ context, event }) =>
       event.type === 'project.complete'
-        ? { completionReason: event.reason, cancelReason: event.cancelReason ?? null }
+        ? {
+            completionReason: event.reason,
+            cancelReason: event.cancelReason ?? null,
+            winnerSelected:
+              context.type === 'casting' && context.winnerSelected === null && event.reason === 'client'
+                ? false
+                : context.winnerSelected,
+          }
         : {},
     ),
     completeDeclined: assign({ completionReason: 'booking-declined' }),
@@ -203,7 +240,13 @@ export const projectMachine = setup({
     awaitQuoteConfirmation: assign({ quoteClientConfirmation: false }),
     confirmQuote: assign({ quoteClientConfirmation: true }),
     enableAutoInvites: assign({ autoInvitesEnabled: true }),
+    disableAutoInvites: assign({ autoInvitesEnabled: false }),
     enableAima: assign({ aimaEnabled: true }),
+    disableAima: assign({ aimaEnabled: false }),
+    /** Editing changes the name, deadline or service properties; the status does not change. */
+    edit: () => undefined,
+    /** Deleting removes the project; the machine only says whether it may. */
+    remove: () => undefined,
     /** Copying creates a new draft elsewhere; this project does not change. */
     copy: () => undefined,
     /** Extending moves the deadline; the status does not change. */
@@ -231,6 +274,8 @@ export const projectMachine = setup({
   initial: 'draft',
   on: {
     'project.copy': { guard: by(OWNERS_AND_ADMIN), actions: 'copy' },
+    // Admins delete a project in any status; owners only before it is live (see the states).
+    'project.delete': { guard: by(ADMIN), actions: 'remove' },
     // An admin may edit the status of any project (spec section 6).
     'project.setStatus': PROJECT_STATUSES.map((status) => ({
       guard: and([by(ADMIN), { type: 'statusIs', params: { status } } as const]),
@@ -240,21 +285,30 @@ export const projectMachine = setup({
   states: {
     draft: {
       tags: ['editable'],
-      on: { 'project.submit': { guard: by(OWNERS), target: 'pending_approval' } },
+      on: {
+        'project.submit': { guard: by(OWNERS), target: 'pending_approval' },
+        ...BEFORE_LIVE,
+      },
     },
     pending_approval: {
+      tags: ['editable'],
       on: {
         'project.approve': { guard: by(ADMIN), target: 'active' },
         'project.disapprove': { guard: by(ADMIN), target: 'disapproved' },
+        ...BEFORE_LIVE,
       },
     },
     disapproved: {
       tags: ['editable'],
-      on: { 'project.submit': { guard: by(OWNERS), target: 'pending_approval' } },
+      on: {
+        'project.submit': { guard: by(OWNERS), target: 'pending_approval' },
+        ...BEFORE_LIVE,
+      },
     },
     active: {
-      tags: ['open'],
+      tags: ['open', 'editable'],
       on: {
+        'project.edit': { guard: by(OWNERS_AND_ADMIN), actions: 'edit' },
         'project.extend': {
           guard: and(['isCasting', by(OWNERS_AND_ADMIN)]),
           actions: 'extend',
@@ -280,13 +334,14 @@ export const projectMachine = setup({
           target: 'completed',
           actions: 'complete',
         },
-        'project.enableAutoInvites': {
-          guard: and(['isCasting', 'autoInvitesOff', by(OWNERS)]),
-          actions: 'enableAutoInvites',
-        },
+        ...AUTO_INVITES,
         'project.enableAima': {
           guard: and(['isCasting', 'aimaOff', by(ADMIN)]),
           actions: 'enableAima',
+        },
+        'project.disableAima': {
+          guard: and(['isCasting', 'aimaOn', by(ADMIN)]),
+          actions: 'disableAima',
         },
         'project.enableSecurePayments': {
           guard: and(['isBooking', 'securePaymentOff', by(OWNERS)]),
@@ -317,8 +372,9 @@ export const projectMachine = setup({
     },
     closed: {
       on: {
+        // Only a casting closed by its deadline, with no winner decision, reopens by extending.
         'project.extend': {
-          guard: and(['isCasting', by(OWNERS_AND_ADMIN)]),
+          guard: and(['isCasting', 'closedAtDeadline', 'noWinnerDecision', by(OWNERS_AND_ADMIN)]),
           target: 'active',
           actions: 'reopen',
         },
@@ -403,4 +459,71 @@ export const decideProject = (project: EntityState<typeof projectMachine>, event
 /** Whether `viewer` could send each of `events` to the project now (for the app's buttons). */
 export function projectCan(project: EntityState<typeof projectMachine>, event: ProjectMachineEvent): boolean {
   return decideProject(project, event).allowed;
+}
+
+/** What each project action is called in a refusal ("... cannot be <label>"). */
+const ACTION_LABELS: Record<ProjectEvent['type'], string> = {
+  'project.submit': 'submitted for approval',
+  'project.approve': 'approved',
+  'project.disapprove': 'disapproved',
+  'project.extend': 'extended',
+  'project.stopReceivingProposals': 'closed',
+  'project.close': 'closed',
+  'project.deadlineReached': 'closed at its deadline',
+  'project.selectWinner': 'given a winner',
+  'project.completeCasting': 'completed without a winner',
+  'project.complete': 'completed',
+  'project.copy': 'copied',
+  'project.enableSecurePayments': 'given secure payment',
+  'project.removeSecurePayment': 'relieved of its secure payment',
+  'project.notifyFinance': 'sent to finance',
+  'project.readyToReleaseFunds': 'marked ready to release funds',
+  'project.fundsReleased': 'marked funds released',
+  'project.acceptBooking': 'accepted',
+  'project.declineBooking': 'declined',
+  'project.acceptQuoteChanges': 'given quote confirmation',
+  'project.deliverableChanged': 'updated with a recording',
+  'project.enableAutoInvites': 'switched to auto invites',
+  'project.disableAutoInvites': 'switched to client invites only',
+  'project.enableAima': 'given AIMA',
+  'project.disableAima': 'relieved of AIMA',
+  'project.edit': 'edited',
+  'project.delete': 'deleted',
+  'project.setStatus': 'given that status',
+};
+
+/** Why the machine refused an event: the sender may not take it (forbidden), or not in this state (conflict). */
+export interface ProjectRefusal {
+  readonly reason: 'forbidden' | 'conflict';
+  readonly message: string;
+}
+
+/**
+ * The refusal the server answers with when `decideProject` says no: forbidden (403) when another
+ * party (an owner, an admin, finance staff, the booked voice actor) could take the same action now,
+ * conflict (409) when nobody could in this status. Null when the event is allowed.
+ */
+export function projectRefusal(
+  project: EntityState<typeof projectMachine>,
+  event: ProjectMachineEvent,
+  /** false: always a conflict (an action whose document answers 409 to its own parties). */
+  { forbidden = true }: { forbidden?: boolean } = {},
+): ProjectRefusal | null {
+  if (decideProject(project, event).allowed) return null;
+  const label = ACTION_LABELS[event.type];
+  if (forbidden && 'by' in event) {
+    const { context } = project;
+    const others: Viewer[] = [
+      ...context.ownerIds.map((userId) => ({ userId, roles: ['client'] as const })),
+      { userId: 0, roles: ['admin', 'finance'] },
+      ...(context.bookedProviderId === null
+        ? []
+        : [{ userId: 0, roles: ['provider'] as const, providerId: context.bookedProviderId }]),
+    ];
+    if (others.some((by) => decideProject(project, { ...event, by }).allowed)) {
+      return { reason: 'forbidden', message: `This project cannot be ${label} by you.` };
+    }
+  }
+  const status = project.status.replace(/[-_]/g, ' ');
+  return { reason: 'conflict', message: `A project in status ${status} cannot be ${label}.` };
 }

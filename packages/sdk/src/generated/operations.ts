@@ -1204,6 +1204,20 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "listPendingApprovalProjects",
+    "method": "get",
+    "path": "/projects/pending_approval",
+    "tag": "projects",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "admin"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "getProject",
     "method": "get",
     "path": "/projects/{id}",
@@ -2688,6 +2702,7 @@ export type AuthenticatedOperationId =
   | 'listFeedbackRequests'
   | 'listInvitations'
   | 'listOfferComments'
+  | 'listPendingApprovalProjects'
   | 'listProjectComments'
   | 'listProjectNotes'
   | 'listProjectQuestions'

@@ -606,7 +606,7 @@ export interface paths {
         };
         /**
          * List a user's projects
-         * @description Lists the projects the user owns (as the client or as another owner through a shared ownership link), newest first, one page at a time. The user themself or an admin may call it.
+         * @description Lists the projects the user owns (as the client or as another owner through a shared ownership link), newest first, one page at a time. The user themself or an admin may call it. The scope filter is designed here for the dashboard's active and past tabs (the spec names the path only).
          */
         get: operations["listUserProjects"];
         put?: never;
@@ -2386,6 +2386,34 @@ export interface paths {
          * @description Lists the caller's projects whose proposals the caller recently liked (voted for), each with those proposals, most recent like first - the "liked proposals" block of the client home. Who may call: a client, for the projects they own.
          */
         get: operations["listRecentlyLikedProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/pending_approval": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects awaiting approval
+         * @description The admins' approval queue: every project in status pending_approval, whoever posted it, oldest first (the longest-waiting client first), one page at a time, each with its admin fields. An admin then approves or disapproves one through PATCH /projects/{id}. Who may call: admins (403 for others). Designed here: the spec has admins approve or disapprove projects (sections 4 and 6) but names no call that lists the projects waiting for it across users, and GET /users/{id}/projects lists one user's projects only.
+         */
+        get: operations["listPendingApprovalProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11918,6 +11946,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description How many rows a page holds. */
                 size?: components["parameters"]["Size"];
+                /** @description active - the projects not closed, canceled or completed (draft to booking-accepted; the dashboard's projects tab); past - the closed, canceled and completed ones (the past tab). All of them when omitted. */
+                scope?: "active" | "past";
             };
             header: {
                 /**
@@ -14786,6 +14816,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecentlyLikedProject"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPendingApprovalProjects: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects awaiting approval, oldest first. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,8 +1,29 @@
-// projects: casting and booking projects (spec section 7 Projects). So far the public summary of the
-// castings open to auditions (the voice-over jobs page).
+// projects: casting and booking projects and their lifecycle actions (spec section 7 Projects), and
+// the public summary of the castings open to auditions (the voice-over jobs page).
+// Ownership: a project's owners (the posting client and the shared owners) and admins manage it
+// (403 for anyone else, 404 for an unknown id or hash); every status change is decided by the
+// project machine of @vo/machines (domain/projectLifecycle), refused with 403 or 409 and its message.
 import type { Handlers } from '../../contract/types';
+import { closeProject } from './closeProject';
+import { completeProject } from './completeProject';
+import { createProject } from './createProject';
+import { deleteProject } from './deleteProject';
+import { extendProject } from './extendProject';
+import { getLimitOffers } from './getLimitOffers';
 import { getOpenCastingsSummary } from './getOpenCastingsSummary';
+import { getProject } from './getProject';
+import { listPendingApprovalProjects } from './listPendingApprovalProjects';
+import { updateProject } from './updateProject';
 
 export const projectHandlers = {
+  createProject,
+  getProject,
+  updateProject,
+  deleteProject,
+  extendProject,
+  closeProject,
+  completeProject,
+  listPendingApprovalProjects,
+  getLimitOffers,
   getOpenCastingsSummary,
 } satisfies Handlers;

@@ -4,7 +4,8 @@ import { pageRequest, pagingHeaders } from '../../domain/paging';
 import { loadProjectResources, ownedProjectPage } from '../../domain/projects';
 import { activeUser, selfOrAdmin } from '../../domain/users';
 
-// The projects the user owns, as the posting client or a shared owner, newest first.
+// The projects the user owns, as the posting client or a shared owner, newest first; scope active
+// or past for the dashboard's tabs.
 export const listUserProjects: Handler<'listUserProjects'> = async ({
   viewer: me,
   services,
@@ -15,7 +16,7 @@ export const listUserProjects: Handler<'listUserProjects'> = async ({
   const user = await activeUser(services.db, params.id);
   const { db } = services;
   const page = pageRequest(query);
-  const { rows, total } = await ownedProjectPage(db, user.id, page);
+  const { rows, total } = await ownedProjectPage(db, user.id, page, query.scope);
   const body = await loadProjectResources(db, rows, me, services.config.publicOrigin);
   return { status: 200, body, headers: { ...pagingHeaders(page, total) } };
 };

@@ -31,6 +31,7 @@ import type {
   GetProjectParams,
   Id,
   LimitOffers,
+  ListPendingApprovalProjectsParams,
   ListProjectCommentsParams,
   ListProjectNotesParams,
   ListProjectQuestionsParams,
@@ -628,6 +629,121 @@ export function useListRecentlyLikedProjects<TData = Awaited<ReturnType<typeof l
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getListRecentlyLikedProjectsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The admins' approval queue: every project in status pending_approval, whoever posted it, oldest first (the longest-waiting client first), one page at a time, each with its admin fields. An admin then approves or disapproves one through PATCH /projects/{id}. Who may call: admins (403 for others). Designed here: the spec has admins approve or disapprove projects (sections 4 and 6) but names no call that lists the projects waiting for it across users, and GET /users/{id}/projects lists one user's projects only.
+ * @summary List projects awaiting approval
+ */
+export type listPendingApprovalProjectsResponse200 = {
+  data: Project[]
+  status: 200
+}
+
+export type listPendingApprovalProjectsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPendingApprovalProjectsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPendingApprovalProjectsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPendingApprovalProjectsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type listPendingApprovalProjectsResponseSuccess = (listPendingApprovalProjectsResponse200) & {
+  headers: Headers;
+};
+export type listPendingApprovalProjectsResponseError = (listPendingApprovalProjectsResponse400 | listPendingApprovalProjectsResponse401 | listPendingApprovalProjectsResponse403 | listPendingApprovalProjectsResponse503) & {
+  headers: Headers;
+};
+
+export const getListPendingApprovalProjectsUrl = (params?: ListPendingApprovalProjectsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/projects/pending_approval?${stringifiedParams}` : `/projects/pending_approval`
+}
+
+export const listPendingApprovalProjects = async (params?: ListPendingApprovalProjectsParams, options?: RequestInit): Promise<listPendingApprovalProjectsResponseSuccess> => {
+  
+  return customFetch<listPendingApprovalProjectsResponseSuccess>(getListPendingApprovalProjectsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListPendingApprovalProjectsQueryKey = (params?: ListPendingApprovalProjectsParams,) => {
+    return [
+    `/projects/pending_approval`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListPendingApprovalProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listPendingApprovalProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListPendingApprovalProjectsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPendingApprovalProjects>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPendingApprovalProjectsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPendingApprovalProjects>>> = ({ signal }) => listPendingApprovalProjects(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPendingApprovalProjects>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListPendingApprovalProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listPendingApprovalProjects>>>
+export type ListPendingApprovalProjectsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary List projects awaiting approval
+ */
+
+export function useListPendingApprovalProjects<TData = Awaited<ReturnType<typeof listPendingApprovalProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params?: ListPendingApprovalProjectsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPendingApprovalProjects>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListPendingApprovalProjectsQueryOptions(params,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

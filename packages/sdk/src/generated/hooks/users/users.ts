@@ -2040,7 +2040,7 @@ export function useGetUserStats<TData = Awaited<ReturnType<typeof getUserStats>>
 
 
 /**
- * Lists the projects the user owns (as the client or as another owner through a shared ownership link), newest first, one page at a time. The user themself or an admin may call it.
+ * Lists the projects the user owns (as the client or as another owner through a shared ownership link), newest first, one page at a time. The user themself or an admin may call it. The scope filter is designed here for the dashboard's active and past tabs (the spec names the path only).
  * @summary List a user's projects
  */
 export type listUserProjectsResponse200 = {

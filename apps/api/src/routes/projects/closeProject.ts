@@ -1,0 +1,47 @@
+// closeProject: Close a casting (POST /projects/{id}/close). The project machine's close decides
+// who may use which reason (client: owners and admins; voice123: admins) on an active casting (409
+// otherwise); deadline belongs to the server's clock and is refused here (422). Records
+// admin.closed_by and closed_at.
+import { eq } from 'drizzle-orm';
+import type { Handler } from '../../contract/types';
+import { projects } from '../../db/schema';
+import {
+  decide,
+  findProject,
+  lifecycleColumns,
+  machineViewer,
+  projectEntity,
+  requireManager,
+  unprocessable,
+} from '../../domain/projectLifecycle';
+import { loadProjectResources } from '../../domain/projects';
+
+export const closeProject: Handler<'closeProject'> = async ({ viewer, params, body, services }) => {
+  const { db } = services;
+  const now = services.now();
+  const project = await findProject(db, params.id);
+  requireManager(viewer, project);
+  if (body.reason === 'deadline')
+    throw unprocessable(
+      'deadline_reason_reserved',
+      'A casting closes with reason deadline only when its deadline passes.',
+    );
+  const next = decide(projectEntity(project), {
+    type: 'project.close',
+    reason: body.reason,
+    by: machineViewer(viewer),
+  });
+  const [row] = await db
+    .update(projects)
+    .set({
+      ...lifecycleColumns(project.row, next),
+      admin: { ...project.row.admin, closed_by: viewer.user.id, closed_at: now.toISOString() },
+      updatedAt: now,
+    })
+    .where(eq(projects.id, project.row.id))
+    .returning();
+  if (!row) throw new Error('project not stored');
+  const [resource] = await loadProjectResources(db, [row], viewer, services.config.publicOrigin);
+  if (!resource) throw new Error('project not loaded');
+  return { status: 200, body: resource };
+};

@@ -1,0 +1,55 @@
+// completeProject: Complete a project (POST /projects/{id}/complete). The project machine's complete
+// decides whether the reason fits the project's status and the sender (409 otherwise); a casting the
+// client completes before any winner decision needs a cancel_reason (422) and ends with
+// winner_selected false.
+import { eq } from 'drizzle-orm';
+import type { Handler } from '../../contract/types';
+import { projects } from '../../db/schema';
+import {
+  decide,
+  findProject,
+  lifecycleColumns,
+  machineViewer,
+  projectEntity,
+  requireManager,
+  unprocessable,
+} from '../../domain/projectLifecycle';
+import { loadProjectResources } from '../../domain/projects';
+
+export const completeProject: Handler<'completeProject'> = async ({ viewer, params, body, services }) => {
+  const { db } = services;
+  const now = services.now();
+  const project = await findProject(db, params.id);
+  requireManager(viewer, project);
+  const { row: before } = project;
+  if (
+    body.reason === 'client' &&
+    before.type === 'casting' &&
+    before.winnerSelected === null &&
+    body.cancel_reason === undefined
+  )
+    throw unprocessable(
+      'cancel_reason_required',
+      'Tell us why you are completing the casting without a winner.',
+    );
+  const next = decide(projectEntity(project), {
+    type: 'project.complete',
+    reason: body.reason,
+    ...(body.cancel_reason !== undefined ? { cancelReason: body.cancel_reason } : {}),
+    ...(body.cancel_reason_details !== undefined ? { cancelReasonDetails: body.cancel_reason_details } : {}),
+    by: machineViewer(viewer),
+  });
+  const [row] = await db
+    .update(projects)
+    .set({
+      ...lifecycleColumns(before, next),
+      cancelReasonDetails: body.cancel_reason_details ?? null,
+      updatedAt: now,
+    })
+    .where(eq(projects.id, before.id))
+    .returning();
+  if (!row) throw new Error('project not stored');
+  const [resource] = await loadProjectResources(db, [row], viewer, services.config.publicOrigin);
+  if (!resource) throw new Error('project not loaded');
+  return { status: 200, body: resource };
+};
