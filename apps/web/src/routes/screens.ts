@@ -35,6 +35,12 @@ export interface ScreenSlot {
   readonly Component: () => Promise<ComponentType>;
   readonly prefetch?: (args: ScreenDataArgs) => Promise<void>;
   readonly head?: (args: ScreenHeadArgs) => ScreenHead | null;
+  /**
+   * Loads what `head` needs when it comes from a module loaded on first use (lazyData): the shell
+   * writes the head again once it is there. A hydrated page has its data already, so no later data
+   * would prompt that second write.
+   */
+  readonly loadHead?: () => Promise<void>;
 }
 
 /**
@@ -48,7 +54,7 @@ export interface ScreenSlot {
 function lazyData<M>(
   load: () => Promise<M>,
   pick: (module: M) => Pick<ScreenSlot, 'prefetch' | 'head'>,
-): Pick<ScreenSlot, 'prefetch' | 'head'> {
+): Pick<ScreenSlot, 'prefetch' | 'head' | 'loadHead'> {
   let loaded: Pick<ScreenSlot, 'prefetch' | 'head'> | undefined;
   const get = async () => (loaded ??= pick(await load()));
   return {
@@ -56,6 +62,9 @@ function lazyData<M>(
       await (await get()).prefetch?.(args);
     },
     head: (args) => loaded?.head?.(args) ?? null,
+    loadHead: async () => {
+      await get();
+    },
   };
 }
 

@@ -35,6 +35,19 @@ export function useDocumentHead(): void {
       applyHead(document, head, url);
     };
     write();
-    return slot.head === undefined ? undefined : queryClient.getQueryCache().subscribe(write);
+    if (slot.head === undefined) return undefined;
+    let current = true;
+    // A head from a module loaded on first use is written again once the module is there.
+    slot
+      .loadHead?.()
+      .then(() => {
+        if (current) write();
+      })
+      .catch(() => undefined);
+    const unsubscribe = queryClient.getQueryCache().subscribe(write);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
   }, [entry, params, pathname, search, queryClient, site]);
 }
