@@ -20,9 +20,11 @@ import { isAdmin, type Viewer } from '../auth/viewer';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { PageRequest } from './paging';
 import {
+  loadProjectResources,
   projectColumns,
   projectOwnerIds,
   projectSlug,
+  type ProjectResource,
   type ProjectRow,
   type ServicePropertiesInput,
 } from './projects';
@@ -280,4 +282,22 @@ export async function pendingApprovalPage(
       .offset(page.offset),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Stores a lifecycle action's columns on a project and answers the project as the caller sees it:
+ * the one tail of every action handler (update, extend, close, complete).
+ */
+export async function saveProject(
+  db: Database,
+  id: number,
+  changes: Partial<typeof projects.$inferInsert>,
+  viewer: Viewer,
+  publicOrigin: string,
+): Promise<ProjectResource> {
+  const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  if (!row) throw new Error('project not stored');
+  const [resource] = await loadProjectResources(db, [row], viewer, publicOrigin);
+  if (!resource) throw new Error('project not loaded');
+  return resource;
 }

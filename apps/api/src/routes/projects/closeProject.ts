@@ -2,9 +2,7 @@
 // who may use which reason (client: owners and admins; voice123: admins) on an active casting (409
 // otherwise); deadline belongs to the server's clock and is refused here (422). Records
 // admin.closed_by and closed_at.
-import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import { projects } from '../../db/schema';
 import {
   decide,
   findProject,
@@ -12,9 +10,9 @@ import {
   machineViewer,
   projectEntity,
   requireManager,
+  saveProject,
   unprocessable,
 } from '../../domain/projectLifecycle';
-import { loadProjectResources } from '../../domain/projects';
 
 export const closeProject: Handler<'closeProject'> = async ({ viewer, params, body, services }) => {
   const { db } = services;
@@ -31,17 +29,16 @@ export const closeProject: Handler<'closeProject'> = async ({ viewer, params, bo
     reason: body.reason,
     by: machineViewer(viewer),
   });
-  const [row] = await db
-    .update(projects)
-    .set({
+  const saved = await saveProject(
+    db,
+    project.row.id,
+    {
       ...lifecycleColumns(project.row, next),
       admin: { ...project.row.admin, closed_by: viewer.user.id, closed_at: now.toISOString() },
       updatedAt: now,
-    })
-    .where(eq(projects.id, project.row.id))
-    .returning();
-  if (!row) throw new Error('project not stored');
-  const [resource] = await loadProjectResources(db, [row], viewer, services.config.publicOrigin);
-  if (!resource) throw new Error('project not loaded');
-  return { status: 200, body: resource };
+    },
+    viewer,
+    services.config.publicOrigin,
+  );
+  return { status: 200, body: saved };
 };

@@ -2,9 +2,7 @@
 // decides whether the reason fits the project's status and the sender (409 otherwise); a casting the
 // client completes before any winner decision needs a cancel_reason (422) and ends with
 // winner_selected false.
-import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import { projects } from '../../db/schema';
 import {
   decide,
   findProject,
@@ -12,9 +10,9 @@ import {
   machineViewer,
   projectEntity,
   requireManager,
+  saveProject,
   unprocessable,
 } from '../../domain/projectLifecycle';
-import { loadProjectResources } from '../../domain/projects';
 
 export const completeProject: Handler<'completeProject'> = async ({ viewer, params, body, services }) => {
   const { db } = services;
@@ -39,17 +37,16 @@ export const completeProject: Handler<'completeProject'> = async ({ viewer, para
     ...(body.cancel_reason_details !== undefined ? { cancelReasonDetails: body.cancel_reason_details } : {}),
     by: machineViewer(viewer),
   });
-  const [row] = await db
-    .update(projects)
-    .set({
+  const saved = await saveProject(
+    db,
+    before.id,
+    {
       ...lifecycleColumns(before, next),
       cancelReasonDetails: body.cancel_reason_details ?? null,
       updatedAt: now,
-    })
-    .where(eq(projects.id, before.id))
-    .returning();
-  if (!row) throw new Error('project not stored');
-  const [resource] = await loadProjectResources(db, [row], viewer, services.config.publicOrigin);
-  if (!resource) throw new Error('project not loaded');
-  return { status: 200, body: resource };
+    },
+    viewer,
+    services.config.publicOrigin,
+  );
+  return { status: 200, body: saved };
 };

@@ -2,9 +2,7 @@
 // extend decides (an active casting, or one closed at its deadline with no winner decision, which
 // reopens); the new deadline must be later than the current one and than now (422). Records
 // admin.extended_at.
-import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import { projects } from '../../db/schema';
 import {
   checkDeadline,
   decide,
@@ -13,9 +11,9 @@ import {
   machineViewer,
   projectEntity,
   requireManager,
+  saveProject,
   unprocessable,
 } from '../../domain/projectLifecycle';
-import { loadProjectResources } from '../../domain/projects';
 
 export const extendProject: Handler<'extendProject'> = async ({ viewer, params, body, services }) => {
   const { db } = services;
@@ -27,18 +25,17 @@ export const extendProject: Handler<'extendProject'> = async ({ viewer, params, 
   const current = project.row.deadline;
   if (current && deadline.getTime() <= current.getTime())
     throw unprocessable('deadline_not_later', 'The new deadline must be later than the current one.');
-  const [row] = await db
-    .update(projects)
-    .set({
+  const saved = await saveProject(
+    db,
+    project.row.id,
+    {
       ...lifecycleColumns(project.row, next),
       deadline,
       admin: { ...project.row.admin, extended_at: now.toISOString() },
       updatedAt: now,
-    })
-    .where(eq(projects.id, project.row.id))
-    .returning();
-  if (!row) throw new Error('project not stored');
-  const [resource] = await loadProjectResources(db, [row], viewer, services.config.publicOrigin);
-  if (!resource) throw new Error('project not loaded');
-  return { status: 200, body: resource };
+    },
+    viewer,
+    services.config.publicOrigin,
+  );
+  return { status: 200, body: saved };
 };

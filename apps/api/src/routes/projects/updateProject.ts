@@ -4,10 +4,9 @@
 // (submit, approve, disapprove, or an admin's status edit), completeCasting, notify finance; the
 // first refusal answers (403 when another party could, 409 when the status forbids it) and nothing
 // is stored. Copy makes a new draft owned by the caller and answers with it.
-import { eq } from 'drizzle-orm';
 import type { ProjectMachineEvent } from '@vo/machines';
 import type { Handler } from '../../contract/types';
-import { projects, type ProjectAdminDocument } from '../../db/schema';
+import type { ProjectAdminDocument } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { isAdmin } from '../../auth/viewer';
 import {
@@ -21,6 +20,7 @@ import {
   machineViewer,
   projectEntity,
   requireManager,
+  saveProject,
   storedServiceProperties,
   unprocessable,
 } from '../../domain/projectLifecycle';
@@ -112,9 +112,10 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
     Object.assign(admin, { disapproved_by: viewer.user.id, disapproved_at: at });
   if (body.client_status !== undefined) admin.client_status = body.client_status;
 
-  const [row] = await db
-    .update(projects)
-    .set({
+  const saved = await saveProject(
+    db,
+    before.id,
+    {
       ...lifecycleColumns(before, state),
       ...(body.name !== undefined ? { name: body.name, slug: projectSlug(body.name) } : {}),
       ...(deadline !== undefined ? { deadline } : {}),
@@ -122,9 +123,9 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
       ...(body.notify_finance ? { financeNotifiedAt: now } : {}),
       admin,
       updatedAt: now,
-    })
-    .where(eq(projects.id, before.id))
-    .returning();
-  if (!row) throw new Error('project not stored');
-  return { status: 200, body: await load(row) };
+    },
+    viewer,
+    services.config.publicOrigin,
+  );
+  return { status: 200, body: saved };
 };
