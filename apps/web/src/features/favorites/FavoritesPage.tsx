@@ -134,20 +134,12 @@ function RecentlyFavorited({ userId }: { userId: number }) {
   const recent = own ? (query.data?.data ?? []) : [];
   if (recent.length === 0) return null;
   return (
-    <Stack as="section" gap="md" aria-labelledby="recently-favorited">
-      <Heading level={2} id="recently-favorited">
-        Recently favorited
-      </Heading>
-      <ul className={styles.visited} aria-label="Recently favorited voice actors">
-        {recent.map((provider) => (
-          <li key={provider.id}>
-            <AppLink to={profilePath(provider.id)} variant="standalone">
-              {provider.user.name}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </Stack>
+    <ProviderLinks
+      id="recently-favorited"
+      title="Recently favorited"
+      label="Recently favorited voice actors"
+      providers={recent}
+    />
   );
 }
 
@@ -163,12 +155,34 @@ function RecentlyVisited() {
   const visited = inOrder(ids, query.data?.data ?? []);
   if (visited.length === 0) return null;
   return (
-    <Stack as="section" gap="md" aria-labelledby="recently-visited">
-      <Heading level={2} id="recently-visited">
-        Recently visited
+    <ProviderLinks
+      id="recently-visited"
+      title="Recently visited"
+      label="Recently visited voice actors"
+      providers={visited}
+    />
+  );
+}
+
+/** A titled list of voice actors' names, each linking to their profile. */
+function ProviderLinks({
+  id,
+  title,
+  label,
+  providers,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  providers: readonly { id: number; user: { name: string } }[];
+}) {
+  return (
+    <Stack as="section" gap="md" aria-labelledby={id}>
+      <Heading level={2} id={id}>
+        {title}
       </Heading>
-      <ul className={styles.visited} aria-label="Recently visited voice actors">
-        {visited.map((provider) => (
+      <ul className={styles.visited} aria-label={label}>
+        {providers.map((provider) => (
           <li key={provider.id}>
             <AppLink to={profilePath(provider.id)} variant="standalone">
               {provider.user.name}
