@@ -456,6 +456,42 @@ export const projectOwners = pgTable(
   ],
 );
 
+/**
+ * A voice actor's invitation to a project (Invitation). Casting invitations are automatic (a wave
+ * of the project's auto invites) or direct (the client, or the project's public invite link);
+ * booking invitations carry a booking request. One invitation per voice actor and project.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The sample that prompted a direct invitation (from search or the profile); null when none. */
+    sampleId: integer('sample_id').references(() => samples.id, { onDelete: 'set null' }),
+    /** automatic, direct or booking (the document's InvitationType). */
+    type: text('type').notNull(),
+    /** The document's InvitationStatus. */
+    status: text('status').notNull().default('requested'),
+    /** The wave (1, 2, ...) that sent an automatic invitation; null for direct and booking ones. */
+    wave: integer('wave'),
+    openedAt: timestamptz('opened_at'),
+    rejectionReason: text('rejection_reason'),
+    rejectionReasonDetails: text('rejection_reason_details'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_project_provider_key').on(t.projectId, t.providerId),
+    // The voice actor's inbox (unread first, newest first) and its unread badge.
+    index('invitations_provider_idx').on(t.providerId, t.status, t.createdAt),
+  ],
+);
+
 // --- Sign-in and session -----------------------------------------------------------------------
 
 /** A sign-in started by auth/signin_link: the state the callback must bring back. */
