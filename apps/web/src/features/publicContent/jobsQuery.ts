@@ -20,8 +20,11 @@ export async function prefetchVoiceOverJobs({ queryClient }: { queryClient: Quer
   ]);
 }
 
-/** The page's head: the number of open castings in the description once it is known. */
-export function jobsHead({ queryClient, site }: HeadArgs): ScreenHead {
+/**
+ * The page's head: the number of open castings in the description once it is known, and schema.org
+ * data for the occupation with what open castings budget (no casting is named: the page names none).
+ */
+export function jobsHead({ url, queryClient, site }: HeadArgs): ScreenHead {
   const summary = queryClient.getQueryData<GetOpenCastingsSummaryQueryResult>(
     openCastingsQuery().queryKey,
   )?.data;
@@ -33,5 +36,29 @@ export function jobsHead({ queryClient, site }: HeadArgs): ScreenHead {
     title: branded('Voice-over jobs: castings open to auditions', site),
     description: `Find voice-over work: clients post casting projects and voice actors send auditions.${open}`,
     canonicalPath: JOBS_PATH,
+    ...(summary !== undefined
+      ? {
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'Occupation',
+            name: 'Voice actor',
+            url: new URL(JOBS_PATH, url.origin).href,
+            description: `Voice-over work on ${site.name}: ${String(summary.open_castings)} castings open to auditions, ${String(summary.posted_last_30_days)} posted in the last 30 days.`,
+            ...(summary.median_budget !== null
+              ? {
+                  estimatedSalary: {
+                    '@type': 'MonetaryAmountDistribution',
+                    name: 'Budget of an open casting',
+                    currency: 'USD',
+                    median: summary.median_budget,
+                  },
+                }
+              : {}),
+            ...(summary.languages.length > 0
+              ? { skills: summary.languages.map((entry) => entry.language.name).join(', ') }
+              : {}),
+          },
+        }
+      : {}),
   };
 }

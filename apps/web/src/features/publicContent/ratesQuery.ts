@@ -95,7 +95,8 @@ export const formatRate = (amount: number): string => dollars.format(amount);
 
 /**
  * The page's head: one canonical page whatever the filters; the description carries the overall
- * figure once it is known (the server render waits for it).
+ * figure once it is known (the server render waits for it), and schema.org data describes voice-over
+ * recording as a service whose price range is what those bookings paid.
  */
 export function ratesHead({ url, queryClient, site }: HeadArgs): ScreenHead {
   const filters = ratesFromUrl(url.searchParams);
@@ -110,5 +111,23 @@ export function ratesHead({ url, queryClient, site }: HeadArgs): ScreenHead {
     title: branded('Voice-over rates: what voice actors charge', site),
     description: `What clients pay voice actors, by language, voice and audience size, from real bookings.${figure}`,
     canonicalPath: RATES_PATH,
+    ...(rate !== undefined && rate.projects_count > 0
+      ? {
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'Service',
+            serviceType: 'Voice-over recording',
+            provider: { '@type': 'Organization', name: site.name, url: url.origin },
+            offers: {
+              '@type': 'AggregateOffer',
+              priceCurrency: rate.currency,
+              offerCount: rate.projects_count,
+              // schema.org's AggregateOffer has no average: the range brackets it, the description names it.
+              lowPrice: rate.minimum ?? rate.average,
+              highPrice: rate.maximum ?? rate.average,
+            },
+          },
+        }
+      : {}),
   };
 }
