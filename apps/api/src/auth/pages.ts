@@ -85,6 +85,15 @@ button:focus-visible,input:focus-visible{outline:3px solid #f5a524;outline-offse
 </style></head><body><main><h1>Voice marketplace</h1>${error}${first}${demo}</main></body></html>`;
 }
 
+/**
+ * The sign-up flow tags (signin_link's context) that come from pages for voice actors: the sign-up
+ * form starts with "A voice actor" chosen there. Every other flow starts as a client.
+ */
+const VOICE_ACTOR_CONTEXTS: ReadonlySet<string> = new Set(['voice-over-jobs']);
+
+const signUpTypeFor = (context: string | null): 'voice_actor' | 'client' =>
+  context !== null && VOICE_ACTOR_CONTEXTS.has(context) ? 'voice_actor' : 'client';
+
 function sendPage(services: Services, reply: FastifyReply, html: string, status = 200) {
   // A form's redirect must also pass form-action: the sign-in answers with a redirect to the app,
   // which may live on another allowed origin (Vite's dev server, the second brand's host).
@@ -185,6 +194,7 @@ export function signInPages(services: Services) {
           page(services, await demos(), {
             state: state.state,
             mode: query['screen_hint'] === 'signup' ? 'signup' : 'login',
+            values: { type: signUpTypeFor(state.context) },
           }),
         );
       });

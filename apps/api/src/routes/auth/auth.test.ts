@@ -118,6 +118,20 @@ describe('sign-in page and code exchange', () => {
     expect(posted.body).toContain('value="noterms@example.com"');
   });
 
+  it('starts the sign-up form as a voice actor from the voice-over jobs page, as a client elsewhere', async () => {
+    const chosen = async (context?: string) => {
+      const link = await server.call('getSignInLink', {
+        query: { redirect: '/', action: 'signup', ...(context === undefined ? {} : { context }) },
+      });
+      const url = new URL(String(link.json['link']));
+      const page = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      return /<input type="radio" name="type" value="([a-z_]+)" checked>/.exec(page.body)?.[1];
+    };
+    expect(await chosen('voice-over-jobs')).toBe('voice_actor');
+    expect(await chosen('post-project')).toBe('client');
+    expect(await chosen()).toBe('client');
+  });
+
   it('refuses a redirect to another site', async () => {
     const link = await server.call('getSignInLink', { query: { redirect: '//evil.example.com/' } });
     expect(link.status).toBe(400);
