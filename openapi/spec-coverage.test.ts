@@ -404,6 +404,8 @@ const DESIGNED = [
   // Sections 4 and 6: admins approve or disapprove projects, but no call lists the projects
   // waiting for approval across users (issue 16's approval queue).
   'listPendingApprovalProjects',
+  // Section 3 puts endorsements on the voice actor's profile; section 7 has no call that lists them.
+  'listProviderEndorsements',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -1,14 +1,15 @@
 // Endorsements (spec sections 3 and 7): a voice actor asks a client or a fellow voice actor to
 // endorse them; the asked person follows /endorse/{hash}, answers once, and is signed in with a
 // one-time al_token (an account of the asked kind is created when they have none).
-import type { Endorsement, EndorsementUserType } from '@vo/sdk';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Endorsement, EndorsementUserType, ProfileEndorsement } from '@vo/sdk';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { randomToken } from '../auth/crypto';
 import { freeUsername } from '../auth/pages';
 import type { Database } from '../db/client';
 import { endorsements, providers, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
+import type { PageRequest } from './paging';
 import { loadProviderSummaries } from './providers';
 
 export type EndorsementRow = typeof endorsements.$inferSelect;
@@ -102,4 +103,51 @@ export async function toEndorsement(
     user_id: row.userId,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** 'Daniel Brooks' -> 'Daniel B.': how a profile names the people who endorsed it. */
+export function shortName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0] ?? '';
+  const last = parts.length > 1 ? parts.at(-1) : undefined;
+  return last === undefined ? first : `${first} ${last.charAt(0).toLocaleUpperCase()}.`;
+}
+
+/**
+ * One page of the endorsements a profile shows: answered yes, newest first, each endorser by the
+ * name of their account (what they call themselves now), else the name the request was sent to.
+ */
+export async function profileEndorsementPage(db: Database, providerId: number, page: PageRequest) {
+  const shown = and(eq(endorsements.providerId, providerId), eq(endorsements.endorsed, true));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: endorsements.id,
+        userType: endorsements.userType,
+        requestName: endorsements.name,
+        accountName: users.name,
+        endorsedAt: endorsements.endorsedAt,
+        createdAt: endorsements.createdAt,
+      })
+      .from(endorsements)
+      .leftJoin(users, eq(users.id, endorsements.userId))
+      .where(shown)
+      .orderBy(desc(endorsements.endorsedAt), desc(endorsements.id))
+      .limit(page.size)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(endorsements)
+      .where(shown),
+  ]);
+  const entries = rows.map((row): ProfileEndorsement => ({
+    id: row.id,
+    user_type: userTypeOf(row.userType),
+    // A request always names someone: the account's name, else the request's, else a neutral word.
+    endorser_name:
+      shortName(row.accountName ?? row.requestName ?? '') ||
+      (row.userType === 'va' ? 'A voice actor' : 'A client'),
+    endorsed_at: (row.endorsedAt ?? row.createdAt).toISOString(),
+  }));
+  return { entries, total: count?.n ?? 0 };
 }

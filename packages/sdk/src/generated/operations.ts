@@ -2525,6 +2525,18 @@ export const operations = [
     "auth": "optional"
   },
   {
+    "operationId": "listProviderEndorsements",
+    "method": "get",
+    "path": "/providers/{id}/endorsements",
+    "tag": "endorsements",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
+  },
+  {
     "operationId": "createBookingLink",
     "method": "post",
     "path": "/booking_links",

@@ -4993,6 +4993,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/providers/{id}/endorsements": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the endorsements a voice actor received
+         * @description The endorsements shown on a voice actor's public profile: requests the asked client or fellow voice actor answered with yes, most recent first. Each names the endorser as the profile shows them (first name and the initial of the last) and whether they are a client or a voice actor; never an address, the hash or the request's message (the message is the voice actor's own wording, not the endorser's). Public, optional auth; 404 for a profile the caller may not see. Designed here (x-designed): spec section 3 puts endorsements on the profile, and section 7 has no operation that lists them.
+         */
+        get: operations["listProviderEndorsements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/booking_links": {
         parameters: {
             query?: never;
@@ -10643,6 +10674,24 @@ export interface components {
             endorsement: components["schemas"]["Endorsement"];
             /** @description true when the endorser had no account and one was created. */
             is_new_user: boolean;
+        };
+        /**
+         * @description An endorsement as a voice actor's public profile shows it: who endorsed (a short name) and when. The endorser's address, the link's hash and the voice actor's request message stay private.
+         * @example {
+         *       "id": 318,
+         *       "user_type": "client",
+         *       "endorser_name": "Daniel B.",
+         *       "endorsed_at": "2026-11-09T16:20:00Z"
+         *     }
+         */
+        ProfileEndorsement: {
+            id: components["schemas"]["Id"];
+            /** @description Whether a client (client) or a fellow voice actor (va) endorsed. */
+            user_type: components["schemas"]["EndorsementUserType"];
+            /** @description The endorser's first name and the initial of the last, e.g. 'Daniel B.'. */
+            endorser_name: components["schemas"]["Name"];
+            /** @description When they endorsed. */
+            endorsed_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description Creates a public booking link for the caller's voice actor profile, to share with a client (for example in a conversation). The link opens /book/{providerId}/{bookingLinkId} with the preset terms.
@@ -19081,6 +19130,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Endorsement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProviderEndorsements: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the voice actor's endorsements, newest first. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEndorsement"][];
                 };
             };
             400: components["responses"]["BadRequest"];

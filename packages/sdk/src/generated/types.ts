@@ -164,6 +164,7 @@ export type PendingMessagesCount = components['schemas']['PendingMessagesCount']
 export type Percentage = components['schemas']['Percentage'];
 export type PlanId = components['schemas']['PlanId'];
 export type PlanSelection = components['schemas']['PlanSelection'];
+export type ProfileEndorsement = components['schemas']['ProfileEndorsement'];
 export type ProfileViewRequest = components['schemas']['ProfileViewRequest'];
 export type Project = components['schemas']['Project'];
 export type ProjectAdditionalPayment = components['schemas']['ProjectAdditionalPayment'];

@@ -140,3 +140,54 @@ describe('validateEndorsement and getPublicEndorsement', () => {
     expect(unknownView.status).toBe(404);
   });
 });
+
+describe('listProviderEndorsements', () => {
+  it('the profile lists the yes answers, newest first, by short name, with nothing private', async () => {
+    const zoe = await server.user({ provider: true, name: 'Zoe Voice' });
+    const requestOf = async (email: string, user_type: 'client' | 'va', name?: string) => {
+      const created = await server.call('createEndorsement', {
+        token: zoe.token,
+        body: { email, user_type, text: 'Would you endorse my promo reads?', ...(name ? { name } : {}) },
+      });
+      return String(created.json['hash']);
+    };
+    const answer = (hash: string, endorsed: boolean) =>
+      server.call('validateEndorsement', { params: { hash }, body: { endorsementHash: hash, endorsed } });
+
+    // An existing client is named as their account calls them, not as the request did.
+    const kim = await server.user({ name: 'Kim Alvarez Ortega' });
+    await answer(await requestOf(kim.email, 'client', 'Kimberly'), true);
+    server.clock.advance(60_000);
+    await answer(await requestOf('pat.studio@example.com', 'va', 'pat lee'), true);
+    await answer(await requestOf('no@example.com', 'client', 'Ned No'), false);
+    await requestOf('later@example.com', 'client', 'Lou Later');
+
+    const listed = await server.call('listProviderEndorsements', { params: { id: zoe.providerId } });
+    expect(listed.status).toBe(200);
+    expect(listed.headers['total-rows']).toBe('2');
+    expect(listed.json).toEqual([
+      {
+        id: expect.any(Number),
+        user_type: 'va',
+        endorser_name: 'pat L.',
+        endorsed_at: server.clock.now.toISOString(),
+      },
+      {
+        id: expect.any(Number),
+        user_type: 'client',
+        endorser_name: 'Kim O.',
+        endorsed_at: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(listed.json)).not.toMatch(/@|promo reads|Kimberly/);
+  });
+
+  it('an unknown profile is 404; a profile without endorsements lists none', async () => {
+    const missing = await server.call('listProviderEndorsements', { params: { id: 987_654 } });
+    expect(missing.status).toBe(404);
+    const quiet = await server.user({ provider: true });
+    const none = await server.call('listProviderEndorsements', { params: { id: quiet.providerId } });
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual([]);
+  });
+});

@@ -4,10 +4,12 @@
 import type { Handlers } from '../../contract/types';
 import { createEndorsement } from './createEndorsement';
 import { getPublicEndorsement } from './getPublicEndorsement';
+import { listProviderEndorsements } from './listProviderEndorsements';
 import { validateEndorsement } from './validateEndorsement';
 
 export const endorsementHandlers = {
   createEndorsement,
   validateEndorsement,
   getPublicEndorsement,
+  listProviderEndorsements,
 } satisfies Handlers;

@@ -20,8 +20,10 @@ import type {
   Endorsement,
   EndorsementValidation,
   ForbiddenResponse,
+  ListProviderEndorsementsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  ProfileEndorsement,
   PublicHash,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -370,6 +372,126 @@ export function useGetPublicEndorsement<TData = Awaited<ReturnType<typeof getPub
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetPublicEndorsementQueryOptions(hash,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The endorsements shown on a voice actor's public profile: requests the asked client or fellow voice actor answered with yes, most recent first. Each names the endorser as the profile shows them (first name and the initial of the last) and whether they are a client or a voice actor; never an address, the hash or the request's message (the message is the voice actor's own wording, not the endorser's). Public, optional auth; 404 for a profile the caller may not see. Designed here (x-designed): spec section 3 puts endorsements on the profile, and section 7 has no operation that lists them.
+ * @summary List the endorsements a voice actor received
+ */
+export type listProviderEndorsementsResponse200 = {
+  data: ProfileEndorsement[]
+  status: 200
+}
+
+export type listProviderEndorsementsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listProviderEndorsementsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listProviderEndorsementsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listProviderEndorsementsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type listProviderEndorsementsResponseSuccess = (listProviderEndorsementsResponse200) & {
+  headers: Headers;
+};
+export type listProviderEndorsementsResponseError = (listProviderEndorsementsResponse400 | listProviderEndorsementsResponse401 | listProviderEndorsementsResponse404 | listProviderEndorsementsResponse503) & {
+  headers: Headers;
+};
+
+export const getListProviderEndorsementsUrl = (id: number,
+    params?: ListProviderEndorsementsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/providers/${id}/endorsements?${stringifiedParams}` : `/providers/${id}/endorsements`
+}
+
+export const listProviderEndorsements = async (id: number,
+    params?: ListProviderEndorsementsParams, options?: RequestInit): Promise<listProviderEndorsementsResponseSuccess> => {
+  
+  return customFetch<listProviderEndorsementsResponseSuccess>(getListProviderEndorsementsUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListProviderEndorsementsQueryKey = (id?: number,
+    params?: ListProviderEndorsementsParams,) => {
+    return [
+    `/providers/${id}/endorsements`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListProviderEndorsementsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderEndorsements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: number,
+    params?: ListProviderEndorsementsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listProviderEndorsements>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListProviderEndorsementsQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProviderEndorsements>>> = ({ signal }) => listProviderEndorsements(id,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProviderEndorsements>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListProviderEndorsementsQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderEndorsements>>>
+export type ListProviderEndorsementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary List the endorsements a voice actor received
+ */
+
+export function useListProviderEndorsements<TData = Awaited<ReturnType<typeof listProviderEndorsements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: number,
+    params?: ListProviderEndorsementsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listProviderEndorsements>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListProviderEndorsementsQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
