@@ -110,8 +110,15 @@ describe('the public voice actor profile', () => {
     await expect.poll(() => samples.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await samples.getByRole('listitem').count()).toBeLessThan(6);
 
-    // The reviews page, from the profile's header.
+    // The endorsements the seed's clients gave, by short name; the unanswered request is not shown.
     await page.goto(`/voice-actor/${String(id)}`);
+    const endorsements = page.getByRole('list', { name: `Endorsements of ${name}` });
+    await expect.poll(() => endorsements.getByRole('listitem').count()).toBe(2);
+    await expect
+      .poll(() => endorsements.getByRole('listitem').first().textContent())
+      .toMatch(/^[A-Z][a-z]+ [A-Z]\., clientEndorsed in [A-Z][a-z]+ \d{4}$/);
+
+    // The reviews page, from the profile's header.
     await page
       .getByRole('link', { name: `${String(provider.stats.reviews_count)} reviews`, exact: true })
       .click();

@@ -1,6 +1,14 @@
 // A voice actor's public profile for the app's tests and screen stories, complete and fixed (the
 // seeded mock data changes with the document; a story's picture must not).
-import type { Demo, Provider, ProviderSummary, Review, Sample, WorkExperience } from '@vo/sdk';
+import type {
+  Demo,
+  ProfileEndorsement,
+  Provider,
+  ProviderSummary,
+  Review,
+  Sample,
+  WorkExperience,
+} from '@vo/sdk';
 
 /**
  * A silent recording as a data URL: a WAV file of `seconds` of 8 kHz mono silence, so that a story's
@@ -98,6 +106,13 @@ export const valentinaCredits: WorkExperience[] = [
     description: null,
     url: null,
   },
+];
+
+/** Two clients and a fellow voice actor endorsed Valentina, newest first. */
+export const valentinaEndorsements: ProfileEndorsement[] = [
+  { id: 43, user_type: 'va', endorser_name: 'Sam R.', endorsed_at: '2025-10-02T09:00:00Z' },
+  { id: 42, user_type: 'client', endorser_name: 'Daniel B.', endorsed_at: '2025-06-18T15:30:00Z' },
+  { id: 41, user_type: 'client', endorser_name: 'Aisha K.', endorsed_at: '2025-03-04T11:00:00Z' },
 ];
 
 const review = (id: number, rating: number, text: string, author: string): Review => ({

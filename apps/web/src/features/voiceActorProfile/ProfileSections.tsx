@@ -21,6 +21,7 @@ import { AppLink } from '../../lib/AppLink';
 import * as styles from './VoiceActorProfilePage.css';
 import {
   alsoVisitedQuery,
+  endorsementsQuery,
   latestReviewsQuery,
   profileDemoQuery,
   profileDemosQuery,
@@ -303,6 +304,46 @@ export function ReviewsSection({ provider, base }: { provider: Provider; base: s
   return (
     <Section id="profile-reviews" title="Reviews">
       {body}
+    </Section>
+  );
+}
+
+const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The clients and fellow voice actors who endorsed this voice actor, by short name, newest first.
+ * Shown only once someone has: an empty list says nothing a visitor needs.
+ */
+export function EndorsementsSection({ provider }: { provider: Provider }) {
+  const query = useQuery({ ...endorsementsQuery(provider.id), retryOnMount: false });
+  if (query.isPending) return null;
+  if (query.isError)
+    return (
+      <Section id="profile-endorsements" title="Endorsements">
+        <SectionError what="The endorsements" error={query.error} retry={() => void query.refetch()} />
+      </Section>
+    );
+  const endorsements = query.data.data;
+  if (endorsements.length === 0) return null;
+  const total = parsePage(query.data.headers)?.totalRows ?? endorsements.length;
+  return (
+    <Section id="profile-endorsements" title="Endorsements">
+      <Text>{`${provider.user.name} is endorsed by ${String(total)} ${total === 1 ? 'person' : 'people'} who worked with them.`}</Text>
+      <ul className={styles.plainList} aria-label={`Endorsements of ${provider.user.name}`}>
+        {endorsements.map((endorsement) => (
+          <li key={endorsement.id}>
+            <Text>
+              <Text as="span" weight="bold">
+                {endorsement.endorser_name}
+              </Text>
+              {endorsement.user_type === 'va' ? ', fellow voice actor' : ', client'}
+            </Text>
+            <Text size="sm" tone="muted">
+              {`Endorsed in ${month.format(new Date(endorsement.endorsed_at))}`}
+            </Text>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import {
   valentina,
   valentinaCredits,
   valentinaDemos,
+  valentinaEndorsements,
   valentinaReviews,
   valentinaSamples,
 } from '../../testing/profiles';
@@ -44,6 +45,7 @@ const fullProfile: MockAnswers = {
   listProviderDemos: valentinaDemos,
   listProviderWorkExperiences: valentinaCredits,
   listReviews: valentinaReviews.slice(0, 3),
+  listProviderEndorsements: valentinaEndorsements,
   listProvidersAlsoVisited: alsoVisited,
   recordProviderProfileView: { ok: true },
 };
@@ -66,6 +68,23 @@ export const Profile: Story = {
     await expect(await canvas.findByText('Brightside Bank phone system', undefined, LOADED)).toBeVisible();
     await expect(await canvas.findByText('Daniel Brooks', undefined, LOADED)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Read all 6 reviews' })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Valentina Reyes is endorsed by 3 people who worked with them.',
+        undefined,
+        LOADED,
+      ),
+    ).toBeVisible();
+    const endorsements = canvas.getByRole('list', { name: 'Endorsements of Valentina Reyes' });
+    await expect(
+      within(endorsements)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sam R., fellow voice actorEndorsed in October 2025',
+      'Daniel B., clientEndorsed in June 2025',
+      'Aisha K., clientEndorsed in March 2025',
+    ]);
     await expect(await canvas.findByRole('link', { name: 'Sam Taylor' }, LOADED)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Favorite Valentina Reyes' })).toBeVisible();
     // One request for the profile: the screen read what the route's prefetch asked for.

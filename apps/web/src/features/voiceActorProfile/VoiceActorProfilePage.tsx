@@ -15,6 +15,7 @@ import {
   AlsoVisitedSection,
   DemoSection,
   DemosSection,
+  EndorsementsSection,
   ReviewsSection,
   SamplesSection,
   WorkExperienceSection,
@@ -238,6 +239,7 @@ function ViewBody({
           />
           <WorkExperienceSection provider={provider} />
           <ReviewsSection provider={provider} base={base} />
+          <EndorsementsSection provider={provider} />
           <AlsoVisitedSection provider={provider} />
         </>
       );

@@ -6,6 +6,7 @@ import {
   getListProviderDemosQueryOptions,
   getListProviderSamplesQueryOptions,
   getListProvidersAlsoVisitedQueryOptions,
+  getListProviderEndorsementsQueryOptions,
   getListProviderWorkExperiencesQueryOptions,
   getListReviewsQueryOptions,
 } from '@vo/sdk/hooks';
@@ -22,6 +23,8 @@ export const PROFILE_REVIEWS_SHOWN = 3;
 export const ALSO_VISITED_SHOWN = 4;
 /** The work experience the profile lists. */
 export const WORK_EXPERIENCE_SHOWN = 20;
+/** The endorsements the profile names; the heading counts them all. */
+export const ENDORSEMENTS_SHOWN = 6;
 
 /**
  * A section under the profile whose failure shows in the section (a note and Try again) instead of
@@ -50,6 +53,11 @@ export const profileDemoQuery = (id: number, demoId: number) => getGetProviderDe
 
 export const workExperienceQuery = (id: number) => ({
   ...getListProviderWorkExperiencesQueryOptions(id, { size: WORK_EXPERIENCE_SHOWN }),
+  meta: SECTION_ERRORS,
+});
+
+export const endorsementsQuery = (id: number) => ({
+  ...getListProviderEndorsementsQueryOptions(id, { size: ENDORSEMENTS_SHOWN }),
   meta: SECTION_ERRORS,
 });
 
@@ -129,6 +137,7 @@ async function prefetchSections(
     quietly(queryClient.query(profileDemosQuery(id, 1)));
     quietly(queryClient.query(workExperienceQuery(id)));
     quietly(queryClient.query(latestReviewsQuery(id)));
+    quietly(queryClient.query(endorsementsQuery(id)));
     quietly(queryClient.query(alsoVisitedQuery(id)));
   } else if (view.kind === 'samples') {
     quietly(queryClient.query(profileSamplesQuery(id, page)));
