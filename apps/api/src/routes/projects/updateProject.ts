@@ -3,7 +3,9 @@
 // flag is one event asked of the project machine, in this order: edit, auto invites, AIMA, status
 // (submit, approve, disapprove, or an admin's status edit), completeCasting, notify finance; the
 // first refusal answers (403 when another party could, 409 when the status forbids it) and nothing
-// is stored. Copy makes a new draft owned by the caller and answers with it.
+// is stored. Copy makes a new draft owned by the caller and answers with it. A project that becomes
+// active or starts inviting automatically gets its jobs (invitation waves, closing at the deadline),
+// and the client a mail on approval or disapproval.
 import type { ProjectMachineEvent } from '@vo/machines';
 import type { Handler } from '../../contract/types';
 import type { ProjectAdminDocument } from '../../db/schema';
@@ -25,6 +27,8 @@ import {
   unprocessable,
 } from '../../domain/projectLifecycle';
 import { loadProjectResources, projectColumns, projectSlug } from '../../domain/projects';
+import { scheduleProjectJobs } from '../../domain/invitationWaves';
+import { scheduleProjectReviewMail } from '../../mail/invitationMail';
 
 export const updateProject: Handler<'updateProject'> = async ({ viewer, params, body, services }) => {
   const { db } = services;
@@ -127,5 +131,12 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
     viewer,
     services.config.publicOrigin,
   );
+  // Approval, auto invites or AIMA switched on, a moved deadline: the waves and the closing.
+  await scheduleProjectJobs(services, before);
+  if (events.some((e) => e.type === 'project.approve'))
+    await scheduleProjectReviewMail(services, before.id, { decision: 'approved' });
+  if (events.some((e) => e.type === 'project.disapprove'))
+    // The document carries no disapproval reason yet: the mail says none.
+    await scheduleProjectReviewMail(services, before.id, { decision: 'disapproved', reason: null });
   return { status: 200, body: saved };
 };
