@@ -356,7 +356,7 @@ describe('GET /invitations/batch_info', () => {
 });
 
 describe('mail on disapproval', () => {
-  it('tells the client their project was not approved, with its link', async () => {
+  it('tells the client their project was not approved, why, and its link', async () => {
     const created = await server.call('createProject', {
       token: await tokenOf(client),
       body: {
@@ -369,17 +369,54 @@ describe('mail on disapproval', () => {
       },
     });
     const id = Number(created.json['id']);
+    const reason = 'The script names a competitor’s trademark; please remove it and submit again.';
+    // The reason is the admins' and goes with a disapproval only.
+    const byOwner = await server.call('updateProject', {
+      token: await tokenOf(client),
+      params: { id },
+      body: { status: 'disapproved', disapproval_reason: reason },
+    });
+    expect(byOwner.status).toBe(403);
+    const alone = await server.call('updateProject', {
+      token: await tokenOf(admin),
+      params: { id },
+      body: { disapproval_reason: reason },
+    });
+    expect(alone.status).toBe(422);
+
     const no = await server.call('updateProject', {
       token: await tokenOf(admin),
       params: { id },
-      body: { status: 'disapproved' },
+      body: { status: 'disapproved', disapproval_reason: reason },
     });
     expect(no.status).toBe(200);
     await server.services.jobs.runDue();
     const last = (await mailsTo(client.email)).at(-1);
     expect(last?.subject).toBe('Your project "Radio spot for Casa Verde" was not approved');
+    expect(last?.text).toContain(`Reason: ${reason}`);
     expect(last?.text).toContain(`http://localhost:8080/projects/${id}`);
     expect(await invited(id)).toEqual({});
+  });
+});
+
+describe('AIMA', () => {
+  it('an admin switching AIMA on invites automatically for a client-invites-only casting', async () => {
+    const { id } = await approvedCasting({ auto_invites_enabled: false });
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({});
+    const on = await server.call('updateProject', {
+      token: await tokenOf(admin),
+      params: { id },
+      body: { aima_status: 'enabled' },
+    });
+    expect(on.status).toBe(200);
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+    const [row] = await server.services.db
+      .select({ aima: projects.aimaStatus })
+      .from(projects)
+      .where(eq(projects.id, id));
+    expect(row?.aima).toBe('running');
   });
 });
 

@@ -45,6 +45,13 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
 
   if (body.client_status !== undefined && !isAdmin(viewer))
     throw forbidden('admin_only_field', 'Only admins classify a project’s client.');
+  if (body.disapproval_reason !== undefined && !isAdmin(viewer))
+    throw forbidden('admin_only_field', 'Only admins disapprove a project.');
+  if (body.disapproval_reason !== undefined && body.status !== 'disapproved')
+    throw unprocessable(
+      'disapproval_reason_without_disapproval',
+      'A disapproval reason goes with the status disapproved.',
+    );
 
   if (body.copy) {
     if (Object.keys(body).length > 1)
@@ -136,7 +143,9 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
   if (events.some((e) => e.type === 'project.approve'))
     await scheduleProjectReviewMail(services, before.id, { decision: 'approved' });
   if (events.some((e) => e.type === 'project.disapprove'))
-    // The document carries no disapproval reason yet: the mail says none.
-    await scheduleProjectReviewMail(services, before.id, { decision: 'disapproved', reason: null });
+    await scheduleProjectReviewMail(services, before.id, {
+      decision: 'disapproved',
+      reason: body.disapproval_reason ?? null,
+    });
   return { status: 200, body: saved };
 };
