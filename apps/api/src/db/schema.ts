@@ -482,6 +482,8 @@ export const invitations = pgTable(
     openedAt: timestamptz('opened_at'),
     rejectionReason: text('rejection_reason'),
     rejectionReasonDetails: text('rejection_reason_details'),
+    /** When the invitation's e-mail went out; null until then (a retried wave mails only the rest). */
+    notifiedAt: timestamptz('notified_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -490,6 +492,28 @@ export const invitations = pgTable(
     // The voice actor's inbox (unread first, newest first) and its unread badge.
     index('invitations_provider_idx').on(t.providerId, t.status, t.createdAt),
   ],
+);
+
+/**
+ * The waves of a casting's automatic invitations (domain/invitationWaves.ts): one row per round sent,
+ * written in the same transaction as its invitations, so a wave job that runs again (a retry, a
+ * restart) finds its round already sent and invites nobody twice. `next_at` is when the following
+ * round is due; null once the waves stopped or none is planned.
+ */
+export const invitationWaves = pgTable(
+  'invitation_waves',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    wave: integer('wave').notNull(),
+    /** The membership level (1 Standard to 5 Platinum) the round invited. */
+    membershipLevel: integer('membership_level').notNull(),
+    invitedCount: integer('invited_count').notNull().default(0),
+    sentAt: timestamptz('sent_at').notNull(),
+    nextAt: timestamptz('next_at'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.wave] })],
 );
 
 // --- Sign-in and session -----------------------------------------------------------------------

@@ -113,19 +113,32 @@ async function filterConditions(db: Database, filters: readonly number[]): Promi
   return [...byGroup].map(([group, ids]) => sql`${columnOfGroup[group]} @> ${intArray(ids)}`);
 }
 
+/**
+ * The conditions of a listed profile of the service that speaks one of the languages and has one
+ * of the voice age/genders (an empty list does not narrow): what search filters on, and what a
+ * casting's automatic invitations match (domain/invitationWaves.ts).
+ */
+export function providerMatchConditions(
+  criteria: Pick<SearchCriteria, 'service' | 'languages' | 'voiceAgeGenders'>,
+): SQL[] {
+  const conditions: SQL[] = [eq(providers.serviceId, criteria.service), listedProvider];
+  if (criteria.languages?.length)
+    conditions.push(sql`${providers.languages} && ${intArray(criteria.languages)}`);
+  if (criteria.voiceAgeGenders?.length)
+    conditions.push(sql`${providers.voiceAgeGenders} && ${intArray(criteria.voiceAgeGenders)}`);
+  return conditions;
+}
+
 export async function searchProviderIds(
   db: Database,
   criteria: SearchCriteria,
   page: PageRequest,
 ): Promise<SearchResult> {
-  const conditions: SQL[] = [eq(providers.serviceId, criteria.service), listedProvider];
-  const always = conditions.length;
+  const conditions = providerMatchConditions(criteria);
+  // The conditions every listed profile of the service meets; anything more narrows.
+  const always = providerMatchConditions({ service: criteria.service }).length;
   if (criteria.ids?.length) conditions.push(inArray(providers.id, criteria.ids));
   if (criteria.userIds?.length) conditions.push(inArray(providers.userId, criteria.userIds));
-  if (criteria.languages?.length)
-    conditions.push(sql`${providers.languages} && ${intArray(criteria.languages)}`);
-  if (criteria.voiceAgeGenders?.length)
-    conditions.push(sql`${providers.voiceAgeGenders} && ${intArray(criteria.voiceAgeGenders)}`);
   if (criteria.country)
     conditions.push(
       sql`${providers.locations} @> ${JSON.stringify([{ country_code: criteria.country }])}::jsonb`,

@@ -3,6 +3,22 @@
 // `services.jobs.schedule(name, payload, { runAt, singletonKey })`. Handlers must be idempotent:
 // a job whose handler failed or whose server stopped mid-run is run again.
 import type { Services } from '../services';
+import {
+  CLOSE_AT_DEADLINE_JOB,
+  closeAtDeadline,
+  INVITATION_WAVE_JOB,
+  runInvitationWave,
+  type CloseAtDeadlinePayload,
+  type InvitationWavePayload,
+} from '../domain/invitationWaves';
+import {
+  INVITATION_MAIL_JOB,
+  mailInvitations,
+  mailProjectReview,
+  PROJECT_REVIEW_MAIL_JOB,
+  type InvitationMailPayload,
+  type ProjectReviewMailPayload,
+} from '../mail/invitationMail';
 import type { JobHandler, JobPayload } from './queue';
 
 export { createJobQueue } from './queue';
@@ -20,6 +36,18 @@ export function defineJob<P extends JobPayload>(name: string, handler: JobHandle
 }
 
 /** Every job of the server, given its services. */
-export function jobDefinitions(_services: Services): JobDefinition[] {
-  return [];
+export function jobDefinitions(services: Services): JobDefinition[] {
+  return [
+    // A casting's automatic invitations, one round at a time (domain/invitationWaves.ts).
+    defineJob<InvitationWavePayload>(INVITATION_WAVE_JOB, (payload) => runInvitationWave(services, payload)),
+    // An active casting closes at its deadline.
+    defineJob<CloseAtDeadlinePayload>(CLOSE_AT_DEADLINE_JOB, (payload) => closeAtDeadline(services, payload)),
+    // The client's mail on approval or disapproval; a direct invitation's mail (mail/invitationMail.ts).
+    defineJob<ProjectReviewMailPayload>(PROJECT_REVIEW_MAIL_JOB, (payload) =>
+      mailProjectReview(services, payload.projectId, payload.review),
+    ),
+    defineJob<InvitationMailPayload>(INVITATION_MAIL_JOB, async (payload) => {
+      await mailInvitations(services, { invitationIds: [payload.invitationId] });
+    }),
+  ];
 }

@@ -1,12 +1,23 @@
 // The demo marketplace: what it holds, that it is the same on every fresh database, that the demo
 // accounts log in, that every seeded voice actor is served per the document with samples whose
 // files play (range requests, as a player asks), and that the seeded projects fill the demo
-// client's lists, counters and the average rate with real data.
+// client's lists, counters and the average rate with real data; and that the demo voice actor is in
+// the first wave of a casting matching their languages and voice, a lower tier in a later one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { ProjectStatus } from '@vo/sdk';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { attributes, demos, projectOwners, projects, providers, reviews, samples, users } from '../db/schema';
+import {
+  attributes,
+  demos,
+  invitations,
+  projectOwners,
+  projects,
+  providers,
+  reviews,
+  samples,
+  users,
+} from '../db/schema';
 import { startSession } from '../auth/sessions';
 import { DEMO_PASSWORD, demoAccounts } from '../auth/demoAccounts';
 import { verifyPassword } from '../auth/crypto';
@@ -338,5 +349,64 @@ describe('the seeded projects', () => {
     const rate = await server.call('getProviderAverageRate', {});
     expect(rate.json['projects_count']).toBeGreaterThan(5);
     expect(rate.json['median']).not.toBeNull();
+  });
+});
+
+describe('the demo voice actor in the invitation waves', () => {
+  it('invites voice@demo.test in the first wave of a Latin American Spanish casting for a female voice, a lower tier later', async () => {
+    const { db } = server.services;
+    const attributeId = async (group: string, slug: string) => {
+      const [row] = await db
+        .select({ id: attributes.id })
+        .from(attributes)
+        .where(and(eq(attributes.group, group), eq(attributes.slug, slug)));
+      return row?.id ?? 0;
+    };
+    const clientSession = await startSession(server.services, await idOfEmail('client@demo.test'));
+    const adminSession = await startSession(server.services, await idOfEmail('admin@demo.test'));
+    const created = await server.call('createProject', {
+      token: clientSession.accessToken,
+      body: {
+        type: 'casting',
+        status: 'pending_approval',
+        name: 'Bank onboarding explainer in Latin American Spanish',
+        deadline: new Date(server.clock.now.getTime() + 3 * 24 * 3600_000).toISOString(),
+        auto_invites_enabled: true,
+        service_properties: {
+          languages: [await attributeId('languages', 'spanish-latin-american')],
+          voice_age_genders: [
+            await attributeId('voice_age_genders', 'young-adult-female'),
+            await attributeId('voice_age_genders', 'middle-age-female'),
+          ],
+          proposals_wanted: 10,
+        },
+      },
+    });
+    const id = Number(created.json['id']);
+    const approved = await server.call('updateProject', {
+      token: adminSession.accessToken,
+      params: { id },
+      body: { status: 'active' },
+    });
+    expect(approved.status).toBe(200);
+    const invitedNow = () =>
+      db
+        .select({ email: users.email, level: providers.membershipLevel, wave: invitations.wave })
+        .from(invitations)
+        .innerJoin(providers, eq(providers.id, invitations.providerId))
+        .innerJoin(users, eq(users.id, providers.userId))
+        .where(eq(invitations.projectId, id));
+
+    await server.services.jobs.runDue();
+    const first = await invitedNow();
+    expect(first.map((i) => i.email)).toContain('voice@demo.test');
+    // The demo voice actor is Premium, the highest tier this casting matches.
+    expect(new Set(first.map((i) => i.level))).toEqual(new Set([4]));
+
+    await server.advanceTime(3 * 24 * 3600_000 - 3600_000);
+    await server.services.jobs.runDue();
+    const later = (await invitedNow()).filter((i) => i.wave !== 1);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((i) => i.level < 4)).toBe(true);
   });
 });

@@ -8913,6 +8913,8 @@ export interface components {
             status?: components["schemas"]["ProjectStatus"];
             /** @description Admin only - classify the project's client. */
             client_status?: components["schemas"]["ClientStatus"];
+            /** @description Admin only, with status disapproved - why the project is not approved; the client's e-mail quotes it. Designed here: the spec has admins disapprove a project but names no field for the reason the client is told. */
+            disapproval_reason?: components["schemas"]["Text"];
             /**
              * @description completeCasting - false completes a closed casting without a winner. true is refused (set a winner through the offer).
              * @constant

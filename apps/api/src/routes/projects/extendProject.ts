@@ -1,7 +1,7 @@
 // extendProject: Extend a project's deadline (POST /projects/{id}/extend). The project machine's
 // extend decides (an active casting, or one closed at its deadline with no winner decision, which
 // reopens); the new deadline must be later than the current one and than now (422). Records
-// admin.extended_at.
+// admin.extended_at and schedules the closing at the new deadline.
 import type { Handler } from '../../contract/types';
 import {
   checkDeadline,
@@ -14,6 +14,7 @@ import {
   saveProject,
   unprocessable,
 } from '../../domain/projectLifecycle';
+import { scheduleProjectJobs } from '../../domain/invitationWaves';
 
 export const extendProject: Handler<'extendProject'> = async ({ viewer, params, body, services }) => {
   const { db } = services;
@@ -37,5 +38,8 @@ export const extendProject: Handler<'extendProject'> = async ({ viewer, params, 
     viewer,
     services.config.publicOrigin,
   );
+  // The closing moves to the new deadline (the old job finds the deadline moved and does nothing);
+  // a casting reopened with auto invites on resumes its waves.
+  await scheduleProjectJobs(services, project.row);
   return { status: 200, body: saved };
 };

@@ -3,7 +3,9 @@
 // flag is one event asked of the project machine, in this order: edit, auto invites, AIMA, status
 // (submit, approve, disapprove, or an admin's status edit), completeCasting, notify finance; the
 // first refusal answers (403 when another party could, 409 when the status forbids it) and nothing
-// is stored. Copy makes a new draft owned by the caller and answers with it.
+// is stored. Copy makes a new draft owned by the caller and answers with it. A project that becomes
+// active or starts inviting automatically gets its jobs (invitation waves, closing at the deadline),
+// and the client a mail on approval or disapproval.
 import type { ProjectMachineEvent } from '@vo/machines';
 import type { Handler } from '../../contract/types';
 import type { ProjectAdminDocument } from '../../db/schema';
@@ -25,6 +27,8 @@ import {
   unprocessable,
 } from '../../domain/projectLifecycle';
 import { loadProjectResources, projectColumns, projectSlug } from '../../domain/projects';
+import { scheduleProjectJobs } from '../../domain/invitationWaves';
+import { scheduleProjectReviewMail } from '../../mail/invitationMail';
 
 export const updateProject: Handler<'updateProject'> = async ({ viewer, params, body, services }) => {
   const { db } = services;
@@ -41,6 +45,13 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
 
   if (body.client_status !== undefined && !isAdmin(viewer))
     throw forbidden('admin_only_field', 'Only admins classify a project’s client.');
+  if (body.disapproval_reason !== undefined && !isAdmin(viewer))
+    throw forbidden('admin_only_field', 'Only admins disapprove a project.');
+  if (body.disapproval_reason !== undefined && body.status !== 'disapproved')
+    throw unprocessable(
+      'disapproval_reason_without_disapproval',
+      'A disapproval reason goes with the status disapproved.',
+    );
 
   if (body.copy) {
     if (Object.keys(body).length > 1)
@@ -127,5 +138,14 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
     viewer,
     services.config.publicOrigin,
   );
+  // Approval, auto invites or AIMA switched on, a moved deadline: the waves and the closing.
+  await scheduleProjectJobs(services, before);
+  if (events.some((e) => e.type === 'project.approve'))
+    await scheduleProjectReviewMail(services, before.id, { decision: 'approved' });
+  if (events.some((e) => e.type === 'project.disapprove'))
+    await scheduleProjectReviewMail(services, before.id, {
+      decision: 'disapproved',
+      reason: body.disapproval_reason ?? null,
+    });
   return { status: 200, body: saved };
 };

@@ -1,0 +1,232 @@
+// The casting loop's e-mails: an invitation to each invited voice actor (the automated invitation
+// link /ai/{id} for a wave's invitation, the manual one /mi/{id} for a direct one), and the client's
+// notice that their project was approved (/projects/{id}) or disapproved. Links are absolute, on
+// the address users reach the server at (config.publicOrigin, PUBLIC_ORIGIN).
+//
+// An invitation's mail is sent once: the invitation is claimed (notified_at set) before the mail
+// goes, and released again when the mail server refuses it, so a retried job mails only whom the
+// failed run did not reach.
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { invitations, projectOwners, projects, providers, users } from '../db/schema';
+import type { Services } from '../services';
+import type { MailMessage } from './mailer';
+
+const esc = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A plain-text body and the same paragraphs as simple HTML, the link as a button-like anchor. */
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+): MailMessage {
+  const text = [...paragraphs, `${link.label}: ${link.href}`].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1d21">${paragraphs
+    .map((p) => `<p>${esc(p)}</p>`)
+    .join('')}<p><a href="${esc(link.href)}">${esc(link.label)}</a></p></body></html>`;
+  return { to, subject, text, html };
+}
+
+const absolute = (publicOrigin: string, path: string) => new URL(path, publicOrigin).toString();
+
+const when = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date) + ' UTC';
+
+/** The invitation's own address: /ai/{id} for an automatic invitation, /mi/{id} otherwise. */
+export function invitationPath(invitation: { id: number; type: string }): string {
+  return `/${invitation.type === 'automatic' ? 'ai' : 'mi'}/${invitation.id}`;
+}
+
+export interface InvitationMailInput {
+  to: string;
+  voiceActorName: string;
+  invitation: { id: number; type: string };
+  project: { name: string; deadline: Date | null; description?: string | null | undefined };
+  publicOrigin: string;
+}
+
+export function invitationMessage(input: InvitationMailInput): MailMessage {
+  const { project } = input;
+  const paragraphs = [
+    `Hi ${input.voiceActorName},`,
+    input.invitation.type === 'automatic'
+      ? `Your profile matches the casting "${project.name}", and you are among the voice actors invited to send a proposal.`
+      : `A client invites you to send a proposal for the casting "${project.name}".`,
+  ];
+  if (project.description) paragraphs.push(project.description);
+  if (project.deadline) paragraphs.push(`Proposals are accepted until ${when(project.deadline)}.`);
+  return message(input.to, `Invitation to audition: ${project.name}`, paragraphs, {
+    href: absolute(input.publicOrigin, invitationPath(input.invitation)),
+    label: 'Open the invitation',
+  });
+}
+
+/**
+ * Mails the invitations that match and were not mailed yet (a wave's, or the given ids); answers
+ * the user ids of the voice actors reached. Rejects when the mail server refuses one (that one
+ * stays unmailed for the retry).
+ */
+export async function mailInvitations(
+  services: Services,
+  which: { projectId: number; wave: number } | { invitationIds: number[] },
+): Promise<number[]> {
+  const { db } = services;
+  const filter: SQL[] =
+    'invitationIds' in which
+      ? [inArray(invitations.id, which.invitationIds.length ? which.invitationIds : [0])]
+      : [eq(invitations.projectId, which.projectId), eq(invitations.wave, which.wave)];
+  const pending = await db
+    .select({
+      id: invitations.id,
+      type: invitations.type,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      projectName: projects.name,
+      deadline: projects.deadline,
+      description: sql<string | null>`${projects.serviceProperties}->>'description'`,
+    })
+    .from(invitations)
+    .innerJoin(projects, eq(projects.id, invitations.projectId))
+    .innerJoin(providers, eq(providers.id, invitations.providerId))
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(and(...filter, isNull(invitations.notifiedAt), isNull(users.deletedAt)))
+    .orderBy(asc(invitations.id));
+  const reached: number[] = [];
+  for (const row of pending) {
+    const [claimed] = await db
+      .update(invitations)
+      .set({ notifiedAt: services.now() })
+      .where(and(eq(invitations.id, row.id), isNull(invitations.notifiedAt)))
+      .returning({ id: invitations.id });
+    // Another run mails this one.
+    if (!claimed) continue;
+    try {
+      await services.mailer.send(
+        invitationMessage({
+          to: row.email,
+          voiceActorName: row.name,
+          invitation: row,
+          project: { name: row.projectName, deadline: row.deadline, description: row.description },
+          publicOrigin: services.config.publicOrigin,
+        }),
+      );
+    } catch (error) {
+      await db.update(invitations).set({ notifiedAt: null }).where(eq(invitations.id, row.id));
+      throw error;
+    }
+    reached.push(row.userId);
+  }
+  return reached;
+}
+
+/** Mails one direct (or booking) invitation to its voice actor, once (createInvitation's mail). */
+export async function sendDirectInvitationMail(services: Services, invitationId: number): Promise<void> {
+  await mailInvitations(services, { invitationIds: [invitationId] });
+}
+
+export type ProjectReview = { decision: 'approved' } | { decision: 'disapproved'; reason: string | null };
+
+export interface ProjectReviewMailInput {
+  to: string;
+  clientName: string;
+  project: { id: number; name: string; autoInvitesEnabled: boolean };
+  review: ProjectReview;
+  publicOrigin: string;
+}
+
+export function projectReviewMessage(input: ProjectReviewMailInput): MailMessage {
+  const { project, review } = input;
+  const link = {
+    href: absolute(input.publicOrigin, `/projects/${project.id}`),
+    label: 'View your project',
+  };
+  if (review.decision === 'approved')
+    return message(
+      input.to,
+      `Your project "${project.name}" is approved`,
+      [
+        `Hi ${input.clientName},`,
+        `Your project "${project.name}" is approved and open to proposals.`,
+        project.autoInvitesEnabled
+          ? 'We are now inviting matching voice actors, in groups by membership level, highest first.'
+          : 'Only the voice actors you invite will be asked for a proposal.',
+      ],
+      link,
+    );
+  const paragraphs = [`Hi ${input.clientName},`, `Your project "${project.name}" was not approved.`];
+  if (review.reason) paragraphs.push(`Reason: ${review.reason}`);
+  paragraphs.push('You can edit the project and submit it again.');
+  return message(input.to, `Your project "${project.name}" was not approved`, paragraphs, link);
+}
+
+/** Mails the project's posting client the admins' decision on it. */
+export async function mailProjectReview(
+  services: Services,
+  projectId: number,
+  review: ProjectReview,
+): Promise<void> {
+  const [row] = await services.db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      autoInvitesEnabled: projects.autoInvitesEnabled,
+      email: users.email,
+      clientName: users.name,
+    })
+    .from(projects)
+    .innerJoin(projectOwners, and(eq(projectOwners.projectId, projects.id), eq(projectOwners.position, 0)))
+    .innerJoin(users, eq(users.id, projectOwners.userId))
+    .where(and(eq(projects.id, projectId), isNull(users.deletedAt)));
+  if (!row) return;
+  await services.mailer.send(
+    projectReviewMessage({
+      to: row.email,
+      clientName: row.clientName,
+      project: row,
+      review,
+      publicOrigin: services.config.publicOrigin,
+    }),
+  );
+}
+
+// --- As jobs: a mail server that is down delays a mail (the queue retries it), never the action.
+
+export const PROJECT_REVIEW_MAIL_JOB = 'projectReviewMail';
+export const INVITATION_MAIL_JOB = 'invitationMail';
+
+export interface ProjectReviewMailPayload extends Record<string, unknown> {
+  projectId: number;
+  review: ProjectReview;
+}
+
+export interface InvitationMailPayload extends Record<string, unknown> {
+  invitationId: number;
+}
+
+/** Queues the client's mail about the admins' decision on their project. */
+export async function scheduleProjectReviewMail(
+  services: Services,
+  projectId: number,
+  review: ProjectReview,
+): Promise<void> {
+  await services.jobs.schedule(PROJECT_REVIEW_MAIL_JOB, {
+    projectId,
+    review,
+  } satisfies ProjectReviewMailPayload);
+}
+
+/** Queues a direct invitation's mail (createInvitation, setInvitation); sent once whatever happens. */
+export async function scheduleInvitationMail(services: Services, invitationId: number): Promise<void> {
+  await services.jobs.schedule(INVITATION_MAIL_JOB, { invitationId } satisfies InvitationMailPayload, {
+    singletonKey: `invitation-mail-${invitationId}`,
+  });
+}

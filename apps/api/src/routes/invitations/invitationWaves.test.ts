@@ -1,0 +1,460 @@
+// A casting's automatic invitations and its closing at the deadline, end to end on the server:
+// an admin approves a casting, the waves go out through the job queue tier by tier (Platinum
+// first), each invited voice actor gets a mail with the automated invitation link, the client a
+// mail on approval; enough proposals, closing or switching auto invites off stops the waves; the
+// deadline closes the casting; a second server on the same database runs a pending wave once.
+// Time moves through the queue (advanceTime, then runDue), never by sleeping.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { attributes, invitations, mailOutbox, projects, providers } from '../../db/schema';
+import { createServer } from '../../server';
+import { runInvitationWave } from '../../domain/invitationWaves';
+import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
+import { startSession } from '../../auth/sessions';
+
+let server: TestServer;
+let admin: TestUser;
+let client: TestUser;
+let stranger: TestUser;
+let spanish: number;
+let female: number;
+const voices: Record<string, TestUser> = {};
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+/** A fresh access token: the clock moves by days here, past an access token's 15 minutes. */
+const tokenOf = async (user: TestUser) => (await startSession(server.services, user.id)).accessToken;
+
+const inDays = (days: number) => new Date(server.clock.now.getTime() + days * DAY).toISOString();
+
+/** A voice actor of a membership level who speaks Spanish (or only the other language). */
+async function voiceActor(key: string, level: number, languages: number[], voiceAgeGenders: number[]) {
+  const user = await server.user({ provider: true, name: `Voice ${key}` });
+  await server.services.db
+    .update(providers)
+    .set({ membershipLevel: level, languages, voiceAgeGenders })
+    .where(eq(providers.id, user.providerId ?? 0));
+  voices[key] = user;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.user({ roles: ['admin'], name: 'Ada Admin' });
+  client = await server.user({ roles: ['client'], name: 'Morgan Client' });
+  stranger = await server.user({ roles: ['client'], name: 'Sid Stranger' });
+  const rows = await server.services.db
+    .insert(attributes)
+    .values([
+      { name: 'Spanish (waves)', slug: 'spanish-waves-test', group: 'languages' },
+      { name: 'Japanese (waves)', slug: 'japanese-waves-test', group: 'languages' },
+      { name: 'Female (waves)', slug: 'female-waves-test', group: 'voice_age_genders' },
+      { name: 'Male (waves)', slug: 'male-waves-test', group: 'voice_age_genders' },
+    ])
+    .returning();
+  const [es, ja, f, m] = rows.map((r) => r.id);
+  spanish = es ?? 0;
+  female = f ?? 0;
+  await voiceActor('platinumA', 5, [spanish], [female]);
+  await voiceActor('platinumB', 5, [spanish, ja ?? 0], [female]);
+  await voiceActor('premium', 4, [spanish], [female]);
+  await voiceActor('bronze', 3, [spanish], [female]);
+  await voiceActor('standard', 1, [spanish], [female]);
+  // Never invited: another language, another voice.
+  await voiceActor('otherLanguage', 5, [ja ?? 0], [female]);
+  await voiceActor('otherVoice', 5, [spanish], [m ?? 0]);
+});
+afterAll(() => server.dispose());
+
+interface Created {
+  id: number;
+}
+
+async function approvedCasting(
+  overrides: { proposals_wanted?: number; deadline?: string; auto_invites_enabled?: boolean } = {},
+): Promise<Created> {
+  const created = await server.call('createProject', {
+    token: await tokenOf(client),
+    body: {
+      type: 'casting',
+      status: 'pending_approval',
+      name: `Bilingual bank explainer ${Math.random().toString(36).slice(2, 7)}`,
+      deadline: overrides.deadline ?? inDays(3),
+      auto_invites_enabled: overrides.auto_invites_enabled ?? true,
+      service_properties: {
+        description: 'A warm, trustworthy Latin American Spanish voice for a two-minute explainer.',
+        budget: 300,
+        languages: [spanish],
+        voice_age_genders: [female],
+        proposals_wanted: overrides.proposals_wanted ?? 10,
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = Number(created.json['id']);
+  const approved = await server.call('updateProject', {
+    token: await tokenOf(admin),
+    params: { id },
+    body: { status: 'active' },
+  });
+  expect(approved.status).toBe(200);
+  return { id };
+}
+
+/** The voice actors invited to a project, by key, with their wave. */
+async function invited(projectId: number): Promise<Record<string, number | null>> {
+  const rows = await server.services.db
+    .select({ providerId: invitations.providerId, wave: invitations.wave, type: invitations.type })
+    .from(invitations)
+    .where(eq(invitations.projectId, projectId))
+    .orderBy(asc(invitations.id));
+  for (const row of rows) expect(row.type).toBe('automatic');
+  const keyOf = (providerId: number) =>
+    Object.entries(voices).find(([, v]) => v.providerId === providerId)?.[0] ?? `provider ${providerId}`;
+  return Object.fromEntries(rows.map((r) => [keyOf(r.providerId), r.wave]));
+}
+
+const mailsTo = (email: string) =>
+  server.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id));
+
+async function batchInfo(projectId: number) {
+  const res = await server.call('getInvitationBatchInfo', {
+    token: await tokenOf(client),
+    query: { project_id: projectId },
+  });
+  expect(res.status).toBe(200);
+  return res.json as {
+    current_batch: number;
+    next_batch_at: string | null;
+    batches: { batch: number; membership_tier: string; invitations_count: number }[];
+  };
+}
+
+/** Moves the clock to the next wave's time and runs what is due. */
+async function nextWave(projectId: number) {
+  const info = await batchInfo(projectId);
+  expect(info.next_batch_at).not.toBeNull();
+  const wait = new Date(info.next_batch_at ?? '').getTime() - server.clock.now.getTime();
+  await server.advanceTime(wait + 1000);
+  await server.services.jobs.runDue();
+}
+
+describe('invitation waves', () => {
+  it('approval sends wave 1 to the top tier only, mails them, then wave 2 reaches the next tier', async () => {
+    const { id } = await approvedCasting();
+    expect(await invited(id)).toEqual({});
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+
+    // Each invited voice actor gets the automated invitation link, absolute on the public origin.
+    const [invitation] = await server.services.db
+      .select()
+      .from(invitations)
+      .where(
+        and(eq(invitations.projectId, id), eq(invitations.providerId, voices['platinumA']?.providerId ?? 0)),
+      );
+    const [mail] = await mailsTo(voices['platinumA']?.email ?? '');
+    const [name] = await server.services.db
+      .select({ name: projects.name })
+      .from(projects)
+      .where(eq(projects.id, id));
+    expect(mail?.subject).toBe(`Invitation to audition: ${name?.name}`);
+    expect(mail?.text).toContain(`http://localhost:8080/ai/${invitation?.id}`);
+    expect(mail?.html).toContain(`href="http://localhost:8080/ai/${invitation?.id}"`);
+    expect(await mailsTo(voices['premium']?.email ?? '')).toHaveLength(0);
+    // The client hears of the approval, with the project's link.
+    const clientMails = await mailsTo(client.email);
+    expect(clientMails.at(-1)?.subject).toBe(`Your project "${name?.name}" is approved`);
+    expect(clientMails.at(-1)?.text).toContain(`http://localhost:8080/projects/${id}`);
+
+    const info = await batchInfo(id);
+    expect(info).toMatchObject({
+      project_id: id,
+      current_batch: 1,
+      batches: [{ batch: 1, membership_level: 5, membership_tier: 'Platinum', invitations_count: 2 }],
+    });
+    // 3 days shared by the 3 rounds left (Premium, Bronze, Standard) and one for answers.
+    expect(info.next_batch_at).toBe(new Date(server.clock.now.getTime() + (3 * DAY) / 4).toISOString());
+
+    // Not before its time.
+    await server.advanceTime(HOUR);
+    await server.services.jobs.runDue();
+    expect(Object.keys(await invited(id))).toHaveLength(2);
+
+    await nextWave(id);
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1, premium: 2 });
+    expect(await mailsTo(voices['premium']?.email ?? '')).toHaveLength(1);
+    await nextWave(id);
+    expect(await invited(id)).toMatchObject({ bronze: 3 });
+    await nextWave(id);
+    expect(await invited(id)).toMatchObject({ standard: 4 });
+    // Everybody matching was invited: no further wave.
+    const done = await batchInfo(id);
+    expect(done).toMatchObject({ current_batch: 4, next_batch_at: null });
+    expect(done.batches.map((b) => b.membership_tier)).toEqual(['Platinum', 'Premium', 'Bronze', 'Standard']);
+    expect(Object.keys(await invited(id))).not.toContain('otherLanguage');
+    expect(Object.keys(await invited(id))).not.toContain('otherVoice');
+  });
+
+  it('stops when enough proposals arrived (accepted invitations)', async () => {
+    const { id } = await approvedCasting({ proposals_wanted: 1 });
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+    await server.services.db
+      .update(invitations)
+      .set({ status: 'accepted' })
+      .where(
+        and(eq(invitations.projectId, id), eq(invitations.providerId, voices['platinumB']?.providerId ?? 0)),
+      );
+    await nextWave(id);
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+    expect(await batchInfo(id)).toMatchObject({ current_batch: 1, next_batch_at: null });
+  });
+
+  it('stops when the casting closes', async () => {
+    const { id } = await approvedCasting();
+    await server.services.jobs.runDue();
+    const closed = await server.call('closeProject', {
+      token: await tokenOf(client),
+      params: { id },
+      body: { reason: 'client' },
+    });
+    expect(closed.status).toBe(200);
+    expect((await batchInfo(id)).next_batch_at).toBeNull();
+    await server.advanceTime(2 * DAY);
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+  });
+
+  it('stops when auto invites are switched off, and resumes when they are switched on again', async () => {
+    const { id } = await approvedCasting({ deadline: inDays(6) });
+    await server.services.jobs.runDue();
+    const off = await server.call('updateProject', {
+      token: await tokenOf(client),
+      params: { id },
+      body: { auto_invites_enabled: false },
+    });
+    expect(off.status).toBe(200);
+    expect((await batchInfo(id)).next_batch_at).toBeNull();
+    await server.advanceTime(2 * DAY);
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+
+    const on = await server.call('updateProject', {
+      token: await tokenOf(client),
+      params: { id },
+      body: { auto_invites_enabled: true },
+    });
+    expect(on.status).toBe(200);
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1, premium: 2 });
+  });
+
+  it('a casting approved with client invites only sends no wave', async () => {
+    const { id } = await approvedCasting({ auto_invites_enabled: false });
+    await server.services.jobs.runDue();
+    await server.advanceTime(DAY);
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({});
+    expect(await batchInfo(id)).toMatchObject({ current_batch: 0, next_batch_at: null, batches: [] });
+  });
+});
+
+describe('closing at the deadline', () => {
+  it('closes an active casting with reason deadline when its deadline passes', async () => {
+    const { id } = await approvedCasting({ deadline: inDays(2) });
+    await server.services.jobs.runDue();
+    await server.advanceTime(2 * DAY - HOUR);
+    await server.services.jobs.runDue();
+    expect(
+      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
+    ).toMatchObject({
+      status: 'active',
+    });
+    await server.advanceTime(HOUR + 1000);
+    await server.services.jobs.runDue();
+    expect(
+      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
+    ).toMatchObject({
+      status: 'closed',
+      closing_reason: 'deadline',
+    });
+    // Closed: no further wave.
+    const before = await invited(id);
+    await server.advanceTime(DAY);
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual(before);
+  });
+
+  it('follows an extended deadline: nothing at the old one, closed at the new one', async () => {
+    const { id } = await approvedCasting({ deadline: inDays(1) });
+    const extended = await server.call('extendProject', {
+      token: await tokenOf(client),
+      params: { id },
+      body: { deadline: inDays(3) },
+    });
+    expect(extended.status).toBe(200);
+    await server.advanceTime(DAY + 1000);
+    await server.services.jobs.runDue();
+    expect(
+      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
+    ).toMatchObject({
+      status: 'active',
+    });
+    await server.advanceTime(2 * DAY);
+    await server.services.jobs.runDue();
+    expect(
+      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
+    ).toMatchObject({
+      status: 'closed',
+      closing_reason: 'deadline',
+    });
+  });
+});
+
+describe('GET /invitations/batch_info', () => {
+  it('without a project: the general schedule, Platinum first', async () => {
+    const res = await server.call('getInvitationBatchInfo', { token: await tokenOf(stranger) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ project_id: null, current_batch: 0, next_batch_at: null });
+    expect((res.json['batches'] as { membership_tier: string }[]).map((b) => b.membership_tier)).toEqual([
+      'Platinum',
+      'Premium',
+      'Bronze',
+      'Pro',
+      'Standard',
+    ]);
+  });
+
+  it("a project's progress is for its owners and admins (403), 404 when unknown, 401 anonymous", async () => {
+    const { id } = await approvedCasting();
+    expect(
+      (
+        await server.call('getInvitationBatchInfo', {
+          token: await tokenOf(admin),
+          query: { project_id: id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.call('getInvitationBatchInfo', {
+          token: await tokenOf(stranger),
+          query: { project_id: id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.call('getInvitationBatchInfo', {
+          token: await tokenOf(client),
+          query: { project_id: 999999 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await server.call('getInvitationBatchInfo', { query: { project_id: id } })).status).toBe(401);
+  });
+});
+
+describe('mail on disapproval', () => {
+  it('tells the client their project was not approved, why, and its link', async () => {
+    const created = await server.call('createProject', {
+      token: await tokenOf(client),
+      body: {
+        type: 'casting',
+        status: 'pending_approval',
+        name: 'Radio spot for Casa Verde',
+        deadline: inDays(5),
+        auto_invites_enabled: true,
+        service_properties: { languages: [spanish], proposals_wanted: 5 },
+      },
+    });
+    const id = Number(created.json['id']);
+    const reason = 'The script names a competitor’s trademark; please remove it and submit again.';
+    // The reason is the admins' and goes with a disapproval only.
+    const byOwner = await server.call('updateProject', {
+      token: await tokenOf(client),
+      params: { id },
+      body: { status: 'disapproved', disapproval_reason: reason },
+    });
+    expect(byOwner.status).toBe(403);
+    const alone = await server.call('updateProject', {
+      token: await tokenOf(admin),
+      params: { id },
+      body: { disapproval_reason: reason },
+    });
+    expect(alone.status).toBe(422);
+
+    const no = await server.call('updateProject', {
+      token: await tokenOf(admin),
+      params: { id },
+      body: { status: 'disapproved', disapproval_reason: reason },
+    });
+    expect(no.status).toBe(200);
+    await server.services.jobs.runDue();
+    const last = (await mailsTo(client.email)).at(-1);
+    expect(last?.subject).toBe('Your project "Radio spot for Casa Verde" was not approved');
+    expect(last?.text).toContain(`Reason: ${reason}`);
+    expect(last?.text).toContain(`http://localhost:8080/projects/${id}`);
+    expect(await invited(id)).toEqual({});
+  });
+});
+
+describe('AIMA', () => {
+  it('an admin switching AIMA on invites automatically for a client-invites-only casting', async () => {
+    const { id } = await approvedCasting({ auto_invites_enabled: false });
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({});
+    const on = await server.call('updateProject', {
+      token: await tokenOf(admin),
+      params: { id },
+      body: { aima_status: 'enabled' },
+    });
+    expect(on.status).toBe(200);
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+    const [row] = await server.services.db
+      .select({ aima: projects.aimaStatus })
+      .from(projects)
+      .where(eq(projects.id, id));
+    expect(row?.aima).toBe('running');
+  });
+});
+
+// Last: the first server's queue stays stopped.
+describe('after a restart', () => {
+  it('a second server on the same database runs the pending wave once', async () => {
+    const { id } = await approvedCasting();
+    await server.services.jobs.runDue();
+    expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1 });
+    const { next_batch_at } = await batchInfo(id);
+    await server.services.jobs.stop();
+
+    const second = await createServer({
+      config: server.services.config,
+      database: server.database,
+      now: () => server.clock.now,
+      pollJobs: false,
+    });
+    try {
+      await server.advanceTime(new Date(next_batch_at ?? '').getTime() - server.clock.now.getTime() + 1000);
+      expect(await second.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
+      expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1, premium: 2 });
+      // Run again (a retry, or the first server coming back): nobody is invited or mailed twice.
+      expect(await second.services.jobs.runDue()).toBe(0);
+      await runInvitationWave(second.services, { projectId: id, wave: 2 });
+      await runInvitationWave(second.services, { projectId: id, wave: 1 });
+      expect(await invited(id)).toEqual({ platinumA: 1, platinumB: 1, premium: 2 });
+      const premiumMails = (await mailsTo(voices['premium']?.email ?? '')).filter((m) =>
+        m.text.includes(`/ai/`),
+      );
+      const waveTwo = await server.services.db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(and(eq(invitations.projectId, id), eq(invitations.wave, 2)));
+      expect(premiumMails.filter((m) => m.text.includes(`/ai/${waveTwo[0]?.id}`))).toHaveLength(1);
+      expect(await batchInfo(id)).toMatchObject({ current_batch: 2 });
+    } finally {
+      await second.close();
+    }
+  });
+});
