@@ -12,6 +12,7 @@ export {
   projectMachine,
   decideProject,
   projectCan,
+  projectIsOpen,
   projectRefusal,
   partiesOf,
   PROJECT_STATUSES,
@@ -85,6 +86,7 @@ export type { DeliverableAction } from './deliverable/deliverableHelpers';
 export {
   invitationMachine,
   decideInvitation,
+  invitationRefusal,
   allowedInvitationActions,
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
@@ -97,8 +99,10 @@ export type {
   InvitationStatus,
   InvitationStatusUpdate,
   InvitationAction,
+  InvitationRefusal,
   RejectionReason,
   DeclineProblem,
+  CastingInvitationStatus,
 } from './invitation/invitationMachine';
 export {
   groupInvitationsByMembership,
