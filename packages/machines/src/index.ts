@@ -113,13 +113,20 @@ export {
 export type { MembershipGroup, WithMembershipLevel } from './invitation/invitationLists';
 
 // Booking
-export { bookingMachine, decideBooking, BOOKING_STATUSES } from './booking/bookingMachine';
+export {
+  bookingMachine,
+  decideBooking,
+  bookingRefusal,
+  allowedBookingActions,
+  BOOKING_STATUSES,
+} from './booking/bookingMachine';
 export type {
   BookingContext,
   BookingEntity,
   BookingEvent,
   BookingInput,
   BookingStatus,
+  BookingRefusal,
 } from './booking/bookingMachine';
 export {
   BOOKING_DEFAULTS,
