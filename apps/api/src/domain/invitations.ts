@@ -402,7 +402,11 @@ export async function takeStep(
   const { db } = services;
   const by = machineViewer(viewer);
   const now = services.now();
-  if (step.kind === 'decline') checkDecline(step.reason, step.details);
+  // A decline's missing reason is the form's to report (422), once the sender is known to be the
+  // one who may decline: the wrong party hears 403 whatever they sent.
+  const declineChecked = () => {
+    if (step.kind === 'decline') checkDecline(step.reason, step.details);
+  };
   let changes: Partial<NewInvitationRow>;
   let projectChanges: Partial<typeof projects.$inferInsert> | null = null;
   if (loaded.row.type === 'booking') {
@@ -410,6 +414,7 @@ export async function takeStep(
     const event = bookingEvent(step, by);
     const decision = decideBooking(entity, event);
     if (!decision.allowed) throw refused(bookingRefusal(entity, event), 'This booking cannot change now.');
+    declineChecked();
     changes = { status: decision.status };
     if (step.kind === 'decline') changes = { ...changes, ...rejection(step) };
     const project = { row: loaded.project, ownerIds: loaded.ownerIds };
@@ -438,8 +443,11 @@ export async function takeStep(
     const entity = castingEntity(loaded);
     const event = castingEvent(step, by);
     const decision = decideInvitation(entity, event);
-    if (!decision.allowed)
-      throw refused(invitationRefusal(entity, event), 'This invitation cannot change now.');
+    if (!decision.allowed) {
+      const refusal = invitationRefusal(entity, event);
+      if (refusal?.reason !== 'forbidden') declineChecked();
+      throw refused(refusal, 'This invitation cannot change now.');
+    }
     const c = decision.context;
     changes = {
       status: decision.status,

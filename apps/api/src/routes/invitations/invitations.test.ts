@@ -434,6 +434,8 @@ describe('updateInvitation', () => {
       const res = await patch(id, { status: 'opened' }, user);
       expect(res.status).toBe(403);
     }
+    const declineByOwner = await patch(id, { status: 'declined' }, client);
+    expect(declineByOwner.status).toBe(403);
     const byOwner = await patch(id, { status: 'accepted' }, client);
     expect(byOwner.json['message']).toBe('Only the invited voice actor can answer this invitation.');
     expect((await patch(id, { status: 'opened' }, otherClient)).status).toBe(403);
