@@ -22,8 +22,8 @@ import {
 import type { Database } from '../db/client';
 import { invitations, invitationWaves, projectOwners, projects, providers } from '../db/schema';
 import type { Services } from '../services';
-import { publishStats } from '../live/hub';
 import { mailInvitations } from '../mail/invitationMail';
+import { insertInvitations, notifyInvitationChange } from './invitations';
 import { lifecycleColumns, projectEntity, PROPOSALS_LIMIT } from './projectLifecycle';
 import { providerMatchConditions } from './providerSearch';
 import type { ProjectRow } from './projects';
@@ -253,25 +253,18 @@ export async function runInvitationWave(services: Services, payload: InvitationW
         .where(and(...candidateConditions(project), sql`${providerLevel} = ${plan.level}`))
         .orderBy(providers.displayOrder, providers.id)
         .limit(plan.size);
-      // The lead switches this insert to domain/invitations.ts's insertInvitations at merge.
-      const inserted =
-        chosen.length === 0
-          ? []
-          : await tx
-              .insert(invitations)
-              .values(
-                chosen.map((p) => ({
-                  projectId,
-                  providerId: p.id,
-                  type: 'automatic',
-                  status: 'requested',
-                  wave,
-                  createdAt: now,
-                  updatedAt: now,
-                })),
-              )
-              .onConflictDoNothing({ target: [invitations.projectId, invitations.providerId] })
-              .returning({ id: invitations.id });
+      const inserted = await insertInvitations(
+        tx,
+        chosen.map((p) => ({
+          projectId,
+          providerId: p.id,
+          type: 'automatic',
+          status: 'requested',
+          wave,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
       const [counted] = await tx
         .update(invitationWaves)
         .set({ invitedCount: inserted.length })
@@ -292,7 +285,7 @@ export async function runInvitationWave(services: Services, payload: InvitationW
       { runAt: sent.nextAt, singletonKey: waveKey(projectId, wave + 1) },
     );
   const mailed = await mailInvitations(services, { projectId, wave });
-  for (const userId of mailed) await publishStats(services, userId);
+  for (const userId of mailed) await notifyInvitationChange(services, userId);
 }
 
 /** The waves stopped: no next wave is announced any more; AIMA that ran is finished. */

@@ -162,7 +162,7 @@ describe('listProviderEndorsements', () => {
     await answer(await requestOf('no@example.com', 'client', 'Ned No'), false);
     await requestOf('later@example.com', 'client', 'Lou Later');
 
-    const listed = await server.call('listProviderEndorsements', { params: { id: zoe.providerId } });
+    const listed = await server.call('listProviderEndorsements', { params: { id: zoe.providerId ?? 0 } });
     expect(listed.status).toBe(200);
     expect(listed.headers['total-rows']).toBe('2');
     const entries = listed.json as unknown as Record<string, unknown>[];
@@ -181,7 +181,7 @@ describe('listProviderEndorsements', () => {
     const missing = await server.call('listProviderEndorsements', { params: { id: 987_654 } });
     expect(missing.status).toBe(404);
     const quiet = await server.user({ provider: true });
-    const none = await server.call('listProviderEndorsements', { params: { id: quiet.providerId } });
+    const none = await server.call('listProviderEndorsements', { params: { id: quiet.providerId ?? 0 } });
     expect(none.status).toBe(200);
     expect(none.json).toEqual([]);
   });
