@@ -30,7 +30,12 @@ export type {
   Party,
   ProjectRefusal,
 } from './project/projectMachine';
-export { projectLabel, COMPLETION_REASONS, CLOSING_REASON_LABELS } from './project/projectLabel';
+export {
+  projectLabel,
+  projectInvitesAutomatically,
+  COMPLETION_REASONS,
+  CLOSING_REASON_LABELS,
+} from './project/projectLabel';
 export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';
 
 // Charge and Secure Payment

@@ -17,14 +17,17 @@ import {
   decideProject,
   MEMBERSHIP_TIER_BY_LEVEL,
   membershipLevelOf,
+  projectInvitesAutomatically,
   type MembershipTier,
+  type ProjectStatus,
+  type ProjectType,
 } from '@vo/machines';
 import type { Database } from '../db/client';
 import { invitations, invitationWaves, projectOwners, projects, providers } from '../db/schema';
 import type { Services } from '../services';
 import { mailInvitations } from '../mail/invitationMail';
 import { insertInvitations, notifyInvitationChange } from './invitations';
-import { lifecycleColumns, projectEntity, PROPOSALS_LIMIT } from './projectLifecycle';
+import { aimaSwitchedOn, lifecycleColumns, projectEntity, PROPOSALS_LIMIT } from './projectLifecycle';
 import { providerMatchConditions } from './providerSearch';
 import type { ProjectRow } from './projects';
 
@@ -48,13 +51,16 @@ export type WaveProject = Pick<
   'type' | 'status' | 'autoInvitesEnabled' | 'aimaStatus' | 'deadline'
 >;
 
-/** An active casting with auto invites on ('now inviting') or AIMA switched on by an admin. */
+/** Whether the project invites automatically now: the project machine's rule ('now inviting'). */
 export function invitesAutomatically(project: WaveProject): boolean {
-  return (
-    project.type === 'casting' &&
-    project.status === 'active' &&
-    (project.autoInvitesEnabled || project.aimaStatus === 'enabled' || project.aimaStatus === 'running')
-  );
+  return projectInvitesAutomatically({
+    status: project.status as ProjectStatus,
+    context: {
+      type: project.type as ProjectType,
+      autoInvitesEnabled: project.autoInvitesEnabled,
+      aimaEnabled: aimaSwitchedOn(project.aimaStatus),
+    },
+  });
 }
 
 export interface WaveSituation {

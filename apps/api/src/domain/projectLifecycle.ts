@@ -84,6 +84,10 @@ export type EntityRow = Pick<
 >;
 
 /** A stored project as the project machine's state: its status and the facts its guards read. */
+/** AIMA counts as on while an admin has it enabled and while its waves run. */
+export const aimaSwitchedOn = (aimaStatus: string): boolean =>
+  aimaStatus === 'enabled' || aimaStatus === 'running';
+
 export function projectEntity({
   row,
   ownerIds,
@@ -102,7 +106,7 @@ export function projectEntity({
     completionReason: row.completionReason as ProjectContext['completionReason'],
     cancelReason: row.cancelReason as ProjectContext['cancelReason'],
     autoInvitesEnabled: row.autoInvitesEnabled,
-    aimaEnabled: row.aimaStatus === 'enabled' || row.aimaStatus === 'running',
+    aimaEnabled: aimaSwitchedOn(row.aimaStatus),
     securePayment: row.securePaymentEnabled,
     quoteClientConfirmation: row.quoteClientConfirmation ?? true,
     deliverableStatus: null,

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { client, stranger, voiceActor } from '../testing/viewers';
-import { COMPLETION_REASONS, projectLabel } from './projectLabel';
+import { COMPLETION_REASONS, projectInvitesAutomatically, projectLabel } from './projectLabel';
 import { projectMachine, type ProjectContext, type ProjectInput, type ProjectStatus } from './projectMachine';
 
 function project(status: ProjectStatus, input: Partial<ProjectInput> & Pick<ProjectInput, 'type'>) {
@@ -17,6 +17,22 @@ describe('project labels (spec section 4)', () => {
       'now inviting',
     );
     expect(projectLabel(project('active', { type: 'casting' }), null).text).toBe('client-invites only');
+  });
+
+  it('a casting invites automatically while active with auto invites or AIMA on; the label follows', () => {
+    const aima = project('active', { type: 'casting', aimaEnabled: true });
+    expect(projectInvitesAutomatically(aima)).toBe(true);
+    expect(projectLabel(aima, null).text).toBe('now inviting');
+    expect(projectInvitesAutomatically(project('active', { type: 'casting' }))).toBe(false);
+    expect(
+      projectInvitesAutomatically(project('pending_approval', { type: 'casting', autoInvitesEnabled: true })),
+    ).toBe(false);
+    expect(
+      projectInvitesAutomatically(project('closed', { type: 'casting', autoInvitesEnabled: true })),
+    ).toBe(false);
+    expect(
+      projectInvitesAutomatically(project('active', { type: 'booking', autoInvitesEnabled: true })),
+    ).toBe(false);
   });
 
   it("a closed casting with proposals and no winner decision is 'ready for booking', the owner's move", () => {

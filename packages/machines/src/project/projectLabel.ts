@@ -52,6 +52,23 @@ const STATUS_LABELS = {
 } as const satisfies Record<ProjectStatus, string>;
 
 /**
+ * Whether the project invites matching voice actors itself now ('now inviting'): an active casting
+ * with auto invites on, or with AIMA switched on by an admin. The server's invitation waves run
+ * exactly while this holds; otherwise the casting is 'client-invites only'.
+ */
+export function projectInvitesAutomatically({
+  status,
+  context,
+}: {
+  status: ProjectStatus;
+  context: Pick<ProjectContext, 'type' | 'autoInvitesEnabled' | 'aimaEnabled'>;
+}): boolean {
+  return (
+    context.type === 'casting' && status === 'active' && (context.autoInvitesEnabled || context.aimaEnabled)
+  );
+}
+
+/**
  * The label of spec section 4 for a project, as `viewer` sees it. Castings: 'now inviting' or
  * 'client-invites only' while active; once closed, 'ready for booking' (proposals, no winner
  * decision), the closing reason (zero proposals), 'winner selected' or 'completed without a winner'.
@@ -66,7 +83,7 @@ export function projectLabel({ status, context }: ProjectLabelInput, viewer: Vie
 
   if (context.type === 'casting') {
     if (status === 'active')
-      return label(context.autoInvitesEnabled ? 'now inviting' : 'client-invites only');
+      return label(projectInvitesAutomatically({ status, context }) ? 'now inviting' : 'client-invites only');
     if (status === 'closed') {
       if (context.proposals === 0) return label(CLOSING_REASON_LABELS[context.closingReason ?? 'deadline']);
       if (context.winnerSelected === null) return label('ready for booking', isOwner);
