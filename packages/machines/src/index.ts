@@ -31,6 +31,8 @@ export type {
 } from './project/projectMachine';
 export { projectLabel, COMPLETION_REASONS, CLOSING_REASON_LABELS } from './project/projectLabel';
 export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';
+export { projectEntityOf } from './project/projectResource';
+export type { ProjectResource } from './project/projectResource';
 
 // Charge and Secure Payment
 export {
