@@ -1,5 +1,6 @@
 import type { Project } from '@vo/sdk';
 import type { EntityState } from '../shared/decide';
+import type { ProjectLabelInput } from './projectLabel';
 import type { projectMachine, ProjectContext } from './projectMachine';
 
 /** What the app reads of a project as the API answers it (GET /projects/{id}, the lists). */
@@ -30,7 +31,9 @@ export type ProjectResource = Pick<
  * rows the same way) allows. Fields the caller is not shown count as absent: a visitor who gets no
  * `user_id` owns nothing, and AIMA reads off only when `admin` (admins only) is missing.
  */
-export function projectEntityOf(project: ProjectResource): EntityState<typeof projectMachine> {
+export function projectEntityOf(
+  project: ProjectResource,
+): EntityState<typeof projectMachine> & ProjectLabelInput {
   const stats = project.stats;
   const aima = project.admin?.aima_status;
   const context: ProjectContext = {
