@@ -12,6 +12,7 @@ export {
   projectMachine,
   decideProject,
   projectCan,
+  projectIsOpen,
   projectRefusal,
   partiesOf,
   PROJECT_STATUSES,
@@ -87,6 +88,7 @@ export type { DeliverableAction } from './deliverable/deliverableHelpers';
 export {
   invitationMachine,
   decideInvitation,
+  invitationRefusal,
   allowedInvitationActions,
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
@@ -99,8 +101,10 @@ export type {
   InvitationStatus,
   InvitationStatusUpdate,
   InvitationAction,
+  InvitationRefusal,
   RejectionReason,
   DeclineProblem,
+  CastingInvitationStatus,
 } from './invitation/invitationMachine';
 export {
   groupInvitationsByMembership,
@@ -111,13 +115,20 @@ export {
 export type { MembershipGroup, WithMembershipLevel } from './invitation/invitationLists';
 
 // Booking
-export { bookingMachine, decideBooking, BOOKING_STATUSES } from './booking/bookingMachine';
+export {
+  bookingMachine,
+  decideBooking,
+  bookingRefusal,
+  allowedBookingActions,
+  BOOKING_STATUSES,
+} from './booking/bookingMachine';
 export type {
   BookingContext,
   BookingEntity,
   BookingEvent,
   BookingInput,
   BookingStatus,
+  BookingRefusal,
 } from './booking/bookingMachine';
 export {
   BOOKING_DEFAULTS,
