@@ -1,9 +1,9 @@
 // The project page and the client's project lists against the real server: client@demo.test opens
-// a seeded active casting from the active projects, extends its deadline, closes another casting
-// with a reason and finds it under Past with its closing reason as its label (section 4); someone
-// who does not own a casting reads its specs without the owner's actions, and a draft of someone
-// else is the 403 error page (the document: drafts are for their owners, the invited voice actor
-// and admins).
+// a seeded active casting from the active projects, extends its deadline, sees whom another casting
+// invited, closes that one with a reason and finds it under Past with its closing reason as its
+// label (section 4); someone who does not own a casting reads its specs without the owner's
+// actions, and a draft of someone else is the 403 error page (the document: drafts are for their
+// owners, the invited voice actor and admins).
 import type { Project } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, DEMO, errorHeading, signIn, snackbar, useChromium, type Chromium } from './support';
@@ -87,10 +87,23 @@ describe('the project page and the client’s projects', () => {
       new Date(seeded.deadline ?? 0).getTime() + 7 * DAY,
     );
 
-    // Close the other casting with a reason.
+    // The other casting: the client invited the demo voice actor; its invites list shows them.
+    const voice = await apiSignIn(DEMO.voice);
+    await client.unwrap(
+      client.api.POST('/invitations', {
+        body: { project_id: other.id, provider_id: voice.user.provider_id ?? 0, type: 'direct' },
+      }),
+    );
     await page.goto('/dashboard/projects');
     await active.getByRole('link', { name: other.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: other.name, exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Invites', exact: true }).click();
+    const invited = page.getByRole('list', { name: 'Invited voice actors' });
+    await invited.getByRole('link', { name: voice.user.name, exact: true }).waitFor();
+    await invited.getByText('not opened yet', { exact: true }).waitFor();
+
+    // Close it with a reason.
+    await page.getByRole('link', { name: 'Specs', exact: true }).click();
     await page.getByRole('button', { name: 'Close with a reason' }).click();
     const close = page.getByRole('dialog', { name: 'Close the project' });
     await close.getByRole('radio', { name: /Closed by the client/ }).check();
