@@ -37,6 +37,8 @@ export {
   CLOSING_REASON_LABELS,
 } from './project/projectLabel';
 export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';
+export { projectEntityOf } from './project/projectResource';
+export type { ProjectResource } from './project/projectResource';
 
 // Charge and Secure Payment
 export {

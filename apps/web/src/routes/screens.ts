@@ -211,4 +211,18 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
       (m) => ({ prefetch: m.prefetchVoiceOverJobs, head: m.jobsHead }),
     ),
   },
+  project: {
+    Component: async () => (await import('../features/project/ProjectPage')).ProjectPage,
+    ...lazyData(
+      () => import('../features/project/projectQuery'),
+      (m) => ({ prefetch: m.prefetchProject, head: m.projectHead }),
+    ),
+  },
+  clientProjects: {
+    Component: async () => (await import('../features/clientProjects/ClientProjectsPage')).ClientProjectsPage,
+    head: ({ site, url }) => ({
+      title: branded(url.pathname.endsWith('/past') ? 'Past projects' : 'Active projects', site),
+      noindex: true,
+    }),
+  },
 };

@@ -22,6 +22,8 @@ export const SCREENS = [
   'scriptTimer',
   'voiceOverRates',
   'voiceOverJobs',
+  'project',
+  'clientProjects',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -155,10 +157,24 @@ const projectChildren = [
 /** The project's other addresses: /pi is the public invite link, /ai and /mi the automated and manual invitation links. */
 export const PROJECT_ALIASES = ['pi', 'ai', 'mi'] as const;
 
+/** The project children the project page shows (the proposals and recordings come later). */
+const PROJECT_PAGE_CHILDREN: readonly string[] = [
+  'invite',
+  'interstitial',
+  'faq',
+  'questions',
+  'invites',
+  'specs',
+  'terms',
+];
+
 const projectRoutes: RouteEntry[] = [
-  route('project', '/projects/:id', 'authenticated', { redirect: 'projectLegacy' }),
+  route('project', '/projects/:id', 'authenticated', { redirect: 'projectLegacy', screen: 'project' }),
   ...projectChildren.map(([id, path]) =>
-    route(`project.${id}`, `/projects/:id/${path}`, 'authenticated', { redirect: 'projectLegacy' }),
+    route(`project.${id}`, `/projects/:id/${path}`, 'authenticated', {
+      redirect: 'projectLegacy',
+      ...(PROJECT_PAGE_CHILDREN.includes(id) ? { screen: 'project' as const } : {}),
+    }),
   ),
   // Old action links: /projects/{id}/{action} and /projects/{id}/proposals/{offer}/{action?}.
   route('project.action', '/projects/:id/:action', 'authenticated', { redirect: 'projectLegacy' }),
@@ -190,8 +206,8 @@ const bookingRoutes: RouteEntry[] = [
 // /invitations and /invites.
 const dashboardRoutes: RouteEntry[] = [
   route('dashboard', '/dashboard', 'authenticated', { redirect: 'dashboard' }),
-  route('dashboard.projects', '/dashboard/projects', 'authenticated'),
-  route('dashboard.past', '/dashboard/past', 'authenticated'),
+  route('dashboard.projects', '/dashboard/projects', 'authenticated', { screen: 'clientProjects' }),
+  route('dashboard.past', '/dashboard/past', 'authenticated', { screen: 'clientProjects' }),
   route('dashboard.invites', '/dashboard/invites', 'authenticated', { redirect: 'dashboardInvites' }),
   route('dashboard.bookings', '/dashboard/bookings', 'authenticated'),
   route('dashboard.offers', '/dashboard/offers', 'authenticated'),

@@ -8,11 +8,13 @@ import { closeProject } from './closeProject';
 import { completeProject } from './completeProject';
 import { createProject } from './createProject';
 import { deleteProject } from './deleteProject';
+import { enableProjectSecurePayments } from './enableProjectSecurePayments';
 import { extendProject } from './extendProject';
 import { getLimitOffers } from './getLimitOffers';
 import { getOpenCastingsSummary } from './getOpenCastingsSummary';
 import { getProject } from './getProject';
 import { listPendingApprovalProjects } from './listPendingApprovalProjects';
+import { removeProjectSecurePayment } from './removeProjectSecurePayment';
 import { updateProject } from './updateProject';
 
 export const projectHandlers = {
@@ -23,6 +25,8 @@ export const projectHandlers = {
   extendProject,
   closeProject,
   completeProject,
+  enableProjectSecurePayments,
+  removeProjectSecurePayment,
   listPendingApprovalProjects,
   getLimitOffers,
   getOpenCastingsSummary,

@@ -571,6 +571,60 @@ describe('completeProject', () => {
   });
 });
 
+describe('secure payment on and off (enableProjectSecurePayments, removeProjectSecurePayment)', () => {
+  type SecurePaymentBody = {
+    secure_payment_enabled: boolean;
+    charge_status: string | null;
+    secure_payment_status: string | null;
+    status: string;
+  };
+  const booking = async (fields: Parameters<typeof stored>[0] = {}) => {
+    const actor = await server.user({ provider: true, name: 'Vera Voice' });
+    return stored({ type: 'booking', status: 'active', providerId: actor.providerId, ...fields });
+  };
+  const call = (
+    operation: 'enableProjectSecurePayments' | 'removeProjectSecurePayment',
+    id: number,
+    user: TestUser | null = client,
+  ) => server.call(operation, { token: user?.token ?? null, params: { id } });
+
+  it('an owner turns secure payment on for a booking, then off again before paying', async () => {
+    const row = await booking();
+    const on = await call('enableProjectSecurePayments', row.id);
+    expect(on.status).toBe(200);
+    expect(on.body as SecurePaymentBody).toMatchObject({
+      status: 'active',
+      secure_payment_enabled: true,
+      charge_status: 'pending',
+      secure_payment_status: 'pending_payment',
+    });
+    const off = await call('removeProjectSecurePayment', row.id, colleague);
+    expect(off.status).toBe(200);
+    expect(off.body as SecurePaymentBody).toMatchObject({
+      status: 'active',
+      secure_payment_enabled: false,
+      charge_status: 'cancelled',
+      secure_payment_status: null,
+    });
+  });
+
+  it('refuses what the machine refuses (409), a paid charge (409), others (401, 403) and unknown ids (404)', async () => {
+    const row = await booking();
+    expect((await call('removeProjectSecurePayment', row.id)).status).toBe(409);
+    const casting = await stored({ status: 'active' });
+    expect((await call('enableProjectSecurePayments', casting.id)).status).toBe(409);
+    const paid = await booking({ securePaymentEnabled: true, chargeStatus: 'paid', status: 'booking-sent' });
+    const removePaid = await call('removeProjectSecurePayment', paid.id);
+    expect(removePaid.status).toBe(409);
+    expect(removePaid.json['message']).toBe('The client has already paid: secure payment stays on.');
+    expect((await call('enableProjectSecurePayments', row.id, stranger)).status).toBe(403);
+    expect((await call('enableProjectSecurePayments', row.id, null)).status).toBe(401);
+    expect((await call('enableProjectSecurePayments', 999_999)).status).toBe(404);
+    const done = await booking({ status: 'completed', completionReason: 'deliverable-accepted' });
+    expect((await call('enableProjectSecurePayments', done.id)).status).toBe(409);
+  });
+});
+
 describe('listUserProjects: the dashboard’s active and past tabs', () => {
   it('splits the user’s projects into active and past', async () => {
     const user = await server.user({ roles: ['client'] });

@@ -1,0 +1,21 @@
+import { getListUserProjectsQueryOptions } from '@vo/sdk/hooks';
+
+/** Projects on one page of the dashboard's lists. */
+export const PROJECTS_PAGE_SIZE = 10;
+
+/** The dashboard's two lists (spec section 2): projects (active) and past. */
+export type ProjectScope = 'active' | 'past';
+
+/** `/dashboard/past` (and its aliases) is the past list; the rest the active one. */
+export const scopeOf = (pathname: string): ProjectScope =>
+  pathname.replace(/\/$/, '').endsWith('/past') ? 'past' : 'active';
+
+/** `?page=3` as a page number; anything else is page 1. */
+export function pageFrom(search: URLSearchParams): number {
+  const raw = search.get('page');
+  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** One page of the user's projects in a scope, newest first (listUserProjects). */
+export const userProjectsQuery = (userId: number, scope: ProjectScope, page: number) =>
+  getListUserProjectsQueryOptions(userId, { scope, page, size: PROJECTS_PAGE_SIZE });

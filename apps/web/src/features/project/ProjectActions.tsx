@@ -1,0 +1,545 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, type CancelReason, type ClosingReason } from '@vo/sdk';
+import type { Project } from '@vo/sdk/hooks';
+import type { Viewer } from '@vo/machines';
+import {
+  closeProject,
+  completeProject,
+  enableProjectSecurePayments,
+  extendProject,
+  getListUserProjectsQueryKey,
+  removeProjectSecurePayment,
+  updateProject,
+} from '@vo/sdk/hooks';
+import { Button, Dialog, Heading, Inline, RadioGroup, Select, Stack, Text, TextArea } from '@vo/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppServices } from '../../lib/AppContext';
+import {
+  CANCEL_REASONS,
+  CLOSING_REASON_CHOICES,
+  closingReasonsFor,
+  completionProblem,
+  EXTENSION_DAYS,
+  extendedDeadline,
+  projectActionsFor,
+  type ProjectAction,
+} from './projectActions';
+import { projectQuery } from './projectQuery';
+import { formatDateTime } from './projectFormat';
+
+/** The project page shows its actions' failures in the dialog, beside what the owner chose. */
+const LOCAL_ERRORS = { errors: 'local' } as const;
+
+const messageOf = (error: unknown): string =>
+  error instanceof ApiError || error instanceof Error ? error.message : 'Unexpected Error';
+
+/** The page shows the project the action answered with; the dashboard lists ask again. */
+async function showChanged(queryClient: QueryClient, ref: string, project: Project): Promise<void> {
+  queryClient.setQueryData(projectQuery(ref).queryKey, (current) =>
+    current === undefined ? current : { ...current, data: project },
+  );
+  const owners = project.user_id ?? [];
+  await Promise.all(
+    owners.map((id) => queryClient.invalidateQueries({ queryKey: getListUserProjectsQueryKey(id) })),
+  );
+}
+
+type Dialogs = 'extend' | 'stop' | 'close' | 'complete' | 'removeSecurePayment' | null;
+
+/**
+ * The owner's actions on a project (spec section 4): each offered only when the project machine
+ * lets the viewer take it now, each calling its operation, destructive ones after a confirmation.
+ * The page then shows the project the server answered with.
+ */
+export function ProjectActions({
+  project,
+  projectRef,
+  viewer,
+}: {
+  project: Project;
+  projectRef: string;
+  viewer: Viewer | null;
+}) {
+  const headingId = useId();
+  const actions = projectActionsFor(project, viewer);
+  const queryClient = useQueryClient();
+  const { notices } = useAppServices();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Dialogs>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const done = async (changed: Project, message: string) => {
+    setOpen(null);
+    setProblem(null);
+    await showChanged(queryClient, projectRef, changed);
+    notices.message(message);
+  };
+  const failed = (error: unknown) => {
+    setProblem(messageOf(error));
+  };
+  const change = useMutation({
+    mutationFn: async (run: () => Promise<{ data: Project }>) => (await run()).data,
+    meta: LOCAL_ERRORS,
+    onError: failed,
+  });
+  const copy = useMutation({
+    mutationFn: async () => (await updateProject(projectRef, { copy: true })).data,
+    meta: LOCAL_ERRORS,
+    onSuccess: async (draft) => {
+      await queryClient.invalidateQueries({ queryKey: getListUserProjectsQueryKey(viewer?.userId ?? 0) });
+      notices.message('Project copied: edit the new draft and post it');
+      await navigate(`/edit/${String(draft.id)}`);
+    },
+    onError: failed,
+  });
+  const run = (request: () => Promise<{ data: Project }>, message: string) => {
+    setProblem(null);
+    change.mutate(request, { onSuccess: (changed) => void done(changed, message) });
+  };
+  const openDialog = (dialog: Dialogs) => {
+    setProblem(null);
+    setOpen(dialog);
+  };
+
+  if (viewer === null || actions.length === 0) return null;
+  const id = projectRef;
+  const buttons: Record<ProjectAction, ReactNode> = {
+    extend: (
+      <Button
+        variant="secondary"
+        onClick={() => {
+          openDialog('extend');
+        }}
+      >
+        Extend the deadline
+      </Button>
+    ),
+    stopReceivingProposals: (
+      <Button
+        variant="secondary"
+        onClick={() => {
+          openDialog('stop');
+        }}
+      >
+        Stop receiving proposals
+      </Button>
+    ),
+    close: (
+      <Button
+        variant="secondary"
+        onClick={() => {
+          openDialog('close');
+        }}
+      >
+        Close with a reason
+      </Button>
+    ),
+    completeWithoutWinner: (
+      <Button
+        variant="secondary"
+        onClick={() => {
+          openDialog('complete');
+        }}
+      >
+        Complete without a winner
+      </Button>
+    ),
+    enableAutoInvites: (
+      <Button
+        variant="secondary"
+        loading={change.isPending && open === null}
+        onClick={() => {
+          run(
+            () => updateProject(id, { auto_invites_enabled: true }),
+            'Auto invites on: matching voice actors are being invited',
+          );
+        }}
+      >
+        Enable auto invites
+      </Button>
+    ),
+    disableAutoInvites: (
+      <Button
+        variant="secondary"
+        loading={change.isPending && open === null}
+        onClick={() => {
+          run(
+            () => updateProject(id, { auto_invites_enabled: false }),
+            'Auto invites off: only the voice actors you invite are invited',
+          );
+        }}
+      >
+        Switch to client invites only
+      </Button>
+    ),
+    enableSecurePayments: (
+      <Button
+        variant="secondary"
+        loading={change.isPending && open === null}
+        onClick={() => {
+          run(() => enableProjectSecurePayments(id), 'Secure payment is on');
+        }}
+      >
+        Turn secure payment on
+      </Button>
+    ),
+    removeSecurePayment: (
+      <Button
+        variant="secondary"
+        onClick={() => {
+          openDialog('removeSecurePayment');
+        }}
+      >
+        Turn secure payment off
+      </Button>
+    ),
+    copy: (
+      <Button
+        variant="secondary"
+        loading={copy.isPending}
+        onClick={() => {
+          copy.mutate();
+        }}
+      >
+        Copy the project
+      </Button>
+    ),
+  };
+
+  return (
+    <Stack as="section" gap="sm" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Manage this project
+      </Heading>
+      <Inline gap="sm" wrap>
+        {actions.map((action) => (
+          <span key={action}>{buttons[action]}</span>
+        ))}
+      </Inline>
+      {open === null && problem !== null ? (
+        <Text tone="danger" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+
+      <ExtendDialog
+        open={open === 'extend'}
+        project={project}
+        pending={change.isPending}
+        problem={problem}
+        onClose={() => {
+          setOpen(null);
+        }}
+        onExtend={(deadline) => {
+          run(
+            () => extendProject(id, { deadline: deadline.toISOString() }),
+            `Deadline extended to ${formatDateTime(deadline.toISOString())}`,
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={open === 'stop'}
+        title="Stop receiving proposals?"
+        description="The casting closes now: no more proposals arrive, and you review the ones you have."
+        confirm="Stop receiving proposals"
+        pending={change.isPending}
+        problem={problem}
+        onClose={() => {
+          setOpen(null);
+        }}
+        onConfirm={() => {
+          run(() => closeProject(id, { reason: 'client' }), 'The project no longer receives proposals');
+        }}
+      />
+      <CloseDialog
+        open={open === 'close'}
+        reasons={closingReasonsFor(project, viewer)}
+        pending={change.isPending}
+        problem={problem}
+        onClose={() => {
+          setOpen(null);
+        }}
+        onCloseProject={(reason) => {
+          run(() => closeProject(id, { reason }), 'Project closed successfully');
+        }}
+      />
+      <CompleteDialog
+        open={open === 'complete'}
+        project={project}
+        viewer={viewer}
+        pending={change.isPending}
+        problem={problem}
+        onProblem={setProblem}
+        onClose={() => {
+          setOpen(null);
+        }}
+        onComplete={(cancelReason, details) => {
+          run(
+            () =>
+              completeProject(id, {
+                reason: 'client',
+                cancel_reason: cancelReason,
+                ...(details.trim() === '' ? {} : { cancel_reason_details: details.trim() }),
+              }),
+            'Project completed without a winner',
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={open === 'removeSecurePayment'}
+        title="Turn secure payment off?"
+        description="You will pay the voice actor directly: the platform no longer holds the funds for this project."
+        confirm="Turn secure payment off"
+        pending={change.isPending}
+        problem={problem}
+        onClose={() => {
+          setOpen(null);
+        }}
+        onConfirm={() => {
+          run(() => removeProjectSecurePayment(id), 'Secure payment is off');
+        }}
+      />
+    </Stack>
+  );
+}
+
+interface DialogBase {
+  open: boolean;
+  pending: boolean;
+  problem: string | null;
+  onClose: () => void;
+}
+
+function Problem({ problem }: { problem: string | null }) {
+  return problem === null ? null : (
+    <Text tone="danger" role="alert">
+      {problem}
+    </Text>
+  );
+}
+
+function DialogButtons({
+  keep,
+  confirm,
+  pending,
+  onClose,
+  onConfirm,
+  danger = false,
+}: {
+  keep: string;
+  confirm: string;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Inline gap="sm" justify="end" wrap>
+      <Button variant="secondary" onClick={onClose}>
+        {keep}
+      </Button>
+      <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+        {confirm}
+      </Button>
+    </Inline>
+  );
+}
+
+function ConfirmDialog({
+  title,
+  description,
+  confirm,
+  onConfirm,
+  ...base
+}: DialogBase & { title: string; description: string; confirm: string; onConfirm: () => void }) {
+  return (
+    <Dialog
+      open={base.open}
+      onOpenChange={({ open }) => {
+        if (!open) base.onClose();
+      }}
+      title={title}
+      description={description}
+      actions={
+        <DialogButtons
+          keep="Cancel"
+          confirm={confirm}
+          pending={base.pending}
+          onClose={base.onClose}
+          onConfirm={onConfirm}
+          danger
+        />
+      }
+    >
+      <Problem problem={base.problem} />
+    </Dialog>
+  );
+}
+
+function ExtendDialog({
+  project,
+  onExtend,
+  ...base
+}: DialogBase & { project: Project; onExtend: (deadline: Date) => void }) {
+  const [days, setDays] = useState<string>(String(EXTENSION_DAYS[1]));
+  // Read when the dialog shows (after a click), never while the server renders.
+  const deadline = base.open ? extendedDeadline(project.deadline, Number(days), Date.now()) : null;
+  return (
+    <Dialog
+      open={base.open}
+      onOpenChange={({ open }) => {
+        if (!open) base.onClose();
+      }}
+      title="Extend the deadline"
+      description={
+        project.deadline === null
+          ? 'The casting has no deadline yet.'
+          : `Proposals are received until ${formatDateTime(project.deadline)}.`
+      }
+      actions={
+        <DialogButtons
+          keep="Cancel"
+          confirm="Extend"
+          pending={base.pending}
+          onClose={base.onClose}
+          onConfirm={() => {
+            if (deadline !== null) onExtend(deadline);
+          }}
+        />
+      }
+    >
+      <Stack gap="sm">
+        <RadioGroup
+          legend="Extend by"
+          value={days}
+          onValueChange={({ value }) => {
+            setDays(value);
+          }}
+          options={EXTENSION_DAYS.map((n) => ({
+            value: String(n),
+            label: `${String(n)} ${n === 1 ? 'day' : 'days'}`,
+          }))}
+        />
+        {deadline === null ? null : <Text>{`New deadline: ${formatDateTime(deadline.toISOString())}`}</Text>}
+        <Problem problem={base.problem} />
+      </Stack>
+    </Dialog>
+  );
+}
+
+function CloseDialog({
+  reasons,
+  onCloseProject,
+  ...base
+}: DialogBase & { reasons: ClosingReason[]; onCloseProject: (reason: 'client' | 'voice123') => void }) {
+  const choosable = reasons.filter((r): r is 'client' | 'voice123' => r === 'client' || r === 'voice123');
+  const [reason, setReason] = useState<string>('');
+  const chosen = choosable.find((r) => r === reason) ?? null;
+  const [missing, setMissing] = useState(false);
+  return (
+    <Dialog
+      open={base.open}
+      onOpenChange={({ open }) => {
+        if (!open) base.onClose();
+      }}
+      title="Close the project"
+      description="A closed casting receives no more proposals. Its reason shows on the project."
+      actions={
+        <DialogButtons
+          keep="Cancel"
+          confirm="Close the project"
+          pending={base.pending}
+          onClose={base.onClose}
+          danger
+          onConfirm={() => {
+            if (chosen === null) setMissing(true);
+            else onCloseProject(chosen);
+          }}
+        />
+      }
+    >
+      <Stack gap="sm">
+        <RadioGroup
+          legend="Reason"
+          required
+          value={reason}
+          onValueChange={({ value }) => {
+            setMissing(false);
+            setReason(value);
+          }}
+          error={missing ? 'Choose the reason for closing.' : undefined}
+          options={choosable.map((r) => ({
+            value: r,
+            label: CLOSING_REASON_CHOICES[r].label,
+            description: CLOSING_REASON_CHOICES[r].description,
+          }))}
+        />
+        <Problem problem={base.problem} />
+      </Stack>
+    </Dialog>
+  );
+}
+
+function CompleteDialog({
+  project,
+  viewer,
+  onComplete,
+  onProblem,
+  ...base
+}: DialogBase & {
+  project: Project;
+  viewer: Viewer;
+  onComplete: (cancelReason: CancelReason, details: string) => void;
+  onProblem: (problem: string | null) => void;
+}) {
+  const [reason, setReason] = useState<CancelReason | ''>('');
+  const [details, setDetails] = useState('');
+  return (
+    <Dialog
+      open={base.open}
+      onOpenChange={({ open }) => {
+        if (!open) base.onClose();
+      }}
+      title="Complete without a winner"
+      description="The project ends without booking anyone. Tell us why: it helps us send better voice actors next time."
+      actions={
+        <DialogButtons
+          keep="Cancel"
+          confirm="Complete the project"
+          pending={base.pending}
+          onClose={base.onClose}
+          danger
+          onConfirm={() => {
+            const problem = completionProblem(project, viewer, reason, details);
+            if (problem !== null || reason === '') onProblem(problem);
+            else onComplete(reason, details);
+          }}
+        />
+      }
+    >
+      <Stack gap="sm">
+        <Select
+          label="Why are you completing it?"
+          placeholder="Choose a reason"
+          value={reason}
+          onChange={(event) => {
+            const value = CANCEL_REASONS.find((r) => r.value === event.target.value)?.value ?? '';
+            setReason(value);
+          }}
+          options={CANCEL_REASONS}
+        />
+        <TextArea
+          label="Details"
+          hint={reason === 'other' ? 'Required with Other.' : 'Optional.'}
+          maxLength={5000}
+          value={details}
+          onValueChange={({ value }) => {
+            setDetails(value);
+          }}
+        />
+        <Problem problem={base.problem} />
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Invitation, InvitationStatus, InvitationType } from '@vo/sdk';
+import type { Project } from '@vo/sdk/hooks';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  Pagination,
+  Skeleton,
+  Stack,
+  StatusLabel,
+  Text,
+  type StatusLabelTone,
+} from '@vo/ui';
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { formatDateTime } from './projectFormat';
+import * as styles from './ProjectPage.css';
+import { INVITES_PAGE_SIZE, invitedProvidersQuery, pageFrom, projectInvitesQuery } from './projectQuery';
+
+const TYPE_NAMES: Record<InvitationType, string> = {
+  automatic: 'Invited automatically',
+  direct: 'Invited by you',
+  booking: 'Booking',
+};
+
+const STATUS_LABELS: Record<InvitationStatus, { text: string; tone: StatusLabelTone }> = {
+  requested: { text: 'not opened yet', tone: 'neutral' },
+  opened: { text: 'opened', tone: 'info' },
+  accepted: { text: 'proposal sent', tone: 'success' },
+  declined: { text: 'declined', tone: 'danger' },
+  archived: { text: 'archived', tone: 'neutral' },
+  terms_updated: { text: 'terms updated', tone: 'warning' },
+  confirmed: { text: 'confirmed', tone: 'success' },
+  cancelled: { text: 'cancelled', tone: 'danger' },
+};
+
+/** The invitations of a project (listInvitations with project_id): who was invited, how, and where it stands. */
+export function ProjectInvites({ project }: { project: Project }) {
+  const headingId = useId();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFrom(search);
+  const query = useQuery(projectInvitesQuery(project.id, page));
+  const invitations: Invitation[] = query.data?.data ?? [];
+  const ids = [...new Set(invitations.map((invitation) => invitation.provider_id))];
+  const providers = useQuery({ ...invitedProvidersQuery(ids), enabled: ids.length > 0 });
+  const nameOf = new Map((providers.data?.data ?? []).map((provider) => [provider.id, provider.user.name]));
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-busy="true" aria-label="Loading the invitations">
+        <Skeleton lines={5} />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <LoadFailed
+        headingLevel={3}
+        title="The invitations could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (invitations.length === 0) {
+    body = (
+      <EmptyState
+        icon="message"
+        headingLevel={3}
+        title="No invitations yet"
+        message={
+          project.auto_invites_enabled
+            ? 'Matching voice actors are invited in rounds, highest membership first: the first ones show here soon.'
+            : 'Invite voice actors from their profiles or from search, or turn auto invites on.'
+        }
+        action={
+          <AppLink to="/search" variant="standalone">
+            Search voice actors
+          </AppLink>
+        }
+      />
+    );
+  } else {
+    const totalPages = Number(query.data.headers.get('total-pages') ?? '1');
+    const totalRows = Number(query.data.headers.get('total-rows') ?? String(invitations.length));
+    body = (
+      <Stack gap="md">
+        <ul className={styles.list} aria-label="Invited voice actors">
+          {invitations.map((invitation) => {
+            const status = STATUS_LABELS[invitation.status];
+            const name =
+              nameOf.get(invitation.provider_id) ?? `Voice actor ${String(invitation.provider_id)}`;
+            return (
+              <li key={invitation.id} className={styles.row}>
+                <Stack gap="xs">
+                  <AppLink to={`/voice-actor/${String(invitation.provider_id)}`}>{name}</AppLink>
+                  <Text as="span" size="sm" tone="muted">
+                    {`${TYPE_NAMES[invitation.type]} on ${formatDateTime(invitation.created_at)}`}
+                  </Text>
+                </Stack>
+                <StatusLabel tone={status.tone}>{status.text}</StatusLabel>
+              </li>
+            );
+          })}
+        </ul>
+        {totalPages > 1 ? (
+          <Pagination
+            currentPage={page}
+            totalPages={totalPages}
+            totalRows={totalRows}
+            pageSize={INVITES_PAGE_SIZE}
+            onPageChange={({ page: next }) => {
+              void navigate(next === 1 ? '?' : `?page=${String(next)}`);
+            }}
+          />
+        ) : null}
+        {providers.isError ? (
+          <Button variant="secondary" onClick={() => void providers.refetch()}>
+            Load the voice actors' names again
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Invites
+      </Heading>
+      <Text tone="muted">
+        {project.auto_invites_enabled
+          ? 'Now inviting: the platform invites matching voice actors besides the ones you invite.'
+          : 'Client-invites only: only the voice actors you invite are invited.'}
+      </Text>
+      {body}
+    </Stack>
+  );
+}

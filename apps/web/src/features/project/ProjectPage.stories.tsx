@@ -1,0 +1,321 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  activeCasting,
+  castingInvitations,
+  castingWith,
+  invitedActors,
+  publicCasting,
+} from '../../testing/projects';
+import { documentOf, holdSnackbar, LOADED } from '../../testing/screenStories';
+import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { users } from '../../testing/users';
+import { ProjectPage } from './ProjectPage';
+
+/**
+ * A project's page (`/projects/{public_hash}`, spec section 2): the specs, the children, and the
+ * owner's actions as the project machine offers them.
+ */
+const meta = {
+  title: 'Screens/Project',
+  component: ProjectPage,
+  ...storyAppAnnotations,
+} satisfies Meta<typeof ProjectPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const path = `/projects/${activeCasting.public_hash}`;
+const owner = { user: users.client, activeRole: 'client' as const };
+const ownerApi: MockAnswers = { getProject: activeCasting };
+
+/** The owner reads an active casting's specs, and is offered the actions of an active casting. */
+export const OwnerSpecs: Story = {
+  parameters: { app: appAt(path, { ...owner, api: ownerApi }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: activeCasting.name }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByText('now inviting')).toBeVisible();
+    const specs = canvas.getByLabelText('Project specs');
+    await expect(within(specs).getByText('English (North American), Spanish (Latin American)')).toBeVisible();
+    await expect(within(specs).getByText('$250')).toBeVisible();
+    await expect(within(specs).getByText('About 25')).toBeVisible();
+    await expect(canvas.getByText(/Your future starts with a single step/)).toBeVisible();
+    const manage = canvas.getByRole('region', { name: 'Manage this project' });
+    const offered = within(manage)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(offered).toEqual([
+      'Extend the deadline',
+      'Stop receiving proposals',
+      'Close with a reason',
+      'Complete without a winner',
+      'Switch to client invites only',
+      'Copy the project',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Specs' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Extending by a week sends the new deadline and shows it. */
+export const ExtendDeadline: Story = {
+  parameters: {
+    app: appAt(path, {
+      ...owner,
+      api: {
+        getProject: activeCasting,
+        extendProject: ({ body }) => castingWith({ deadline: body?.deadline ?? null }),
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const page = documentOf(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Extend the deadline' }, LOADED));
+    const dialog = await page.findByRole('dialog', { name: 'Extend the deadline' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '7 days' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await waitFor(() =>
+      expect(
+        storyApp(context)
+          .api.calls('extendProject')
+          .map((call) => call.body),
+      ).toEqual([{ deadline: '2027-01-22T17:00:00.000Z' }]),
+    );
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await holdSnackbar(context.canvasElement, 'Deadline extended to Jan 22, 2027, 5:00 PM');
+  },
+};
+
+/** Closing asks for the reason, sends it, and the page shows the closed casting's label. */
+export const CloseWithReason: Story = {
+  parameters: {
+    app: appAt(path, {
+      ...owner,
+      api: {
+        getProject: activeCasting,
+        closeProject: ({ body }) =>
+          castingWith({ status: 'closed', closing_reason: body?.reason ?? 'client' }),
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const page = documentOf(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close with a reason' }, LOADED));
+    const dialog = await page.findByRole('dialog', { name: 'Close the project' });
+    // An owner may close with reason client only; the platform's reason is for admins.
+    await expect(within(dialog).queryByRole('radio', { name: /Closed by the platform/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the project' }));
+    await expect(within(dialog).getByText('Choose the reason for closing.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Closed by the client/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the project' }));
+    await waitFor(() =>
+      expect(
+        storyApp(context)
+          .api.calls('closeProject')
+          .map((call) => call.body),
+      ).toEqual([{ reason: 'client' }]),
+    );
+    // No proposals: the closed casting's label is its closing reason (section 4).
+    await expect(await canvas.findByText('client')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Extend the deadline' })).toBeNull();
+    await holdSnackbar(context.canvasElement, 'Project closed successfully');
+  },
+};
+
+/** Completing without a winner: Other needs a few words, then the reason and details are sent. */
+export const CompleteWithoutWinner: Story = {
+  parameters: {
+    app: appAt(path, {
+      ...owner,
+      api: {
+        getProject: activeCasting,
+        completeProject: ({ body }) =>
+          castingWith({
+            status: 'completed',
+            completion_reason: 'client',
+            cancel_reason: body?.cancel_reason ?? null,
+            winner_selected: false,
+          }),
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const page = documentOf(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Complete without a winner' }, LOADED));
+    const dialog = await page.findByRole('dialog', { name: 'Complete without a winner' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Why are you completing it/ }),
+      'other',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete the project' }));
+    await expect(
+      within(dialog).getByText('Tell us in a few words why you are completing the project.'),
+    ).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Details/ }),
+      'We recorded it in house.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete the project' }));
+    await waitFor(() =>
+      expect(
+        storyApp(context)
+          .api.calls('completeProject')
+          .map((call) => call.body),
+      ).toEqual([
+        { reason: 'client', cancel_reason: 'other', cancel_reason_details: 'We recorded it in house.' },
+      ]),
+    );
+    await expect(await canvas.findByText('completed')).toBeVisible();
+  },
+};
+
+/** The server refuses (the casting closed meanwhile): its message shows in the dialog, the choice stays. */
+export const ActionRefused: Story = {
+  parameters: {
+    app: appAt(path, {
+      ...owner,
+      api: {
+        getProject: activeCasting,
+        extendProject: ({ reply }) =>
+          reply(409, errorBody('ConflictError', 'A project in status closed cannot be extended.')),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = documentOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Extend the deadline' }, LOADED));
+    const dialog = await page.findByRole('dialog', { name: 'Extend the deadline' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '14 days' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await expect(
+      await within(dialog).findByText('A project in status closed cannot be extended.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('radio', { name: '14 days' })).toBeChecked();
+  },
+};
+
+/** Someone else signed in reads a public casting: the specs, no actions, no invites. */
+export const ReadOnly: Story = {
+  parameters: {
+    app: appAt(path, { user: users.provider, activeRole: 'provider', api: { getProject: publicCasting } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: activeCasting.name }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Project specs')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Manage this project' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Invites' })).toBeNull();
+  },
+};
+
+/** The specs' query values: a failed invitation link's message, and granted ownership. */
+export const SpecsNotices: Story = {
+  parameters: {
+    app: appAt(
+      `${path}/specs?error=${encodeURIComponent('This invitation link has expired.')}&ownership_granted=1`,
+      {
+        ...owner,
+        api: ownerApi,
+      },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('This invitation link has expired.', undefined, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByText('You now own this project too')).toBeVisible();
+  },
+};
+
+/** The invites child lists who was invited, how, and where each invitation stands. */
+export const Invites: Story = {
+  parameters: {
+    app: appAt(`${path}/invites`, {
+      ...owner,
+      api: { ...ownerApi, listInvitations: castingInvitations, getProvidersByIds: invitedActors },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Invited voice actors' }, LOADED);
+    await expect(await within(list).findByRole('link', { name: 'Valentina Reyes' })).toBeVisible();
+    await expect(within(list).getByText('proposal sent')).toBeVisible();
+    await expect(within(list).getByText('not opened yet')).toBeVisible();
+    await expect(within(list).getByText('declined')).toBeVisible();
+    await expect(within(list).getByText(/^Invited by you/)).toBeVisible();
+    await expect(
+      storyApp(context)
+        .api.calls('listInvitations')
+        .map((call) => new URL(call.url, 'http://x').searchParams.get('project_id')),
+    ).toEqual([String(activeCasting.id)]);
+  },
+};
+
+/** No invitation yet: what happens next, and a way to invite. */
+export const InvitesEmpty: Story = {
+  parameters: {
+    app: appAt(`${path}/invites`, { ...owner, api: { ...ownerApi, listInvitations: [] } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No invitations yet' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Search voice actors' })).toBeVisible();
+  },
+};
+
+/** While the project is on its way: the skeleton holds its place. */
+export const Loading: Story = {
+  parameters: {
+    app: appAt(path, { ...owner, api: { getProject: () => new Promise<never>(() => undefined) } }),
+  },
+  play: async ({ canvasElement }) => {
+    const skeleton = await within(canvasElement).findByLabelText('Loading the project', undefined, LOADED);
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The connection dropped: the screen offers to try again. */
+export const LoadFailed: Story = {
+  parameters: {
+    app: appAt(path, {
+      ...owner,
+      api: ownerApi,
+      offline: (request) => new URL(request.url).pathname === `/api/projects/${activeCasting.public_hash}`,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This project could not be loaded' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A draft of someone else: the server answers 403, the error page says so (section 8). */
+export const Forbidden: Story = {
+  parameters: {
+    app: appAt(path, {
+      ...owner,
+      api: {
+        getProject: ({ reply }) =>
+          reply(403, errorBody('ForbiddenError', 'Only this project’s owners may see it.')),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '403 Error' }, LOADED)).toBeVisible();
+    await expect(canvas.getByText('Only this project’s owners may see it.')).toBeVisible();
+  },
+};

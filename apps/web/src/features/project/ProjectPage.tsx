@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '@vo/sdk/hooks';
+import { partiesOf, projectEntityOf, viewerOf, type Viewer } from '@vo/machines';
+import { Heading, Inline, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { useUser } from '../../lib/AppContext';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { projectStatusLabel } from '../../lib/projects';
+import { ProjectActions } from './ProjectActions';
+import { formatDateTime } from './projectFormat';
+import * as styles from './ProjectPage.css';
+import { projectQuery, projectRefFrom, projectViewOf, type ProjectView } from './projectQuery';
+import { ProjectInvites } from './ProjectInvites';
+import { ProjectQuestions } from './ProjectQuestions';
+import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';
+
+/**
+ * A project's page (`/projects/{public_hash}`, also `/pi`, `/ai`, `/mi`; spec section 2): its
+ * specs by default, and the children terms, `{slug}/invite`, interstitial, questions (faq goes
+ * there) and invites, under one header with the project's name and status label (section 4). The
+ * owner's actions are offered as the project machine allows them. Anyone signed in may read an
+ * active or closed casting; other projects answer 403 to all but their people (the error page).
+ */
+export function ProjectPage() {
+  const ref = projectRefFrom(useParams().id);
+  const location = useLocation();
+  const view = projectViewOf(location.pathname);
+  if (ref === null || view === 'unknown') return <AppErrorPage status={404} />;
+  if (view === 'faq') {
+    const base = location.pathname.replace(/\/faq\/?$/, '');
+    return <Navigate replace to={`${base}/questions${location.search}`} />;
+  }
+  return <ProjectScreen projectRef={ref} view={view} />;
+}
+
+function ProjectScreen({
+  projectRef,
+  view,
+}: {
+  projectRef: string;
+  view: Exclude<ProjectView, 'faq' | 'unknown'>;
+}) {
+  const query = useQuery({ ...projectQuery(projectRef), retryOnMount: false });
+  const user = useUser();
+  if (query.isPending) return <ProjectSkeleton />;
+  if (query.isError)
+    return (
+      <LoadFailed
+        title="This project could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const viewer = user === null ? null : viewerOf(user);
+  return <ProjectBody project={query.data.data} projectRef={projectRef} view={view} viewer={viewer} />;
+}
+
+/** The project's own prefix in the address (`/projects/{id}`, `/pi/{id}`...), where its children live. */
+function baseOf(pathname: string): string {
+  const [prefix = 'projects', id = ''] = pathname.split('/').filter(Boolean);
+  return `/${prefix}/${id}`;
+}
+
+/** Whether the viewer manages the project: an owner or an admin (who see its invitations). */
+function manages(project: Project, viewer: Viewer | null): boolean {
+  if (viewer === null) return false;
+  const parties = partiesOf(projectEntityOf(project).context, viewer);
+  return parties.includes('client') || parties.includes('sharedOwner') || parties.includes('admin');
+}
+
+function ProjectBody({
+  project,
+  projectRef,
+  view,
+  viewer,
+}: {
+  project: Project;
+  projectRef: string;
+  view: Exclude<ProjectView, 'faq' | 'unknown'>;
+  viewer: Viewer | null;
+}) {
+  const { pathname } = useLocation();
+  const base = baseOf(pathname);
+  const label = projectStatusLabel(project, viewer);
+  const managing = manages(project, viewer);
+  const tabs: { view: ProjectView; name: string; to: string }[] = [
+    { view: 'specs', name: 'Specs', to: `${base}/specs` },
+    { view: 'questions', name: 'Questions', to: `${base}/questions` },
+    ...(managing ? [{ view: 'invites' as const, name: 'Invites', to: `${base}/invites` }] : []),
+    { view: 'terms', name: 'Terms', to: `${base}/terms` },
+  ];
+  return (
+    <Stack as="article" gap="xl" aria-labelledby="project-name">
+      <Stack as="header" gap="sm">
+        <Heading level={1} id="project-name">
+          {project.name}
+        </Heading>
+        <Inline gap="sm" align="center" wrap>
+          <StatusLabel tone={label.yourMove ? 'warning' : label.tone} emphasis={label.yourMove}>
+            {label.yourMove ? `${label.text} · Your move` : label.text}
+          </StatusLabel>
+          <Text as="span" tone="muted">
+            {project.type === 'casting' ? 'Casting' : 'Booking'}
+          </Text>
+          <Text as="span" tone="muted">
+            {project.deadline === null
+              ? 'No deadline yet'
+              : `${project.type === 'casting' ? 'Proposals until' : 'Recording due'} ${formatDateTime(project.deadline)}`}
+          </Text>
+        </Inline>
+        <nav aria-label="Project">
+          <ul className={styles.tabs}>
+            {tabs.map((tab) => (
+              <li key={tab.view}>
+                <AppLink
+                  to={tab.to}
+                  variant="standalone"
+                  aria-current={
+                    tab.view === view || (view === 'specs' && tab.view === 'specs') ? 'page' : undefined
+                  }
+                  className={styles.tab}
+                >
+                  {tab.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Stack>
+      {view === 'specs' && (
+        <>
+          <ProjectSpecs project={project} />
+          <ProjectActions project={project} projectRef={projectRef} viewer={viewer} />
+        </>
+      )}
+      {view === 'terms' && <ProjectTerms project={project} />}
+      {view === 'invite' && <ProjectInvite project={project} managing={managing} base={base} />}
+      {view === 'interstitial' && <ProjectInterstitial project={project} base={base} />}
+      {view === 'questions' && <ProjectQuestions projectRef={projectRef} />}
+      {view === 'invites' &&
+        (managing ? <ProjectInvites project={project} /> : <AppErrorPage status={403} />)}
+    </Stack>
+  );
+}
+
+function ProjectSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the project">
+      <Stack gap="lg">
+        <Skeleton shape="text" size="large" />
+        <Skeleton lines={2} />
+        <Skeleton lines={6} />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Project } from '@vo/sdk/hooks';
+import { Banner, Heading, Stack, Text } from '@vo/ui';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { formatDateTime, formatDuration, formatMoney } from './projectFormat';
+import * as styles from './ProjectPage.css';
+
+const names = (refs: readonly { name: string }[] | undefined): string | null =>
+  refs === undefined || refs.length === 0 ? null : refs.map((ref) => ref.name).join(', ');
+
+/** A term and its value, left out when there is no value. */
+type Fact = readonly [term: string, value: ReactNode];
+
+function Facts({ label, facts }: { label: string; facts: readonly (Fact | null)[] }) {
+  const shown = facts.filter((fact): fact is Fact => fact !== null && fact[1] !== null);
+  return (
+    <dl className={styles.facts} aria-label={label}>
+      {shown.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const fact = (term: string, value: ReactNode | null | undefined): Fact | null =>
+  value === null || value === undefined ? null : [term, value];
+
+/** The specs' query values (spec section 2): the public invite, a failed invitation link, granted ownership. */
+function SpecsNotices() {
+  const [search] = useSearchParams();
+  const error = search.get('error');
+  return (
+    <>
+      {error !== null && error.trim() !== '' ? (
+        <Banner label="Invitation problem" tone="danger">
+          {error}
+        </Banner>
+      ) : null}
+      {search.has('ownership_granted') ? (
+        <Banner label="Shared ownership" tone="success" title="You now own this project too">
+          You can review, like and accept its proposals with the client who posted it.
+        </Banner>
+      ) : null}
+      {search.has('va-public_invite') ? (
+        <Banner label="Public invitation" tone="info" title="You are invited to audition">
+          The client shared this casting publicly: read the specs and send your proposal before the deadline.
+        </Banner>
+      ) : null}
+    </>
+  );
+}
+
+/** The specs (the default view): what the client asks for, as the API answered it. */
+export function ProjectSpecs({ project }: { project: Project }) {
+  const headingId = useId();
+  const props = project.service_properties;
+  const booking = props?.booking ?? null;
+  const budget = props?.budget ?? booking?.fixed_budget ?? null;
+  return (
+    <Stack gap="lg">
+      <SpecsNotices />
+      <Stack as="section" gap="md" aria-labelledby={headingId}>
+        <Heading level={2} id={headingId}>
+          Specs
+        </Heading>
+        {props?.description ? <Text className={styles.prose}>{props.description}</Text> : null}
+        <Facts
+          label="Project specs"
+          facts={[
+            fact('Languages', names(props?.languages)),
+            fact('Voices', names(props?.voice_age_genders)),
+            fact('Usage', booking?.usage ? formatDuration(booking.usage) : null),
+            fact(
+              'Deadline',
+              project.deadline === null ? 'No deadline yet' : formatDateTime(project.deadline),
+            ),
+            fact('Budget', budget === null ? 'Open to proposals' : formatMoney(budget)),
+            fact(
+              'Proposals wanted',
+              props?.proposals_wanted == null ? null : `About ${String(props.proposals_wanted)}`,
+            ),
+            fact('Secure payment', project.secure_payment_enabled ? 'On' : null),
+          ]}
+        />
+        {props?.script || booking?.script ? (
+          <Stack gap="xs">
+            <Heading level={3}>Script</Heading>
+            <blockquote className={styles.script}>{props?.script ?? booking?.script}</blockquote>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The terms the work is done on: budget, payment, deadline, and a booking's own terms. */
+export function ProjectTerms({ project }: { project: Project }) {
+  const headingId = useId();
+  const props = project.service_properties;
+  const booking = props?.booking ?? null;
+  const budget = props?.budget ?? booking?.fixed_budget ?? null;
+  return (
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Terms
+      </Heading>
+      <Facts
+        label="Project terms"
+        facts={[
+          fact('Budget', budget === null ? 'Open to proposals' : formatMoney(budget)),
+          fact(
+            'Payment',
+            project.secure_payment_enabled
+              ? 'Secure Payment and Delivery: the client pays in, the funds are held, then released to the voice actor'
+              : 'Paid directly by the client',
+          ),
+          fact(
+            project.type === 'casting' ? 'Proposals until' : 'Recording due',
+            project.deadline === null ? 'No deadline yet' : formatDateTime(project.deadline),
+          ),
+          fact('Usage', booking?.usage ? formatDuration(booking.usage) : null),
+          fact('Recording length', booking ? formatDuration(booking.recording_length) : null),
+          fact('Revisions included', booking?.revisions === undefined ? null : String(booking.revisions)),
+          fact(
+            'Turnaround',
+            booking?.turnaround === undefined
+              ? null
+              : `${String(booking.turnaround)} ${booking.turnaround === 1 ? 'day' : 'days'}`,
+          ),
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The public invite page (`{slug}/invite`): a voice actor reads what the casting asks for; its
+ * owners get the links that bring voice actors here.
+ */
+export function ProjectInvite({
+  project,
+  managing,
+  base,
+}: {
+  project: Project;
+  managing: boolean;
+  base: string;
+}) {
+  const headingId = useId();
+  const open = project.status === 'active';
+  return (
+    <Stack gap="lg">
+      <Stack as="section" gap="sm" aria-labelledby={headingId}>
+        <Heading level={2} id={headingId}>
+          {managing ? 'Invite voice actors' : 'You are invited to audition'}
+        </Heading>
+        {managing ? (
+          <Text>
+            {`Share the public invite link: any voice actor who opens it reads these specs. `}
+            <AppLink to={`/pi/${project.public_hash}`}>{`/pi/${project.public_hash}`}</AppLink>
+          </Text>
+        ) : (
+          <Text>
+            {open
+              ? 'Read what the client asks for below, then send your proposal before the deadline.'
+              : 'This casting no longer receives proposals.'}
+          </Text>
+        )}
+      </Stack>
+      <ProjectSpecs project={project} />
+      <AppLink to={`${base}/questions`} variant="standalone">
+        Questions about this project
+      </AppLink>
+    </Stack>
+  );
+}
+
+/** What comes next for the project, as its status says (shown after posting or an invitation link). */
+export function ProjectInterstitial({ project, base }: { project: Project; base: string }) {
+  const headingId = useId();
+  const next: Record<string, string> = {
+    draft: 'Your project is a draft: finish it and post it to start receiving proposals.',
+    pending_approval:
+      'Your project is waiting for approval. Our staff check every new project; you will get an e-mail once it is live.',
+    disapproved: 'Your project was not approved. Edit it and post it again.',
+    active:
+      project.type === 'casting'
+        ? 'Your project is live: voice actors are reading it and sending proposals.'
+        : 'Your booking was sent: the voice actor is reviewing it.',
+  };
+  return (
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        What happens next
+      </Heading>
+      <Text>{next[project.status] ?? 'This project is no longer running.'}</Text>
+      <AppLink to={`${base}/specs`} variant="standalone">
+        Read the specs
+      </AppLink>
+      <AppLink to="/dashboard/projects" variant="standalone">
+        Your active projects
+      </AppLink>
+    </Stack>
+  );
+}

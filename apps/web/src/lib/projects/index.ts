@@ -1,0 +1,1 @@
+export { PROJECT_STATUS_TONES, projectPath, projectStatusLabel } from './projectStatus';
