@@ -31,6 +31,7 @@ export type {
 } from './project/projectMachine';
 export { projectLabel, COMPLETION_REASONS, CLOSING_REASON_LABELS } from './project/projectLabel';
 export { projectStateOf } from './project/projectOf';
+export type { ProjectFacts } from './project/projectOf';
 export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';
 
 // Charge and Secure Payment
