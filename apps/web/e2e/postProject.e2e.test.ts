@@ -14,18 +14,18 @@ async function landedProjectHash(page: Page): Promise<string> {
 }
 
 async function fillBrief(page: Page, name: string): Promise<void> {
-  await hydrated(page.getByRole('textbox', { name: 'Project name' }));
-  await page.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await hydrated(page.getByRole('textbox', { name: 'Project name', exact: true }));
+  await page.getByRole('textbox', { name: 'Project name', exact: true }).fill(name);
   await page
-    .getByRole('textbox', { name: 'Description' })
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Eight short modules for new customers. Warm, trustworthy.');
   await page
-    .getByRole('textbox', { name: 'Script' })
+    .getByRole('textbox', { name: 'Script', exact: true })
     .fill('Welcome to Brightside Bank. Your future starts with a single step.');
   await page.getByRole('checkbox', { name: 'English (North American)' }).check();
   await page.getByRole('checkbox', { name: 'Middle Age Female' }).check();
-  await page.getByRole('combobox', { name: 'Usage' }).selectOption({ label: '12 months' });
-  await page.getByRole('textbox', { name: 'Budget' }).fill('250');
+  await page.getByRole('combobox', { name: 'Usage', exact: true }).selectOption({ label: '12 months' });
+  await page.getByRole('textbox', { name: 'Budget', exact: true }).fill('250');
 }
 
 describe('posting a project', () => {
@@ -46,7 +46,9 @@ describe('posting a project', () => {
     // A reload keeps everything typed.
     await page.reload();
     await page.getByText('Your draft is back').waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe(name);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Project name', exact: true }).inputValue())
+      .toBe(name);
     expect(await page.getByRole('checkbox', { name: 'English (North American)' }).isChecked()).toBe(true);
     expect(await wanted.inputValue()).toBe('12');
 
@@ -82,8 +84,8 @@ describe('posting a project', () => {
     });
     // Posted: the draft is gone, and /post starts empty.
     await page.goto('/post');
-    await hydrated(page.getByRole('textbox', { name: 'Project name' }));
-    expect(await page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('');
+    await hydrated(page.getByRole('textbox', { name: 'Project name', exact: true }));
+    expect(await page.getByRole('textbox', { name: 'Project name', exact: true }).inputValue()).toBe('');
   });
 
   it('a signed-in client previews and posts directly, then edits the project', async () => {
@@ -105,11 +107,11 @@ describe('posting a project', () => {
 
     await page.goto(`/edit/${hash}`);
     await bottomNav(page).waitFor();
-    const title = page.getByRole('textbox', { name: 'Project name' });
+    const title = page.getByRole('textbox', { name: 'Project name', exact: true });
     await hydrated(title);
     await expect.poll(() => title.inputValue()).toBe(name);
     await title.fill(`${name} (revised)`);
-    await page.getByRole('textbox', { name: 'Budget' }).fill('300');
+    await page.getByRole('textbox', { name: 'Budget', exact: true }).fill('300');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === `/projects/${hash}`);
     expect(await read()).toMatchObject({

@@ -209,18 +209,12 @@ export const CopyOfAProject: Story = {
   },
 };
 
-/** The form's choices could not be loaded: the server's message and Try again. */
+/** The form's choices could not be loaded (the connection dropped): the reason and Try again. */
 export const LoadError: Story = {
   parameters: {
     app: appAt('/post', {
-      api: {
-        getLimitOffers: limits,
-        getAllAttributes: ({ reply }) =>
-          reply(
-            503,
-            errorBody('ServiceUnavailableError', 'This operation is not available on this server yet.'),
-          ),
-      },
+      api: formApi,
+      offline: (request) => new URL(request.url).pathname.endsWith('/attributes/all'),
     }),
   },
   play: async (context) => {
@@ -264,7 +258,7 @@ export const PostingAfterSignUp: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const app = storyApp(context);
-    await expect(await canvas.findByRole('status', { name: 'Posting your project' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByText('Posting your project', undefined, LOADED)).toBeVisible();
     await waitFor(() => expect(app.api.calls('createProject')).toHaveLength(1));
     await expect(app.api.calls('createProject')[0]?.body).toMatchObject({ name: brightside.name });
     // No longer marked to post after sign-in: a reload now does not post it twice.

@@ -63,7 +63,7 @@ export function PreviewProjectPage() {
   } else if (stored === undefined || attributes.isPending) {
     body = <FormSkeleton />;
   } else if (postNow && problem === null) {
-    body = <Spinner label="Posting your project" />;
+    body = <Spinner label="Posting your project" showLabel />;
   } else {
     body = (
       <Stack gap="lg">
