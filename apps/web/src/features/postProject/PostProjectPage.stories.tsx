@@ -57,6 +57,11 @@ const brightside: ProjectDraft = {
   autoInvites: true,
 };
 
+/** The picture shows the page from its top (a play that clicked the buttons left it scrolled down). */
+function scrollToTop(canvasElement: HTMLElement): void {
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+}
+
 const stored = (draft: ProjectDraft, postAfterSignIn = false) => ({
   [DRAFT_KEY]: JSON.stringify({ draft, postAfterSignIn }),
 });
@@ -140,6 +145,7 @@ export const AnonymousVisitor: Story = {
     const kept = JSON.parse(app.session.storage.getItem(DRAFT_KEY) ?? '{}') as { postAfterSignIn?: boolean };
     await expect(kept.postAfterSignIn).toBe(true);
     await expect(app.api.calls('createProject')).toHaveLength(0);
+    scrollToTop(context.canvasElement);
   },
 };
 
@@ -191,6 +197,7 @@ export const ServerRefusal: Story = {
       service_properties: { languages: [1], voice_age_genders: [4], budget: 250, proposals_wanted: 20 },
     });
     await expect(canvas.getByRole('textbox', { name: /Project name/ })).toHaveValue(brightside.name);
+    scrollToTop(context.canvasElement);
   },
 };
 
@@ -310,6 +317,7 @@ export const Edit: Story = {
     await expect(call?.body).toMatchObject({ name: brightside.name, service_properties: { budget: 300 } });
     await expect(call?.body).not.toHaveProperty('deadline');
     await expect(budget).toHaveValue('300');
+    scrollToTop(context.canvasElement);
   },
 };
 
