@@ -331,6 +331,8 @@ export interface ProjectServiceDocument {
   description?: string | null;
   script?: string | null;
   proposals_wanted?: number | null;
+  /** A casting's usage (the document's ValueAndUnit). */
+  usage?: { value: number; unit?: string } | null;
   booking?: JsonObject | null;
 }
 

@@ -265,6 +265,7 @@ export function storedServiceProperties(row: ProjectRow): ServicePropertiesInput
     languages: row.languages,
     voice_age_genders: row.voiceAgeGenders,
     ...(doc.proposals_wanted != null ? { proposals_wanted: doc.proposals_wanted } : {}),
+    ...(doc.usage != null ? { usage: doc.usage as NonNullable<ServicePropertiesInput['usage']> } : {}),
     ...(doc.booking ? { booking: doc.booking as BookingFields } : {}),
   };
 }

@@ -116,6 +116,7 @@ export function projectColumns(input: ServicePropertiesInput): ProjectServiceCol
       description: input.description ?? null,
       script: input.script ?? null,
       proposals_wanted: input.proposals_wanted ?? null,
+      usage: input.usage ?? null,
       booking,
     },
     budget: input.budget ?? booking?.fixed_budget ?? null,
@@ -179,6 +180,8 @@ function serviceProperties(row: ProjectRow, parts: ProjectParts): ProjectService
     languages: refs(row.languages),
     voice_age_genders: refs(row.voiceAgeGenders),
     proposals_wanted: doc.proposals_wanted ?? null,
+    // Written by projectColumns from the document-validated ValueAndUnit.
+    usage: (doc.usage as ProjectServiceProperties['usage']) ?? null,
     // Written by projectColumns from the document-validated BookingFields.
     booking: (doc.booking as BookingFields | null | undefined) ?? null,
   };

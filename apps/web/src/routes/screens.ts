@@ -225,4 +225,25 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
       noindex: true,
     }),
   },
+  postProject: {
+    Component: async () => (await import('../features/postProject/PostProjectPage')).PostProjectPage,
+    ...lazyData(
+      () => import('../features/postProject/postProjectQuery'),
+      (m) => ({ prefetch: m.prefetchPostProject, head: m.postProjectHead }),
+    ),
+  },
+  previewProject: {
+    Component: async () => (await import('../features/postProject/PreviewProjectPage')).PreviewProjectPage,
+    ...lazyData(
+      () => import('../features/postProject/postProjectQuery'),
+      (m) => ({ prefetch: m.prefetchPostProject, head: m.previewHead }),
+    ),
+  },
+  editProject: {
+    Component: async () => (await import('../features/postProject/EditProjectPage')).EditProjectPage,
+    ...lazyData(
+      () => import('../features/postProject/postProjectQuery'),
+      (m) => ({ prefetch: m.prefetchEditProject, head: m.editProjectHead }),
+    ),
+  },
 };

@@ -24,6 +24,9 @@ export const SCREENS = [
   'voiceOverJobs',
   'project',
   'clientProjects',
+  'postProject',
+  'previewProject',
+  'editProject',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -87,8 +90,8 @@ const publicRoutes: RouteEntry[] = [
   route('home.searchHome', '/searchHome', 'public', { screen: 'home' }),
   route('home.postHome', '/postHome', 'public', { screen: 'home' }),
   route('home.altHome', '/altHome/:variationKeyword', 'public', { screen: 'home' }),
-  route('post', '/post', 'public'),
-  route('post.populate', '/post/:populateForm', 'public'),
+  route('post', '/post', 'public', { screen: 'postProject' }),
+  route('post.populate', '/post/:populateForm', 'public', { screen: 'postProject' }),
   route('search', '/search', 'public', { screen: 'search' }),
   route('search.autocomplete', '/search/autocomplete', 'public'),
   route('category', '/category/:slug', 'public', { screen: 'categoryPage' }),
@@ -186,8 +189,8 @@ const projectRoutes: RouteEntry[] = [
 const bookingRoutes: RouteEntry[] = [
   route('proposal.book', '/proposals/:offerId/book', 'authenticated'),
   route('booking.edit', '/booking/:projectId', 'authenticated'),
-  route('project.editForm', '/edit/:projectId', 'authenticated'),
-  route('preview', '/preview', 'authenticated'),
+  route('project.editForm', '/edit/:projectId', 'authenticated', { screen: 'editProject' }),
+  route('preview', '/preview', 'authenticated', { screen: 'previewProject' }),
   route('error', '/error', 'public', { screen: 'error' }),
   route('flagging', '/flagging', 'authenticated'),
   route('profile', '/profile', 'authenticated', { redirect: 'profile' }),

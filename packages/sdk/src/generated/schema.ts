@@ -6289,6 +6289,8 @@ export interface components {
             voice_age_genders?: components["schemas"]["AttributeRef"][];
             /** @description The approximate number of proposals the client wants (the project form requires it for a casting; at most the limit of GET /attributes/limit_offers). null for a booking. */
             proposals_wanted?: components["schemas"]["ProposalsWanted"] | null;
+            /** @description How long the client will use the recording (the project form's usage; designed here: the spec lists usage among the project form's fields but names no property for it on a casting). null when not given; a booking's usage is in `booking`. */
+            usage?: components["schemas"]["ValueAndUnit"] | null;
             /** @description The booking fields of a booking project; null for a casting. */
             booking?: components["schemas"]["BookingFields"] | null;
         };
@@ -8571,6 +8573,8 @@ export interface components {
             voice_age_genders?: components["schemas"]["Id"][];
             /** @description The approximate number of proposals wanted (required for a casting; at most the limit of GET /attributes/limit_offers). */
             proposals_wanted?: components["schemas"]["ProposalsWanted"];
+            /** @description How long the client will use the recording, for example 12 months (the project form's usage; designed here, see ProjectServiceProperties.usage). */
+            usage?: components["schemas"]["ValueAndUnit"];
             /** @description The booking fields; for a booking only. */
             booking?: components["schemas"]["BookingFields"];
         };

@@ -151,6 +151,19 @@ describe('createProject', () => {
     expect(created.admin).toBeUndefined();
   });
 
+  it('keeps the form’s usage, and an edit of other fields keeps it', async () => {
+    const usage = { value: 12, unit: 'month' };
+    const created = await create({
+      status: 'draft',
+      service_properties: { ...castingBody().service_properties, usage },
+    });
+    expect(created.service_properties).toMatchObject({ usage });
+    const res = await patch(created.id, { service_properties: { budget: 400 } });
+    expect(project(res.body).service_properties).toMatchObject({ budget: 400, usage });
+    const plain = await create({ status: 'draft' });
+    expect(plain.service_properties).toMatchObject({ usage: null });
+  });
+
   it('saves a draft', async () => {
     expect((await create({ status: 'draft' })).status).toBe('draft');
   });

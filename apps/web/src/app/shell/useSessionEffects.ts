@@ -4,6 +4,7 @@ import { useSnackbar } from '@vo/ui';
 import { useAppServices } from '../../lib/AppContext';
 import { errorRoutePath } from '../../lib/errors/errorPolicy';
 import type { SessionSnapshot } from '../../lib/session/appSession';
+import { afterSignInPath } from '../../lib/session/signInPath';
 
 /**
  * Carries out what the session machine asks of the page: go to the identity provider's sign-in
@@ -39,7 +40,7 @@ export function useSessionEffects(): void {
       if (context.redirect === null || context.redirect === before?.context.redirect) return;
       switch (context.redirect) {
         case 'return':
-          void go(context.signUp ? '/onboarding' : (context.returnTo ?? '/'), { replace: true });
+          void go(afterSignInPath(context.returnTo, context.signUp), { replace: true });
           break;
         case 'loggedOut':
           void go('/loggedOut', { replace: true });

@@ -4,3 +4,17 @@ export function signInPath(next: string, action?: 'signup'): string {
   if (action !== undefined) query.set('action', action);
   return `/login?${query.toString()}`;
 }
+
+/**
+ * The app paths that finish what a visitor signed up for (the post-project flow's /preview posts the
+ * kept draft): a new account returns there instead of starting onboarding.
+ */
+const CONTINUES_AFTER_SIGN_UP = ['/preview'] as const;
+
+/** Where the app goes after sign-in: onboarding for a new account, unless its flow continues at `returnTo`. */
+export function afterSignInPath(returnTo: string | null, signUp: boolean): string {
+  const path = returnTo ?? '/';
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  if (!signUp || CONTINUES_AFTER_SIGN_UP.some((continues) => continues === pathname)) return path;
+  return '/onboarding';
+}

@@ -354,6 +354,7 @@ export * from './projectServicePropertiesDescription';
 export * from './projectServicePropertiesInput';
 export * from './projectServicePropertiesProposalsWanted';
 export * from './projectServicePropertiesScript';
+export * from './projectServicePropertiesUsage';
 export * from './projectStats';
 export * from './projectStatus';
 export * from './projectSummary';

@@ -4,6 +4,7 @@ import type { ProjectServicePropertiesScript } from './projectServicePropertiesS
 import type { ProjectServicePropertiesBudget } from './projectServicePropertiesBudget';
 import type { AttributeRef } from './attributeRef';
 import type { ProjectServicePropertiesProposalsWanted } from './projectServicePropertiesProposalsWanted';
+import type { ProjectServicePropertiesUsage } from './projectServicePropertiesUsage';
 import type { ProjectServicePropertiesBooking } from './projectServicePropertiesBooking';
 
 /**
@@ -28,6 +29,8 @@ export interface ProjectServiceProperties {
   voice_age_genders?: AttributeRef[];
   /** The approximate number of proposals the client wants (the project form requires it for a casting; at most the limit of GET /attributes/limit_offers). null for a booking. */
   proposals_wanted?: ProjectServicePropertiesProposalsWanted;
+  /** How long the client will use the recording (the project form's usage; designed here: the spec lists usage among the project form's fields but names no property for it on a casting). null when not given; a booking's usage is in `booking`. */
+  usage?: ProjectServicePropertiesUsage;
   /** The booking fields of a booking project; null for a casting. */
   booking?: ProjectServicePropertiesBooking;
 }

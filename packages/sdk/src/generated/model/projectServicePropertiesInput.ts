@@ -4,6 +4,7 @@ import type { LongText } from './longText';
 import type { Money } from './money';
 import type { Id } from './id';
 import type { ProposalsWanted } from './proposalsWanted';
+import type { ValueAndUnit } from './valueAndUnit';
 import type { BookingFields } from './bookingFields';
 
 /**
@@ -25,6 +26,8 @@ export interface ProjectServicePropertiesInput {
   voice_age_genders?: Id[];
   /** The approximate number of proposals wanted (required for a casting; at most the limit of GET /attributes/limit_offers). */
   proposals_wanted?: ProposalsWanted;
+  /** How long the client will use the recording, for example 12 months (the project form's usage; designed here, see ProjectServiceProperties.usage). */
+  usage?: ValueAndUnit;
   /** The booking fields; for a booking only. */
   booking?: BookingFields;
 }

@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AttributeGroup, LimitOffers } from '@vo/sdk';
+import { getGetProjectQueryKey, getUpdateProjectMutationOptions, type Project } from '@vo/sdk/hooks';
+import { projectCan, projectEntityOf, projectRefusal, viewerOf, type Viewer } from '@vo/machines';
+import { Button, EmptyState, Heading, Stack, Text } from '@vo/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAppServices, useUser } from '../../lib/AppContext';
+import { AppLink } from '../../lib/AppLink';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { attributesQuery, limitOffersQuery, projectIdFrom, projectQuery } from './postProjectQuery';
+import { FormSkeleton } from './PostProjectPage';
+import { problemOf, ProjectForm, type FormProblem } from './ProjectForm';
+import { draftOf, updateRequest, type ProjectDraft } from './projectForm';
+import * as styles from './PostProject.css';
+
+export const SAVED_MESSAGE = 'Your changes are saved.';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * `/edit/{projectId}` (spec section 2): the owner edits a project (id or public hash). What may be
+ * changed is the project machine's answer (`projectCan`): the fields while it can be edited, the
+ * auto invites switch while that can be switched; a project it refuses shows the machine's reason.
+ * An unknown project or someone else's gets section 8's error page (404, 403).
+ */
+export function EditProjectPage() {
+  const id = projectIdFrom(useParams().projectId);
+  const user = useUser();
+  if (id === null) return <AppErrorPage status={404} />;
+  // The route lets signed-in visitors only.
+  if (user === null) return null;
+  return <Editor id={id} viewer={viewerOf(user)} />;
+}
+
+function Editor({ id, viewer }: { id: string; viewer: Viewer }) {
+  // The route's prefetch already asked: mounting does not ask again.
+  const project = useQuery({ ...projectQuery(id), retryOnMount: false });
+  const attributes = useQuery({ ...attributesQuery(), retryOnMount: false });
+  const limits = useQuery({ ...limitOffersQuery(), retryOnMount: false });
+  const queries = [project, attributes, limits];
+
+  let body;
+  if (project.isError || attributes.isError || limits.isError) {
+    body = (
+      <LoadFailed
+        title="Your project could not be loaded"
+        error={project.error ?? attributes.error ?? limits.error}
+        onRetry={() => {
+          for (const query of queries) if (query.isError) void query.refetch();
+        }}
+        headingLevel={2}
+      />
+    );
+  } else if (project.isPending || attributes.isPending || limits.isPending) {
+    body = <FormSkeleton />;
+  } else {
+    body = (
+      <EditForm
+        key={project.data.data.updated_at ?? project.data.data.id}
+        project={project.data.data}
+        viewer={viewer}
+        attributes={attributes.data.data}
+        limits={limits.data.data}
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>Edit your project</Heading>
+      {body}
+    </div>
+  );
+}
+
+function EditForm({
+  project,
+  viewer,
+  attributes,
+  limits,
+}: {
+  project: Project;
+  viewer: Viewer;
+  attributes: AttributeGroup;
+  limits: LimitOffers;
+}) {
+  const { notices } = useAppServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project, 'edit'));
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const save = useMutation({
+    ...getUpdateProjectMutationOptions({ mutation: { meta: { errors: 'local' } } }),
+    onSuccess: async ({ data: saved }) => {
+      await queryClient.invalidateQueries({ queryKey: getGetProjectQueryKey(saved.public_hash) });
+      await queryClient.invalidateQueries({ queryKey: getGetProjectQueryKey(String(saved.id)) });
+      notices.message(SAVED_MESSAGE);
+      await navigate(`/projects/${saved.public_hash}`);
+    },
+    onError: (error) => {
+      setProblem(problemOf(error));
+    },
+  });
+
+  const state = projectEntityOf(project);
+  const edit = { type: 'project.edit', by: viewer } as const;
+  const autoInvites = {
+    type: project.auto_invites_enabled === true ? 'project.disableAutoInvites' : 'project.enableAutoInvites',
+    by: viewer,
+  } as const;
+  const allowed = { edit: projectCan(state, edit), autoInvites: projectCan(state, autoInvites) };
+
+  if (!allowed.edit && !allowed.autoInvites) {
+    const refusal = projectRefusal(state, edit);
+    if (refusal?.reason === 'forbidden')
+      return <AppErrorPage status={403} message="Only the project’s owners can edit it." />;
+    return (
+      <EmptyState
+        icon="info"
+        headingLevel={2}
+        title="This project can no longer be edited"
+        message={refusal?.message}
+        action={
+          <AppLink to={`/projects/${project.public_hash}`} variant="standalone">
+            Back to the project
+          </AppLink>
+        }
+      />
+    );
+  }
+
+  const kept = project.deadline === null ? undefined : dateFormat.format(new Date(project.deadline));
+  return (
+    <Stack gap="md">
+      <Text tone="muted">{project.name}</Text>
+      <ProjectForm
+        draft={draft}
+        onDraftChange={setDraft}
+        attributes={attributes}
+        limits={limits}
+        editable={{ fields: allowed.edit, autoInvites: allowed.autoInvites, securePayment: false }}
+        keptDeadline={kept}
+        problem={problem}
+        onSubmit={() => {
+          setProblem(null);
+          save.mutate({ id: project.public_hash, data: updateRequest(draft, new Date(), allowed) });
+        }}
+        actions={
+          <>
+            <Button type="submit" variant="primary" value="save" loading={save.isPending}>
+              Save changes
+            </Button>
+            <AppLink to={`/projects/${project.public_hash}`} variant="standalone">
+              Cancel
+            </AppLink>
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignInPath } from './signInPath';
+
+describe('afterSignInPath: where the app goes once signed in', () => {
+  it('goes back to the kept path after a log-in', () => {
+    expect(afterSignInPath('/search?languages=english', false)).toBe('/search?languages=english');
+    expect(afterSignInPath(null, false)).toBe('/');
+  });
+
+  it('starts onboarding for a new account, unless its flow continues where it returns (the post-project preview)', () => {
+    expect(afterSignInPath('/postHome', true)).toBe('/onboarding');
+    expect(afterSignInPath('/preview', true)).toBe('/preview');
+    expect(afterSignInPath('/preview?cro=b', true)).toBe('/preview?cro=b');
+    expect(afterSignInPath('/previews', true)).toBe('/onboarding');
+  });
+});
