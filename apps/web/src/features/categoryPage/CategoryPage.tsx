@@ -27,7 +27,6 @@ import { useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { LoadFailed } from '../../lib/errors/LoadFailed';
 import { FavoriteProviderCard } from '../../lib/favorites';
-import { signInPath } from '../../lib/session/signInPath';
 import * as styles from './CategoryPage.css';
 import {
   categoryInsightsQuery,
@@ -157,7 +156,7 @@ function CategoryView({
         key="voices"
         page={page}
         playback={playback}
-        after={layout.ctaAfterVoices ? <CallsToAction layout={layout} here={here} /> : null}
+        after={layout.ctaAfterVoices ? <CallsToAction layout={layout} /> : null}
       />
     ),
     content: <Content key="content" page={page} />,
@@ -190,7 +189,7 @@ function CategoryView({
             </Heading>
           </Stack>
         </Inline>
-        <CallsToAction layout={layout} here={here} />
+        <CallsToAction layout={layout} />
       </header>
       {layout.sections.map((section) => sections[section])}
       <SimilarPages slug={page.slug} />
@@ -200,11 +199,8 @@ function CategoryView({
 }
 
 /** Searching and posting a project: Original leads with search, b with posting (free). */
-function CallsToAction({ layout, here }: { layout: CroLayout; here: string }) {
-  const user = useUser();
+function CallsToAction({ layout }: { layout: CroLayout }) {
   const navigate = useNavigate();
-  // Posting needs an account: an anonymous visitor signs up first and comes back here.
-  const postHref = user === null ? signInPath(here, 'signup') : '/post';
   const search = (
     <Button
       key="search"
@@ -220,7 +216,8 @@ function CallsToAction({ layout, here }: { layout: CroLayout; here: string }) {
       key="post"
       variant={layout.ctaOrder === 'post-first' ? 'primary' : 'secondary'}
       leadingIcon="plus"
-      onClick={() => void navigate(postHref)}
+      // The form is open to everyone: an anonymous visitor signs up when posting (post-project flow).
+      onClick={() => void navigate('/post')}
     >
       {layout.ctaOrder === 'post-first' ? 'Post a project for free' : 'Post a project'}
     </Button>

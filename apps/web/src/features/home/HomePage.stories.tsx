@@ -45,7 +45,8 @@ export const Anonymous: Story = {
     await expect(
       await canvas.findByRole('link', { name: 'How to price an e-learning voice-over job' }, LOADED),
     ).toHaveAttribute('href', posts[0]?.url);
-    await expect(canvas.getByRole('button', { name: 'Sign up to post a project' })).toBeVisible();
+    // The form is open to everyone; signing up comes when the visitor posts.
+    await expect(canvas.getByRole('link', { name: 'Post a project' })).toHaveAttribute('href', '/post');
     // One request each: the screen read what the route's prefetch asked for.
     const app = storyApp(context);
     await expect(app.api.calls('searchProviders').map((call) => call.url)).toEqual([
@@ -57,7 +58,7 @@ export const Anonymous: Story = {
   },
 };
 
-/** A signed-in client is greeted by name; posting a project says what is coming and offers the search. */
+/** A signed-in client is greeted by name; the call to post leads to the form. */
 export const SignedIn: Story = {
   parameters: { app: appAt('/', { user: users.client, api }) },
   play: async ({ canvasElement }) => {
@@ -65,14 +66,10 @@ export const SignedIn: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }, LOADED),
     ).toBeVisible();
-    await expect(
-      await canvas.findByText(/Posting a casting project is coming soon/, undefined, LOADED),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Search voice actors' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Post a project' }, LOADED)).toHaveAttribute(
       'href',
-      '/search',
+      '/post',
     );
-    await expect(canvas.queryByRole('button', { name: 'Sign up to post a project' })).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import type { BlogPost, CategoryPageSummary, Provider, Testimonial } from '@vo/s
 import { Button, EmptyState, Heading, ProviderCard, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useAppServices, useUser } from '../../lib/AppContext';
+import { useUser } from '../../lib/AppContext';
 import { SearchBox, searchHref } from '../../lib/searchBox';
 import * as styles from './HomePage.css';
 import { blogQuery, categoriesQuery, featuredQuery, testimonialsQuery, variationWords } from './homeQuery';
@@ -29,7 +29,7 @@ export function HomePage() {
         ? `Welcome back, ${firstName}`
         : 'Find the right voice for your project';
 
-  const cta = <PostProjectCta signedIn={user !== null} />;
+  const cta = <PostProjectCta />;
   return (
     <Stack gap="xl">
       <section className={styles.hero} aria-labelledby="home-heading">
@@ -157,44 +157,19 @@ function Featured() {
 }
 
 /**
- * Posting a project (`/post`) comes with a later issue: an anonymous visitor signs up in the
- * post-project flow (spec section 2's flow tag) and comes back to Home; a signed-in user is told what
- * is coming and can search meanwhile. Never a dead end.
+ * Posting a project: the form at `/post` is open to everyone (an anonymous visitor fills it in and
+ * signs up when posting, in the post-project flow), so the call to action is one link for all.
  */
-function PostProjectCta({ signedIn }: { signedIn: boolean }) {
-  const { session } = useAppServices();
+function PostProjectCta() {
   return (
     <section className={styles.cta} aria-labelledby="home-post">
       <Heading level={2} id="home-post">
         Post a project, get auditions
       </Heading>
-      {signedIn ? (
-        <>
-          <Text>
-            Posting a casting project is coming soon. Until then, search voice actors, listen to their demos
-            and message them directly.
-          </Text>
-          <Link className={styles.link} to={searchHref()}>
-            Search voice actors
-          </Link>
-        </>
-      ) : (
-        <>
-          <Text>Describe your script once and voice actors send you auditions. Signing up is free.</Text>
-          <Button
-            onClick={() => {
-              session.actor.send({
-                type: 'session.signIn',
-                path: '/postHome',
-                action: 'signup',
-                context: 'post-project',
-              });
-            }}
-          >
-            Sign up to post a project
-          </Button>
-        </>
-      )}
+      <Text>Describe your script once and voice actors send you auditions. Posting is free.</Text>
+      <Link className={styles.link} to="/post">
+        Post a project
+      </Link>
     </section>
   );
 }
