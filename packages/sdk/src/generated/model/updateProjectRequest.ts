@@ -5,6 +5,7 @@ import type { ProjectServicePropertiesInput } from './projectServicePropertiesIn
 import type { AimaStatus } from './aimaStatus';
 import type { ProjectStatus } from './projectStatus';
 import type { ClientStatus } from './clientStatus';
+import type { Text } from './text';
 
 /**
  * A partial update. Besides the editable fields it carries the project actions that have no call of their own: status (submit, approve, disapprove, admin status edit), client_status (admin), auto_invites_enabled, aima_status, winner_selected false (completeCasting), notify_finance and copy.
@@ -22,6 +23,11 @@ export interface UpdateProjectRequest {
   status?: ProjectStatus;
   /** Admin only - classify the project's client. */
   client_status?: ClientStatus;
+  /**
+   * Admin only - why the project is disapproved, sent with status disapproved (422 with any other change of status); kept in admin.disapproval_reason. Designed here: the approval queue asks the admin for a reason so that the decision can be explained to the client.
+   * @minLength 1
+   */
+  disapproval_reason?: Text;
   /** completeCasting - false completes a closed casting without a winner. true is refused (set a winner through the offer). */
   winner_selected?: false;
   /** Notify finance about this project's secure payment (sets finance_notified_at). */
