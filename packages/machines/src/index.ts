@@ -88,6 +88,7 @@ export {
   allowedInvitationActions,
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
+  CASTING_INVITATION_STATUSES,
 } from './invitation/invitationMachine';
 export type {
   InvitationContext,
@@ -99,6 +100,7 @@ export type {
   InvitationAction,
   RejectionReason,
   DeclineProblem,
+  CastingInvitationStatus,
 } from './invitation/invitationMachine';
 export {
   groupInvitationsByMembership,

@@ -22,6 +22,8 @@ export const SCREENS = [
   'scriptTimer',
   'voiceOverRates',
   'voiceOverJobs',
+  'invitesInbox',
+  'projectApproval',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -192,7 +194,10 @@ const dashboardRoutes: RouteEntry[] = [
   route('dashboard', '/dashboard', 'authenticated', { redirect: 'dashboard' }),
   route('dashboard.projects', '/dashboard/projects', 'authenticated'),
   route('dashboard.past', '/dashboard/past', 'authenticated'),
-  route('dashboard.invites', '/dashboard/invites', 'authenticated', { redirect: 'dashboardInvites' }),
+  route('dashboard.invites', '/dashboard/invites', 'authenticated', {
+    redirect: 'dashboardInvites',
+    screen: 'invitesInbox',
+  }),
   route('dashboard.bookings', '/dashboard/bookings', 'authenticated'),
   route('dashboard.offers', '/dashboard/offers', 'authenticated'),
 ];
@@ -228,6 +233,8 @@ const accountRoutes: RouteEntry[] = [
   route('experiments', '/experiments', 'tester'),
   route('topSearches', '/top-searches', 'admin'),
   route('admin.client', '/admin/clients/:id', 'admin'),
+  // The staff's approval queue (issue 16): projects awaiting approval, their admin fields, the decision.
+  route('admin.projects', '/admin/projects', 'admin', { screen: 'projectApproval' }),
   route('admin.voiceActor', '/admin/voice-actors/:id', 'admin'),
 ];
 
