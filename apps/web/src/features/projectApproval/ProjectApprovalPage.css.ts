@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vo/ui';
 
 /** The queue, one project under the other. */
@@ -24,8 +24,7 @@ export const field = style({
   '@media': {
     'screen and (min-width: 720px)': { gridTemplateColumns: '12rem minmax(0, 1fr)', gap: vars.space.sm },
   },
-  selectors: {
-    '& dt': { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium },
-    '& dd': { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' },
-  },
 });
+
+globalStyle(`${field} > dt`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+globalStyle(`${field} > dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });

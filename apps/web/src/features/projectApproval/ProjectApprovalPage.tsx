@@ -256,11 +256,6 @@ function ReviewDialog({
       }
     >
       <Stack gap="lg">
-        {refusal === null ? null : (
-          <Text role="alert" tone="danger">
-            {refusal}
-          </Text>
-        )}
         <Stack as="section" gap="sm" aria-labelledby={`${formId}-specs`}>
           <Heading level={3} id={`${formId}-specs`}>
             Specs
@@ -283,7 +278,7 @@ function ReviewDialog({
             Admin fields
           </Heading>
           <dl className={styles.fields}>
-            <Field term="Status" value={admin?.status ?? project.status} />
+            <Field term="Status" value={statusLabelOf(project, viewer).text} />
             <Field term="Workflow status" value={admin?.workflow_status} />
             <Field term="Secure payment" value={admin?.secure_payment} />
             <Field term="AIMA status" value={admin ? AIMA_STATUS_LABELS[admin.aima_status] : null} />
@@ -325,6 +320,11 @@ function ReviewDialog({
             ) : null}
           </Stack>
         </form>
+        {refusal === null ? null : (
+          <Text role="alert" tone="danger">
+            {refusal}
+          </Text>
+        )}
       </Stack>
     </Dialog>
   );
