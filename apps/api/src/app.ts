@@ -125,6 +125,10 @@ export async function buildApp({
     const validators = compileRequestValidators(spec);
     const handler = handlers[spec.operationId] as Handler<OperationId> | undefined;
     const fileParts = declaredFileParts(spec);
+    // Array query parameters the document sends comma-separated (style form, explode false).
+    const commaSeparated = spec.parameters
+      .filter((p) => p.in === 'query' && p.explode === false && p.schema['type'] === 'array')
+      .map((p) => p.name);
     app.route({
       method: spec.method,
       url: `/api${spec.path.replace(/\{([^}]+)\}/g, ':$1')}`,
@@ -153,6 +157,10 @@ export async function buildApp({
         checkPathIntegers(spec, params);
         if (!validators.params(params)) throw validationError('path', validators.params.errors);
         const query = { ...(request.query as Record<string, unknown>) };
+        for (const name of commaSeparated) {
+          const value = query[name];
+          if (typeof value === 'string') query[name] = value === '' ? [] : value.split(',');
+        }
         if (!validators.query(query)) throw validationError('query', validators.query.errors);
         const body = readBody(request, spec, validators.body);
         if (!handler) {

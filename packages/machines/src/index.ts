@@ -12,6 +12,7 @@ export {
   projectMachine,
   decideProject,
   projectCan,
+  projectIsOpen,
   projectRefusal,
   partiesOf,
   PROJECT_STATUSES,
@@ -85,6 +86,7 @@ export type { DeliverableAction } from './deliverable/deliverableHelpers';
 export {
   invitationMachine,
   decideInvitation,
+  invitationRefusal,
   allowedInvitationActions,
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
@@ -98,6 +100,7 @@ export type {
   InvitationStatus,
   InvitationStatusUpdate,
   InvitationAction,
+  InvitationRefusal,
   RejectionReason,
   DeclineProblem,
   CastingInvitationStatus,
@@ -111,13 +114,20 @@ export {
 export type { MembershipGroup, WithMembershipLevel } from './invitation/invitationLists';
 
 // Booking
-export { bookingMachine, decideBooking, BOOKING_STATUSES } from './booking/bookingMachine';
+export {
+  bookingMachine,
+  decideBooking,
+  bookingRefusal,
+  allowedBookingActions,
+  BOOKING_STATUSES,
+} from './booking/bookingMachine';
 export type {
   BookingContext,
   BookingEntity,
   BookingEvent,
   BookingInput,
   BookingStatus,
+  BookingRefusal,
 } from './booking/bookingMachine';
 export {
   BOOKING_DEFAULTS,

@@ -10,6 +10,8 @@ export interface ParameterInfo {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   schema: JsonSchema;
+  /** `explode: false`: an array parameter sent as one comma-separated value (`type=automatic,direct`). */
+  explode?: boolean;
 }
 
 export type AuthMode = 'public' | 'optional' | 'required';
@@ -71,7 +73,13 @@ function readOperations(): OperationSpec[] {
       const byKey = new Map<string, ParameterInfo>();
       for (const raw of [...shared, ...(op.parameters ?? [])]) {
         const p = resolveRef<ParameterInfo>(raw);
-        byKey.set(`${p.in}:${p.name}`, { name: p.name, in: p.in, required: p.required, schema: p.schema });
+        byKey.set(`${p.in}:${p.name}`, {
+          name: p.name,
+          in: p.in,
+          required: p.required,
+          schema: p.schema,
+          ...(p.explode === false ? { explode: false } : {}),
+        });
       }
       const security = op.security;
       const auth: AuthMode =

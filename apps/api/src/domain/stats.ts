@@ -5,8 +5,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RecalculateStatsRequest, UserProviderStats, UserServiceStats } from '@vo/sdk';
 import type { Database } from '../db/client';
-import { projectOwners, projects, providers, users } from '../db/schema';
+import { invitations, projectOwners, projects, providers, users } from '../db/schema';
 import { acceptedBooking, pastProject } from './projects';
+import { unreadInvitation } from './invitations';
 
 export type UserBadgeStats = UserServiceStats;
 export type ProviderBadgeStats = UserProviderStats;
@@ -28,15 +29,16 @@ export interface BadgeStats {
 }
 
 /**
- * The counters of one user (and of their provider profile, if any), in two queries run together. "The user's
+ * The counters of one user (and of their provider profile, if any), in three queries run together. "The user's
  * projects" are those they own, as the posting client or a shared owner (GET /users/{id}/projects);
- * bookings_accepted counts the bookings of their provider profile. Conversations and invitations
- * are not stored by this part of the server yet: nobody has an unread event or invitation, so
- * pending_events and the unread invitation counters are truly 0. When they are stored, count them
- * here; operations that change any counter call `publishStats` (live/hub).
+ * bookings_accepted counts the bookings of their provider profile, and the unread invitations
+ * (`unreadInvitation`: requested and not opened yet) are split into casting invitations (automatic and
+ * direct) and booking requests. Conversations are not stored by this part of the server yet: nobody
+ * has an unread event, so pending_events is truly 0. Operations that change any counter call
+ * `publishStats` (live/hub); invitation changes through `notifyInvitationChange` (domain/invitations).
  */
 export async function badgeStats(db: Database, userId: number): Promise<BadgeStats> {
-  const [[owned], [accepted]] = await Promise.all([
+  const [[owned], [accepted], [unread]] = await Promise.all([
     db
       .select({
         active: sql<number>`count(*) FILTER (WHERE NOT (${pastProject}))`.mapWith(Number),
@@ -51,13 +53,21 @@ export async function badgeStats(db: Database, userId: number): Promise<BadgeSta
       .from(projects)
       .innerJoin(providers, eq(providers.id, projects.providerId))
       .where(and(eq(providers.userId, userId), acceptedBooking)),
+    db
+      .select({
+        projects: sql<number>`count(*) FILTER (WHERE ${invitations.type} <> 'booking')`.mapWith(Number),
+        bookings: sql<number>`count(*) FILTER (WHERE ${invitations.type} = 'booking')`.mapWith(Number),
+      })
+      .from(invitations)
+      .innerJoin(providers, eq(providers.id, invitations.providerId))
+      .where(and(eq(providers.userId, userId), unreadInvitation)),
   ]);
   const active = owned?.active ?? 0;
   return {
     user: { pending_events: 0, active_projects: active },
     provider: {
-      unread_bookings_invitations: 0,
-      unread_projects_invitations: 0,
+      unread_bookings_invitations: unread?.bookings ?? 0,
+      unread_projects_invitations: unread?.projects ?? 0,
       bookings_accepted: accepted?.n ?? 0,
     },
     projects: { active_projects: active, past_projects: owned?.past ?? 0, bookings: owned?.bookings ?? 0 },

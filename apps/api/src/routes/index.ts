@@ -17,6 +17,7 @@ import { experimentHandlers } from './experiments';
 import { reviewHandlers } from './reviews';
 import { contentHandlers } from './content';
 import { projectHandlers } from './projects';
+import { invitationHandlers } from './invitations';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -35,4 +36,5 @@ export const handlers: Handlers = {
   ...reviewHandlers,
   ...contentHandlers,
   ...projectHandlers,
+  ...invitationHandlers,
 };

@@ -31,6 +31,7 @@ import type { Role } from '../auth/viewer';
 import type { Services } from '../services';
 import { Random } from './random';
 import { seedProjects, type BookableActor } from './projects';
+import { seedInvitations } from './invitations';
 import { seedCategoryPages } from './categoryPages';
 import { seedTestimonials } from './content';
 import { apiRoot } from '../paths';
@@ -690,6 +691,7 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       actors: actors.slice(2).map(bookable),
       adminId: idOf('admin@demo.test'),
     });
+    await seedInvitations(db, { now, providerId: providerOf(demoVoice) });
 
     await seedCategoryPages(db, attributeIds, today);
 

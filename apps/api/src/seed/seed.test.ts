@@ -335,6 +335,17 @@ describe('the seeded projects', () => {
     });
     expect(voiceStats.json['bookings_accepted']).toBeGreaterThanOrEqual(2);
 
+    // The demo voice actor's invites inbox: two unread invitations first, an opened and a declined one.
+    const inbox = await server.call('listInvitations', {
+      token: voiceSession.accessToken,
+      query: { type: 'automatic,direct', sort: 'unread_first' },
+    });
+    const invites = inbox.body as { status: string; opened_at: string | null; project: { status: string } }[];
+    expect(invites.map((i) => i.status)).toEqual(['requested', 'requested', 'opened', 'declined']);
+    expect(invites.every((i) => i.project.status === 'active')).toBe(true);
+    const me = await server.call('getMe', { token: voiceSession.accessToken });
+    expect(me.json['provider_stats']).toMatchObject({ unread_projects_invitations: 2 });
+
     const rate = await server.call('getProviderAverageRate', {});
     expect(rate.json['projects_count']).toBeGreaterThan(5);
     expect(rate.json['median']).not.toBeNull();

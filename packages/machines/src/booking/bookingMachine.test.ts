@@ -12,7 +12,14 @@ import {
   voiceActor,
 } from '../testing/viewers';
 import type { Viewer } from '../shared/viewer';
-import { bookingMachine, decideBooking, type BookingEvent, type BookingStatus } from './bookingMachine';
+import {
+  allowedBookingActions,
+  bookingMachine,
+  bookingRefusal,
+  decideBooking,
+  type BookingEvent,
+  type BookingStatus,
+} from './bookingMachine';
 
 const input = { clientIds: [client.userId, sharedOwner.userId], providerId: voiceActor.providerId ?? 0 };
 const start = () => createActor(bookingMachine, { input }).start();
@@ -172,5 +179,34 @@ describe('booking', () => {
     expect(report.unexercisedTransitions).toEqual([]);
     const { expected, actual } = replayShortestPaths(bookingMachine, events, input);
     expect(actual).toEqual(expected);
+  });
+
+  it('explains a refusal: forbidden when the other side could, conflict when nobody could now', () => {
+    expect(bookingRefusal(at('requested'), { type: 'booking.accept', by: voiceActor })).toBeNull();
+    expect(bookingRefusal(at('requested'), { type: 'booking.accept', by: client })).toEqual({
+      reason: 'forbidden',
+      message: 'This booking cannot be accepted by you.',
+    });
+    expect(bookingRefusal(at('accepted'), { type: 'booking.confirm', by: voiceActor })).toEqual({
+      reason: 'forbidden',
+      message: 'This booking cannot be confirmed by you.',
+    });
+    expect(bookingRefusal(at('cancelled'), { type: 'booking.accept', by: voiceActor })).toEqual({
+      reason: 'conflict',
+      message: 'A booking in status cancelled cannot be accepted.',
+    });
+    expect(bookingRefusal(at('requested'), { type: 'booking.confirm', by: client })).toEqual({
+      reason: 'conflict',
+      message: 'A booking in status requested cannot be confirmed.',
+    });
+  });
+
+  it('lists the actions each side may take now', () => {
+    expect(allowedBookingActions(at('requested'), voiceActor)).toEqual(['accept', 'update_status']);
+    expect(allowedBookingActions(at('requested'), client)).toEqual(['update_status']);
+    expect(allowedBookingActions(at('accepted'), voiceActor)).toEqual(['update_status']);
+    expect(allowedBookingActions(at('terms_updated'), client)).toEqual(['update_status']);
+    expect(allowedBookingActions(at('confirmed'), client)).toEqual([]);
+    expect(allowedBookingActions(at('requested'), stranger)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@vo/sdk';
+import type { InvitationAction, InvitationStatus } from '@vo/sdk';
 import { setup } from 'xstate';
 import { decide, type Decision } from '../shared/decide';
 import { isProvider, type Viewer } from '../shared/viewer';
@@ -99,4 +99,51 @@ export interface BookingEntity {
 /** The server's question for a booking: may this event be sent now, and what status follows? */
 export function decideBooking(entity: BookingEntity, event: BookingEvent): Decision<typeof bookingMachine> {
   return decide(bookingMachine, entity, event);
+}
+
+/** What each booking step is called in a refusal ("... cannot be <label>"). */
+const BOOKING_LABELS: Record<BookingEvent['type'], string> = {
+  'booking.accept': 'accepted',
+  'booking.decline': 'declined',
+  'booking.updateTerms': 'given new terms',
+  'booking.confirm': 'confirmed',
+  'booking.cancel': 'cancelled',
+};
+
+/** Why the machine refused a booking step: the other side's step (forbidden), or not in this status (conflict). */
+export interface BookingRefusal {
+  readonly reason: 'forbidden' | 'conflict';
+  readonly message: string;
+}
+
+/**
+ * The refusal the server answers with when `decideBooking` says no: forbidden (403) when the other
+ * side of the booking (the client or the booked voice actor) could take the step now, conflict (409)
+ * when nobody could in this status. Null when the step is allowed.
+ */
+export function bookingRefusal(entity: BookingEntity, event: BookingEvent): BookingRefusal | null {
+  if (decideBooking(entity, event).allowed) return null;
+  const label = BOOKING_LABELS[event.type];
+  const sides: Viewer[] = [
+    ...entity.context.clientIds.map((userId) => ({ userId, roles: ['client'] as const })),
+    { userId: 0, roles: ['provider'], providerId: entity.context.providerId },
+  ];
+  if (sides.some((by) => decideBooking(entity, { ...event, by }).allowed))
+    return { reason: 'forbidden', message: `This booking cannot be ${label} by you.` };
+  const status = entity.status.replace(/_/g, ' ');
+  return { reason: 'conflict', message: `A booking in status ${status} cannot be ${label}.` };
+}
+
+/**
+ * The actions (the document's InvitationAction) this viewer may take on a booking invitation now:
+ * accept (the voice actor), and update_status for any other step open to them (decline, new terms,
+ * confirm, cancel). Bookings are not archived.
+ */
+export function allowedBookingActions(entity: BookingEntity, by: Viewer): InvitationAction[] {
+  const allows = (type: BookingEvent['type']) => decideBooking(entity, { type, by }).allowed;
+  const actions: InvitationAction[] = [];
+  if (allows('booking.accept')) actions.push('accept');
+  if ((['booking.decline', 'booking.updateTerms', 'booking.confirm', 'booking.cancel'] as const).some(allows))
+    actions.push('update_status');
+  return actions;
 }

@@ -18,6 +18,7 @@ import {
   DECLINE_PROBLEM_MESSAGES,
   declineProblem,
   invitationMachine,
+  invitationRefusal,
   type CastingInvitationStatus,
   type InvitationContext,
   type InvitationEvent,
@@ -51,6 +52,7 @@ const context = (overrides: Partial<InvitationContext> = {}): InvitationContext 
   openedAt: null,
   rejectionReason: null,
   rejectionReasonDetails: null,
+  projectOpen: true,
   ...overrides,
 });
 const at = (status: CastingInvitationStatus, overrides: Partial<InvitationContext> = {}) => ({
@@ -228,6 +230,61 @@ describe('invitation', () => {
     expect(allowedInvitationActions(at('archived'), voiceActor)).toEqual([]);
     expect(allowedInvitationActions(at('requested'), client)).toEqual([]);
     expect(allowedInvitationActions(at('requested'), otherVoiceActor)).toEqual([]);
+  });
+
+  it('is accepted only while its project receives proposals; declined or archived any time', () => {
+    const closed = { projectOpen: false };
+    for (const status of ['requested', 'opened'] as const) {
+      expect(
+        decideInvitation(at(status, closed), { type: 'invitation.accept', by: voiceActor }).allowed,
+      ).toBe(false);
+      expect(decideInvitation(at(status, closed), update(voiceActor, decline)).allowed).toBe(true);
+      expect(
+        decideInvitation(at(status, closed), { type: 'invitation.archive', by: voiceActor }).allowed,
+      ).toBe(true);
+    }
+    expect(allowedInvitationActions(at('opened', { ...closed, openedAt }), voiceActor)).toEqual([
+      'archive',
+      'update_status',
+    ]);
+  });
+
+  it('explains a refusal: forbidden to anyone but the invited voice actor, else why not now', () => {
+    expect(invitationRefusal(at('requested'), { type: 'invitation.accept', by: voiceActor })).toBeNull();
+    for (const by of notTheInvitedVoiceActor) {
+      expect(invitationRefusal(at('requested'), { type: 'invitation.archive', by })).toEqual({
+        reason: 'forbidden',
+        message: 'Only the invited voice actor can answer this invitation.',
+      });
+    }
+    expect(
+      invitationRefusal(at('opened', { projectOpen: false, openedAt }), {
+        type: 'invitation.accept',
+        by: voiceActor,
+      }),
+    ).toEqual({ reason: 'conflict', message: 'This project no longer receives proposals.' });
+    expect(
+      invitationRefusal(at('declined', { openedAt }), { type: 'invitation.accept', by: voiceActor }),
+    ).toEqual({
+      reason: 'conflict',
+      message: 'This invitation was already declined; it cannot be accepted.',
+    });
+    expect(invitationRefusal(at('archived'), { type: 'invitation.archive', by: voiceActor })).toEqual({
+      reason: 'conflict',
+      message: 'This invitation is already archived.',
+    });
+    expect(invitationRefusal(at('opened', { openedAt }), update(voiceActor, open))).toEqual({
+      reason: 'conflict',
+      message: 'This invitation was already opened.',
+    });
+    expect(invitationRefusal(at('archived'), update(voiceActor, open))).toEqual({
+      reason: 'conflict',
+      message: 'This invitation is archived; it cannot be opened.',
+    });
+    expect(invitationRefusal(at('accepted', { openedAt }), update(voiceActor, decline))).toEqual({
+      reason: 'conflict',
+      message: 'This invitation was already accepted; it cannot be declined.',
+    });
   });
 
   it('answers the server: which events a status allows and what follows', () => {

@@ -22,6 +22,8 @@ export interface InvitationContext {
   readonly openedAt: string | null;
   readonly rejectionReason: RejectionReason | null;
   readonly rejectionReasonDetails: string | null;
+  /** Whether the project still receives proposals (`projectIsOpen`): only then may the invitation be accepted. */
+  readonly projectOpen: boolean;
 }
 
 export interface InvitationInput {
@@ -29,6 +31,8 @@ export interface InvitationInput {
   openedAt?: string | null;
   rejectionReason?: RejectionReason | null;
   rejectionReasonDetails?: string | null;
+  /** @default true */
+  projectOpen?: boolean;
 }
 
 /** The voice actor opened the invitation (sets opened_at). */
@@ -91,6 +95,8 @@ export const invitationMachine = setup({
   },
   guards: {
     byInvitedVoiceActor: ({ context, event }) => isInvitedVoiceActor(context, event.by),
+    acceptsWhileProjectOpen: ({ context, event }) =>
+      context.projectOpen && isInvitedVoiceActor(context, event.by),
     opensForTheFirstTime: ({ context, event }) =>
       event.type === 'invitation.updateStatus' &&
       event.payload.status === 'opened' &&
@@ -124,13 +130,14 @@ export const invitationMachine = setup({
     openedAt: input.openedAt ?? null,
     rejectionReason: input.rejectionReason ?? null,
     rejectionReasonDetails: input.rejectionReasonDetails ?? null,
+    projectOpen: input.projectOpen ?? true,
   }),
   initial: 'requested',
   states: {
     requested: {
       tags: ['unread', 'awaiting-answer'],
       on: {
-        'invitation.accept': { guard: 'byInvitedVoiceActor', target: 'accepted' },
+        'invitation.accept': { guard: 'acceptsWhileProjectOpen', target: 'accepted' },
         'invitation.archive': { guard: 'byInvitedVoiceActor', target: 'archived' },
         'invitation.updateStatus': [
           { guard: 'opensForTheFirstTime', target: 'opened', actions: 'recordOpenedAt' },
@@ -141,7 +148,7 @@ export const invitationMachine = setup({
     opened: {
       tags: ['awaiting-answer'],
       on: {
-        'invitation.accept': { guard: 'byInvitedVoiceActor', target: 'accepted' },
+        'invitation.accept': { guard: 'acceptsWhileProjectOpen', target: 'accepted' },
         'invitation.archive': { guard: 'byInvitedVoiceActor', target: 'archived' },
         'invitation.updateStatus': {
           guard: 'declinesWithAReason',
@@ -178,6 +185,53 @@ export function decideInvitation(
   event: InvitationEvent,
 ): Decision<typeof invitationMachine> {
   return decide(invitationMachine, entity, event);
+}
+
+/** Why the machine refused an event: only the invited voice actor answers (forbidden), or not now (conflict). */
+export interface InvitationRefusal {
+  readonly reason: 'forbidden' | 'conflict';
+  readonly message: string;
+}
+
+/** What each status means to someone trying to answer again. */
+const ALREADY: Record<CastingInvitationStatus, string> = {
+  requested: 'is waiting for an answer',
+  opened: 'was already opened',
+  accepted: 'was already accepted',
+  declined: 'was already declined',
+  archived: 'is archived',
+};
+
+/**
+ * The refusal the server answers with when `decideInvitation` says no: forbidden (403) when the
+ * sender is not the invited voice actor (every answer is theirs), otherwise conflict (409) saying why
+ * the invitation cannot take this step now. Null when the event is allowed. Decline payload problems
+ * (`declineProblem`) are the form's to report (422) before asking the machine.
+ */
+export function invitationRefusal(
+  entity: InvitationEntity,
+  event: InvitationEvent,
+): InvitationRefusal | null {
+  if (decideInvitation(entity, event).allowed) return null;
+  if (!isInvitedVoiceActor(entity.context, event.by))
+    return { reason: 'forbidden', message: 'Only the invited voice actor can answer this invitation.' };
+  const state = ALREADY[entity.status];
+  if (event.type === 'invitation.accept') {
+    if (!entity.context.projectOpen && (entity.status === 'requested' || entity.status === 'opened'))
+      return { reason: 'conflict', message: 'This project no longer receives proposals.' };
+    return { reason: 'conflict', message: `This invitation ${state}; it cannot be accepted.` };
+  }
+  if (event.type === 'invitation.archive')
+    return { reason: 'conflict', message: 'This invitation is already archived.' };
+  if (event.payload.status === 'opened')
+    return {
+      reason: 'conflict',
+      message:
+        entity.context.openedAt === null
+          ? `This invitation ${state}; it cannot be opened.`
+          : 'This invitation was already opened.',
+    };
+  return { reason: 'conflict', message: `This invitation ${state}; it cannot be declined.` };
 }
 
 // Samples that pass the payload checks, so that only the status and the sender decide.

@@ -13,6 +13,7 @@ import {
 } from '../testing/viewers';
 import {
   decideProject,
+  projectIsOpen,
   projectRefusal,
   PROJECT_STATUSES,
   projectMachine,
@@ -280,6 +281,50 @@ describe('project: editing, deleting, auto invites and AIMA', () => {
   });
 });
 
+describe('project: invitations', () => {
+  const at = (status: string, input: ProjectInput) => ({
+    status,
+    context: start(input).getSnapshot().context,
+  });
+
+  it('owners invite voice actors to an active casting or booking, nobody else and not in another status', () => {
+    for (const input of [casting, booking]) {
+      for (const by of everyone) {
+        const owner = by === client || (by === sharedOwner && input === casting);
+        expect(decideProject(at('active', input), { type: 'project.inviteVoiceActor', by })).toMatchObject({
+          allowed: owner,
+          status: 'active',
+        });
+      }
+      for (const status of PROJECT_STATUSES.filter((s) => s !== 'active')) {
+        expect(
+          decideProject(at(status, input), { type: 'project.inviteVoiceActor', by: client }).allowed,
+        ).toBe(false);
+      }
+    }
+    expect(projectRefusal(at('closed', casting), { type: 'project.inviteVoiceActor', by: client })).toEqual({
+      reason: 'conflict',
+      message: 'A project in status closed cannot be used to invite voice actors.',
+    });
+  });
+
+  it('any voice actor joins an active casting from its public invite link', () => {
+    const joins = (status: string, input: ProjectInput, by = voiceActor) =>
+      decideProject(at(status, input), { type: 'project.joinByPublicLink', by }).allowed;
+    expect(joins('active', casting)).toBe(true);
+    expect(joins('active', casting, client)).toBe(false);
+    expect(joins('active', booking)).toBe(false);
+    expect(joins('closed', casting)).toBe(false);
+    expect(joins('pending_approval', casting)).toBe(false);
+  });
+
+  it('an active project is open (takes answers); the others are not', () => {
+    for (const status of PROJECT_STATUSES) {
+      expect(projectIsOpen(at(status, casting))).toBe(status === 'active');
+    }
+  });
+});
+
 describe('project: booking actions', () => {
   it('the booked voice actor accepts; with a changed quote it waits for the client’s confirmation', () => {
     const plain = activeBooking();
@@ -424,6 +469,8 @@ const samples: ProjectMachineEvent[] = [
     'project.acceptQuoteChanges',
     'project.enableAutoInvites',
     'project.disableAutoInvites',
+    'project.inviteVoiceActor',
+    'project.joinByPublicLink',
     'project.enableAima',
     'project.disableAima',
     'project.edit',

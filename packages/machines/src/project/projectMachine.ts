@@ -8,7 +8,7 @@ import type {
 } from '@vo/sdk';
 import { and, assign, setup, type EventFrom } from 'xstate';
 import { decide, type EntityState } from '../shared/decide';
-import { isAdmin, isFinance, type Viewer } from '../shared/viewer';
+import { isAdmin, isFinance, isProvider, type Viewer } from '../shared/viewer';
 
 export type { ProjectStatus, ProjectType, ClosingReason, CompletionReason, CancelReason, DeliverableStatus };
 
@@ -81,6 +81,10 @@ export type ProjectEvent =
   | ({ type: 'project.acceptQuoteChanges' } & By)
   | { type: 'project.deliverableChanged'; deliverableStatus: DeliverableStatus }
   | ({ type: 'project.enableAutoInvites' } & By)
+  /** An owner invites a voice actor (a direct invitation to a casting, a booking request to a booking). */
+  | ({ type: 'project.inviteVoiceActor' } & By)
+  /** A voice actor takes a casting's public invite link (/pi/{hash}) and gets a direct invitation. */
+  | ({ type: 'project.joinByPublicLink' } & By)
   | ({ type: 'project.disableAutoInvites' } & By)
   | ({ type: 'project.enableAima' } & By)
   | ({ type: 'project.disableAima' } & By)
@@ -152,6 +156,11 @@ export const projectMachine = setup({
       return viewer !== null && partiesOf(context, viewer).some((p) => params.parties.includes(p));
     },
     isCasting: ({ context }) => context.type === 'casting',
+    /** Any voice actor (provider role with a provider id), whoever owns the project. */
+    byAnyVoiceActor: ({ event }) => {
+      const viewer = sender(event);
+      return viewer !== null && isProvider(viewer);
+    },
     isBooking: ({ context }) => context.type === 'booking',
     /** An owner closes with reason client; an admin with client or voice123; deadline is the clock's. */
     closeReasonFitsSender: ({ context, event }) => {
@@ -251,6 +260,8 @@ export const projectMachine = setup({
     copy: () => undefined,
     /** Extending moves the deadline; the status does not change. */
     extend: () => undefined,
+    /** Inviting stores an invitation; this project does not change. */
+    invite: () => undefined,
   },
 }).createMachine({
   id: 'project',
@@ -335,6 +346,10 @@ export const projectMachine = setup({
           actions: 'complete',
         },
         ...AUTO_INVITES,
+        // Invitations go out only while the project is active: a casting receiving proposals, or a
+        // booking waiting for its voice actor.
+        'project.inviteVoiceActor': { guard: by(OWNERS), actions: 'invite' },
+        'project.joinByPublicLink': { guard: and(['isCasting', 'byAnyVoiceActor']), actions: 'invite' },
         'project.enableAima': {
           guard: and(['isCasting', 'aimaOff', by(ADMIN)]),
           actions: 'enableAima',
@@ -461,6 +476,14 @@ export function projectCan(project: EntityState<typeof projectMachine>, event: P
   return decideProject(project, event).allowed;
 }
 
+/**
+ * Whether the project still takes answers now: an active casting receives proposals (and its
+ * invitations may be accepted), an active booking waits for its voice actor (the machine's `open` tag).
+ */
+export function projectIsOpen(project: EntityState<typeof projectMachine>): boolean {
+  return projectMachine.resolveState({ value: project.status, context: project.context }).hasTag('open');
+}
+
 /** What each project action is called in a refusal ("... cannot be <label>"). */
 const ACTION_LABELS: Record<ProjectEvent['type'], string> = {
   'project.submit': 'submitted for approval',
@@ -483,6 +506,8 @@ const ACTION_LABELS: Record<ProjectEvent['type'], string> = {
   'project.declineBooking': 'declined',
   'project.acceptQuoteChanges': 'given quote confirmation',
   'project.deliverableChanged': 'updated with a recording',
+  'project.inviteVoiceActor': 'used to invite voice actors',
+  'project.joinByPublicLink': 'joined from its public invite link',
   'project.enableAutoInvites': 'switched to auto invites',
   'project.disableAutoInvites': 'switched to client invites only',
   'project.enableAima': 'given AIMA',

@@ -3571,7 +3571,7 @@ export interface paths {
         };
         /**
          * List invitations
-         * @description Lists invitations. A voice actor gets the invitations sent to them: the invites inbox (type automatic and direct) and the bookings inbox (type booking). A client gets the invitations of their own projects (usually with project_id); admins see all. With secure_payments=true the list is the secure-payments list: invitations of type booking whose project has status completed, completion_reason deliverable-accepted and charge_status pending, paid, refunded or funds_released (type and status are then ignored). A project_id of a project the caller does not own gives 403.
+         * @description Lists invitations. A voice actor gets the invitations sent to them: the invites inbox (type automatic and direct) and the bookings inbox (type booking). A client gets the invitations of their own projects (usually with project_id); admins see all. With secure_payments=true the list is the secure-payments list: invitations of type booking whose project has status completed, completion_reason deliverable-accepted and charge_status pending, paid, refunded or funds_released (type and status are then ignored). A project_id of a project the caller does not own gives 403. Archived invitations leave the list unless status asks for them.
          */
         get: operations["listInvitations"];
         put?: never;
@@ -16755,6 +16755,11 @@ export interface operations {
                 project_id?: components["schemas"]["Id"];
                 /** @description true returns the secure-payments list (completed bookings with completion_reason deliverable-accepted and charge_status pending, paid, refunded or funds_released). */
                 secure_payments?: boolean;
+                /**
+                 * @description The order of the list: newest (newest first, the default) or unread_first (invitations not opened yet, opened_at null, first, then newest first), the invites inbox's order. Designed here: the spec's inbox shows unread invitations first, which the list's newest-first order alone cannot give.
+                 * @example unread_first
+                 */
+                sort?: "newest" | "unread_first";
                 /** @description The 1-based page to return. */
                 page?: components["parameters"]["Page"];
                 /** @description How many rows a page holds. */
@@ -16774,7 +16779,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of invitations, newest first. */
+            /** @description A page of invitations, newest first (unread first with sort=unread_first). */
             200: {
                 headers: {
                     "current-page": components["headers"]["CurrentPage"];

@@ -4,6 +4,7 @@
 import type { Handlers } from '../../contract/types';
 import { addProvider } from './addProvider';
 import { createProvider } from './createProvider';
+import { createProviderFromInvite } from './createProviderFromInvite';
 import { createProviderWorkExperience } from './createProviderWorkExperience';
 import { deleteProvider } from './deleteProvider';
 import { deleteProviderWorkExperience } from './deleteProviderWorkExperience';
@@ -28,6 +29,7 @@ import { updateProviderWorkExperience } from './updateProviderWorkExperience';
 export const providerHandlers = {
   addProvider,
   createProvider,
+  createProviderFromInvite,
   getProvider,
   getProviderByUsername,
   updateProvider,

@@ -210,6 +210,7 @@ export * from './listFavoritesParams';
 export * from './listFeedbackRequestsParams';
 export * from './listFooterCategoryPagesParams';
 export * from './listInvitationsParams';
+export * from './listInvitationsSort';
 export * from './listOfferCommentsParams';
 export * from './listOffersParams';
 export * from './listPendingApprovalProjectsParams';

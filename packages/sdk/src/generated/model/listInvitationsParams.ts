@@ -2,6 +2,7 @@
 import type { InvitationType } from './invitationType';
 import type { InvitationStatus } from './invitationStatus';
 import type { Id } from './id';
+import type { ListInvitationsSort } from './listInvitationsSort';
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 
@@ -24,6 +25,10 @@ project_id?: Id;
  * true returns the secure-payments list (completed bookings with completion_reason deliverable-accepted and charge_status pending, paid, refunded or funds_released).
  */
 secure_payments?: boolean;
+/**
+ * The order of the list: newest (newest first, the default) or unread_first (invitations not opened yet, opened_at null, first, then newest first), the invites inbox's order. Designed here: the spec's inbox shows unread invitations first, which the list's newest-first order alone cannot give.
+ */
+sort?: ListInvitationsSort;
 /**
  * The 1-based page to return.
  * @minimum 1
