@@ -17,11 +17,12 @@ export function pageFrom(search: URLSearchParams): number {
   return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
 }
 
-/** One page of the voice actor's invites inbox (listInvitations; the server puts unread ones first). */
+/** One page of the voice actor's invites inbox, unread first (listInvitations, sort=unread_first). */
 export const invitesInboxQuery = (page: number) =>
   getListInvitationsQueryOptions({
     type: INBOX_TYPES,
     status: INBOX_STATUSES,
+    sort: 'unread_first',
     page,
     size: INVITES_PAGE_SIZE,
   });
