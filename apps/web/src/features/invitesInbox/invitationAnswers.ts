@@ -3,6 +3,7 @@ import {
   CASTING_INVITATION_STATUSES,
   allowedInvitationActions,
   decideInvitation,
+  projectIsOpen,
   DECLINE_PROBLEM_MESSAGES,
   declineProblem,
   type CastingInvitationStatus,
@@ -24,8 +25,37 @@ export function invitationEntity(invitation: Invitation): InvitationEntity | nul
       openedAt: invitation.opened_at,
       rejectionReason: invitation.rejection_reason,
       rejectionReasonDetails: invitation.rejection_reason_details,
+      projectOpen: receivesProposals(invitation.project),
     },
   };
+}
+
+/**
+ * Whether the invitation's project still receives proposals, asked of the project machine from the
+ * summary the invitation carries (its status and type; the rest of a project does not change it).
+ */
+function receivesProposals(project: Invitation['project']): boolean {
+  return projectIsOpen({
+    status: project.status,
+    context: {
+      type: project.type,
+      ownerIds: [],
+      bookedProviderId: null,
+      proposals: 0,
+      winnerSelected: null,
+      closingReason: null,
+      completionReason: null,
+      cancelReason: null,
+      autoInvitesEnabled: false,
+      aimaEnabled: false,
+      securePayment: false,
+      quoteClientConfirmation: true,
+      deliverableStatus: null,
+      financeNotified: false,
+      readyToReleaseFunds: false,
+      fundsReleased: false,
+    },
+  });
 }
 
 /**
