@@ -50,7 +50,7 @@ describe('the drawer', () => {
     expect(await drawerLinkTarget(page, 'Projects')).toBe('/dashboard/invites');
   });
 
-  it("adds Experiments and Restore account to an admin's items", async () => {
+  it("adds Experiments, the approval queue and Restore account to an admin's items", async () => {
     const page = await chromium.newPage();
     await signIn(page, DEMO.admin);
     expect(await drawerItems(page)).toEqual(DRAWER.admin);

@@ -182,7 +182,7 @@ const beforeHelp = (items: readonly string[], extra: readonly string[]): readonl
 /**
  * The drawer's items per kind of user, as spec section 2 lists them (Drawer menus), in the form
  * `drawerItems` reads them. Sign up, Log in, Restore account and Sign out are actions (buttons); the
- * rest are links. Admin and tester add Experiments; admin adds Restore account.
+ * rest are links. Admin and tester add Experiments; admin adds the approval queue and Restore account.
  */
 export const DRAWER = {
   anonymous: [
@@ -212,6 +212,6 @@ export const DRAWER = {
     'link: Help',
     'button: Sign out',
   ],
-  admin: beforeHelp(CLIENT_DRAWER, ['link: Experiments', 'button: Restore account']),
+  admin: beforeHelp(CLIENT_DRAWER, ['link: Experiments', 'link: Approval queue', 'button: Restore account']),
   tester: beforeHelp(CLIENT_DRAWER, ['link: Experiments']),
 } as const satisfies Record<string, readonly string[]>;

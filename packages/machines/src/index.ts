@@ -97,6 +97,7 @@ export {
   allowedInvitationActions,
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
+  CASTING_INVITATION_STATUSES,
 } from './invitation/invitationMachine';
 export type {
   InvitationContext,
@@ -178,7 +179,7 @@ export { sessionMachine, LOGGING_OUT, FAVORITE_ADDED, FAVORITE_NOTICE_MS } from 
 export { sessionActors } from './session/sessionActors';
 export type { SessionContext, SessionEvent, SessionInput } from './session/sessionMachine';
 export { liveUpdatesMachine, liveUpdatesActors } from './session/liveUpdatesMachine';
-export { SOCKET_RETRY_MS, parseSocketMessage, socketUrl } from './session/liveStats';
+export { SOCKET_RETRY_MS, parseSocketMessage, socketUrl, statsFromUserStats } from './session/liveStats';
 export { cleanCallbackUrl, readCallbackParams, returnPath } from './session/callbackUrl';
 export { defaultRole, chooseRole, resolveActiveRole, viewerOf, hasProviderProfile } from './session/roles';
 export type { ActiveRole } from './session/roles';

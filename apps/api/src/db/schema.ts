@@ -359,6 +359,8 @@ export interface ProjectAdminDocument {
   edited_at?: string | null;
   disapproved_by?: number | null;
   disapproved_at?: string | null;
+  /** Why the admin disapproved it (designed: UpdateProjectRequest.disapproval_reason). */
+  disapproval_reason?: string | null;
   closed_by?: number | null;
   closed_at?: string | null;
   extended_at?: string | null;

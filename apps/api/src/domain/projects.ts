@@ -203,6 +203,7 @@ function adminFields(row: ProjectRow, parts: ProjectParts): ProjectAdminFields {
     edited_at: doc.edited_at ?? null,
     disapproved_by: person(doc.disapproved_by),
     disapproved_at: doc.disapproved_at ?? null,
+    disapproval_reason: doc.disapproval_reason ?? null,
     closed_by: person(doc.closed_by),
     closed_at: doc.closed_at ?? null,
     extended_at: doc.extended_at ?? null,

@@ -204,6 +204,23 @@ export const SCREEN_SLOTS: Record<ScreenName, ScreenSlot> = {
       (m) => ({ prefetch: m.prefetchVoiceOverRates, head: m.ratesHead }),
     ),
   },
+  invitesInbox: {
+    Component: async () => (await import('../features/invitesInbox/InvitesInboxPage')).InvitesInboxPage,
+    ...lazyData(
+      () => import('../features/invitesInbox/invitesQuery'),
+      (m) => ({ prefetch: m.prefetchInvitesInbox }),
+    ),
+    head: ({ site }) => ({ title: branded('Invitations', site), noindex: true }),
+  },
+  projectApproval: {
+    Component: async () =>
+      (await import('../features/projectApproval/ProjectApprovalPage')).ProjectApprovalPage,
+    ...lazyData(
+      () => import('../features/projectApproval/approvalQuery'),
+      (m) => ({ prefetch: m.prefetchApprovalQueue }),
+    ),
+    head: ({ site }) => ({ title: branded('Projects awaiting approval', site), noindex: true }),
+  },
   voiceOverJobs: {
     Component: async () => (await import('../features/publicContent/VoiceOverJobsPage')).VoiceOverJobsPage,
     ...lazyData(

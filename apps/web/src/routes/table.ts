@@ -27,6 +27,8 @@ export const SCREENS = [
   'postProject',
   'previewProject',
   'editProject',
+  'invitesInbox',
+  'projectApproval',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -211,7 +213,10 @@ const dashboardRoutes: RouteEntry[] = [
   route('dashboard', '/dashboard', 'authenticated', { redirect: 'dashboard' }),
   route('dashboard.projects', '/dashboard/projects', 'authenticated', { screen: 'clientProjects' }),
   route('dashboard.past', '/dashboard/past', 'authenticated', { screen: 'clientProjects' }),
-  route('dashboard.invites', '/dashboard/invites', 'authenticated', { redirect: 'dashboardInvites' }),
+  route('dashboard.invites', '/dashboard/invites', 'authenticated', {
+    redirect: 'dashboardInvites',
+    screen: 'invitesInbox',
+  }),
   route('dashboard.bookings', '/dashboard/bookings', 'authenticated'),
   route('dashboard.offers', '/dashboard/offers', 'authenticated'),
 ];
@@ -247,6 +252,8 @@ const accountRoutes: RouteEntry[] = [
   route('experiments', '/experiments', 'tester'),
   route('topSearches', '/top-searches', 'admin'),
   route('admin.client', '/admin/clients/:id', 'admin'),
+  // The staff's approval queue (issue 16): projects awaiting approval, their admin fields, the decision.
+  route('admin.projects', '/admin/projects', 'admin', { screen: 'projectApproval' }),
   route('admin.voiceActor', '/admin/voice-actors/:id', 'admin'),
 ];
 

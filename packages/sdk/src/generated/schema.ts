@@ -6413,6 +6413,8 @@ export interface components {
             /** @description The admin who disapproved the project. */
             disapproved_by?: components["schemas"]["UserSummary"] | null;
             disapproved_at?: components["schemas"]["Timestamp"] | null;
+            /** @description Why the admin disapproved the project (UpdateProjectRequest.disapproval_reason); null when none was given. Designed here: the spec records who disapproved and when, not why. */
+            disapproval_reason?: components["schemas"]["Text"] | null;
             /** @description Who closed the casting; null when it closed at its deadline or is still open. */
             closed_by?: components["schemas"]["UserSummary"] | null;
             closed_at?: components["schemas"]["Timestamp"] | null;
@@ -8917,7 +8919,7 @@ export interface components {
             status?: components["schemas"]["ProjectStatus"];
             /** @description Admin only - classify the project's client. */
             client_status?: components["schemas"]["ClientStatus"];
-            /** @description Admin only, with status disapproved - why the project is not approved; the client's e-mail quotes it. Designed here: the spec has admins disapprove a project but names no field for the reason the client is told. */
+            /** @description Admin only - why the project is disapproved, sent with status disapproved (422 with any other change of status); kept in admin.disapproval_reason and quoted in the client's e-mail. Designed here: the spec has admins disapprove a project but names no field for the reason the client is told. */
             disapproval_reason?: components["schemas"]["Text"];
             /**
              * @description completeCasting - false completes a closed casting without a winner. true is refused (set a winner through the offer).

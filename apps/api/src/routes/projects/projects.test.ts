@@ -51,6 +51,7 @@ type ProjectBody = {
     approved_by: { id: number } | null;
     approved_at: string | null;
     disapproved_by: { id: number } | null;
+    disapproval_reason?: string | null;
     edited_by: { id: number } | null;
     closed_by: { id: number } | null;
     extended_at: string | null;
@@ -271,6 +272,24 @@ describe('approval: the admin’s decision', () => {
     expect(project(again.body)).toMatchObject({
       status: 'pending_approval',
       name: 'Warm narrator, clearer brief',
+    });
+  });
+
+  it('an admin disapproves with a reason, kept in the admin fields; a reason alone is 422, from an owner 403', async () => {
+    const created = await create();
+    expect((await patch(created.id, { disapproval_reason: 'Add the script.' }, admin)).status).toBe(422);
+    expect(
+      (await patch(created.id, { status: 'disapproved', disapproval_reason: 'Add the script.' })).status,
+    ).toBe(403);
+    const no = await patch(
+      created.id,
+      { status: 'disapproved', disapproval_reason: 'The brief asks for a political endorsement.' },
+      admin,
+    );
+    expect(no.status).toBe(200);
+    expect(project(no.body).admin).toMatchObject({
+      disapproved_by: { id: admin.id },
+      disapproval_reason: 'The brief asks for a political endorsement.',
     });
   });
 

@@ -47,11 +47,6 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
     throw forbidden('admin_only_field', 'Only admins classify a project’s client.');
   if (body.disapproval_reason !== undefined && !isAdmin(viewer))
     throw forbidden('admin_only_field', 'Only admins disapprove a project.');
-  if (body.disapproval_reason !== undefined && body.status !== 'disapproved')
-    throw unprocessable(
-      'disapproval_reason_without_disapproval',
-      'A disapproval reason goes with the status disapproved.',
-    );
 
   if (body.copy) {
     if (Object.keys(body).length > 1)
@@ -103,6 +98,12 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
 
   let state = projectEntity(project);
   for (const event of events) state = decide(state, event);
+  const disapproves = events.some((e) => e.type === 'project.disapprove');
+  if (body.disapproval_reason !== undefined && !disapproves)
+    throw unprocessable(
+      'disapproval_reason_without_disapproval',
+      'A disapproval reason goes with disapproving a project that awaits approval.',
+    );
 
   // The edited fields, checked as on creation.
   const deadline = checkDeadline(body.deadline, now);
@@ -119,8 +120,12 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
   if (edits && before.status !== 'draft') Object.assign(admin, { edited_by: viewer.user.id, edited_at: at });
   if (events.some((e) => e.type === 'project.approve'))
     Object.assign(admin, { approved_by: viewer.user.id, approved_at: at });
-  if (events.some((e) => e.type === 'project.disapprove'))
-    Object.assign(admin, { disapproved_by: viewer.user.id, disapproved_at: at });
+  if (disapproves)
+    Object.assign(admin, {
+      disapproved_by: viewer.user.id,
+      disapproved_at: at,
+      disapproval_reason: body.disapproval_reason ?? null,
+    });
   if (body.client_status !== undefined) admin.client_status = body.client_status;
 
   const saved = await saveProject(

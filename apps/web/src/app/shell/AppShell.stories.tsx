@@ -159,7 +159,7 @@ export const VoiceActorSwitchesToClient: Story = {
   },
 };
 
-/** An admin (a client too): the drawer (open) adds Experiments and Restore account. */
+/** An admin (a client too): the drawer (open) adds Experiments, the approval queue and Restore account. */
 export const Admin: Story = {
   parameters: { app: appAt('/dashboard/home', { user: admin }) },
   play: async ({ canvasElement }) => {
@@ -177,6 +177,7 @@ export const Admin: Story = {
       'Join as a voice actor',
       'Your account',
       'Experiments',
+      'Approval queue',
       'Restore account',
       'Help',
       'Sign out',

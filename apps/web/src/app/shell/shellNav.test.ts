@@ -65,7 +65,14 @@ describe('drawer items of spec section 2', () => {
 
   it('admin adds Experiments and Restore account; tester adds Experiments', () => {
     const admin = labels(shellDrawerItems({ user: users.admin, activeRole: 'client' }, site));
-    expect(admin.slice(-5)).toEqual(['Your account', 'Experiments', 'Restore account', 'Help', 'Sign out']);
+    expect(admin.slice(-6)).toEqual([
+      'Your account',
+      'Experiments',
+      'Approval queue',
+      'Restore account',
+      'Help',
+      'Sign out',
+    ]);
     const tester = labels(shellDrawerItems({ user: users.tester, activeRole: 'client' }, site));
     expect(tester).toContain('Experiments');
     expect(tester).not.toContain('Restore account');

@@ -314,6 +314,7 @@ export * from './projectAdminFieldsApprovedBy';
 export * from './projectAdminFieldsClientStatus';
 export * from './projectAdminFieldsClosedAt';
 export * from './projectAdminFieldsClosedBy';
+export * from './projectAdminFieldsDisapprovalReason';
 export * from './projectAdminFieldsDisapprovedAt';
 export * from './projectAdminFieldsDisapprovedBy';
 export * from './projectAdminFieldsEditedAt';

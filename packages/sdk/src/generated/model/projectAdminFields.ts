@@ -10,6 +10,7 @@ import type { ProjectAdminFieldsEditedBy } from './projectAdminFieldsEditedBy';
 import type { ProjectAdminFieldsEditedAt } from './projectAdminFieldsEditedAt';
 import type { ProjectAdminFieldsDisapprovedBy } from './projectAdminFieldsDisapprovedBy';
 import type { ProjectAdminFieldsDisapprovedAt } from './projectAdminFieldsDisapprovedAt';
+import type { ProjectAdminFieldsDisapprovalReason } from './projectAdminFieldsDisapprovalReason';
 import type { ProjectAdminFieldsClosedBy } from './projectAdminFieldsClosedBy';
 import type { ProjectAdminFieldsClosedAt } from './projectAdminFieldsClosedAt';
 import type { ProjectAdminFieldsExtendedAt } from './projectAdminFieldsExtendedAt';
@@ -37,6 +38,8 @@ export interface ProjectAdminFields {
   /** The admin who disapproved the project. */
   disapproved_by?: ProjectAdminFieldsDisapprovedBy;
   disapproved_at?: ProjectAdminFieldsDisapprovedAt;
+  /** Why the admin disapproved the project (UpdateProjectRequest.disapproval_reason); null when none was given. Designed here: the spec records who disapproved and when, not why. */
+  disapproval_reason?: ProjectAdminFieldsDisapprovalReason;
   /** Who closed the casting; null when it closed at its deadline or is still open. */
   closed_by?: ProjectAdminFieldsClosedBy;
   closed_at?: ProjectAdminFieldsClosedAt;

@@ -24,7 +24,7 @@ export interface UpdateProjectRequest {
   /** Admin only - classify the project's client. */
   client_status?: ClientStatus;
   /**
-   * Admin only, with status disapproved - why the project is not approved; the client's e-mail quotes it. Designed here: the spec has admins disapprove a project but names no field for the reason the client is told.
+   * Admin only - why the project is disapproved, sent with status disapproved (422 with any other change of status); kept in admin.disapproval_reason and quoted in the client's e-mail. Designed here: the spec has admins disapprove a project but names no field for the reason the client is told.
    * @minLength 1
    */
   disapproval_reason?: Text;

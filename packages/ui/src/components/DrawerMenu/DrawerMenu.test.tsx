@@ -80,11 +80,12 @@ describe('drawerItems', () => {
     ]);
   });
 
-  it('admin adds Experiments and Restore account', () => {
+  it('admin adds Experiments, the approval queue and Restore account', () => {
     const provider = labels({ role: 'provider', isAdmin: true, hasClientRole: true });
-    expect(provider.slice(-5)).toEqual([
+    expect(provider.slice(-6)).toEqual([
       'Your account',
       'Experiments',
+      'Approval queue',
       'Restore account',
       'Help',
       'Sign out',

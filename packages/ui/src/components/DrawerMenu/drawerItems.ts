@@ -23,7 +23,8 @@ const item = (id: string, label: string, icon: IconName, href?: string): DrawerI
 
 /**
  * The drawer's items per role, in the spec's order (section 2, Drawer menus). Admin and tester add
- * Experiments; admin adds Restore account (both before Help).
+ * Experiments; admin adds the approval queue (the staff's screen of issue 16) and Restore account
+ * (all before Help).
  */
 export function drawerItems({
   role,
@@ -75,7 +76,12 @@ export function drawerItems({
   }
   items.push(item('account', 'Your account', 'settings', '/account'));
   if (isAdmin || isTester) items.push(item('experiments', 'Experiments', 'flag', '/experiments'));
-  if (isAdmin) items.push(item('restoreAccount', 'Restore account', 'user'));
+  if (isAdmin) {
+    items.push(
+      item('approvalQueue', 'Approval queue', 'check', '/admin/projects'),
+      item('restoreAccount', 'Restore account', 'user'),
+    );
+  }
   items.push(item('help', 'Help', 'help', '/help'), item('signOut', 'Sign out', 'logout'));
   return items;
 }

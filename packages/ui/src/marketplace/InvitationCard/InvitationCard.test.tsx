@@ -34,7 +34,7 @@ describe('InvitationCard', () => {
     await expect.element(card().getByRole('button', { name: 'Decline' })).toBeVisible();
     await expect.element(card().getByRole('button', { name: 'Archive' })).toBeVisible();
     await userEvent.click(card().getByRole('link', { name: projectName }));
-    expect(onOpen).toHaveBeenCalledWith({ invitationId: 7301 });
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ invitationId: 7301 }));
   });
 
   it('reads as opened once opened, and accepts and archives', async () => {
@@ -163,5 +163,35 @@ describe('InvitationCard', () => {
       .element(card())
       .toHaveTextContent('Declined: The deadline is too short — I need two more days.');
     await expect.element(card().getByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers only the answers the app allows, and checks the decline with the app’s rule', async () => {
+    const onArchive = vi.fn();
+    const onDecline = vi.fn();
+    await render(
+      themed(
+        <InvitationCard
+          invitation={{ ...exampleInvitation, status: 'accepted', opened_at: '2026-11-02T09:00:00Z' }}
+          statusLabel={exampleInvitationStatusLabels.accepted}
+          allowedActions={['archive', 'decline']}
+          checkDecline={({ reason, details }) =>
+            reason === null ? 'reason' : details.trim().length < 3 ? 'details' : null
+          }
+          onAccept={vi.fn()}
+          onDecline={onDecline}
+          onArchive={onArchive}
+        />,
+      ),
+    );
+    await expect.element(card().getByRole('button', { name: 'Send a proposal' })).not.toBeInTheDocument();
+    await userEvent.click(card().getByRole('button', { name: 'Archive' }));
+    expect(onArchive).toHaveBeenCalledWith({ invitationId: 7301 });
+    await userEvent.click(card().getByRole('button', { name: 'Decline' }));
+    await userEvent.click(page.getByRole('radio', { name: 'The budget is too low' }));
+    await userEvent.click(page.getByRole('button', { name: 'Decline invitation' }));
+    await expect
+      .element(page.getByRole('textbox', { name: /Details/ }))
+      .toHaveAccessibleDescription(/Say a few words about your reason\./);
+    expect(onDecline).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { headingTag, type CardHeadingLevel } from '../../internal/card/headingTag';
-import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes, type MouseEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
@@ -88,6 +88,20 @@ export const defaultInvitationCardLabels: InvitationCardLabels = {
 
 type InvitationEvent = { invitationId: number };
 
+/** The answers a card can offer; the app says which apply now (its lifecycle rules), else the status does. */
+export const invitationCardActions = ['accept', 'decline', 'archive'] as const;
+export type InvitationCardAction = (typeof invitationCardActions)[number];
+
+/** What the decline form's rule reports: the missing part of the answer, or null when it can be sent. */
+export type DeclineCheck = (answer: {
+  reason: RejectionReason | null;
+  details: string;
+}) => 'reason' | 'details' | null;
+
+/** The card's own decline rule: a reason, and details for Other. */
+const defaultDeclineCheck: DeclineCheck = ({ reason, details }) =>
+  reason === null ? 'reason' : reason === 'other' && details.trim() === '' ? 'details' : null;
+
 export interface InvitationCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The invitation, with its project. */
   invitation: InvitationCardInvitation;
@@ -95,8 +109,18 @@ export interface InvitationCardProps extends Omit<HTMLAttributes<HTMLElement>, '
   statusLabel: StatusLabelText;
   /** The project's address; the name links there. @default undefined */
   href?: string;
-  /** Called when the voice actor follows the project link (the app sets opened_at). @default undefined */
-  onOpen?: (event: InvitationEvent) => void;
+  /**
+   * Called when the voice actor follows the project link (the app sets opened_at); `click` lets an
+   * app navigate without a reload. @default undefined
+   */
+  onOpen?: (event: InvitationEvent & { click: MouseEvent<HTMLAnchorElement> }) => void;
+  /**
+   * The answers offered now (each still needs its callback). Without it the card offers accept,
+   * decline and archive while the status is requested or opened. @default undefined
+   */
+  allowedActions?: readonly InvitationCardAction[];
+  /** The rule the decline form checks before confirming. @default a reason, and details for Other */
+  checkDecline?: DeclineCheck;
   /** Called to accept: a proposal for a casting, the booking for a booking request. @default undefined */
   onAccept?: (event: InvitationEvent) => void;
   /** Called with the reason (and details) once the voice actor confirms declining. @default undefined */
@@ -127,6 +151,8 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
     onAccept,
     onDecline,
     onArchive,
+    allowedActions,
+    checkDecline = defaultDeclineCheck,
     headingLevel = 3,
     locale = 'en-US',
     labels: labelsProp,
@@ -142,7 +168,13 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
   const unread = invitation.opened_at === null;
   const { project } = invitation;
   const deadline = project.deadline ? new Date(project.deadline) : null;
-  const answerable = open(invitation.status);
+  const offered = (action: InvitationCardAction) =>
+    allowedActions === undefined
+      ? open(invitation.status) && (action !== 'archive' || invitation.type !== 'booking')
+      : allowedActions.includes(action);
+  const accept = offered('accept') ? onAccept : undefined;
+  const decline = offered('decline') ? onDecline : undefined;
+  const archive = offered('archive') ? onArchive : undefined;
   const [declining, setDeclining] = useState(false);
 
   return (
@@ -172,8 +204,8 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
           {href ? (
             <Link
               href={href}
-              onClick={() => {
-                onOpen?.(event);
+              onClick={(click) => {
+                onOpen?.({ ...event, click });
               }}
             >
               {project.name}
@@ -196,19 +228,19 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
             {invitation.rejection_reason_details ? ` — ${invitation.rejection_reason_details}` : ''}
           </p>
         ) : null}
-        {answerable && (onAccept || onDecline || onArchive) ? (
+        {accept || decline || archive ? (
           <div className={styles.actions}>
-            {onAccept ? (
+            {accept ? (
               <Button
                 size="small"
                 onClick={() => {
-                  onAccept(event);
+                  accept(event);
                 }}
               >
                 {labels.accept[project.type]}
               </Button>
             ) : null}
-            {onDecline ? (
+            {decline ? (
               <Button
                 size="small"
                 variant="secondary"
@@ -219,13 +251,13 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
                 {labels.decline}
               </Button>
             ) : null}
-            {onArchive && invitation.type !== 'booking' ? (
+            {archive ? (
               <Button
                 size="small"
                 variant="tertiary"
                 leadingIcon="archive"
                 onClick={() => {
-                  onArchive(event);
+                  archive(event);
                 }}
               >
                 {labels.archive}
@@ -234,17 +266,18 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
           </div>
         ) : null}
       </div>
-      {onDecline ? (
+      {decline ? (
         <DeclineDialog
           open={declining}
           projectName={project.name}
           labels={labels}
+          check={checkDecline}
           onClose={() => {
             setDeclining(false);
           }}
           onConfirm={(reason, details) => {
             setDeclining(false);
-            onDecline({ ...event, reason, details });
+            decline({ ...event, reason, details });
           }}
         />
       ) : null}
@@ -260,12 +293,14 @@ function DeclineDialog({
   open: isOpen,
   projectName,
   labels,
+  check,
   onClose,
   onConfirm,
 }: {
   open: boolean;
   projectName: string;
   labels: InvitationCardLabels;
+  check: DeclineCheck;
   onClose: () => void;
   onConfirm: (reason: RejectionReason, details: string | null) => void;
 }) {
@@ -273,15 +308,17 @@ function DeclineDialog({
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [details, setDetails] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const reasonError = submitted && reason === null ? labels.reasonRequired : undefined;
-  const detailsError =
-    submitted && reason === 'other' && details.trim() === '' ? labels.detailsRequired : undefined;
+  const problem = check({ reason, details });
+  const reasonError = submitted && problem === 'reason' ? labels.reasonRequired : undefined;
+  const detailsError = submitted && problem === 'details' ? labels.detailsRequired : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (reason === null || (reason === 'other' && details.trim() === '')) {
-      const invalid = event.currentTarget.querySelector<HTMLElement>(reason === null ? 'input' : 'textarea');
+    if (problem !== null || reason === null) {
+      const invalid = event.currentTarget.querySelector<HTMLElement>(
+        problem === 'details' ? 'textarea' : 'input',
+      );
       invalid?.focus();
       return;
     }
@@ -322,7 +359,7 @@ function DeclineDialog({
         />
         <TextArea
           label={labels.details}
-          required={reason === 'other'}
+          required={reason !== null && check({ reason, details: '' }) === 'details'}
           value={details}
           error={detailsError}
           onValueChange={({ value }) => {

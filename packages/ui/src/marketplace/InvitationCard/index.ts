@@ -1,10 +1,13 @@
 export {
   InvitationCard,
   defaultInvitationCardLabels,
+  invitationCardActions,
   invitationTypes,
   rejectionReasons,
 } from './InvitationCard';
 export type {
+  DeclineCheck,
+  InvitationCardAction,
   InvitationCardInvitation,
   InvitationCardLabels,
   InvitationCardProps,

@@ -1,0 +1,80 @@
+// The staff's approval queue against the real server: admin@demo.test finds the demo client's
+// pending project in the queue (oldest first, paged), approves it, and disapproves another with a
+// reason; the client's project is then active, and the other project is disapproved with the reason
+// in its admin fields. Both leave the queue.
+import type { Project } from '@vo/sdk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { finishNavbarTour } from './api';
+import { apiSignIn, baseUrl, DEMO, signIn, snackbar, useChromium } from './support';
+
+const chromium = useChromium();
+const PAGE_SIZE = 10;
+
+beforeAll(async () => {
+  await finishNavbarTour(baseUrl(), DEMO.admin);
+});
+
+/** Every project awaiting approval, in the queue's order, as the admin's API answers it. */
+async function wholeQueue(admin: Awaited<ReturnType<typeof apiSignIn>>): Promise<Project[]> {
+  const { data } = await admin.client.unwrap(
+    admin.client.api.GET('/projects/pending_approval', { params: { query: { size: 100 } } }),
+  );
+  return data;
+}
+
+/** The queue's address showing the project at `index` (0-based). */
+const pageOf = (index: number) => {
+  const page = Math.floor(index / PAGE_SIZE) + 1;
+  return page === 1 ? '/admin/projects' : `/admin/projects?page=${String(page)}`;
+};
+
+describe('the approval queue', () => {
+  it('an admin approves the client’s pending project and disapproves another with a reason', async () => {
+    const admin = await apiSignIn(DEMO.admin);
+    const client = await apiSignIn(DEMO.client);
+    const queue = await wholeQueue(admin);
+    const ownIndex = queue.findIndex((project) => (project.user_id ?? []).includes(client.user.id));
+    const otherIndex = queue.findIndex((project, index) => index !== ownIndex);
+    const own = queue[ownIndex];
+    const other = queue[otherIndex];
+    if (own === undefined || other === undefined)
+      throw new Error('The seed has the demo client’s pending project and another one.');
+
+    const page = await chromium.newPage();
+    await signIn(page, DEMO.admin, pageOf(ownIndex));
+    await page.getByRole('heading', { level: 1, name: 'Projects awaiting approval' }).waitFor();
+    await page.getByRole('button', { name: `Review ${own.name}`, exact: true }).click();
+    const review = page.getByRole('dialog', { name: `Review ${own.name}` });
+    await review.getByRole('heading', { name: 'Admin fields' }).waitFor();
+    await review.getByRole('button', { name: 'Approve', exact: true }).click();
+    await snackbar(page, `${own.name} was approved.`).waitFor();
+    await page
+      .getByRole('button', { name: `Review ${own.name}`, exact: true })
+      .waitFor({ state: 'detached' });
+
+    const reason = 'The brief asks for a celebrity sound-alike; please describe the voice instead.';
+    const nowOtherIndex = (await wholeQueue(admin)).findIndex((project) => project.id === other.id);
+    await page.goto(pageOf(nowOtherIndex));
+    await page.getByRole('button', { name: `Review ${other.name}`, exact: true }).click();
+    const second = page.getByRole('dialog', { name: `Review ${other.name}` });
+    await second.getByRole('textbox', { name: /Reason for disapproving/ }).fill(reason);
+    await second.getByRole('button', { name: 'Disapprove', exact: true }).click();
+    await snackbar(page, `${other.name} was disapproved.`).waitFor();
+
+    const { data: clientView } = await client.client.unwrap(
+      client.client.api.GET('/projects/{id}', { params: { path: { id: String(own.id) } } }),
+    );
+    expect(clientView.status).toBe('active');
+    const { data: adminView } = await admin.client.unwrap(
+      admin.client.api.GET('/projects/{id}', { params: { path: { id: String(other.id) } } }),
+    );
+    expect(adminView.status).toBe('disapproved');
+    expect(adminView.admin).toMatchObject({
+      disapproval_reason: reason,
+      disapproved_by: { id: admin.user.id },
+    });
+    const left = (await wholeQueue(admin)).map((project) => project.id);
+    expect(left).not.toContain(own.id);
+    expect(left).not.toContain(other.id);
+  });
+});

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { InvitationStatus, InvitationType } from '@vo/sdk';
+import { getListInvitationsQueryKey, getListInvitationsQueryOptions } from '@vo/sdk/hooks';
+
+/** Invitations on one page of the inbox. */
+export const INVITES_PAGE_SIZE = 10;
+
+/** The invites inbox lists casting invitations (spec section 2): automatic and direct, not bookings. */
+export const INBOX_TYPES: InvitationType[] = ['automatic', 'direct'];
+
+/** Archiving removes an invitation from the inbox: every other casting status is listed. */
+export const INBOX_STATUSES: InvitationStatus[] = ['requested', 'opened', 'accepted', 'declined'];
+
+/** `?page=3` as a page number; anything else is page 1. */
+export function pageFrom(search: URLSearchParams): number {
+  const raw = search.get('page');
+  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** One page of the voice actor's invites inbox, unread first (listInvitations, sort=unread_first). */
+export const invitesInboxQuery = (page: number) =>
+  getListInvitationsQueryOptions({
+    type: INBOX_TYPES,
+    status: INBOX_STATUSES,
+    sort: 'unread_first',
+    page,
+    size: INVITES_PAGE_SIZE,
+  });
+
+/** Every page of every invitations list: what an answer to an invitation makes stale. */
+export const invitationListsKey = () => getListInvitationsQueryKey().slice(0, 1);
+
+/** Starts the inbox's request while the screen's code loads. */
+export async function prefetchInvitesInbox({
+  url,
+  queryClient,
+}: {
+  url: URL;
+  queryClient: QueryClient;
+}): Promise<void> {
+  await queryClient.query(invitesInboxQuery(pageFrom(url.searchParams))).catch(() => undefined);
+}
