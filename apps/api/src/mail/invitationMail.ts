@@ -1,6 +1,7 @@
-// The casting loop's e-mails: an invitation to each invited voice actor (the automated invitation
-// link /ai/{id} for a wave's invitation, the manual one /mi/{id} for a direct one), and the client's
-// notice that their project was approved (/projects/{id}) or disapproved. Links are absolute, on
+// The casting loop's e-mails: an invitation to each invited voice actor (the project's automated
+// invitation link /ai/{hash} for a wave's invitation, the manual one /mi/{hash} for a direct one:
+// spec section 2 makes both aliases of /projects/{id}), and the client's notice that their project
+// was approved (/projects/{hash}) or disapproved. Links are absolute, on
 // the address users reach the server at (config.publicOrigin, PUBLIC_ORIGIN).
 //
 // An invitation's mail is sent once: the invitation is claimed (notified_at set) before the mail
@@ -40,16 +41,24 @@ const when = (date: Date) =>
     timeZone: 'UTC',
   }).format(date) + ' UTC';
 
-/** The invitation's own address: /ai/{id} for an automatic invitation, /mi/{id} otherwise. */
-export function invitationPath(invitation: { id: number; type: string }): string {
-  return `/${invitation.type === 'automatic' ? 'ai' : 'mi'}/${invitation.id}`;
+/**
+ * The address an invitation's mail opens: the project page under its automated invitation alias
+ * (/ai/{hash}) for an automatic invitation, the manual one (/mi/{hash}) otherwise.
+ */
+export function invitationPath(invitation: { type: string }, project: { publicHash: string }): string {
+  return `/${invitation.type === 'automatic' ? 'ai' : 'mi'}/${project.publicHash}`;
 }
 
 export interface InvitationMailInput {
   to: string;
   voiceActorName: string;
   invitation: { id: number; type: string };
-  project: { name: string; deadline: Date | null; description?: string | null | undefined };
+  project: {
+    name: string;
+    publicHash: string;
+    deadline: Date | null;
+    description?: string | null | undefined;
+  };
   publicOrigin: string;
 }
 
@@ -64,7 +73,7 @@ export function invitationMessage(input: InvitationMailInput): MailMessage {
   if (project.description) paragraphs.push(project.description);
   if (project.deadline) paragraphs.push(`Proposals are accepted until ${when(project.deadline)}.`);
   return message(input.to, `Invitation to audition: ${project.name}`, paragraphs, {
-    href: absolute(input.publicOrigin, invitationPath(input.invitation)),
+    href: absolute(input.publicOrigin, invitationPath(input.invitation, project)),
     label: 'Open the invitation',
   });
 }
@@ -91,6 +100,7 @@ export async function mailInvitations(
       email: users.email,
       name: users.name,
       projectName: projects.name,
+      publicHash: projects.publicHash,
       deadline: projects.deadline,
       description: sql<string | null>`${projects.serviceProperties}->>'description'`,
     })
@@ -115,7 +125,12 @@ export async function mailInvitations(
           to: row.email,
           voiceActorName: row.name,
           invitation: row,
-          project: { name: row.projectName, deadline: row.deadline, description: row.description },
+          project: {
+            name: row.projectName,
+            publicHash: row.publicHash,
+            deadline: row.deadline,
+            description: row.description,
+          },
           publicOrigin: services.config.publicOrigin,
         }),
       );
@@ -138,7 +153,7 @@ export type ProjectReview = { decision: 'approved' } | { decision: 'disapproved'
 export interface ProjectReviewMailInput {
   to: string;
   clientName: string;
-  project: { id: number; name: string; autoInvitesEnabled: boolean };
+  project: { id: number; publicHash: string; name: string; autoInvitesEnabled: boolean };
   review: ProjectReview;
   publicOrigin: string;
 }
@@ -146,7 +161,7 @@ export interface ProjectReviewMailInput {
 export function projectReviewMessage(input: ProjectReviewMailInput): MailMessage {
   const { project, review } = input;
   const link = {
-    href: absolute(input.publicOrigin, `/projects/${project.id}`),
+    href: absolute(input.publicOrigin, `/projects/${project.publicHash}`),
     label: 'View your project',
   };
   if (review.decision === 'approved')
@@ -177,6 +192,7 @@ export async function mailProjectReview(
   const [row] = await services.db
     .select({
       id: projects.id,
+      publicHash: projects.publicHash,
       name: projects.name,
       autoInvitesEnabled: projects.autoInvitesEnabled,
       email: users.email,

@@ -147,7 +147,7 @@ describe('createInvitation', () => {
     await server.services.jobs.runDue();
     const mails = await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, voice.email));
     const mail = mails.find((m) => m.subject.includes('Warm narrator for Brightside Bank e-learning'));
-    expect(mail?.text).toContain(`/mi/${String(invitation(res.body).id)}`);
+    expect(mail?.text).toContain(`/mi/${project.publicHash}`);
   });
 
   it('takes the sample that prompted it, when it is the voice actor’s', async () => {
