@@ -57,6 +57,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The server render's build (apps/web/dist-server), made by npm start and the end-to-end setup.
+      '**/dist-server/**',
       '**/coverage/**',
       '**/src/generated/**',
       '**/src/.generated-check-*/**',
