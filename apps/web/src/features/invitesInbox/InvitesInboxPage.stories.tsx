@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DECLINE_PROBLEM_MESSAGES } from '@vo/machines';
 import { errorBody } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { publicCasting } from '../../testing/projects';
 import { documentOf, holdSnackbar, LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { renderAt } from '../../testing/storyClock';
@@ -145,14 +146,30 @@ export const Decline: Story = {
  * to the project's specs without a reload; back in the inbox it reads as opened.
  */
 export const OpenInvitation: Story = {
-  parameters: { app: appAt(path, { user: voiceActor, api: inboxServer([unreadDirect, opened]) }) },
+  parameters: {
+    app: appAt(path, {
+      user: voiceActor,
+      api: {
+        ...inboxServer([unreadDirect, opened]),
+        // The project as a voice actor gets it: its specs page is where the invitation opens.
+        getProject: {
+          ...publicCasting,
+          id: unreadDirect.project.id,
+          public_hash: unreadDirect.project.public_hash,
+          name: unreadDirect.project.name,
+        },
+      },
+    }),
+  },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const link = await canvas.findByRole('link', { name: unreadDirect.project.name }, LOADED);
     await expect(link).toHaveAttribute('href', `/projects/${unreadDirect.project.public_hash}/specs`);
     await userEvent.click(link);
-    await waitFor(() =>
-      expect(storyApp(context).location()).toBe(`/projects/${unreadDirect.project.public_hash}/specs`),
+    // The project's screen loads its code and data before the address changes.
+    await waitFor(
+      () => expect(storyApp(context).location()).toBe(`/projects/${unreadDirect.project.public_hash}/specs`),
+      LOADED,
     );
     await waitFor(() =>
       expect(
@@ -162,7 +179,10 @@ export const OpenInvitation: Story = {
       ).toEqual(['opened']),
     );
     await storyApp(context).router.navigate(-1);
-    const card = await canvas.findByRole('article', { name: unreadDirect.project.name });
+    // Back in the inbox first: the project page's own article bears the same name.
+    await waitFor(() => expect(storyApp(context).location()).toBe(path), LOADED);
+    await canvas.findByRole('list', { name: 'Your invitations' }, LOADED);
+    const card = await canvas.findByRole('article', { name: unreadDirect.project.name }, LOADED);
     await expect(within(card).getByText('Opened')).toBeVisible();
     await expect(canvas.getByText('Nothing unread on this page.')).toBeVisible();
   },
