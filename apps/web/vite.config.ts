@@ -1,12 +1,28 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 /** Where `npm run dev` sends /api and /auth: the reference server of apps/api (`npm start`). */
 const apiOrigin = process.env['VO_API_ORIGIN'] ?? 'http://localhost:8080';
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#14102, open), so a
+ * production bundle would carry its dev warnings and checks (~4 KB gzipped of the initial
+ * JavaScript). Production builds take the production build it ships beside it.
+ */
+function productionReactRouter() {
+  const root = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(root, 'dist/production/dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter() : [] },
   // Compressed copies are for the files browsers download, not for the server's own entry.
   plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild === true ? [] : [precompress()])],
   server: {

@@ -166,6 +166,7 @@ describe('projectColumns', () => {
         description: 'A tag',
         script: null,
         proposals_wanted: null,
+        usage: null,
         booking: {
           recording_length: { value: 30 },
           audience_size: 1000000,
@@ -189,7 +190,7 @@ describe('projectColumns', () => {
     expect(
       projectColumns({ budget: 250, languages: [3, 4], voice_age_genders: [9], proposals_wanted: 25 }),
     ).toEqual({
-      serviceProperties: { description: null, script: null, proposals_wanted: 25, booking: null },
+      serviceProperties: { description: null, script: null, proposals_wanted: 25, usage: null, booking: null },
       budget: 250,
       languages: [3, 4],
       voiceAgeGenders: [9],

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vo/sdk';
 import { Spinner } from '@vo/ui';
-import { closeProject, getGetOfferQueryOptions, getGetProjectQueryOptions } from '@vo/sdk/hooks';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkAccess } from '../routes/access';
 import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
@@ -36,7 +35,7 @@ export interface RouteHandle {
 const signInFor = (url: URL): string => signInPath(`${url.pathname}${url.search}`);
 
 function redirectDeps(deps: RouterDeps, snapshot: SessionSnapshot): RedirectDeps {
-  const { actor } = deps.session;
+  const { actor, client } = deps.session;
   const signedIn = isSignedIn(snapshot);
   return {
     viewer: sessionViewer(snapshot.context, signedIn),
@@ -53,11 +52,17 @@ function redirectDeps(deps: RouterDeps, snapshot: SessionSnapshot): RedirectDeps
     flash: (message) => {
       deps.notices.message(message);
     },
-    getProject: async (id) => (await deps.queryClient.query(getGetProjectQueryOptions(id))).data,
+    // The core client, not the generated hooks: importing one hook puts its whole generated module,
+    // shared with the screens' chunks, into the initial JavaScript.
+    getProject: async (id) =>
+      (await client.unwrap(client.api.GET('/projects/{id}', { params: { path: { id } } }))).data,
     closeProject: async (id) => {
-      await closeProject(id, { reason: 'client' });
+      await client.unwrap(
+        client.api.POST('/projects/{id}/close', { params: { path: { id } }, body: { reason: 'client' } }),
+      );
     },
-    getOffer: async (id) => (await deps.queryClient.query(getGetOfferQueryOptions(id))).data,
+    getOffer: async (id) =>
+      (await client.unwrap(client.api.GET('/offers/{id}', { params: { path: { id } } }))).data,
   };
 }
 

@@ -34,7 +34,8 @@ export interface ScreenHeadArgs extends ScreenDataArgs {
 export interface ScreenSlot {
   readonly Component: () => Promise<ComponentType>;
   readonly prefetch?: (args: ScreenDataArgs) => Promise<void>;
-  readonly head?: (args: ScreenHeadArgs) => ScreenHead | null;
+  /** null: the data is not there (the brand's head); undefined: its module is still loading (keep the head). */
+  readonly head?: (args: ScreenHeadArgs) => ScreenHead | null | undefined;
   /**
    * Loads what `head` needs when it comes from a module loaded on first use (lazyData): the shell
    * writes the head again once it is there. A hydrated page has its data already, so no later data
@@ -61,7 +62,7 @@ function lazyData<M>(
     prefetch: async (args) => {
       await (await get()).prefetch?.(args);
     },
-    head: (args) => loaded?.head?.(args) ?? null,
+    head: (args) => (loaded === undefined ? undefined : (loaded.head?.(args) ?? null)),
     loadHead: async () => {
       await get();
     },

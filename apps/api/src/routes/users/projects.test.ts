@@ -251,6 +251,7 @@ describe('what the caller sees of a project', () => {
       edited_at: null,
       disapproved_by: null,
       disapproved_at: null,
+      disapproval_reason: null,
       closed_by: null,
       closed_at: null,
       extended_at: null,

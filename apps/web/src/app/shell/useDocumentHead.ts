@@ -28,7 +28,11 @@ export function useDocumentHead(): void {
     const slot = SCREEN_SLOTS[entry.screen ?? 'notFound'];
     const url = new URL(`${pathname}${search}`, window.location.origin);
     const write = () => {
-      const head = slot.head?.({ params, url, queryClient, site }) ?? siteHead(site);
+      const screenHead = slot.head?.({ params, url, queryClient, site });
+      // Its module is still loading (a hydrated page): the document keeps the head the server
+      // wrote, rather than flashing the brand's name, until loadHead writes it again.
+      if (screenHead === undefined && slot.head !== undefined) return;
+      const head = screenHead ?? siteHead(site);
       const key = JSON.stringify([url.href, head]);
       if (key === written.current) return;
       written.current = key;
