@@ -29,13 +29,15 @@ export function useDocumentHead(): void {
     const url = new URL(`${pathname}${search}`, window.location.origin);
     const write = () => {
       const screenHead = slot.head?.({ params, url, queryClient, site });
-      // Its module is still loading (a hydrated page): the document keeps the head the server
-      // wrote, rather than flashing the brand's name, until loadHead writes it again.
-      if (screenHead === undefined && slot.head !== undefined) return;
       const head = screenHead ?? siteHead(site);
       const key = JSON.stringify([url.href, head]);
       if (key === written.current) return;
+      const firstWrite = written.current === '';
       written.current = key;
+      // On the page's first load the document already holds the server's head (or the brand's
+      // name): while the screen's head module loads, writing the brand's name would only flash it
+      // over the server's title. loadHead writes the real head once the module is there.
+      if (firstWrite && screenHead === undefined && slot.head !== undefined) return;
       applyHead(document, head, url);
     };
     write();
