@@ -23,9 +23,6 @@ export const EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
 /** The prefix a tester sees on an experiment's name (section 6). */
 export const TESTER_PREFIX = '[TEST] ';
 
-/** Crawlers (the rule is shared with the web app's server render, @vo/machines). */
-export const isBot = (userAgent: string | undefined): boolean => isCrawler(userAgent);
-
 export interface ExperimentCaller {
   viewer: Viewer | null;
   sessionId: string;
@@ -95,7 +92,8 @@ export async function experimentFor(
     current_variant: current,
     cached,
   });
-  if (isBot(caller.userAgent)) return answer(ORIGINAL, false);
+  // Crawlers: the rule is shared with the web app's server render (@vo/machines).
+  if (isCrawler(caller.userAgent)) return answer(ORIGINAL, false);
   const visitor = { sessionId: caller.sessionId };
   if (caller.viewer) {
     const user = { userId: caller.viewer.user.id };
