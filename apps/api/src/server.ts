@@ -20,6 +20,7 @@ import type { Services } from './services';
 import { createJobQueue, jobDefinitions } from './jobs';
 import { createMailer } from './mail/mailer';
 import { mailboxPages } from './mail/mailbox';
+import { keywordTagExtractor } from './domain/tagExtraction';
 
 export interface Server {
   app: FastifyInstance;
@@ -69,6 +70,7 @@ export async function createServer({
     live: new LiveHub(),
     jobs: createJobQueue({ sql: handle.sql, now, poll: pollJobs }),
     mailer: createMailer({ config, db: handle.db, now }),
+    tagExtractor: keywordTagExtractor,
   };
   const app = await buildApp({
     services,

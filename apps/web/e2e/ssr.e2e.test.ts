@@ -122,6 +122,34 @@ describe('server rendering of the public routes', () => {
     expect(head).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css"/);
   });
 
+  it('a crawler gets a category page whole, in the Original variant; a person’s variant is left to the browser', async () => {
+    const slug = 'e-learning-voice-actors';
+    const client = apiClient();
+    const { data: category } = await client.unwrap(
+      client.api.GET('/categoryPages/{slug}', { params: { path: { slug } } }),
+    );
+    const { data: voices } = await client.unwrap(
+      client.api.GET('/providers/search/{slug}', {
+        params: { path: { slug }, query: { page: 1, size: 10 } },
+      }),
+    );
+    expect(voices.length).toBeGreaterThan(0);
+    const { status, body } = await crawl(`/category/${slug}`);
+
+    expect(status).toBe(200);
+    expect(body).toContain('data-variant="Original"');
+    expect(body).toContain(asHtml(category.title));
+    expect(body).toContain(asHtml(voices[0]?.user.name ?? ''));
+    // The variant travels with the page, so the browser hydrates the Original without asking again.
+    expect(body).toContain('"current_variant":"Original"');
+
+    // A person's variant is kept per browser session, which only the browser has: no layout is drawn
+    // (and nothing is assigned) until it asks.
+    const person = await (await fetch(`${baseUrl()}/category/${slug}`)).text();
+    expect(person).not.toContain('data-variant=');
+    expect(person).not.toContain('current_variant');
+  });
+
   it('an old address names the profile’s own address as canonical; an unknown one is a 404', async () => {
     const old = await crawl('/vodb/2');
     expect(old.status).toBe(200);

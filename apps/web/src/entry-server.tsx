@@ -4,7 +4,7 @@
 // and the data it was rendered from, which main.tsx hydrates without asking again.
 import { dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@vo/sdk';
-import { readCallbackParams } from '@vo/machines';
+import { isCrawler, readCallbackParams } from '@vo/machines';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -96,6 +96,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (callback.code || callback.state || callback.alToken) return null;
 
   const site = siteFor(url.hostname);
+  // A crawler's own User-Agent goes with the render's API calls, so the server's rules for crawlers
+  // (an experiment's Original, never stored) apply to what the page is rendered from.
+  const userAgent = request.headers.get('user-agent');
+  const crawler = isCrawler(userAgent);
+  const apiFetch = (apiRequest: Request): Promise<Response> => {
+    if (!crawler || userAgent === null) return options.fetch(apiRequest);
+    const headers = new Headers(apiRequest.headers);
+    headers.set('user-agent', userAgent);
+    return options.fetch(new Request(apiRequest, { headers }));
+  };
   const notices = createNotices();
   const queryClient = createQueryClient(notices);
   // An anonymous visitor with nothing stored: the browser's own session takes over after hydration.
@@ -105,10 +115,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
     sessionStorage: createMemoryStorage(),
     location: { href: url.href },
     replaceUrl: () => undefined,
-    fetch: options.fetch,
+    fetch: apiFetch,
   });
   try {
-    const routes: RouteObject[] = createAppRoutes({ session, notices, queryClient, waitForData: true });
+    const routes: RouteObject[] = createAppRoutes({
+      session,
+      notices,
+      queryClient,
+      waitForData: true,
+      crawler,
+    });
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url.href, { signal: request.signal }));
     if (context instanceof Response || context.errors !== null) return null;

@@ -2,6 +2,7 @@
 // app and the server share, and the spec's data (labels, tiers, defaults).
 
 // Shared
+export { isCrawler } from './shared/crawlers';
 export { decide } from './shared/decide';
 export type { Decision, EntityState } from './shared/decide';
 export { hasRole, isAdmin, isFinance, isProvider } from './shared/viewer';

@@ -10,18 +10,54 @@ import type { PageRequest } from './paging';
 export type AttributeResource = Attribute;
 type AttributeRow = typeof attributes.$inferSelect;
 
-/** The AttributeRefs of the given ids, by id: one query, none when there are no ids. */
+/** An attribute as searches and serializers need it: its ref and its group. */
+export interface KnownAttribute {
+  ref: AttributeRef;
+  group: string;
+}
+
+/**
+ * Attributes read so far, per database. A row of the attributes table never changes once inserted
+ * (the seed and tests insert them; no operation updates or deletes one), so every search and every
+ * voice actor card would otherwise ask the database for the same few names: a round trip per
+ * request. Ids not read yet (or not existing) are asked for, so a newly inserted one is found.
+ */
+const knownAttributes = new WeakMap<Database, Map<number, KnownAttribute>>();
+
+/** The attributes of the given ids that exist, by id: from memory, one query for the ids not read yet. */
+export async function loadAttributes(
+  db: Database,
+  ids: Iterable<number>,
+): Promise<Map<number, KnownAttribute>> {
+  let known = knownAttributes.get(db);
+  if (!known) {
+    known = new Map();
+    knownAttributes.set(db, known);
+  }
+  const wanted = [...new Set(ids)];
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: attributes.id, name: attributes.name, slug: attributes.slug, group: attributes.group })
+      .from(attributes)
+      .where(inArray(attributes.id, missing));
+    for (const a of rows) known.set(a.id, { ref: { id: a.id, name: a.name, slug: a.slug }, group: a.group });
+  }
+  const found = new Map<number, KnownAttribute>();
+  for (const id of wanted) {
+    const attribute = known.get(id);
+    if (attribute) found.set(id, attribute);
+  }
+  return found;
+}
+
+/** The AttributeRefs of the given ids, by id (see loadAttributes: at most one query). */
 export async function loadAttributeRefs(
   db: Database,
   ids: Iterable<number>,
 ): Promise<Map<number, AttributeRef>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: attributes.id, name: attributes.name, slug: attributes.slug })
-    .from(attributes)
-    .where(inArray(attributes.id, wanted));
-  return new Map(rows.map((a) => [a.id, { id: a.id, name: a.name, slug: a.slug }]));
+  const found = await loadAttributes(db, ids);
+  return new Map([...found].map(([id, attribute]) => [id, attribute.ref]));
 }
 
 /** The refs of a stored id list, in its order; an id whose attribute no longer exists is left out. */

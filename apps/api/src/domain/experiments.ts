@@ -5,6 +5,7 @@
 // crawlers, prerender agents) always get Original and are never stored, so what search engines
 // index is the page everyone is measured against. A tester sees the name prefixed "[TEST] ".
 import { randomInt } from 'node:crypto';
+import { isCrawler } from '@vo/machines';
 import type { Experiment } from '@vo/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { UserRow, Viewer } from '../auth/viewer';
@@ -21,18 +22,6 @@ export const EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
 
 /** The prefix a tester sees on an experiment's name (section 6). */
 export const TESTER_PREFIX = '[TEST] ';
-
-/**
- * Search crawlers, link-preview fetchers and the prerender agents that render pages for them
- * (Prerender.io, Rendertron). Matched case-insensitively on the User-Agent. A bare HeadlessChrome
- * is not one: automated tests and page-speed tools use it, and they should see what people see.
- */
-const BOT_USER_AGENT =
-  /bot\b|bot\/|crawler|spider|crawling|slurp|bingpreview|mediapartners-google|adsbot|googleother|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|skypeuripreview|yandex|baiduspider|duckduckgo|applebot|prerender|rendertron|phantomjs/i;
-
-export function isBot(userAgent: string | undefined): boolean {
-  return userAgent !== undefined && BOT_USER_AGENT.test(userAgent);
-}
 
 export interface ExperimentCaller {
   viewer: Viewer | null;
@@ -103,7 +92,8 @@ export async function experimentFor(
     current_variant: current,
     cached,
   });
-  if (isBot(caller.userAgent)) return answer(ORIGINAL, false);
+  // Crawlers: the rule is shared with the web app's server render (@vo/machines).
+  if (isCrawler(caller.userAgent)) return answer(ORIGINAL, false);
   const visitor = { sessionId: caller.sessionId };
   if (caller.viewer) {
     const user = { userId: caller.viewer.user.id };

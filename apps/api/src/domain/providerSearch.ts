@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attributes, providers, users } from '../db/schema';
+import { loadAttributes } from './attributes';
 import type { PageRequest } from './paging';
 
 export interface SearchCriteria {
@@ -99,16 +100,13 @@ async function keywordQuery(db: Database, keywords: string): Promise<string | nu
 
 /** Conditions for attribute ids of any group: each must be on the profile, in its group's column. */
 async function filterConditions(db: Database, filters: readonly number[]): Promise<SQL[] | null> {
-  const rows = await db
-    .select({ id: attributes.id, group: attributes.group })
-    .from(attributes)
-    .where(inArray(attributes.id, [...filters]));
+  const found = await loadAttributes(db, filters);
   // An id that is no attribute can never be on a profile: nothing matches.
-  if (rows.length < filters.length) return null;
+  if (found.size < new Set(filters).size) return null;
   const byGroup = new Map<Group, number[]>();
-  for (const row of rows) {
-    if (!isGroup(row.group)) return null;
-    byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row.id]);
+  for (const [id, { group }] of found) {
+    if (!isGroup(group)) return null;
+    byGroup.set(group, [...(byGroup.get(group) ?? []), id]);
   }
   return [...byGroup].map(([group, ids]) => sql`${columnOfGroup[group]} @> ${intArray(ids)}`);
 }

@@ -73,6 +73,14 @@ export async function loadServerRender(
     request.raw.once('close', () => {
       controller.abort();
     });
-    return entry.render(new Request(url, { signal: controller.signal }), { template, fetch, manifest });
+    // The visitor's User-Agent, so the render knows a crawler (nothing else of the request is used).
+    const userAgent = request.headers['user-agent'];
+    return entry.render(
+      new Request(url, {
+        signal: controller.signal,
+        ...(typeof userAgent === 'string' ? { headers: { 'user-agent': userAgent } } : {}),
+      }),
+      { template, fetch, manifest },
+    );
   };
 }

@@ -113,3 +113,68 @@ describe('saveTag', () => {
     expect(extra.json['message']).toBe('color is not a known field');
   });
 });
+
+describe('extractTags', () => {
+  let owner: TestUser;
+  let sampleId: number;
+  beforeAll(async () => {
+    owner = await server.user({ provider: true });
+    const [sample] = await server.services.db
+      .insert(samples)
+      .values({
+        providerId: owner.providerId ?? 0,
+        hash: 'tags-sample-extract',
+        name: 'Corporate narration for an e-learning course',
+        fileId: 'file-for-tags-test',
+        type: 'audio',
+        tags: ['E-LEARNING'],
+      })
+      .returning({ id: samples.id });
+    sampleId = sample?.id ?? 0;
+  });
+
+  it('proposes the tags a text is about, best match first, never an excluded one', async () => {
+    const user = await server.user();
+    const res = await server.call('extractTags', {
+      token: user.token,
+      body: {
+        text: 'Warm storytelling and corporate narration for E-Learning courses. More corporate narration; Cartoon voices.',
+      },
+    });
+    expect(res.status).toBe(200);
+    // Two matches of a two-word tag, then two-word tags by first appearance; Cartoon is excluded.
+    expect(res.json).toMatchObject({ sample_id: null });
+    expect(names(res.json['tags'])).toEqual(['corporate narration', 'warm storytelling', 'e-learning']);
+    const none = await server.call('extractTags', {
+      token: user.token,
+      body: { text: 'Deep movie trailer voice' },
+    });
+    expect(none.json).toEqual({ sample_id: null, tags: [] });
+  });
+
+  it('extracts from a sample for its owner or an admin, leaving out the tags it carries', async () => {
+    const mine = await server.call('extractTags', { token: owner.token, body: { sample_id: sampleId } });
+    expect(mine.status).toBe(200);
+    expect(mine.json['sample_id']).toBe(sampleId);
+    expect(names(mine.json['tags'])).toEqual(['corporate narration']);
+    const staff = await server.call('extractTags', { token: admin.token, body: { sample_id: sampleId } });
+    expect(names(staff.json['tags'])).toEqual(['corporate narration']);
+  });
+
+  it("refuses someone else's sample (403), an unknown one (422), anonymous callers (401), bad bodies (400)", async () => {
+    const other = await server.user({ provider: true });
+    const refused = await server.call('extractTags', { token: other.token, body: { sample_id: sampleId } });
+    expect(refused.status).toBe(403);
+    expect(refused.json['message']).toBe('Only the voice actor who owns this sample can extract its tags.');
+    const unknown = await server.call('extractTags', { token: other.token, body: { sample_id: 987654 } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json['message']).toBe('There is no sample 987654.');
+    expect((await server.call('extractTags', { body: { text: 'narration' } })).status).toBe(401);
+    expect((await server.call('extractTags', { token: other.token, body: {} })).status).toBe(400);
+    const both = await server.call('extractTags', {
+      token: other.token,
+      body: { text: 'a', sample_id: sampleId },
+    });
+    expect(both.status).toBe(400);
+  });
+});
