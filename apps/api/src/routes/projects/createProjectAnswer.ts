@@ -1,8 +1,8 @@
 // createProjectAnswer: Answer a project question (POST /projects/{id}/qa/{questionId}). user_id must
 // be the caller (403 otherwise); the project machine's answerQuestion decides who (owners, admins,
 // the asker following up) and when (any status but canceled and replaced: 409). An answer by anyone
-// but the asker waits for the asker's review (stats.pending_answers) and marks the question reviewed
-// (answering it is reviewing it); the other side of the thread is mailed a link to the questions view.
+// but the asker waits for the asker's review (stats.pending_answers); an owner's marks the question
+// reviewed (answering it is reviewing it). The other side of the thread is mailed a link to the questions view.
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { projectAnswers, projectQuestions } from '../../db/schema';
@@ -39,7 +39,8 @@ export const createProjectAnswer: Handler<'createProjectAnswer'> = async ({
     .returning();
   if (!answer) throw new Error('answer not stored');
   let row = question;
-  if (!byAsker && !question.reviewed) {
+  // An owner's answer is their review of the question; an admin's leaves it new for the client.
+  if (project.ownerIds.includes(viewer.user.id) && !question.reviewed) {
     const [updated] = await db
       .update(projectQuestions)
       .set({ reviewed: true })

@@ -79,7 +79,9 @@ export function ProjectQuestions({
       queryClient.invalidateQueries({ queryKey: projectQuery(projectRef).queryKey }),
     ]);
 
-  useMarkReviewed(query.data?.data, project, viewer, managing, refresh);
+  // Only an owner's visit reviews the questions: an admin looking in leaves them new for the client.
+  const owning = viewer !== null && (project.user_id ?? []).includes(viewer.userId);
+  useMarkReviewed(query.data?.data, project, viewer, owning, refresh);
 
   const remove = useMutation({
     mutationFn: async (target: Deleting) => {
@@ -212,14 +214,13 @@ export function ProjectQuestions({
 }
 
 /**
- * Marks what the viewer has now seen as reviewed, once per id: an owner's or admin's unreviewed
- * questions, the asker's unreviewed answers from the other side. The project's counts follow.
+ * Marks what the viewer has now seen as reviewed, once per id: an owner's unreviewed questions, the asker's unreviewed answers from the other side. The project's counts follow.
  */
 function useMarkReviewed(
   questions: readonly ProjectQuestion[] | undefined,
   project: Project,
   viewer: Viewer | null,
-  managing: boolean,
+  owning: boolean,
   refresh: () => Promise<unknown>,
 ) {
   const sent = useRef(new Set<string>());
@@ -238,7 +239,7 @@ function useMarkReviewed(
   useEffect(() => {
     if (questions === undefined || viewer === null) return;
     const fresh = (key: string) => !sent.current.has(key);
-    const questionIds = managing
+    const questionIds = owning
       ? questions.filter((q) => !q.reviewed && fresh(`q${String(q.id)}`)).map((q) => q.id)
       : [];
     const answerIds =
@@ -253,7 +254,7 @@ function useMarkReviewed(
     for (const id of questionIds) sent.current.add(`q${String(id)}`);
     for (const id of answerIds) sent.current.add(`a${String(id)}`);
     mutate({ questions: questionIds.slice(0, 100), answers: answerIds.slice(0, 100) });
-  }, [questions, viewer, managing, mutate]);
+  }, [questions, viewer, owning, mutate]);
 }
 
 function QuestionThread({
