@@ -766,3 +766,46 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A voice actor's question on a project (ProjectQuestion, the project's Q&A): `reviewed` turns true
+ * when an owner has seen it; the project's stats.pending_questions counts the unreviewed ones.
+ */
+export const projectQuestions = pgTable(
+  'project_questions',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    reviewed: boolean('reviewed').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('project_questions_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/**
+ * An answer in a question's thread (ProjectAnswer): an owner's or admin's, or the asker's follow-up.
+ * `reviewed` turns true when the asking voice actor has seen it; stats.pending_answers counts the
+ * unreviewed answers of others than the asker.
+ */
+export const projectAnswers = pgTable(
+  'project_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => projectQuestions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    reviewed: boolean('reviewed').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('project_answers_question_idx').on(t.questionId, t.createdAt)],
+);

@@ -21,6 +21,7 @@ import { projectOwners, projects, tags, users, type ProjectServiceDocument } fro
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { pictureUrls } from './pictures';
 import { loadAttributeRefs, refsOf } from './attributes';
+import { qaStats, type QaStats } from './projectQuestions';
 
 export type ProjectResource = Project;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -166,6 +167,8 @@ export interface ProjectParts {
   attributes: ReadonlyMap<number, AttributeRef>;
   people: ReadonlyMap<number, UserSummary>;
   tags: ReadonlyMap<number, Tag>;
+  /** The Q&A counters (domain/projectQuestions) of the projects shown beyond the public view. */
+  qa?: ReadonlyMap<number, QaStats>;
 }
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
@@ -250,14 +253,14 @@ export function toProjectResource(row: ProjectRow, parts: ProjectParts, view: Pr
     // The document requires at least one owner; a project whose every owner account was removed
     // has none left to list.
     ...(owners.length > 0 ? { user_id: [...owners].slice(0, 50) } : {}),
-    // Proposals and Q&A threads are not stored by this part of the server (they arrive with the
-    // projects part), so no project has received, opened or pending any: truly 0.
+    // Proposals are not stored by this part of the server (they arrive with the proposals
+    // part), so no project has received or opened any: truly 0.
     stats: {
       offers_received_manual: 0,
       offers_received_automatic: 0,
       offers_opened: 0,
-      pending_questions: 0,
-      pending_answers: 0,
+      pending_questions: parts.qa?.get(row.id)?.pending_questions ?? 0,
+      pending_answers: parts.qa?.get(row.id)?.pending_answers ?? 0,
     },
     received_recording: row.receivedRecording,
     client_feedback: row.clientFeedback,
@@ -322,7 +325,8 @@ export async function loadProjectResources(
     ),
   ];
   const tagIds = [...new Set(adminRows.flatMap((r) => r.admin.tag_ids ?? []))];
-  const [attributeById, personRows, tagRows] = await Promise.all([
+  const shownIds = rows.filter((_, i) => views[i] !== 'public').map((r) => r.id);
+  const [attributeById, personRows, tagRows, qa] = await Promise.all([
     loadAttributeRefs(
       db,
       rows.flatMap((r) => [...r.languages, ...r.voiceAgeGenders]),
@@ -344,6 +348,7 @@ export async function loadProjectResources(
           .select({ id: tags.id, name: tags.name, excluded: tags.excluded })
           .from(tags)
           .where(inArray(tags.id, tagIds)),
+    qaStats(db, shownIds),
   ]);
   const parts: ProjectParts = {
     owners,
@@ -360,6 +365,7 @@ export async function loadProjectResources(
       ]),
     ),
     tags: new Map(tagRows.map((t) => [t.id, { id: t.id, name: t.name, excluded: t.excluded }])),
+    qa,
   };
   return rows.map((row, i) => toProjectResource(row, parts, views[i] ?? 'public'));
 }

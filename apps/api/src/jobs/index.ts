@@ -19,6 +19,7 @@ import {
   type InvitationMailPayload,
   type ProjectReviewMailPayload,
 } from '../mail/invitationMail';
+import { mailQa, QA_MAIL_JOB, type QaMailPayload } from '../mail/qaMail';
 import type { JobHandler, JobPayload } from './queue';
 
 export { createJobQueue } from './queue';
@@ -49,5 +50,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     defineJob<InvitationMailPayload>(INVITATION_MAIL_JOB, async (payload) => {
       await mailInvitations(services, { invitationIds: [payload.invitationId] });
     }),
+    // A Q&A question's mail to the owners, an answer's to the other side (mail/qaMail.ts).
+    defineJob<QaMailPayload>(QA_MAIL_JOB, (payload) => mailQa(services, payload)),
   ];
 }

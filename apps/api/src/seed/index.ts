@@ -32,6 +32,7 @@ import type { Services } from '../services';
 import { Random } from './random';
 import { seedProjects, type BookableActor } from './projects';
 import { seedInvitations } from './invitations';
+import { seedQuestions } from './questions';
 import { seedCategoryPages } from './categoryPages';
 import { seedTestimonials } from './content';
 import { apiRoot } from '../paths';
@@ -692,6 +693,11 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       adminId: idOf('admin@demo.test'),
     });
     await seedInvitations(db, { now, providerId: providerOf(demoVoice) });
+    await seedQuestions(db, {
+      now,
+      clientUserId: idOf('client@demo.test'),
+      exceptProviderId: providerOf(demoVoice),
+    });
 
     await seedCategoryPages(db, attributeIds, today);
 

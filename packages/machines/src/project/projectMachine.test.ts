@@ -8,6 +8,7 @@ import {
   fromEveryone,
   sharedOwner,
   stranger,
+  otherVoiceActor,
   voiceActor,
   everyone,
 } from '../testing/viewers';
@@ -325,6 +326,61 @@ describe('project: invitations', () => {
   });
 });
 
+describe('project: questions and answers', () => {
+  const at = (status: string, input: ProjectInput) => ({
+    status,
+    context: start(input).getSnapshot().context,
+  });
+
+  it('a voice actor asks on an active casting only; owners and clients do not ask', () => {
+    const asks = (status: string, input: ProjectInput, by = voiceActor) =>
+      decideProject(at(status, input), { type: 'project.askQuestion', by }).allowed;
+    expect(asks('active', casting)).toBe(true);
+    expect(asks('active', casting, otherVoiceActor)).toBe(true);
+    expect(asks('active', casting, client)).toBe(false);
+    expect(asks('active', { ...casting, ownerIds: [voiceActor.userId] })).toBe(false);
+    expect(asks('active', booking)).toBe(false);
+    for (const status of PROJECT_STATUSES.filter((s) => s !== 'active')) {
+      expect(asks(status, casting)).toBe(false);
+    }
+    expect(projectRefusal(at('closed', casting), { type: 'project.askQuestion', by: voiceActor })).toEqual({
+      reason: 'conflict',
+      message: 'A project in status closed cannot be asked questions.',
+    });
+  });
+
+  it('owners, admins and the asking voice actor answer in every status but canceled and replaced', () => {
+    const answers = (status: string, by = client, askerProviderId = voiceActor.providerId ?? 0) =>
+      decideProject(at(status, casting), { type: 'project.answerQuestion', askerProviderId, by }).allowed;
+    for (const status of PROJECT_STATUSES) {
+      const open = status !== 'canceled' && status !== 'replaced';
+      expect(answers(status)).toBe(open);
+      expect(answers(status, sharedOwner)).toBe(open);
+      expect(answers(status, admin)).toBe(open);
+      expect(answers(status, voiceActor)).toBe(open);
+      expect(answers(status, otherVoiceActor)).toBe(false);
+      expect(answers(status, stranger)).toBe(false);
+    }
+    expect(
+      projectRefusal(at('active', casting), {
+        type: 'project.answerQuestion',
+        askerProviderId: 4821,
+        by: stranger,
+      }),
+    ).toEqual({ reason: 'forbidden', message: 'This project cannot be given answers to questions by you.' });
+    expect(
+      projectRefusal(at('canceled', casting), {
+        type: 'project.answerQuestion',
+        askerProviderId: 4821,
+        by: client,
+      }),
+    ).toEqual({
+      reason: 'conflict',
+      message: 'A project in status canceled cannot be given answers to questions.',
+    });
+  });
+});
+
 describe('project: booking actions', () => {
   it('the booked voice actor accepts; with a changed quote it waits for the client’s confirmation', () => {
     const plain = activeBooking();
@@ -475,8 +531,10 @@ const samples: ProjectMachineEvent[] = [
     'project.disableAima',
     'project.edit',
     'project.delete',
+    'project.askQuestion',
   ),
   ...everyone.flatMap((by) => [
+    { type: 'project.answerQuestion' as const, askerProviderId: 4821, by },
     { type: 'project.close' as const, reason: 'client' as const, by },
     { type: 'project.close' as const, reason: 'voice123' as const, by },
     { type: 'project.acceptBooking' as const, quoteChanged: true, by },

@@ -90,6 +90,10 @@ export type ProjectEvent =
   | ({ type: 'project.disableAima' } & By)
   | ({ type: 'project.edit' } & By)
   | ({ type: 'project.delete' } & By)
+  /** A voice actor asks the client a question on the casting (its Q&A thread). */
+  | ({ type: 'project.askQuestion' } & By)
+  /** An answer in a question's thread: by an owner or admin, or a follow-up by the voice actor who asked. */
+  | ({ type: 'project.answerQuestion'; askerProviderId: number } & By)
   | ({ type: 'project.setStatus'; status: ProjectStatus } & By);
 
 /** Who may send an event: the owning client, a shared owner, the booked voice actor, admin, finance. */
@@ -132,11 +136,20 @@ const AUTO_INVITES = {
   },
 } as const;
 
+/**
+ * A Q&A thread takes answers in every status but canceled and replaced (spec section 7, the
+ * document's createProjectAnswer): from the owners and admins, and follow-ups from the asker.
+ */
+const ANSWERS = {
+  'project.answerQuestion': { guard: 'byOwnerAdminOrAsker', actions: 'answer' },
+} as const;
+
 /** Before a project is live (draft, pending approval, disapproved) its owners edit or delete it. */
 const BEFORE_LIVE = {
   'project.edit': { guard: by(OWNERS_AND_ADMIN), actions: 'edit' },
   'project.delete': { guard: by(OWNERS), actions: 'remove' },
   ...AUTO_INVITES,
+  ...ANSWERS,
 } as const;
 
 /**
@@ -160,6 +173,17 @@ export const projectMachine = setup({
     byAnyVoiceActor: ({ event }) => {
       const viewer = sender(event);
       return viewer !== null && isProvider(viewer);
+    },
+    /** Someone who is not one of the project's owners (an owner does not ask their own casting). */
+    notByOwner: ({ context, event }) => {
+      const viewer = sender(event);
+      return viewer !== null && !context.ownerIds.includes(viewer.userId);
+    },
+    byOwnerAdminOrAsker: ({ context, event }) => {
+      if (event.type !== 'project.answerQuestion') return false;
+      const parties = partiesOf(context, event.by);
+      if (parties.some((p) => OWNERS_AND_ADMIN.includes(p))) return true;
+      return isProvider(event.by) && event.by.providerId === event.askerProviderId;
     },
     isBooking: ({ context }) => context.type === 'booking',
     /** An owner closes with reason client; an admin with client or voice123; deadline is the clock's. */
@@ -262,6 +286,10 @@ export const projectMachine = setup({
     extend: () => undefined,
     /** Inviting stores an invitation; this project does not change. */
     invite: () => undefined,
+    /** Asking stores a question; the status does not change. */
+    ask: () => undefined,
+    /** Answering stores an answer; the status does not change. */
+    answer: () => undefined,
   },
 }).createMachine({
   id: 'project',
@@ -350,6 +378,9 @@ export const projectMachine = setup({
         // booking waiting for its voice actor.
         'project.inviteVoiceActor': { guard: by(OWNERS), actions: 'invite' },
         'project.joinByPublicLink': { guard: and(['isCasting', 'byAnyVoiceActor']), actions: 'invite' },
+        // Questions are asked while the casting is open (spec section 7, createProjectQuestion).
+        'project.askQuestion': { guard: and(['isCasting', 'byAnyVoiceActor', 'notByOwner']), actions: 'ask' },
+        ...ANSWERS,
         'project.enableAima': {
           guard: and(['isCasting', 'aimaOff', by(ADMIN)]),
           actions: 'enableAima',
@@ -387,6 +418,7 @@ export const projectMachine = setup({
     },
     closed: {
       on: {
+        ...ANSWERS,
         // Only a casting closed by its deadline, with no winner decision, reopens by extending.
         'project.extend': {
           guard: and(['isCasting', 'closedAtDeadline', 'noWinnerDecision', by(OWNERS_AND_ADMIN)]),
@@ -413,6 +445,7 @@ export const projectMachine = setup({
     replaced: {},
     'booking-sent': {
       on: {
+        ...ANSWERS,
         'project.acceptQuoteChanges': {
           guard: and(['quoteAwaitingClient', by(OWNERS)]),
           target: 'booking-accepted',
@@ -430,6 +463,7 @@ export const projectMachine = setup({
     },
     'booking-accepted': {
       on: {
+        ...ANSWERS,
         'project.deliverableChanged': [
           { guard: 'recordingAccepted', target: 'completed', actions: 'completeRecordingAccepted' },
           { guard: 'recordingRejected', target: 'completed', actions: 'completeRecordingRejected' },
@@ -448,6 +482,7 @@ export const projectMachine = setup({
     },
     completed: {
       on: {
+        ...ANSWERS,
         'project.notifyFinance': {
           guard: and(['financeNotNotified', by(OWNERS_AND_ADMIN)]),
           actions: 'notifyFinance',
@@ -514,6 +549,8 @@ const ACTION_LABELS: Record<ProjectEvent['type'], string> = {
   'project.disableAima': 'relieved of AIMA',
   'project.edit': 'edited',
   'project.delete': 'deleted',
+  'project.askQuestion': 'asked questions',
+  'project.answerQuestion': 'given answers to questions',
   'project.setStatus': 'given that status',
 };
 

@@ -7,14 +7,21 @@ import type { Handlers } from '../../contract/types';
 import { closeProject } from './closeProject';
 import { completeProject } from './completeProject';
 import { createProject } from './createProject';
+import { createProjectAnswer } from './createProjectAnswer';
+import { createProjectQuestion } from './createProjectQuestion';
 import { deleteProject } from './deleteProject';
+import { deleteProjectAnswer } from './deleteProjectAnswer';
+import { deleteProjectQuestion } from './deleteProjectQuestion';
 import { enableProjectSecurePayments } from './enableProjectSecurePayments';
 import { extendProject } from './extendProject';
 import { getLimitOffers } from './getLimitOffers';
 import { getOpenCastingsSummary } from './getOpenCastingsSummary';
 import { getProject } from './getProject';
 import { listPendingApprovalProjects } from './listPendingApprovalProjects';
+import { listProjectQuestions } from './listProjectQuestions';
 import { removeProjectSecurePayment } from './removeProjectSecurePayment';
+import { setProjectAnswersAsReviewed } from './setProjectAnswersAsReviewed';
+import { setProjectQuestionsAsReviewed } from './setProjectQuestionsAsReviewed';
 import { updateProject } from './updateProject';
 
 export const projectHandlers = {
@@ -30,4 +37,12 @@ export const projectHandlers = {
   listPendingApprovalProjects,
   getLimitOffers,
   getOpenCastingsSummary,
+  // The project's Q&A (domain/projectQuestions; asking and answering decided by the project machine).
+  listProjectQuestions,
+  createProjectQuestion,
+  createProjectAnswer,
+  deleteProjectQuestion,
+  deleteProjectAnswer,
+  setProjectQuestionsAsReviewed,
+  setProjectAnswersAsReviewed,
 } satisfies Handlers;

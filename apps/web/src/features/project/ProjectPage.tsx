@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@vo/sdk/hooks';
 import { partiesOf, projectEntityOf, viewerOf, type Viewer } from '@vo/machines';
-import { Heading, Inline, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
+import { Badge, Heading, Inline, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
@@ -123,6 +123,12 @@ function ProjectBody({
                   className={styles.tab}
                 >
                   {tab.name}
+                  {tab.view === 'questions' && managing ? (
+                    <>
+                      {' '}
+                      <Badge count={project.stats?.pending_questions ?? 0} label="new" />
+                    </>
+                  ) : null}
                 </AppLink>
               </li>
             ))}
@@ -138,7 +144,9 @@ function ProjectBody({
       {view === 'terms' && <ProjectTerms project={project} />}
       {view === 'invite' && <ProjectInvite project={project} managing={managing} base={base} />}
       {view === 'interstitial' && <ProjectInterstitial project={project} base={base} />}
-      {view === 'questions' && <ProjectQuestions projectRef={projectRef} />}
+      {view === 'questions' && (
+        <ProjectQuestions project={project} projectRef={projectRef} viewer={viewer} managing={managing} />
+      )}
       {view === 'invites' &&
         (managing ? <ProjectInvites project={project} /> : <AppErrorPage status={403} />)}
     </Stack>

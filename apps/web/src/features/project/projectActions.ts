@@ -122,3 +122,16 @@ export function extendedDeadline(current: string | null, days: number, now: numb
 
 /** The extensions offered, in days. */
 export const EXTENSION_DAYS = [1, 3, 7, 14] as const;
+
+/** Whether the project machine lets `viewer` ask the client a question now (a voice actor, an active casting). */
+export function canAskQuestion(project: Project, viewer: Viewer | null): boolean {
+  return viewer !== null && projectCan(projectEntityOf(project), { type: 'project.askQuestion', by: viewer });
+}
+
+/** Whether the project machine lets `viewer` answer in the thread of a question by `askerProviderId` now. */
+export function canAnswerQuestion(project: Project, viewer: Viewer | null, askerProviderId: number): boolean {
+  return (
+    viewer !== null &&
+    projectCan(projectEntityOf(project), { type: 'project.answerQuestion', askerProviderId, by: viewer })
+  );
+}
