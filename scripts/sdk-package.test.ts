@@ -23,14 +23,11 @@ const timings: string[] = [];
 /** Runs a command to its end, noting its wall time for the test's output. */
 const run = (step: string, command: string, args: string[], cwd: string): string => {
   const start = performance.now();
-  const output = execFileSync(command, args, {
-    cwd,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  timings.push(`${step} ${((performance.now() - start) / 1000).toFixed(1)} s`);
-  return output;
+  try {
+    return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } finally {
+    timings.push(`${step} ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
 };
 
 /** The versions the monorepo itself runs, so that npm's cache usually has them. */
@@ -54,7 +51,7 @@ const consumerTs = `
 import { ApiError, createApiClient, createMemoryTokenStorage, type Provider, type User } from '@vo/sdk';
 import { getGetMeQueryOptions, useSearchProviders } from '@vo/sdk/hooks';
 import { createMockApi, type MockAnswers } from '@vo/sdk/mocks';
-import { createQueryWrapper, startMockServer } from '@vo/sdk/testing';
+import { createQueryWrapper, signIn, startMockServer } from '@vo/sdk/testing';
 import { projectCan } from '@vo/machines';
 
 const client = createApiClient({ baseUrl: 'http://localhost:8080/api', tokens: createMemoryTokenStorage() });
@@ -81,9 +78,15 @@ export function useThreeProviders() {
 }
 
 export const meQuery = getGetMeQueryOptions();
-export const answers: MockAnswers = { getMe: ({ generated }) => ({ ...generated(), first_name: 'Maria' }) };
+export const answers: MockAnswers = { getMe: ({ generated }) => ({ ...generated(), name: 'Maria Lopez' }) };
 export const api = createMockApi(answers);
-export const helpers = [createQueryWrapper, startMockServer] as const;
+export const helpers = [createQueryWrapper, signIn, startMockServer] as const;
+
+// The two typos below must be the only errors, each naming its key.
+export function typos(): void {
+  void client.api.GET('/providers/search', { params: { query: { size: 3, colour: 'red' } } });
+  void client.api.PATCH('/users/{id}', { params: { path: { id: 1 } }, body: { name: 'ok', nmae: 'x' } });
+}
 export const failed = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 export const can = projectCan;
 `;
@@ -92,14 +95,14 @@ const runMjs = `
 import { createApiClient, createMemoryTokenStorage } from '@vo/sdk';
 import { startMockServer } from '@vo/sdk/testing';
 
-const mock = startMockServer({ getMe: ({ generated }) => ({ ...generated(), first_name: 'Maria' }) });
+const mock = startMockServer({ getMe: ({ generated }) => ({ ...generated(), name: 'Maria Lopez' }) });
 try {
   const client = createApiClient({ baseUrl: 'http://api.test/api', tokens: createMemoryTokenStorage() });
   const { data: me } = await client.unwrap(client.api.GET('/users/me'));
   const { data: providers, page } = await client.unwrap(
     client.api.GET('/providers/search', { params: { query: { size: 3 } } }),
   );
-  console.log(JSON.stringify({ firstName: me.first_name, providers: providers.length, page, calls: mock.calls('getMe').length }));
+  console.log(JSON.stringify({ name: me.name, providers: providers.length, page, calls: mock.calls('getMe').length }));
 } finally {
   mock.close();
 }
@@ -155,7 +158,8 @@ it('installs from the packed tarballs outside the workspace, type-checks a stric
     scratch,
   );
 
-  // 3. Strict TypeScript with Node's own ESM resolution, and the packages' declarations checked too.
+  // 3. Strict TypeScript with Node's own ESM resolution, against the shipped declarations: it compiles
+  //    but for the two misspelt fields, and the errors name them.
   writeFileSync(
     path.join(scratch, 'tsconfig.json'),
     JSON.stringify({
@@ -175,17 +179,26 @@ it('installs from the packed tarballs outside the workspace, type-checks a stric
     }),
   );
   writeFileSync(path.join(scratch, 'consumer.ts'), consumerTs);
-  run('tsc', process.execPath, [tsc, '-p', 'tsconfig.json'], scratch);
+  let diagnostics = '';
+  try {
+    run('tsc', process.execPath, [tsc, '-p', 'tsconfig.json'], scratch);
+  } catch (error) {
+    diagnostics = String((error as { stdout?: unknown }).stdout);
+  }
+  const errors = diagnostics.split('\n').filter((line) => line.includes('error TS'));
+  expect(errors).toHaveLength(2);
+  expect(errors[0]).toContain('UnknownField<"colour">');
+  expect(errors[1]).toContain('UnknownField<"nmae">');
 
   // 4. Plain Node (no TypeScript loader) against the SDK's mock server.
   writeFileSync(path.join(scratch, 'run.mjs'), runMjs);
   const output = JSON.parse(run('node', process.execPath, ['run.mjs'], scratch)) as {
-    firstName: string;
+    name: string;
     providers: number;
     page: { pageSize: number } | undefined;
     calls: number;
   };
-  expect(output).toMatchObject({ firstName: 'Maria', providers: 3, page: { pageSize: 3 }, calls: 1 });
+  expect(output).toMatchObject({ name: 'Maria Lopez', providers: 3, page: { pageSize: 3 }, calls: 1 });
   console.log(`steps: ${timings.join(', ')}`);
   // Two package builds (tsc), an install and a type-check: about 40 s on an idle two-core machine,
   // several times that while the rest of the suite shares it.
