@@ -12,7 +12,7 @@ const deepImports = {
   message: 'Import a package by its name and public entry, never by path into its sources.',
 };
 const mocks = {
-  group: ['@vo/sdk/mocks', 'msw', 'msw/*', '@faker-js/faker'],
+  group: ['@vo/sdk/mocks', '@vo/sdk/testing', 'msw', 'msw/*', '@faker-js/faker'],
   message: 'Mocks and fake data belong to tests and stories only: they must never reach a production bundle.',
 };
 const forbid = (names, message) => ({ group: names.flatMap(pkg), message });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
 
@@ -16,6 +17,16 @@ interface ScreenshotPathData {
   attachmentsDir: string;
   testFileDirectory: string;
 }
+
+/**
+ * The workspace packages (@vo/sdk, @vo/machines) export their TypeScript source under the
+ * "@vo/source" condition and their built dist/ (for projects outside the monorepo) under "import":
+ * every project reads the source, in the browser and in Node, so no test needs a package build.
+ */
+const source = {
+  resolve: { conditions: ['@vo/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@vo/source', ...defaultServerConditions] } },
+};
 
 /** A path of this repository, absolute: the projects also run from a package folder (`npm test -w`). */
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -63,6 +74,7 @@ const reactBrowserProject = (
   groupOrder: number,
   optimizeDeps: string[] = [],
 ) => ({
+  ...source,
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: discovering them mid-run reloads the page under a running test.
   optimizeDeps: { include: optimizeDeps },
@@ -102,6 +114,7 @@ const storyProject = (
   groupOrder: number,
   exclude: string[] = [],
 ) => ({
+  ...source,
   plugins: [storybookTest({ configDir: at('.storybook') })],
   test: {
     name,
@@ -144,6 +157,7 @@ export default defineConfig({
     reporters: ['default', at('scripts/timingsReporter.ts')],
     projects: [
       {
+        ...source,
         test: {
           name: 'sdk',
           root: at('packages/sdk'),
@@ -155,6 +169,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         plugins: [uploadFixture()],
         test: {
           name: 'sdk-browser',
@@ -172,6 +187,7 @@ export default defineConfig({
       // The component library's behavioural tests, rendered in Chromium with its real styles.
       reactBrowserProject('ui', 'packages/ui', group.components),
       {
+        ...source,
         test: {
           name: 'machines',
           root: at('packages/machines'),
@@ -194,6 +210,7 @@ export default defineConfig({
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
       // embedded PGlite always, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI).
       {
+        ...source,
         test: {
           name: 'api',
           root: at('apps/api'),
@@ -208,6 +225,7 @@ export default defineConfig({
       ...(process.env['TEST_DATABASE_URL']
         ? [
             {
+              ...source,
               test: {
                 name: 'api-postgres',
                 root: at('apps/api'),
@@ -235,6 +253,7 @@ export default defineConfig({
         '@faker-js/faker',
       ]),
       {
+        ...source,
         // End to end: the built app on the real server (fresh seeded PGlite) in Debian's Chromium.
         test: {
           name: 'web-e2e',
@@ -250,6 +269,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'tooling',
           root: at('.'),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions } from 'vite';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +28,11 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()],
+    // The workspace packages' TypeScript source (their "@vo/source" export condition), not dist/.
+    resolve: {
+      ...viteConfig.resolve,
+      conditions: ['@vo/source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)],
+    },
     // The app's screen stories load the router, react-query and the runtime sprinkles (which the
     // dependency scan does not see). Pre-bundled up front: a dependency discovered mid-run (e.g. in a
     // checkout whose optimizer cache predates them) reloads the page under running story tests.

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 /** Where `npm run dev` sends /api and /auth: the reference server of apps/api (`npm start`). */
@@ -21,8 +21,18 @@ function productionReactRouter() {
   ];
 }
 
+/**
+ * The workspace packages (@vo/sdk, @vo/machines) export their TypeScript source under the
+ * "@vo/source" condition and their built dist/ under "import" (for projects outside the monorepo):
+ * the app always reads the source, so it needs no package build.
+ */
+const SOURCE_CONDITION = '@vo/source';
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter() : [] },
+  resolve: {
+    alias: command === 'build' && mode === 'production' ? productionReactRouter() : [],
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+  },
   // Compressed copies are for the files browsers download, not for the server's own entry.
   plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild === true ? [] : [precompress()])],
   server: {
@@ -37,7 +47,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   // The server entry (`vite build --ssr src/entry-server.tsx`, see package.json) is one
   // self-contained file: the reference server loads it from any folder, without node_modules.
-  ssr: { noExternal: true, target: 'node' },
+  ssr: {
+    noExternal: true,
+    target: 'node',
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  },
   // React's production build on the server too, whatever NODE_ENV the server runs with.
   define: isSsrBuild === true ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   build: {

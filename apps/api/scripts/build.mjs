@@ -2,8 +2,8 @@
 // Bundles the server (src/main.ts) into dist/main.js, and the package entry (src/index.ts, used by
 // the benchmark) into dist/index.js, with esbuild. Dependencies stay external:
 // Node resolves them from node_modules at run time (PGlite loads its WebAssembly from its package).
-// The workspace packages (@vo/machines: the lifecycle rules) export TypeScript source, so they are
-// bundled in instead.
+// The workspace packages (@vo/machines: the lifecycle rules) are bundled in from their TypeScript
+// source (the "@vo/source" export condition).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +16,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // The workspace packages' TypeScript source (their "@vo/source" export condition), not their dist/.
+  conditions: ['@vo/source'],
   plugins: [
     {
       name: 'external-but-workspace',

@@ -15,6 +15,8 @@ export interface Limit {
 export const rateLimitedOperations: Partial<Record<OperationId, Limit>> = {
   signIn: { max: 20, windowSeconds: 60 },
   signInWithMagicLink: { max: 20, windowSeconds: 60 },
+  // Password guessing, as on the sign-in page's form.
+  signInWithPassword: { max: 10, windowSeconds: 60 },
   refreshAccessToken: { max: 30, windowSeconds: 60 },
   createChannelEvent: { max: 60, windowSeconds: 60 },
   createChannel: { max: 30, windowSeconds: 60 },

@@ -1,6 +1,7 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import type { UnauthorizedErrorName } from '../generated/types';
 import { ApiError, apiErrorFromBody, readBody } from './errors';
+import { exactClient, type ExactClient } from './exact';
 import { parsePage, type Page } from './paging';
 import type { ClientPaths } from './paths';
 import { browserSessionId } from './session';
@@ -70,8 +71,11 @@ export interface UploadOptions {
 
 export interface ApiClient {
   readonly baseUrl: string;
-  /** The typed openapi-fetch client: `api.GET('/users/me')`. Errors come back as `{ error }`. */
-  readonly api: Client<ClientPaths>;
+  /**
+   * The typed openapi-fetch client: `api.GET('/users/me')`. Errors come back as `{ error }`. An
+   * unknown field in a call's params or body fails to compile (ExactClient).
+   */
+  readonly api: ExactClient<ClientPaths>;
   /** The request pipeline (headers, 401 handling, network errors) as a fetch function. */
   readonly fetch: Sender;
   /** Turns an openapi-fetch result into its data, or throws the ApiError. */
@@ -236,7 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data, page: parsePage(response.headers), response };
   };
 
-  const api = createClient<ClientPaths>({ baseUrl, fetch: coreFetch });
+  const api = exactClient(createClient<ClientPaths>({ baseUrl, fetch: coreFetch }));
 
   return { baseUrl, api, fetch: coreFetch, unwrap, upload, refresh };
 }

@@ -51,6 +51,18 @@ export const operations = [
     "auth": "public"
   },
   {
+    "operationId": "signInWithPassword",
+    "method": "post",
+    "path": "/auth/password",
+    "tag": "auth",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "public"
+  },
+  {
     "operationId": "signInWithMagicLink",
     "method": "get",
     "path": "/auth/magic_link",

@@ -56,6 +56,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Designed here (x-designed): the spec signs users in only through the identity provider's page (getSignInLink, then signIn with the code it returns), which a script, an end-to-end test or a command-line tool can only drive by filling in that page's form. This call checks the same e-mail and password as the sign-in page and answers the same session tokens as signIn (sign_up is always false: it never creates an account). A wrong e-mail or password gives 401 InvalidTokenSupplied with the sign-in page's message 'Wrong e-mail or password.'. Called before sign-in, so it needs no token. Attempts are rate-limited (429) like the sign-in page.
+         */
+        post: operations["signInWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/magic_link": {
         parameters: {
             query?: never;
@@ -5366,6 +5394,23 @@ export interface components {
             name: components["schemas"]["UnauthorizedErrorName"];
         };
         /**
+         * Format: email
+         * @example maria@example.com
+         */
+        Email: string;
+        /**
+         * @description The e-mail and password of an account, as typed on the sign-in page.
+         * @example {
+         *       "email": "client@demo.test",
+         *       "password": "demo-password"
+         *     }
+         */
+        PasswordSignInRequest: {
+            email: components["schemas"]["Email"];
+            /** @description The account's password (the sign-in page accepts up to 200 characters). */
+            password: string;
+        };
+        /**
          * @description The new token pair after a refresh. The refresh token sent is spent.
          * @example {
          *       "accessToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ODIxIiwiZXhwIjoxODAwMDAzNjAwfQ.bmV3LXNpZ25hdHVyZQ",
@@ -5383,11 +5428,6 @@ export interface components {
          * @example Maria Lopez
          */
         Name: string;
-        /**
-         * Format: email
-         * @example maria@example.com
-         */
-        Email: string;
         /**
          * @description A role a user holds. provider means voice actor and needs a provider_id greater than 0.
          * @example client
@@ -11225,6 +11265,42 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The new session's tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signInWithPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSignInRequest"];
+            };
+        };
         responses: {
             /** @description The new session's tokens. */
             200: {

@@ -148,6 +148,7 @@ export type OrganizationType = components['schemas']['OrganizationType'];
 export type OverallEarningStats = components['schemas']['OverallEarningStats'];
 export type Page = components['schemas']['Page'];
 export type PageSize = components['schemas']['PageSize'];
+export type PasswordSignInRequest = components['schemas']['PasswordSignInRequest'];
 export type PaymentError = components['schemas']['PaymentError'];
 export type PaymentErrorCode = components['schemas']['PaymentErrorCode'];
 export type PaymentMethodSummary = components['schemas']['PaymentMethodSummary'];

@@ -1,5 +1,6 @@
 // The sign-in flow end to end through the server's own sign-in page: link, page, code exchange,
 // refresh rotation with reuse detection, logout, and the 401 names of spec section 8.
+import { signIn } from '@vo/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../testing/harness';
@@ -141,6 +142,51 @@ describe('sign-in page and code exchange', () => {
     const res = await server.app.inject({ method: 'GET', url: '/auth/signin?state=st_doesnotexist' });
     expect(res.statusCode).toBe(410);
     expect(res.body).toContain('This sign-in link has expired');
+  });
+});
+
+describe('sign-in with e-mail and password (signInWithPassword)', () => {
+  it('answers the session tokens for the right password, as the code exchange does', async () => {
+    const res = await server.call('signInWithPassword', {
+      body: { email: 'Maria@Example.com', password: 'correct horse' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json['sign_up']).toBe(false);
+    const me = await server.call('getMe', { token: String(res.json['access_token']) });
+    expect(me.status).toBe(200);
+    expect(me.json['email']).toBe('maria@example.com');
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike, with the sign-in page message', async () => {
+    for (const body of [
+      { email: 'maria@example.com', password: 'wrong horse' },
+      { email: 'nobody@example.com', password: 'correct horse' },
+    ]) {
+      const res = await server.call('signInWithPassword', { body });
+      expect(res.status).toBe(401);
+      expect(res.json).toMatchObject({ name: 'InvalidTokenSupplied', message: 'Wrong e-mail or password.' });
+    }
+  });
+
+  it("is what @vo/sdk/testing's signIn calls: a script signs in over HTTP and reads its user", async () => {
+    const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { client, user } = await signIn(`${origin}/api`, 'maria@example.com', 'correct horse');
+    expect(user.email).toBe('maria@example.com');
+    const { data: again } = await client.unwrap(client.api.GET('/users/me'));
+    expect(again.id).toBe(user.id);
+    await expect(signIn(`${origin}/api`, 'maria@example.com', 'wrong horse')).rejects.toMatchObject({
+      status: 401,
+      message: 'Wrong e-mail or password.',
+    });
+  });
+
+  it('refuses a body with an unknown field or without the password (400)', async () => {
+    const extra = await server.call('signInWithPassword', {
+      body: { email: 'maria@example.com', password: 'correct horse', remember: true },
+    });
+    expect(extra.status).toBe(400);
+    const missing = await server.call('signInWithPassword', { body: { email: 'maria@example.com' } });
+    expect(missing.status).toBe(400);
   });
 });
 

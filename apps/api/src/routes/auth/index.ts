@@ -4,10 +4,12 @@ import { getSignInLink } from './getSignInLink';
 import { refreshAccessToken } from './refreshAccessToken';
 import { signIn } from './signIn';
 import { signInWithMagicLink } from './signInWithMagicLink';
+import { signInWithPassword } from './signInWithPassword';
 
 export const authHandlers = {
   getSignInLink,
   signIn,
   signInWithMagicLink,
+  signInWithPassword,
   refreshAccessToken,
 } satisfies Handlers;

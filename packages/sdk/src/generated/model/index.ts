@@ -273,6 +273,7 @@ export * from './overallEarningStatsAverageBookingValue';
 export * from './page';
 export * from './pageParameter';
 export * from './pageSize';
+export * from './passwordSignInRequest';
 export * from './payloadTooLargeResponse';
 export * from './paymentError';
 export * from './paymentErrorCode';

@@ -18,6 +18,8 @@ export const getGetSignInLinkResponseMock = (): SignInLink => ({"link":"https://
 
 export const getSignInResponseMock = (): SignInResult => ({"access_token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ODIxIiwiZXhwIjoxODAwMDAwMDAwfQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ","refresh_token":"rt_9f3KxQ2mLp7Vb1Zc8Ne4Wd6Ya0Hs5Tu","logout_link":"https://login.example.com/logout?returnTo=https%3A%2F%2Fapp.example.com%2FloggedOut","sign_up":false})
 
+export const getSignInWithPasswordResponseMock = (): SignInResult => ({"access_token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ODIxIiwiZXhwIjoxODAwMDAwMDAwfQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ","refresh_token":"rt_9f3KxQ2mLp7Vb1Zc8Ne4Wd6Ya0Hs5Tu","logout_link":"https://login.example.com/logout?returnTo=https%3A%2F%2Fapp.example.com%2FloggedOut","sign_up":false})
+
 export const getSignInWithMagicLinkResponseMock = (): SignInResult => ({"access_token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ODIxIiwiZXhwIjoxODAwMDAwMDAwfQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ","refresh_token":"rt_9f3KxQ2mLp7Vb1Zc8Ne4Wd6Ya0Hs5Tu","logout_link":"https://login.example.com/logout?returnTo=https%3A%2F%2Fapp.example.com%2FloggedOut","sign_up":false})
 
 export const getRefreshAccessTokenResponseMock = (): RefreshedTokens => ({"accessToken":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ODIxIiwiZXhwIjoxODAwMDAzNjAwfQ.bmV3LXNpZ25hdHVyZQ","refreshToken":"rt_2Lm8Qe5Rt1Yu7Io3Pa9Sd4Fg6Hj0Kl"})
@@ -41,6 +43,18 @@ export const getSignInMockHandler = (overrideResponse?: SignInResult | ((info: P
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSignInResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSignInWithPasswordMockHandler = (overrideResponse?: SignInResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignInResult> | SignInResult), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSignInWithPasswordResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -73,6 +87,7 @@ export const getRefreshAccessTokenMockHandler = (overrideResponse?: RefreshedTok
 export const getAuthMock = () => [
   getGetSignInLinkMockHandler(),
   getSignInMockHandler(),
+  getSignInWithPasswordMockHandler(),
   getSignInWithMagicLinkMockHandler(),
   getRefreshAccessTokenMockHandler()
 ]
