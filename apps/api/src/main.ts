@@ -9,7 +9,7 @@ const server = await createServer({ config, logger: process.env['LOG'] === 'true
 const seeded = await seedIfEmpty(server.services, { force: seedOnly });
 if (seeded)
   console.log(
-    `Seeded the demo marketplace: ${seeded.providers} voice actors, ${seeded.clients} clients, ${seeded.projects} projects.`,
+    `Seeded the demo marketplace: ${seeded.providers} voice actors, ${seeded.clients} clients, ${seeded.projects} projects; ${seeded.scheduled.waves} castings send their next invitation wave in an hour.`,
   );
 if (seedOnly) {
   await server.close();

@@ -17,6 +17,8 @@ export {
   projectRefusal,
   partiesOf,
   PROJECT_STATUSES,
+  SETTLED_CHARGES,
+  isChargeSettled,
 } from './project/projectMachine';
 export type {
   ProjectContext,

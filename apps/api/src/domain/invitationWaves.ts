@@ -212,16 +212,22 @@ async function loadProjectRow(db: Database, projectId: number): Promise<ProjectR
  * Does nothing when the project does not invite automatically; a round already waiting keeps its
  * time (the singleton key refuses the second).
  */
-export async function startInvitationWaves(services: Services, projectId: number): Promise<void> {
+export async function startInvitationWaves(
+  services: Services,
+  projectId: number,
+  /** When the round is due; now when absent. */
+  runAt?: Date,
+): Promise<string | null> {
   const project = await loadProjectRow(services.db, projectId);
-  if (!project || !invitesAutomatically(project)) return;
+  if (!project || !invitesAutomatically(project)) return null;
   const [last] = await services.db
     .select({ wave: sql<number>`max(${invitationWaves.wave})`.mapWith(Number) })
     .from(invitationWaves)
     .where(eq(invitationWaves.projectId, projectId));
   const wave = (last?.wave ?? 0) + 1;
-  await services.jobs.schedule(INVITATION_WAVE_JOB, { projectId, wave } satisfies InvitationWavePayload, {
+  return services.jobs.schedule(INVITATION_WAVE_JOB, { projectId, wave } satisfies InvitationWavePayload, {
     singletonKey: waveKey(projectId, wave),
+    ...(runAt ? { runAt } : {}),
   });
 }
 
@@ -305,10 +311,10 @@ async function stopWaves(db: Database, project: ProjectRow, wave: number): Promi
 }
 
 /** Schedules the closing of an active casting at its deadline (one job per project and deadline). */
-export async function scheduleDeadlineClose(services: Services, project: ProjectRow): Promise<void> {
-  if (project.type !== 'casting' || project.status !== 'active' || !project.deadline) return;
+export async function scheduleDeadlineClose(services: Services, project: ProjectRow): Promise<string | null> {
+  if (project.type !== 'casting' || project.status !== 'active' || !project.deadline) return null;
   const deadline = project.deadline.toISOString();
-  await services.jobs.schedule(
+  return services.jobs.schedule(
     CLOSE_AT_DEADLINE_JOB,
     { projectId: project.id, deadline } satisfies CloseAtDeadlinePayload,
     { runAt: project.deadline, singletonKey: `project-${project.id}-deadline-${deadline}` },
@@ -357,6 +363,29 @@ export async function scheduleProjectJobs(services: Services, before: ProjectRow
   if (becameActive || deadlineMoved) await scheduleDeadlineClose(services, after);
   if (invitesAutomatically(after) && !invitesAutomatically(before))
     await startInvitationWaves(services, after.id);
+}
+
+/**
+ * The jobs of castings that became active without an approval (the seeded demo castings): each
+ * one's closing at its deadline, and, when it invites automatically, its next round due at
+ * `nextWaveAt`. Singleton keys make it idempotent: a job already waiting is not scheduled twice.
+ * Answers how many jobs it scheduled.
+ */
+export async function scheduleActiveCastings(
+  services: Services,
+  nextWaveAt: Date,
+): Promise<{ waves: number; deadlines: number }> {
+  const rows = await services.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.type, 'casting'), eq(projects.status, 'active')));
+  let waves = 0;
+  let deadlines = 0;
+  for (const row of rows) {
+    if ((await scheduleDeadlineClose(services, row)) !== null) deadlines += 1;
+    if ((await startInvitationWaves(services, row.id, nextWaveAt)) !== null) waves += 1;
+  }
+  return { waves, deadlines };
 }
 
 // --- GET /invitations/batch_info ---------------------------------------------------------------

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   decideProject,
+  isChargeSettled,
   projectRefusal,
   type projectMachine,
   type EntityState,
@@ -81,6 +82,7 @@ export type EntityRow = Pick<
   | 'financeNotifiedAt'
   | 'readyToReleaseFundsAt'
   | 'fundsReleasedAt'
+  | 'chargeStatus'
 >;
 
 /** A stored project as the project machine's state: its status and the facts its guards read. */
@@ -113,6 +115,7 @@ export function projectEntity({
     financeNotified: row.financeNotifiedAt !== null,
     readyToReleaseFunds: row.readyToReleaseFundsAt !== null,
     fundsReleased: row.fundsReleasedAt !== null,
+    chargeSettled: isChargeSettled(row.chargeStatus),
   };
   return { status: row.status, context };
 }
@@ -129,7 +132,7 @@ export function decide(
   const message = refusal?.message ?? 'This project cannot change now.';
   throw refusal?.reason === 'forbidden'
     ? forbidden('project_action_forbidden', message)
-    : conflict('project_status_conflict', message);
+    : conflict(refusal?.code ?? 'project_status_conflict', message);
 }
 
 /** The columns a machine decision changes (status and the lifecycle facts it tracks). */
@@ -287,6 +290,30 @@ export async function pendingApprovalPage(
       .offset(page.offset),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The one tail of a project action handler (after loading the project and the caller's checks):
+ * the machine's decision on the event (its refusal answers 403 or 409), then the columns `changes`
+ * derives from the state that follows (it may still refuse, e.g. 422), stored and answered as the
+ * caller sees the project (200).
+ */
+export async function runProjectAction(
+  services: { db: Database; config: { publicOrigin: string } },
+  viewer: Viewer,
+  project: LoadedProject,
+  event: ProjectMachineEvent,
+  changes: (next: ProjectEntity) => Partial<typeof projects.$inferInsert>,
+): Promise<{ status: 200; body: ProjectResource }> {
+  const next = decide(projectEntity(project), event);
+  const body = await saveProject(
+    services.db,
+    project.row.id,
+    changes(next),
+    viewer,
+    services.config.publicOrigin,
+  );
+  return { status: 200, body };
 }
 
 /**

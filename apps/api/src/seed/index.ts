@@ -33,6 +33,7 @@ import { Random } from './random';
 import { seedProjects, type BookableActor } from './projects';
 import { seedInvitations } from './invitations';
 import { seedQuestions } from './questions';
+import { MIN_WAVE_GAP_MS, scheduleActiveCastings } from '../domain/invitationWaves';
 import { seedCategoryPages } from './categoryPages';
 import { seedTestimonials } from './content';
 import { apiRoot } from '../paths';
@@ -67,6 +68,8 @@ export interface SeedResult {
   providers: number;
   clients: number;
   projects: number;
+  /** The jobs scheduled for the seeded active castings: their next wave and their deadline close. */
+  scheduled: { waves: number; deadlines: number };
 }
 
 /** The PRNG seed: change it and every fresh database gets another (equally fixed) marketplace. */
@@ -709,7 +712,11 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION } });
     return { providers: actors.length, clients: clientUsers.length, projects: projectCount };
   });
-  return seeded;
+  // The seeded castings are active without an admin's approval, which is what schedules a casting's
+  // jobs: schedule them here (on the queue, once: singleton keys). The seeded invitations are the
+  // first round, so the next one follows after the shortest gap between waves.
+  const scheduled = await scheduleActiveCastings(services, new Date(now.getTime() + MIN_WAVE_GAP_MS));
+  return { ...seeded, scheduled };
 }
 
 /** Every attribute group; children (language variants, accents) point at their base language. */

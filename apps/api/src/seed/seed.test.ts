@@ -22,14 +22,23 @@ import { startSession } from '../auth/sessions';
 import { DEMO_PASSWORD, demoAccounts } from '../auth/demoAccounts';
 import { verifyPassword } from '../auth/crypto';
 import { document } from '../contract/document';
-import { SEEDED_ACTORS, seedIfEmpty } from './index';
+import {
+  INVITATION_WAVE_JOB,
+  invitesAutomatically,
+  MIN_WAVE_GAP_MS,
+  scheduleActiveCastings,
+} from '../domain/invitationWaves';
+import { rawRows } from '../domain/providerSearch';
+import { SEEDED_ACTORS, seedIfEmpty, type SeedResult } from './index';
 
 let server: TestServer;
 let seededAt = 0;
+let seeded: SeedResult | null = null;
 beforeAll(async () => {
   server = await startTestServer();
   const started = Date.now();
   const result = await seedIfEmpty(server.services, {});
+  seeded = result;
   seededAt = Date.now() - started;
   expect(result).toMatchObject({ providers: SEEDED_ACTORS + 2, clients: 18 });
   expect(result?.projects).toBeGreaterThanOrEqual(60);
@@ -360,6 +369,45 @@ describe('the seeded projects', () => {
     const rate = await server.call('getProviderAverageRate', {});
     expect(rate.json['projects_count']).toBeGreaterThan(5);
     expect(rate.json['median']).not.toBeNull();
+  });
+});
+
+describe('the seeded castings’ jobs', () => {
+  it('queues the next wave of each active auto-invite casting and its deadline close, once', async () => {
+    const db = server.services.db;
+    const active = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.type, 'casting'), eq(projects.status, 'active')));
+    const inviting = active.filter(invitesAutomatically);
+    expect(inviting.length).toBeGreaterThan(0);
+    expect(seeded?.scheduled).toEqual({
+      waves: inviting.length,
+      deadlines: active.filter((p) => p.deadline !== null).length,
+    });
+    // Waiting jobs, one per project and wave (or deadline), due after the shortest gap.
+    const waiting = async (name: string) =>
+      (
+        await rawRows<{ key: string }>(
+          db,
+          sql`SELECT singleton_key AS key FROM pgboss.job WHERE name = ${name} AND state = 'created'`,
+        )
+      ).map((r) => r.key);
+    const waves = await waiting(INVITATION_WAVE_JOB);
+    expect(waves.toSorted()).toEqual(inviting.map((p) => `project-${p.id}-wave-1`).toSorted());
+    expect(await server.services.jobs.runDue()).toBe(0);
+    // A second start (or seed) schedules nothing again: the singleton keys refuse duplicates.
+    expect(await scheduleActiveCastings(server.services, server.services.now())).toEqual({
+      waves: 0,
+      deadlines: 0,
+    });
+    expect((await waiting(INVITATION_WAVE_JOB)).length).toBe(inviting.length);
+    // The waves happen once their time comes: the seeded castings invite more voice actors.
+    const invited = async () => (await db.select({ n: count() }).from(invitations))[0]?.n ?? 0;
+    const before = await invited();
+    await server.advanceTime(MIN_WAVE_GAP_MS);
+    await server.services.jobs.runDue();
+    expect(await invited()).toBeGreaterThan(before);
   });
 });
 

@@ -449,6 +449,50 @@ describe('project: booking actions', () => {
     });
   });
 
+  it('secure payment on and off for a casting too, before and while it is live', () => {
+    const draft = start(casting);
+    draft.send({ type: 'project.enableSecurePayments', by: sharedOwner });
+    expect(draft.getSnapshot().context.securePayment).toBe(true);
+    const actor = activeCasting();
+    actor.send({ type: 'project.enableSecurePayments', by: voiceActor });
+    expect(actor.getSnapshot().context.securePayment).toBe(false);
+    actor.send({ type: 'project.enableSecurePayments', by: admin });
+    expect(actor.getSnapshot().context.securePayment).toBe(true);
+    actor.send({ type: 'project.stopReceivingProposals', by: client });
+    actor.send({ type: 'project.removeSecurePayment', by: client });
+    expect(actor.getSnapshot().context.securePayment).toBe(false);
+  });
+
+  it('a finished project takes no new secure payment', () => {
+    const context = activeCasting().getSnapshot().context;
+    for (const value of ['completed', 'canceled', 'replaced'] as const)
+      expect(
+        projectMachine
+          .resolveState({ value, context })
+          .can({ type: 'project.enableSecurePayments', by: client }),
+      ).toBe(false);
+  });
+
+  it('a settled charge (the client paid) keeps secure payment as it is, with its own refusal', () => {
+    const paid = { ...activeCasting().getSnapshot().context, securePayment: true, chargeSettled: true };
+    const remove = { type: 'project.removeSecurePayment', by: client } as const;
+    expect(decideProject({ status: 'active', context: paid }, remove).allowed).toBe(false);
+    expect(projectRefusal({ status: 'active', context: paid }, remove)).toEqual({
+      reason: 'conflict',
+      code: 'charge_settled',
+      message: 'The client has already paid: secure payment stays on.',
+    });
+    const refunded = { ...paid, securePayment: false };
+    const enable = { type: 'project.enableSecurePayments', by: client } as const;
+    expect(projectRefusal({ status: 'active', context: refunded }, enable)).toMatchObject({
+      code: 'charge_settled',
+      message: 'This project’s payment was already settled.',
+    });
+    expect(
+      decideProject({ status: 'active', context: { ...refunded, chargeSettled: false } }, enable).allowed,
+    ).toBe(true);
+  });
+
   it('a secure payment cannot be removed once the funds are marked ready', () => {
     const context = {
       ...activeBooking().getSnapshot().context,
@@ -574,6 +618,7 @@ describe('project: graph', () => {
       c.closingReason,
       c.autoInvitesEnabled,
       c.aimaEnabled,
+      c.securePayment,
     ]);
     const report = exploreAll(projectMachine, samples, inputs, { serialize });
     expect(report.unreachedStates).toEqual([]);

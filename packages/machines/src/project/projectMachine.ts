@@ -49,7 +49,16 @@ export interface ProjectContext {
   readonly financeNotified: boolean;
   readonly readyToReleaseFunds: boolean;
   readonly fundsReleased: boolean;
+  /** The project's one charge already moved money (charge_status paid, funds_released or refunded). */
+  readonly chargeSettled: boolean;
 }
+
+/** Charge statuses that already moved money: a project keeps its one charge (spec section 4). */
+export const SETTLED_CHARGES = ['paid', 'funds_released', 'refunded'] as const;
+
+/** Whether a project's charge_status is settled (the `chargeSettled` fact of its context). */
+export const isChargeSettled = (chargeStatus: string | null | undefined): boolean =>
+  chargeStatus != null && (SETTLED_CHARGES as readonly string[]).includes(chargeStatus);
 
 export type ProjectInput = Pick<ProjectContext, 'type' | 'ownerIds'> & Partial<ProjectContext>;
 
@@ -144,12 +153,30 @@ const ANSWERS = {
   'project.answerQuestion': { guard: 'byOwnerAdminOrAsker', actions: 'answer' },
 } as const;
 
+/**
+ * Secure Payment and Delivery on or off: a project action of castings and bookings alike (spec
+ * section 4's project actions; the Project's charge_status), for the owners and admins, in every
+ * status but completed, canceled and replaced, and never once the client has paid (the charge is
+ * settled: the project keeps its one charge). Removing also waits for no funds marked ready.
+ */
+const SECURE_PAYMENT = {
+  'project.enableSecurePayments': {
+    guard: and(['securePaymentOff', 'chargeNotSettled', by(OWNERS_AND_ADMIN)]),
+    actions: 'enableSecurePayments',
+  },
+  'project.removeSecurePayment': {
+    guard: and(['securePaymentRemovable', 'chargeNotSettled', by(OWNERS_AND_ADMIN)]),
+    actions: 'removeSecurePayment',
+  },
+} as const;
+
 /** Before a project is live (draft, pending approval, disapproved) its owners edit or delete it. */
 const BEFORE_LIVE = {
   'project.edit': { guard: by(OWNERS_AND_ADMIN), actions: 'edit' },
   'project.delete': { guard: by(OWNERS), actions: 'remove' },
   ...AUTO_INVITES,
   ...ANSWERS,
+  ...SECURE_PAYMENT,
 } as const;
 
 /**
@@ -209,6 +236,7 @@ export const projectMachine = setup({
     securePaymentOff: ({ context }) => !context.securePayment,
     securePaymentRemovable: ({ context }) => context.securePayment && !context.readyToReleaseFunds,
     securePaymentOn: ({ context }) => context.securePayment,
+    chargeNotSettled: ({ context }) => !context.chargeSettled,
     financeNotNotified: ({ context }) => context.securePayment && !context.financeNotified,
     fundsReleasable: ({ context }) =>
       context.securePayment &&
@@ -308,6 +336,7 @@ export const projectMachine = setup({
     financeNotified: false,
     readyToReleaseFunds: false,
     fundsReleased: false,
+    chargeSettled: false,
     ...input,
   }),
   initial: 'draft',
@@ -389,14 +418,7 @@ export const projectMachine = setup({
           guard: and(['isCasting', 'aimaOn', by(ADMIN)]),
           actions: 'disableAima',
         },
-        'project.enableSecurePayments': {
-          guard: and(['isBooking', 'securePaymentOff', by(OWNERS)]),
-          actions: 'enableSecurePayments',
-        },
-        'project.removeSecurePayment': {
-          guard: and(['isBooking', 'securePaymentRemovable', by(OWNERS)]),
-          actions: 'removeSecurePayment',
-        },
+        ...SECURE_PAYMENT,
         // A booking is active while it waits for the voice actor to accept.
         'project.acceptBooking': [
           {
@@ -419,6 +441,7 @@ export const projectMachine = setup({
     closed: {
       on: {
         ...ANSWERS,
+        ...SECURE_PAYMENT,
         // Only a casting closed by its deadline, with no winner decision, reopens by extending.
         'project.extend': {
           guard: and(['isCasting', 'closedAtDeadline', 'noWinnerDecision', by(OWNERS_AND_ADMIN)]),
@@ -451,19 +474,13 @@ export const projectMachine = setup({
           target: 'booking-accepted',
           actions: 'confirmQuote',
         },
-        'project.enableSecurePayments': {
-          guard: and(['securePaymentOff', by(OWNERS)]),
-          actions: 'enableSecurePayments',
-        },
-        'project.removeSecurePayment': {
-          guard: and(['securePaymentRemovable', by(OWNERS)]),
-          actions: 'removeSecurePayment',
-        },
+        ...SECURE_PAYMENT,
       },
     },
     'booking-accepted': {
       on: {
         ...ANSWERS,
+        ...SECURE_PAYMENT,
         'project.deliverableChanged': [
           { guard: 'recordingAccepted', target: 'completed', actions: 'completeRecordingAccepted' },
           { guard: 'recordingRejected', target: 'completed', actions: 'completeRecordingRejected' },
@@ -483,6 +500,8 @@ export const projectMachine = setup({
     completed: {
       on: {
         ...ANSWERS,
+        // A finished project's unpaid secure payment can still be dropped, not started.
+        'project.removeSecurePayment': SECURE_PAYMENT['project.removeSecurePayment'],
         'project.notifyFinance': {
           guard: and(['financeNotNotified', by(OWNERS_AND_ADMIN)]),
           actions: 'notifyFinance',
@@ -558,7 +577,27 @@ const ACTION_LABELS: Record<ProjectEvent['type'], string> = {
 export interface ProjectRefusal {
   readonly reason: 'forbidden' | 'conflict';
   readonly message: string;
+  /** A specific refusal's code (the server's error code), when a context fact decided it. */
+  readonly code?: string;
 }
+
+/** Refusals that one context fact decides: the event would pass with the fact the other way. */
+const FACT_REFUSALS: readonly {
+  readonly events: readonly ProjectEvent['type'][];
+  readonly without: (context: ProjectContext) => ProjectContext | null;
+  readonly code: string;
+  readonly message: (event: ProjectEvent['type']) => string;
+}[] = [
+  {
+    events: ['project.enableSecurePayments', 'project.removeSecurePayment'],
+    without: (context) => (context.chargeSettled ? { ...context, chargeSettled: false } : null),
+    code: 'charge_settled',
+    message: (event) =>
+      event === 'project.removeSecurePayment'
+        ? 'The client has already paid: secure payment stays on.'
+        : 'This project’s payment was already settled.',
+  },
+];
 
 /**
  * The refusal the server answers with when `decideProject` says no: forbidden (403) when another
@@ -572,6 +611,12 @@ export function projectRefusal(
   { forbidden = true }: { forbidden?: boolean } = {},
 ): ProjectRefusal | null {
   if (decideProject(project, event).allowed) return null;
+  for (const fact of FACT_REFUSALS) {
+    if (!fact.events.includes(event.type)) continue;
+    const context = fact.without(project.context);
+    if (context && decideProject({ ...project, context }, event).allowed)
+      return { reason: 'conflict', code: fact.code, message: fact.message(event.type) };
+  }
   const label = ACTION_LABELS[event.type];
   if (forbidden && 'by' in event) {
     const { context } = project;

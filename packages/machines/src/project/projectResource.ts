@@ -1,7 +1,7 @@
 import type { Project } from '@vo/sdk';
 import type { EntityState } from '../shared/decide';
 import type { ProjectLabelInput } from './projectLabel';
-import type { projectMachine, ProjectContext } from './projectMachine';
+import { isChargeSettled, type projectMachine, type ProjectContext } from './projectMachine';
 
 /** What the app reads of a project as the API answers it (GET /projects/{id}, the lists). */
 export type ProjectResource = Pick<
@@ -22,6 +22,7 @@ export type ProjectResource = Pick<
   | 'finance_notified_at'
   | 'ready_to_release_funds_at'
   | 'funds_released_at'
+  | 'charge_status'
   | 'admin'
 >;
 
@@ -53,6 +54,7 @@ export function projectEntityOf(
     financeNotified: (project.finance_notified_at ?? null) !== null,
     readyToReleaseFunds: (project.ready_to_release_funds_at ?? null) !== null,
     fundsReleased: (project.funds_released_at ?? null) !== null,
+    chargeSettled: isChargeSettled(project.charge_status),
   };
   return { status: project.status, context };
 }

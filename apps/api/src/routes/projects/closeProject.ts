@@ -4,41 +4,32 @@
 // admin.closed_by and closed_at.
 import type { Handler } from '../../contract/types';
 import {
-  decide,
   findProject,
   lifecycleColumns,
   machineViewer,
-  projectEntity,
   requireManager,
-  saveProject,
+  runProjectAction,
   unprocessable,
 } from '../../domain/projectLifecycle';
 
 export const closeProject: Handler<'closeProject'> = async ({ viewer, params, body, services }) => {
-  const { db } = services;
   const now = services.now();
-  const project = await findProject(db, params.id);
+  const project = await findProject(services.db, params.id);
   requireManager(viewer, project);
   if (body.reason === 'deadline')
     throw unprocessable(
       'deadline_reason_reserved',
       'A casting closes with reason deadline only when its deadline passes.',
     );
-  const next = decide(projectEntity(project), {
-    type: 'project.close',
-    reason: body.reason,
-    by: machineViewer(viewer),
-  });
-  const saved = await saveProject(
-    db,
-    project.row.id,
-    {
+  return runProjectAction(
+    services,
+    viewer,
+    project,
+    { type: 'project.close', reason: body.reason, by: machineViewer(viewer) },
+    (next) => ({
       ...lifecycleColumns(project.row, next),
       admin: { ...project.row.admin, closed_by: viewer.user.id, closed_at: now.toISOString() },
       updatedAt: now,
-    },
-    viewer,
-    services.config.publicOrigin,
+    }),
   );
-  return { status: 200, body: saved };
 };

@@ -4,20 +4,17 @@
 // winner_selected false.
 import type { Handler } from '../../contract/types';
 import {
-  decide,
   findProject,
   lifecycleColumns,
   machineViewer,
-  projectEntity,
   requireManager,
-  saveProject,
+  runProjectAction,
   unprocessable,
 } from '../../domain/projectLifecycle';
 
 export const completeProject: Handler<'completeProject'> = async ({ viewer, params, body, services }) => {
-  const { db } = services;
   const now = services.now();
-  const project = await findProject(db, params.id);
+  const project = await findProject(services.db, params.id);
   requireManager(viewer, project);
   const { row: before } = project;
   if (
@@ -30,23 +27,23 @@ export const completeProject: Handler<'completeProject'> = async ({ viewer, para
       'cancel_reason_required',
       'Tell us why you are completing the casting without a winner.',
     );
-  const next = decide(projectEntity(project), {
-    type: 'project.complete',
-    reason: body.reason,
-    ...(body.cancel_reason !== undefined ? { cancelReason: body.cancel_reason } : {}),
-    ...(body.cancel_reason_details !== undefined ? { cancelReasonDetails: body.cancel_reason_details } : {}),
-    by: machineViewer(viewer),
-  });
-  const saved = await saveProject(
-    db,
-    before.id,
+  return runProjectAction(
+    services,
+    viewer,
+    project,
     {
+      type: 'project.complete',
+      reason: body.reason,
+      ...(body.cancel_reason !== undefined ? { cancelReason: body.cancel_reason } : {}),
+      ...(body.cancel_reason_details !== undefined
+        ? { cancelReasonDetails: body.cancel_reason_details }
+        : {}),
+      by: machineViewer(viewer),
+    },
+    (next) => ({
       ...lifecycleColumns(before, next),
       cancelReasonDetails: body.cancel_reason_details ?? null,
       updatedAt: now,
-    },
-    viewer,
-    services.config.publicOrigin,
+    }),
   );
-  return { status: 200, body: saved };
 };

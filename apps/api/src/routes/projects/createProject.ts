@@ -54,6 +54,7 @@ export const createProject: Handler<'createProject'> = async ({ viewer, body, se
         financeNotifiedAt: null,
         readyToReleaseFundsAt: null,
         fundsReleasedAt: null,
+        chargeStatus: null,
       },
       ownerIds: [viewer.user.id],
     });

@@ -5,41 +5,39 @@
 import type { Handler } from '../../contract/types';
 import {
   checkDeadline,
-  decide,
   findProject,
   lifecycleColumns,
   machineViewer,
-  projectEntity,
   requireManager,
-  saveProject,
+  runProjectAction,
   unprocessable,
 } from '../../domain/projectLifecycle';
 import { scheduleProjectJobs } from '../../domain/invitationWaves';
 
 export const extendProject: Handler<'extendProject'> = async ({ viewer, params, body, services }) => {
-  const { db } = services;
   const now = services.now();
-  const project = await findProject(db, params.id);
+  const project = await findProject(services.db, params.id);
   requireManager(viewer, project);
-  const next = decide(projectEntity(project), { type: 'project.extend', by: machineViewer(viewer) });
-  const deadline = checkDeadline(body.deadline, now) ?? now;
-  const current = project.row.deadline;
-  if (current && deadline.getTime() <= current.getTime())
-    throw unprocessable('deadline_not_later', 'The new deadline must be later than the current one.');
-  const saved = await saveProject(
-    db,
-    project.row.id,
-    {
-      ...lifecycleColumns(project.row, next),
-      deadline,
-      admin: { ...project.row.admin, extended_at: now.toISOString() },
-      updatedAt: now,
-    },
+  const answer = await runProjectAction(
+    services,
     viewer,
-    services.config.publicOrigin,
+    project,
+    { type: 'project.extend', by: machineViewer(viewer) },
+    (next) => {
+      const deadline = checkDeadline(body.deadline, now) ?? now;
+      const current = project.row.deadline;
+      if (current && deadline.getTime() <= current.getTime())
+        throw unprocessable('deadline_not_later', 'The new deadline must be later than the current one.');
+      return {
+        ...lifecycleColumns(project.row, next),
+        deadline,
+        admin: { ...project.row.admin, extended_at: now.toISOString() },
+        updatedAt: now,
+      };
+    },
   );
   // The closing moves to the new deadline (the old job finds the deadline moved and does nothing);
   // a casting reopened with auto invites on resumes its waves.
   await scheduleProjectJobs(services, project.row);
-  return { status: 200, body: saved };
+  return answer;
 };

@@ -640,11 +640,20 @@ describe('secure payment on and off (enableProjectSecurePayments, removeProjectS
     });
   });
 
+  it('a casting takes secure payment too (spec section 4: a project action of every project)', async () => {
+    const casting = await stored({ status: 'active' });
+    const on = await call('enableProjectSecurePayments', casting.id);
+    expect(on.status).toBe(200);
+    expect(on.body as SecurePaymentBody).toMatchObject({ status: 'active', secure_payment_enabled: true });
+    const refunded = await stored({ status: 'closed', closingReason: 'client', chargeStatus: 'refunded' });
+    const again = await call('enableProjectSecurePayments', refunded.id);
+    expect(again.status).toBe(409);
+    expect(again.json['message']).toBe('This project’s payment was already settled.');
+  });
+
   it('refuses what the machine refuses (409), a paid charge (409), others (401, 403) and unknown ids (404)', async () => {
     const row = await booking();
     expect((await call('removeProjectSecurePayment', row.id)).status).toBe(409);
-    const casting = await stored({ status: 'active' });
-    expect((await call('enableProjectSecurePayments', casting.id)).status).toBe(409);
     const paid = await booking({ securePaymentEnabled: true, chargeStatus: 'paid', status: 'booking-sent' });
     const removePaid = await call('removeProjectSecurePayment', paid.id);
     expect(removePaid.status).toBe(409);

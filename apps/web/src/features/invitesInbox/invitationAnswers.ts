@@ -54,6 +54,7 @@ function receivesProposals(project: Invitation['project']): boolean {
       financeNotified: false,
       readyToReleaseFunds: false,
       fundsReleased: false,
+      chargeSettled: false,
     },
   });
 }

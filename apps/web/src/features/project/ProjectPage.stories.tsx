@@ -54,6 +54,7 @@ export const OwnerSpecs: Story = {
       'Close with a reason',
       'Complete without a winner',
       'Switch to client invites only',
+      'Turn secure payment on',
       'Copy the project',
     ]);
     await expect(canvas.getByRole('link', { name: 'Specs' })).toHaveAttribute('aria-current', 'page');
@@ -87,6 +88,34 @@ export const ExtendDeadline: Story = {
     );
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await holdSnackbar(context.canvasElement, 'Deadline extended to Jan 22, 2027, 5:00 PM');
+  },
+};
+
+/**
+ * Secure payment is a project action of castings too (spec section 4): the owner turns it on, and
+ * the machine then offers turning it off instead.
+ */
+export const SecurePaymentOnCasting: Story = {
+  parameters: {
+    app: appAt(path, {
+      ...owner,
+      api: {
+        getProject: activeCasting,
+        enableProjectSecurePayments: castingWith({
+          secure_payment_enabled: true,
+          charge_status: 'pending',
+          secure_payment_status: 'pending_payment',
+        }),
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn secure payment on' }, LOADED));
+    await expect(await canvas.findByRole('button', { name: 'Turn secure payment off' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Turn secure payment on' })).toBeNull();
+    await expect(storyApp(context).api.calls('enableProjectSecurePayments')).toHaveLength(1);
+    await holdSnackbar(context.canvasElement, 'Secure payment is on');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { AimaStatus, ClientStatus, Project } from '@vo/sdk';
-import { projectCan, projectLabel, type ProjectLabelInput, type Viewer } from '@vo/machines';
+import { isChargeSettled, projectCan, projectLabel, type ProjectLabelInput, type Viewer } from '@vo/machines';
 
 /** What the machine reads of a project (the API's Project and the hooks' answers both fit). */
 export type ProjectFacts = Pick<
@@ -20,6 +20,7 @@ export type ProjectFacts = Pick<
   | 'finance_notified_at'
   | 'ready_to_release_funds_at'
   | 'funds_released_at'
+  | 'charge_status'
 > & { readonly deliverable?: { readonly status: NonNullable<Project['deliverable']>['status'] } | null };
 
 /** The project as the project machine holds it, from what the API answers. */
@@ -44,6 +45,7 @@ export function projectEntityOf(project: ProjectFacts): ProjectLabelInput {
       financeNotified: (project.finance_notified_at ?? null) !== null,
       readyToReleaseFunds: (project.ready_to_release_funds_at ?? null) !== null,
       fundsReleased: (project.funds_released_at ?? null) !== null,
+      chargeSettled: isChargeSettled(project.charge_status),
     },
   };
 }
