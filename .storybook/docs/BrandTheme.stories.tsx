@@ -1,8 +1,9 @@
 // Proves the preview's brand decorator: each story pins the `brand` global and checks that the
-// wrapper carries that brand's theme (contract values) and ground (surface, text, full height).
+// wrapper carries that brand's theme (contract values) and ground (surface, text), padded and only as
+// tall as the story (screens alone fill the screen); "both" draws the story once per brand.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mainPalette, secondPalette, vars, type Brand, type Palette } from '@vo/ui';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 const palettes: Record<Brand, Palette> = { main: mainPalette, second: secondPalette };
 
@@ -41,7 +42,9 @@ const checkBrand =
     await expect(style.getPropertyValue(property(vars.color.accent)).trim()).toBe(palette.accent);
     await expect(style.backgroundColor).toBe(rgb(palette.surface));
     await expect(style.color).toBe(rgb(palette.text));
-    await expect(wrapper.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+    // A component's canvas is padded and as tall as its content, not a screen high.
+    await expect(Number.parseFloat(style.paddingTop)).toBeGreaterThan(0);
+    await expect(wrapper.getBoundingClientRect().height).toBeLessThan(window.innerHeight / 2);
   };
 
 export const MainBrand: Story = {
@@ -54,4 +57,20 @@ export const SecondBrand: Story = {
   globals: { brand: 'second' },
   parameters: { brandPinned: true },
   play: checkBrand('second'),
+};
+
+/** The toolbar's "Both brands, side by side": the story once in each brand, each under its name. */
+export const BothBrands: Story = {
+  globals: { brand: 'both' },
+  play: async ({ canvasElement }) => {
+    const grounds = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-brand]'));
+    await expect(grounds.map((ground) => ground.dataset['brand'])).toEqual(['main', 'second']);
+    for (const ground of grounds) {
+      const brand = ground.dataset['brand'] === 'second' ? 'second' : 'main';
+      await expect(within(ground).getByText(/Every story renders/)).toBeVisible();
+      await expect(within(ground).getByText(brand === 'main' ? 'Main brand' : 'Second brand')).toBeVisible();
+      const accent = getComputedStyle(ground).getPropertyValue(property(vars.color.accent)).trim();
+      await expect(accent).toBe(palettes[brand].accent);
+    }
+  },
 };
