@@ -25,23 +25,24 @@ const brandTitles: Record<Brand, string> = { main: 'Main brand', second: 'Second
 
 /**
  * Screens mount the whole app (`parameters.app`, see apps/web/src/testing/storyApp.tsx) and fill the
- * screen; every other story is drawn on a padded canvas as tall as itself.
+ * screen. On a docs page every other story (components, docs, machines) is drawn on a padded canvas
+ * as tall as itself (a screen-high canvas per example made the Button page 10,334 px tall, with each
+ * example in its corner). The story view keeps the full-screen ground its screenshot baselines were
+ * taken on: padding it too is this one condition, and `npm run visual:update` for the baselines.
  */
-const isScreen = (parameters: Readonly<Record<string, unknown>>) => parameters['app'] !== undefined;
+const isPadded = (context: {
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly viewMode?: string;
+}) => context.parameters['app'] === undefined && context.viewMode === 'docs';
 
-/**
- * Wraps a story in its brand's theme (see `storyBrand`): the theme class fills the contract,
- * `themeRoot` lays the brand's surface and text colour under the story. With the toolbar's "Both
- * brands" a component story is drawn once per brand, side by side; a screen (one app per story, whose
- * site decides its brand) stays in the main brand.
- */
 export const withBrandTheme: Decorator = (Story, context) => {
-  const screen = isScreen(context.parameters);
+  const screen = context.parameters['app'] !== undefined;
+  const padded = isPadded(context);
   const shown = screen ? storyBrands(context).slice(0, 1) : storyBrands(context);
   const ground = (brand: Brand, caption: boolean) => (
     <div
       key={brand}
-      className={`${themes[brand]} ${themeRoot}${screen ? '' : ` ${componentCanvas}`}`}
+      className={`${themes[brand]} ${themeRoot}${padded ? ` ${componentCanvas}` : ''}`}
       data-brand={brand}
     >
       {caption ? <p className={brandCaption}>{brandTitles[brand]}</p> : null}

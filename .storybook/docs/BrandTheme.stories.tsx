@@ -1,6 +1,6 @@
 // Proves the preview's brand decorator: each story pins the `brand` global and checks that the
-// wrapper carries that brand's theme (contract values) and ground (surface, text), padded and only as
-// tall as the story (screens alone fill the screen); "both" draws the story once per brand.
+// wrapper carries that brand's theme (contract values) and ground (surface, text, full height in the
+// story view); "both" draws the story once per brand.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mainPalette, secondPalette, vars, type Brand, type Palette } from '@vo/ui';
 import { expect, within } from 'storybook/test';
@@ -42,9 +42,9 @@ const checkBrand =
     await expect(style.getPropertyValue(property(vars.color.accent)).trim()).toBe(palette.accent);
     await expect(style.backgroundColor).toBe(rgb(palette.surface));
     await expect(style.color).toBe(rgb(palette.text));
-    // A component's canvas is padded and as tall as its content, not a screen high.
-    await expect(Number.parseFloat(style.paddingTop)).toBeGreaterThan(0);
-    await expect(wrapper.getBoundingClientRect().height).toBeLessThan(window.innerHeight / 2);
+    // The story view's ground fills the screen (a docs page pads each example instead, and draws it
+    // only as tall as itself: the static Storybook's smoke test measures that page).
+    await expect(wrapper.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
   };
 
 export const MainBrand: Story = {
