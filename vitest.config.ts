@@ -275,8 +275,23 @@ export default defineConfig({
           root: at('.'),
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts', '*.test.ts', '.storybook/**/*.test.ts'],
+          exclude: ['.storybook/**/*.smoke.test.ts'],
           sequence: { groupOrder: group.quick },
           testTimeout: 60_000,
+        },
+      },
+      {
+        // The static Storybook as a designer opens it: one build, then every story and docs page in
+        // Chromium, failing on an error or a tab still blocked after rendering. Expensive (a full
+        // `storybook build`): it runs with the stories, alone in its file.
+        test: {
+          name: 'storybook-static',
+          root: at('.'),
+          environment: 'node',
+          include: ['.storybook/**/*.smoke.test.ts'],
+          sequence: { groupOrder: group.stories },
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],

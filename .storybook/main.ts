@@ -24,6 +24,23 @@ const config: StorybookConfig = {
   // Serves MSW's mockServiceWorker.js (from `npx msw init .storybook/public`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // The args tables read the component library's props through the TypeScript checker
+  // (react-docgen-typescript): unions of literals come out as their values (react-docgen printed
+  // `unknown[number]` for `(typeof buttonVariants)[number]`), an inline `@default` becomes the table's
+  // default instead of raw text, and an optional boolean stays a boolean (not an object control).
+  // Props inherited from React's DOM types (node_modules) are left out of the tables. Under Vitest
+  // (the story tests) nothing reads the tables: the quicker react-docgen keeps the runs short.
+  typescript: {
+    reactDocgen: process.env['VITEST'] ? 'react-docgen' : 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: join(configDir, '../packages/ui/tsconfig.json'),
+      include: ['packages/ui/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !(prop.parent?.fileName.includes('node_modules') ?? false),
+    },
+  },
   // There is no root Vite config: the React plugin comes in here, and the Vitest plugin reuses it.
   viteFinal: (viteConfig) => ({
     ...viteConfig,

@@ -1,11 +1,12 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createApiClient, createMemoryTokenStorage, setDefaultApiClient } from '@vo/sdk';
-import { createMockHandlers } from '@vo/sdk/mocks';
 import { breakpoints, brands, dialogFullScreenBelow, themeRoot, themes, type Brand } from '@vo/ui';
-import { ws } from 'msw';
+import { ws, type AnyHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Viewport } from 'storybook/viewport';
-import { storyBrand } from './storyBrand';
+import { bothBrands, brandCaption, componentCanvas } from './preview.css';
+import { describeAsText } from './describeAsText';
+import { BOTH_BRANDS, storyBrands } from './storyBrand';
 
 /** The SDK client the machines' default actors use: the mocked API at /api, signed in as "demo". */
 function installDemoApiClient(): void {
@@ -23,16 +24,34 @@ installDemoApiClient();
 const brandTitles: Record<Brand, string> = { main: 'Main brand', second: 'Second brand' };
 
 /**
- * Wraps a story in its brand's theme (see `storyBrand`): the theme class fills the contract,
- * `themeRoot` lays the brand's surface and text colour under the story.
+ * Screens mount the whole app (`parameters.app`, see apps/web/src/testing/storyApp.tsx) and fill the
+ * screen. On a docs page every other story (components, docs, machines) is drawn on a padded canvas
+ * as tall as itself (a screen-high canvas per example made the Button page 10,334 px tall, with each
+ * example in its corner). The story view keeps the full-screen ground its screenshot baselines were
+ * taken on: padding it too is this one condition, and `npm run visual:update` for the baselines.
  */
+const isPadded = (context: {
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly viewMode?: string;
+}) => context.parameters['app'] === undefined && context.viewMode === 'docs';
+
 export const withBrandTheme: Decorator = (Story, context) => {
-  const brand = storyBrand(context);
-  return (
-    <div className={`${themes[brand]} ${themeRoot}`} data-brand={brand}>
+  const screen = context.parameters['app'] !== undefined;
+  const padded = isPadded(context);
+  const shown = screen ? storyBrands(context).slice(0, 1) : storyBrands(context);
+  const ground = (brand: Brand, caption: boolean) => (
+    <div
+      key={brand}
+      className={`${themes[brand]} ${themeRoot}${padded ? ` ${componentCanvas}` : ''}`}
+      data-brand={brand}
+    >
+      {caption ? <p className={brandCaption}>{brandTitles[brand]}</p> : null}
       <Story />
     </div>
   );
+  const [only] = shown;
+  if (shown.length === 1 && only !== undefined) return ground(only, false);
+  return <div className={bothBrands}>{shown.map((brand) => ground(brand, true))}</div>;
 };
 
 /** The spec's breakpoints (section 9) as viewports, plus the 660 px dialog switch. */
@@ -60,6 +79,33 @@ const viewports: Record<string, Viewport> = {
   },
 };
 
+/**
+ * The mocked API every story starts with: every operation of the document answers with generated data
+ * (`@vo/sdk/mocks`, which brings faker and every operation's handler), and the live-update socket
+ * (the session's liveUpdates child) connects and stays quiet. Imported on first use, not with the
+ * preview: the preview's own chunk stays small, so the first story (a docs page most often) shows
+ * without waiting for the mock data's code. Made once and reused by every story.
+ */
+let mockedApi: Promise<AnyHandler[]> | undefined;
+const mockedApiHandlers = (): Promise<AnyHandler[]> =>
+  (mockedApi ??= import('@vo/sdk/mocks').then(({ createMockHandlers }) => [
+    ...createMockHandlers(),
+    ws.link('*/api/socket').addEventListener('connection', () => undefined),
+  ]));
+
+const startMockServiceWorker = mswLoader();
+
+/**
+ * Starts MSW's service worker once, resets it before each story and installs the mocked API. A story
+ * overrides an operation in its own `beforeEach({ msw })` with `msw.use(...)`: handlers added there
+ * (after this loader) take precedence.
+ */
+const withMockedApi: Loader = async (context) => {
+  const [handlers] = await Promise.all([mockedApiHandlers(), startMockServiceWorker(context)]);
+  (context as unknown as { msw: { use: (...handlers: AnyHandler[]) => void } }).msw.use(...handlers);
+  return {};
+};
+
 const preview: Preview = {
   globalTypes: {
     brand: {
@@ -67,28 +113,58 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: brands.map((brand) => ({ value: brand, title: brandTitles[brand] })),
+        items: [
+          ...brands.map((brand) => ({ value: brand, title: brandTitles[brand] })),
+          { value: BOTH_BRANDS, title: 'Both brands, side by side', icon: 'sidebyside' },
+        ],
         dynamicTitle: true,
       },
     },
   },
   initialGlobals: { brand: 'main' satisfies Brand },
   decorators: [withBrandTheme],
-  // Starts MSW's service worker once and installs `parameters.msw` before each story.
-  loaders: [mswLoader()],
+  loaders: [withMockedApi],
   beforeEach() {
     // A fresh client (and fresh tokens) per story: a story that loses its session loses only its own.
     installDemoApiClient();
   },
+  // Docgen's descriptions (a prop's or component's JSDoc) are Markdown, and Markdown renders raw HTML:
+  // "A real <button>" drew a live button in the docs. Tags written in a description read as code.
+  argTypesEnhancers: [
+    ({ argTypes }) =>
+      Object.fromEntries(
+        Object.entries(argTypes).map(([name, argType]) => [
+          name,
+          argType.description === undefined
+            ? argType
+            : { ...argType, description: describeAsText(argType.description) },
+        ]),
+      ),
+  ],
   parameters: {
+    // The brand decorator draws the canvas (padded for components, the full screen for screens) on
+    // the brand's own ground, so Storybook adds no padding of its own.
     layout: 'fullscreen',
-    // Every operation of the document answers with generated data. A story overrides a path in its
-    // own `beforeEach({ msw })` with `msw.use(...)`: handlers added there take precedence.
-    msw: {
-      handlers: {
-        sdk: createMockHandlers(),
-        // The live-update socket (session's liveUpdates child) connects and stays quiet.
-        socket: ws.link('*/api/socket').addEventListener('connection', () => undefined),
+    docs: {
+      // The component's own JSDoc (from docgen), under a meta without a description of its own.
+      extractComponentDescription: (component: unknown) => {
+        const docgen = (component as { __docgenInfo?: { description?: unknown } } | null)?.__docgenInfo;
+        const description = docgen?.description;
+        return typeof description === 'string' && description !== '' ? describeAsText(description) : null;
+      },
+    },
+    options: {
+      // The sidebar reads from the foundations to the app: the docs, the components, the marketplace's
+      // components, the screens, then the machines (a QA tool).
+      storySort: {
+        order: [
+          'Docs',
+          ['Introduction', 'Usage', 'Tokens', '*'],
+          'Components',
+          'Marketplace',
+          'Screens',
+          'Machines',
+        ],
       },
     },
     a11y: { test: 'error' },

@@ -123,5 +123,11 @@ export const storyAppAnnotations = {
       host.stop();
     };
   },
-  render: (_args: unknown, context: StoryAppContext): ReactElement => storyApp(context).element,
+  // Written with a rest parameter on purpose: its arity is 0, so Storybook does not count it as an
+  // args story and its docs do not serialise the rendered element into a source snippet (that element
+  // is the whole app, hundreds of frames deep, and walking it froze the docs tab for minutes). The
+  // snippet shows the story's own code instead (`parameters: { app: appAt(...) }`), which is what a
+  // reader wants. A `parameters.docs` here would not survive: the docs addon writes a meta's JSDoc
+  // into a `parameters` of its own, which replaces the spread one.
+  render: (...[, context]: [unknown, StoryAppContext]): ReactElement => storyApp(context).element,
 };

@@ -4,9 +4,12 @@ import type { ReactElement } from 'react';
 import { ClockProvider, fixedClock } from '../features/hints';
 import { storyApp } from './storyApp';
 
-/** A story's `render` that draws the app as seen at `iso` (the banners' date windows). */
+/**
+ * A story's `render` that draws the app as seen at `iso` (the banners' date windows). Its arity is 0
+ * (a rest parameter), like `storyAppAnnotations.render`: the docs never serialise the whole app.
+ */
 export const renderAt =
   (iso: string) =>
-  (_args: unknown, context: Parameters<typeof storyApp>[0]): ReactElement => (
+  (...[, context]: [unknown, Parameters<typeof storyApp>[0]]): ReactElement => (
     <ClockProvider clock={fixedClock(iso)}>{storyApp(context).element}</ClockProvider>
   );

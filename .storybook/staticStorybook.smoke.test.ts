@@ -1,0 +1,278 @@
+// The static Storybook a designer opens, tested as they would open it: build it once (`storybook
+// build` into a temporary folder), serve it, and show every entry of its index (every story, every
+// docs page) in Debian's Chromium. An entry fails when it does not render (an error or exception
+// screen, a docs page that never reports rendered) or when the page's main thread is still blocked a
+// few seconds after it rendered: a screen's docs once serialised the whole app into a source snippet
+// and froze the tab for minutes.
+//
+// Each entry is opened as `iframe.html?id=<entry>` (what the manager's canvas loads); it is done once
+// it shows (its play function is not waited for: the story tests run those), and the tab must then
+// answer within five seconds. A few pages share the list. Expensive (a full build): its own Vitest
+// project, `npx vitest run --project storybook-static`; see `smokeSelection` for what it opens.
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+/** A static build to test instead of building one (`VO_STORYBOOK_STATIC=dist/storybook`): for work on this test. */
+const prebuilt = process.env['VO_STORYBOOK_STATIC'];
+/** How many pages show entries at once (two cores: more only queue). */
+const PAGES = Number(process.env['VO_SMOKE_PAGES'] ?? 3);
+/** How long an entry may take to render on a loaded machine. */
+const RENDER_TIMEOUT_MS = 30_000;
+/** How long the main thread may stay busy once an entry has rendered before the tab counts as blocked. */
+const BLOCKED_AFTER_MS = 5_000;
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+interface Outcome {
+  id: string;
+  ms: number;
+  problem?: string;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+};
+
+/** A static file server over `root` on a free loopback port. */
+async function serve(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(root)) {
+      response.writeHead(403).end();
+      return;
+    }
+    stat(file).then(
+      (found) => {
+        if (!found.isFile()) throw new Error('not a file');
+        response.writeHead(200, {
+          'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'content-length': found.size,
+        });
+        createReadStream(file).pipe(response);
+      },
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The server has no port.');
+  return { server, origin: `http://localhost:${String(address.port)}` };
+}
+
+/** `storybook build` into `outputDir`, as `npm run build-storybook` does (not in Vitest's mode). */
+async function buildStorybook(outputDir: string): Promise<void> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  const child = spawn('npx', ['storybook', 'build', '--quiet', '-o', outputDir], {
+    cwd: repositoryRoot,
+    env: { ...env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((exited) => child.on('close', exited));
+  if (code !== 0) throw new Error(`storybook build failed (${String(code)}):\n${output.slice(-4_000)}`);
+}
+
+/**
+ * Runs in the page (no imports): true once the entry is on screen, the error's text when Storybook
+ * shows its error display instead, else false (still preparing).
+ */
+function rendered(viewMode: 'story' | 'docs'): true | string | false {
+  const body = document.body;
+  if (body.classList.contains('sb-show-errordisplay')) {
+    return document.querySelector('#error-message')?.textContent ?? 'error display';
+  }
+  if (viewMode === 'docs') return document.querySelector('#storybook-docs .sbdocs-content') !== null;
+  return (
+    body.classList.contains('sb-show-main') &&
+    (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0
+  );
+}
+
+/**
+ * What the test opens. Every entry of the build (about 660) took more than ten minutes on this
+ * two-core machine under load, well past a budget of about three: so every docs page (each
+ * component's page renders all its stories, without their play functions), and the first story of
+ * each screen (a screen once froze the tab) and of each machine page (those have no docs page).
+ * `VO_SMOKE_ALL=1` opens every entry.
+ */
+function smokeSelection(all: IndexEntry[]): IndexEntry[] {
+  if (process.env['VO_SMOKE_ALL'] === '1') return all;
+  const firstOfTitle = new Set<string>();
+  return all.filter((entry) => {
+    if (entry.type === 'docs') return true;
+    if (!entry.title.startsWith('Screens/') && !entry.title.startsWith('Machines/')) return false;
+    if (firstOfTitle.has(entry.title)) return false;
+    firstOfTitle.add(entry.title);
+    return true;
+  });
+}
+
+/** A page in a fresh browser context at the desktop size. */
+async function firstContextFor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** Settles once the page runs a task again: a blocked main thread never answers within `ms`. */
+async function answersWithin(page: Page, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const roundTrip = page
+    .evaluate(() => new Promise<void>((ran) => setTimeout(ran, 0)))
+    .then(
+      () => true,
+      () => false,
+    );
+  const late = new Promise<boolean>((settle) => {
+    timer = setTimeout(() => {
+      settle(false);
+    }, ms);
+  });
+  const answered = await Promise.race([roundTrip, late]);
+  clearTimeout(timer);
+  return answered;
+}
+
+describe('the static Storybook', () => {
+  let outputDir = '';
+  let origin = '';
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let entries: IndexEntry[] = [];
+  let buildMs = 0;
+
+  beforeAll(async () => {
+    if (prebuilt === undefined) {
+      outputDir = await mkdtemp(join(tmpdir(), 'vo-storybook-'));
+      const started = performance.now();
+      await buildStorybook(outputDir);
+      buildMs = performance.now() - started;
+    }
+    const root = prebuilt ?? outputDir;
+    const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    };
+    entries = smokeSelection(Object.values(index.entries));
+    ({ server, origin } = await serve(root));
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--autoplay-policy=no-user-gesture-required'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((closed) => server?.close(closed));
+    if (outputDir !== '') await rm(outputDir, { recursive: true, force: true });
+  });
+
+  it('shows every story and docs page without an error or a blocked tab', async () => {
+    if (browser === undefined) throw new Error('beforeAll launches the browser.');
+    expect(entries.filter((entry) => entry.title.startsWith('Screens/')).length).toBeGreaterThan(0);
+    const queue = [...entries];
+    const outcomes: Outcome[] = [];
+
+    // The designer's first wait: a fresh page opening the first page of the sidebar (the introduction),
+    // from the request to its heading on screen.
+    const first = entries.find((entry) => entry.id === 'docs-introduction--docs') ?? entries[0];
+    if (first === undefined) throw new Error('The index is empty.');
+    const firstContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const firstPage = await firstContext.newPage();
+    const opened = performance.now();
+    await firstPage.goto(`${origin}/iframe.html?id=${first.id}&viewMode=${first.type}`);
+    await firstPage
+      .locator(first.type === 'docs' ? '#storybook-docs h1' : '#storybook-root > *')
+      .first()
+      .waitFor({ timeout: RENDER_TIMEOUT_MS });
+    const firstShownMs = performance.now() - opened;
+    await firstContext.close();
+
+    // A component's docs page draws each example on a padded canvas as tall as itself (it was a
+    // screen high each: the Button page measured 10,334 px).
+    const docsPage = await firstContextFor(browser);
+    await docsPage.goto(`${origin}/iframe.html?id=components-button--docs&viewMode=docs`);
+    await docsPage
+      .getByRole('button', { name: 'Save changes' })
+      .first()
+      .waitFor({ timeout: RENDER_TIMEOUT_MS });
+    const buttonDocsHeight = await docsPage.evaluate(() => document.documentElement.scrollHeight);
+    await docsPage.context().close();
+    expect(buttonDocsHeight).toBeLessThan(6_000);
+
+    const started = performance.now();
+    const worker = async (): Promise<void> => {
+      if (browser === undefined) return;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
+        const shown = performance.now();
+        const url = `${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`;
+        // A play function of the entry before may still move its page (a link it followed) as this
+        // one is requested, which aborts the request: asked once more then.
+        const problem = await page
+          .goto(url)
+          .catch(() => page.goto(url))
+          .then(() => page.waitForFunction(rendered, entry.type, { timeout: RENDER_TIMEOUT_MS }))
+          .then((handle) => handle.jsonValue())
+          .then(
+            (outcome) => (outcome === true ? null : `render error: ${outcome}`),
+            (error: unknown) => `did not render: ${String(error).split('\n')[0] ?? ''}`,
+          );
+        const blocked = problem === null && !(await answersWithin(page, BLOCKED_AFTER_MS));
+        outcomes.push({
+          id: entry.id,
+          ms: performance.now() - shown,
+          ...(problem !== null
+            ? { problem }
+            : blocked
+              ? { problem: `the tab was still blocked ${String(BLOCKED_AFTER_MS)} ms after it rendered` }
+              : {}),
+        });
+        if (blocked) {
+          // A frozen page cannot open the next entry: the rest go to a fresh one.
+          await context.close();
+          return worker();
+        }
+      }
+      await context.close();
+    };
+    await Promise.all(Array.from({ length: PAGES }, worker));
+
+    const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    // The cost of this test and the designer's first wait, in the run's output.
+    console.info(
+      [
+        `static Storybook: ${prebuilt === undefined ? `built in ${(buildMs / 1000).toFixed(1)} s` : `prebuilt ${prebuilt}`}; ${String(outcomes.length)} entries shown in ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s on ${String(PAGES)} pages`,
+        `Components/Button docs page ${String(buttonDocsHeight)} px tall`,
+        `first page (${first.id}) shown ${(firstShownMs / 1000).toFixed(2)} s after opening iframe.html`,
+        `slowest: ${slowest.map(({ id, ms }) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+      ].join('\n'),
+    );
+    expect(outcomes.filter((outcome) => outcome.problem !== undefined)).toEqual([]);
+    expect(outcomes.map(({ id }) => id).sort()).toEqual(entries.map(({ id }) => id).sort());
+  });
+});
