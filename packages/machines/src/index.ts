@@ -2,8 +2,8 @@
 // app and the server share, and the spec's data (labels, tiers, defaults).
 
 // Shared
-export { decide } from './shared/decide';
-export type { Decision, EntityState } from './shared/decide';
+export { decide, statusParser } from './shared/decide';
+export type { Decision, EntityState, StatusOf } from './shared/decide';
 export { hasRole, isAdmin, isFinance, isProvider } from './shared/viewer';
 export type { Role, Viewer } from './shared/viewer';
 
@@ -16,6 +16,7 @@ export {
   projectRefusal,
   partiesOf,
   PROJECT_STATUSES,
+  parseProjectStatus,
 } from './project/projectMachine';
 export type {
   ProjectContext,
@@ -44,6 +45,8 @@ export type { ProjectResource } from './project/projectResource';
 export {
   chargeMachine,
   decideCharge,
+  CHARGE_STATUSES,
+  parseChargeStatus,
   securePaymentStatus,
   SECURE_PAYMENT_LABELS,
 } from './charge/chargeMachine';
@@ -56,7 +59,7 @@ export type {
 } from './charge/chargeMachine';
 
 // Offer
-export { offerMachine, decideOffer } from './offer/offerMachine';
+export { offerMachine, decideOffer, OFFER_STATUSES, parseOfferStatus } from './offer/offerMachine';
 export type { OfferContext, OfferEntity, OfferEvent, OfferInput, OfferStatus } from './offer/offerMachine';
 export {
   allowedOfferActions,
@@ -70,6 +73,8 @@ export type { OfferAction } from './offer/offerHelpers';
 export {
   deliverableMachine,
   decideDeliverable,
+  DELIVERABLE_STATUSES,
+  parseDeliverableStatus,
   autoAcceptDelayMs,
   DEFAULT_BOOKING_REVISIONS,
 } from './deliverable/deliverableMachine';
@@ -98,6 +103,7 @@ export {
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
   CASTING_INVITATION_STATUSES,
+  parseCastingInvitationStatus,
 } from './invitation/invitationMachine';
 export type {
   InvitationContext,
@@ -127,6 +133,7 @@ export {
   bookingRefusal,
   allowedBookingActions,
   BOOKING_STATUSES,
+  parseBookingStatus,
 } from './booking/bookingMachine';
 export type {
   BookingContext,

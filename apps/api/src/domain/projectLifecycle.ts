@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   decideProject,
+  parseProjectStatus,
   projectRefusal,
   type projectMachine,
   type EntityState,
@@ -114,7 +115,7 @@ export function projectEntity({
     readyToReleaseFunds: row.readyToReleaseFundsAt !== null,
     fundsReleased: row.fundsReleasedAt !== null,
   };
-  return { status: row.status, context };
+  return { status: parseProjectStatus(row.status), context };
 }
 
 /** Asks the machine; returns the state that follows, or throws its refusal (403 or 409). */

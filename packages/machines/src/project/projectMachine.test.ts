@@ -20,6 +20,7 @@ import {
   type CompletionReason,
   type ProjectContext,
   type ProjectInput,
+  type ProjectStatus,
   type ProjectMachineEvent,
 } from './projectMachine';
 
@@ -255,7 +256,7 @@ describe('project: editing, deleting, auto invites and AIMA', () => {
 
   it('explains a refusal: forbidden when another party could, conflict when nobody could now', () => {
     const { context } = activeCasting().getSnapshot();
-    const active = { status: 'active', context };
+    const active = { status: 'active' as const, context };
     expect(projectRefusal(active, { type: 'project.edit', by: client })).toBeNull();
     expect(projectRefusal(active, { type: 'project.enableAima', by: client })).toEqual({
       reason: 'forbidden',
@@ -282,7 +283,7 @@ describe('project: editing, deleting, auto invites and AIMA', () => {
 });
 
 describe('project: invitations', () => {
-  const at = (status: string, input: ProjectInput) => ({
+  const at = (status: ProjectStatus, input: ProjectInput) => ({
     status,
     context: start(input).getSnapshot().context,
   });
@@ -309,7 +310,7 @@ describe('project: invitations', () => {
   });
 
   it('any voice actor joins an active casting from its public invite link', () => {
-    const joins = (status: string, input: ProjectInput, by = voiceActor) =>
+    const joins = (status: ProjectStatus, input: ProjectInput, by = voiceActor) =>
       decideProject(at(status, input), { type: 'project.joinByPublicLink', by }).allowed;
     expect(joins('active', casting)).toBe(true);
     expect(joins('active', casting, client)).toBe(false);
