@@ -1,15 +1,17 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { StatusOf } from './decide';
-import {
+import type {
   decideBooking,
   decideCharge,
   decideDeliverable,
   decideInvitation,
-  decideOffer,
   decideProject,
-  projectCan,
   projectRefusal,
   allowedInvitationActions,
+} from '../index';
+import {
+  decideOffer,
+  projectCan,
   parseProjectStatus,
   type bookingMachine,
   type BookingStatus,
