@@ -199,11 +199,11 @@ export const StartAnywhereStepBackExport: Story = {
     await expectState(canvas, 'active');
     await expect(canvas.getByRole('button', { name: 'Step back' })).toBeDisabled();
 
-    await send(canvas, 'project.close', { by: 'client', fields: { 'Closing reason': 'deadline' } });
+    await send(canvas, 'project.close', { by: 'client', fields: { 'Closing reason': 'client' } });
     await expectState(canvas, 'closed');
     const test = canvas.getByLabelText('Vitest test');
     await expect((test as HTMLTextAreaElement).value).toContain('projectMachine.resolveState({');
-    await expect((test as HTMLTextAreaElement).value).toContain('"reason": "deadline"');
+    await expect((test as HTMLTextAreaElement).value).toContain('"reason": "client"');
     await expect((test as HTMLTextAreaElement).value).toContain(
       'expect(actor.getSnapshot().matches("closed")).toBe(true);',
     );
