@@ -194,6 +194,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           sequence: { groupOrder: group.quick },
+          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
       // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   assign,
   setup,
@@ -32,6 +32,16 @@ import {
   type StatechartLayout,
 } from './statechart';
 import { StatechartDiagram } from './StatechartDiagram';
+import {
+  decodeSession,
+  guardRefusal,
+  LAB_PARAM,
+  sessionLink,
+  stateValueOf,
+  toVitestTest,
+  type LabSession,
+  type LabStart,
+} from './lab';
 import styles from './MachineInspector.module.css';
 
 export interface MachineInspectorProps<TMachine extends AnyStateMachine> {
@@ -56,6 +66,33 @@ export interface MachineInspectorProps<TMachine extends AnyStateMachine> {
   readonly title?: string;
   /** One paragraph under the title: what this machine is for. */
   readonly description?: string;
+  /** The machine's export name in `@vo/machines`, for the exported test; `<id>Machine` when absent. */
+  readonly machineExport?: string;
+  /** The machine's own refusal message for an event it refuses in this snapshot, when it has one. */
+  readonly refusal?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => string | null;
+}
+
+const EMPTY_SESSION: LabSession = { start: null, events: [] };
+
+/** The session a lab link opened this page with (read once, in the browser), or why it cannot be read. */
+function sessionFromLocation(): { session: LabSession; error: string | null } {
+  if (typeof window === 'undefined') return { session: EMPTY_SESSION, error: null };
+  const word = new URLSearchParams(window.location.search).get(LAB_PARAM);
+  if (word === null) return { session: EMPTY_SESSION, error: null };
+  const decoded = decodeSession(word);
+  return decoded.ok
+    ? { session: decoded.session, error: null }
+    : { session: EMPTY_SESSION, error: decoded.error };
+}
+
+/** The address a lab link should open: Storybook's own page when the story runs in its frame. */
+function pageUrl(): string {
+  try {
+    if (window.top && window.top !== window) return window.top.location.href;
+  } catch {
+    // Another origin holds the frame: the frame's own address reproduces the session too.
+  }
+  return window.location.href;
 }
 
 interface LogEntry {
@@ -116,8 +153,16 @@ export function MachineInspector<TMachine extends AnyStateMachine>({
   defaultPayload = [],
   title,
   description,
+  machineExport,
+  refusal,
 }: MachineInspectorProps<TMachine>) {
   const [run, setRun] = useState(0);
+  const [opened] = useState(sessionFromLocation);
+  const [session, setSession] = useState<LabSession>(opened.session);
+  const restart = (next: LabSession) => {
+    setSession(next);
+    setRun((n) => n + 1);
+  };
   const logic: AnyStateMachine = useMemo(
     () => (implementations === undefined ? machine : machine.provide(implementations)),
     [machine, implementations],
@@ -138,14 +183,35 @@ export function MachineInspector<TMachine extends AnyStateMachine>({
           type="button"
           className={styles.reset}
           onClick={() => {
-            setRun((n) => n + 1);
+            restart(EMPTY_SESSION);
           }}
         >
           Reset
         </button>
       </section>
+      {opened.error && (
+        <p role="alert" className={styles.error}>
+          {opened.error}
+        </p>
+      )}
       <Session
         key={run}
+        start={session.start}
+        replay={session.events}
+        events={session.events}
+        machineExport={machineExport ?? `${logic.id}Machine`}
+        refusal={refusal}
+        onSent={(event) => {
+          setSession((current) => ({ ...current, events: [...current.events, event] }));
+        }}
+        onStart={(start) => {
+          restart({ start, events: [] });
+        }}
+        onStepBack={() => {
+          restart({ ...session, events: session.events.slice(0, -1) });
+        }}
+        input={input}
+        title={title ?? logic.id}
         logic={logic}
         createInput={createInput ?? (() => input)}
         asChild={asChild}
@@ -166,10 +232,41 @@ interface SessionProps {
   readonly layout: StatechartLayout;
   readonly payloads: PayloadSpec;
   readonly defaultPayload: readonly PayloadField[];
+  /** Where this run starts; null: where the machine starts. */
+  readonly start: LabStart | null;
+  /** The events sent again, in order, when the run starts (a link, or a step back). */
+  readonly replay: readonly AnyEventObject[];
+  /** Every event of the session so far (what a step back removes the last of). */
+  readonly events: readonly AnyEventObject[];
+  readonly machineExport: string;
+  readonly refusal: MachineInspectorProps<AnyStateMachine>['refusal'];
+  readonly onSent: (event: AnyEventObject) => void;
+  readonly onStart: (start: LabStart) => void;
+  readonly onStepBack: () => void;
+  readonly input: unknown;
+  readonly title: string;
 }
 
-/** One run of the machine: remounted (a fresh actor, an empty log) by Reset. */
-function Session({ logic, createInput, asChild, chart, layout, payloads, defaultPayload }: SessionProps) {
+/** One run of the machine: remounted (a fresh actor, an empty log) by Reset, Start here and Step back. */
+function Session({
+  logic,
+  createInput,
+  asChild,
+  chart,
+  layout,
+  payloads,
+  defaultPayload,
+  start,
+  replay,
+  events,
+  machineExport,
+  refusal,
+  onSent,
+  onStart,
+  onStepBack,
+  input: givenInput,
+  title,
+}: SessionProps) {
   const [log, setLog] = useState<readonly LogEntry[]>([]);
   const previous = useRef<unknown>(null);
   const counter = useRef(0);
@@ -181,8 +278,14 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
     asChild
       ? 'id' in inspection.actorRef && inspection.actorRef.id === CHILD_ID
       : inspection.actorRef.sessionId === inspection.rootId;
+  const [startSnapshot] = useState(() =>
+    start === null || asChild
+      ? undefined
+      : logic.resolveState({ value: stateValueOf(start.state), context: start.context }),
+  );
   const rootRef = useActorRef(run.root, {
     input: run.input,
+    snapshot: startSnapshot,
     inspect: (inspection: InspectionEvent) => {
       if (inspection.type !== '@xstate.snapshot' || !isInspected(inspection)) return;
       const snapshot = inspection.snapshot as AnyMachineSnapshot;
@@ -209,6 +312,17 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
   const snapshot = useSelector(actorRef, (s) => s as AnyMachineSnapshot);
   const received = useSelector(rootRef, (s) => (asChild ? (s.context as HarnessContext).received : []));
   const [sendRefused, setSendRefused] = useState(false);
+  // The session's events so far, sent again once the actor runs (a link, or a step back).
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (replayed.current) return;
+    replayed.current = true;
+    for (const event of replay) actorRef.send(event);
+  }, [actorRef, replay]);
+  const sendEvent = (event: AnyEventObject) => {
+    actorRef.send(event);
+    onSent(event);
+  };
   const [values, setValues] = useState<Readonly<Record<string, FieldValues>>>({});
 
   const active = activeStateIds(chart, snapshot);
@@ -229,7 +343,54 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
     parent: useId(),
     chart: useId(),
     refused: useId(),
+    start: useId(),
+    export: useId(),
   };
+  const chartBox = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(true);
+  // The drawing follows the active state: its innermost active box is scrolled into the chart's box.
+  useEffect(() => {
+    const box = chartBox.current;
+    const boxes = box?.querySelectorAll<SVGGElement>('g[data-active="true"]');
+    const target = boxes?.[boxes.length - 1];
+    if (!box || !target) return;
+    const outer = box.getBoundingClientRect();
+    const inner = target.getBoundingClientRect();
+    box.scrollLeft += inner.left - outer.left - Math.max(0, (outer.width - inner.width) / 2);
+    box.scrollTop += inner.top - outer.top - Math.max(0, (outer.height - inner.height) / 2);
+  }, [stateText, fit]);
+  const statePathsOfChart = chart.nodes
+    .filter((node) => node.parentId !== null)
+    .map((node) => node.path.join('.'));
+  const [startState, setStartState] = useState(() => statePaths(snapshot.value as StateValue)[0] ?? '');
+  const [contextText, setContextText] = useState(() => toDisplayJson(snapshot.context));
+  const [startError, setStartError] = useState<string | null>(null);
+  const startHere = (e: FormEvent) => {
+    e.preventDefault();
+    let context: unknown;
+    try {
+      context = JSON.parse(contextText);
+    } catch (error) {
+      setStartError(
+        `The context is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    if (typeof context !== 'object' || context === null || Array.isArray(context)) {
+      setStartError('The context must be a JSON object ({ ... }).');
+      return;
+    }
+    onStart({ state: startState, context });
+  };
+  const session: LabSession = { start, events };
+  const testText = toVitestTest({
+    machineExport,
+    session,
+    input: start === null ? givenInput : undefined,
+    finalState: stateText,
+    title: `${title}: ${events.length === 0 ? 'starts' : events.map((event) => event.type).join(', ')} → ${stateText}`,
+  });
+  const [link, setLink] = useState('');
 
   return (
     <div className={styles.grid}>
@@ -280,6 +441,56 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
           </dl>
         </section>
 
+        {!asChild && (
+          <section aria-labelledby={ids.start} className={styles.panel}>
+            <h2 id={ids.start} className={styles.h2}>
+              Start from
+            </h2>
+            <form aria-label="Start from" className={styles.form} onSubmit={startHere} noValidate>
+              <div className={styles.field}>
+                <label htmlFor={`${ids.start}-state`}>Start state</label>
+                <select
+                  id={`${ids.start}-state`}
+                  value={startState}
+                  onChange={(e) => {
+                    setStartState(e.currentTarget.value);
+                  }}
+                >
+                  {statePathsOfChart.map((path) => (
+                    <option key={path} value={path}>
+                      {path}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${ids.start}-context`}>Start context (JSON)</label>
+                <textarea
+                  id={`${ids.start}-context`}
+                  rows={6}
+                  value={contextText}
+                  aria-invalid={startError ? true : undefined}
+                  aria-describedby={startError ? `${ids.start}-error` : undefined}
+                  onChange={(e) => {
+                    setContextText(e.currentTarget.value);
+                    setStartError(null);
+                  }}
+                />
+                {startError && (
+                  <p id={`${ids.start}-error`} className={styles.error}>
+                    {startError}
+                  </p>
+                )}
+              </div>
+              <div className={styles.sendRow}>
+                <button type="submit" className={styles.send}>
+                  Start here
+                </button>
+              </div>
+            </form>
+          </section>
+        )}
+
         <section aria-labelledby={ids.events} className={styles.panel}>
           <h2 id={ids.events} className={styles.h2}>
             Events
@@ -317,9 +528,9 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
                   }}
                   snapshot={snapshot}
                   sendRefused={sendRefused}
-                  onSend={(event) => {
-                    actorRef.send(event);
-                  }}
+                  onSend={sendEvent}
+                  guardText={guardRefusal(chart.edges, active, type)}
+                  machineRefusal={refusal}
                 />
               );
             })}
@@ -341,6 +552,21 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
           <h2 id={ids.log} className={styles.h2}>
             Event log
           </h2>
+          <p className={styles.sendRow}>
+            <button
+              type="button"
+              className={styles.reset}
+              disabled={events.length === 0}
+              onClick={onStepBack}
+            >
+              Step back
+            </button>
+            {start && (
+              <span className={styles.muted}>
+                Started at <code>{start.state}</code> with the context given.
+              </span>
+            )}
+          </p>
           {/* Scroll boxes are focusable, so that a keyboard can scroll them too. */}
           <div className={styles.scroll} role="region" aria-label="Event log, scrollable" tabIndex={0}>
             <ol aria-label="Event log" className={styles.log}>
@@ -356,6 +582,35 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
               ))}
             </ol>
           </div>
+        </section>
+
+        <section aria-labelledby={ids.export} className={styles.panel}>
+          <h2 id={ids.export} className={styles.h2}>
+            Export this session
+          </h2>
+          <div className={styles.field}>
+            <label htmlFor={`${ids.export}-test`}>Vitest test</label>
+            <textarea id={`${ids.export}-test`} readOnly rows={8} value={testText} className={styles.json} />
+          </div>
+          <p className={styles.sendRow}>
+            <button
+              type="button"
+              className={styles.reset}
+              onClick={() => {
+                const next = sessionLink(pageUrl(), session);
+                setLink(next);
+                void navigator.clipboard.writeText(next).catch(() => undefined);
+              }}
+            >
+              Make a link
+            </button>
+          </p>
+          {link && (
+            <div className={styles.field}>
+              <label htmlFor={`${ids.export}-link`}>Link to this session</label>
+              <input id={`${ids.export}-link`} readOnly value={link} />
+            </div>
+          )}
         </section>
 
         {asChild && (
@@ -395,8 +650,26 @@ function Session({ logic, createInput, asChild, chart, layout, payloads, default
             Drawn from the machine&apos;s definition. Highlighted: the active states and the arrows that can
             leave them. Dashed: transitions the machine takes on its own (actors, delays).
           </p>
-          <div className={styles.chartScroll} tabIndex={0} role="region" aria-label="Statechart drawing">
+          <p className={styles.checkboxRow}>
+            <input
+              id={`${ids.chart}-fit`}
+              type="checkbox"
+              checked={fit}
+              onChange={(e) => {
+                setFit(e.currentTarget.checked);
+              }}
+            />
+            <label htmlFor={`${ids.chart}-fit`}>Fit the drawing to the box</label>
+          </p>
+          <div
+            ref={chartBox}
+            className={styles.chartScroll}
+            tabIndex={0}
+            role="region"
+            aria-label="Statechart drawing"
+          >
             <StatechartDiagram
+              fit={fit}
               layout={layout}
               activeIds={active}
               title={`Statechart of ${chart.machineId}`}
@@ -445,9 +718,22 @@ interface EventFormProps {
   readonly snapshot: AnyMachineSnapshot;
   readonly sendRefused: boolean;
   readonly onSend: (event: AnyEventObject) => void;
+  /** Which guard refuses the event here (from the statechart). */
+  readonly guardText: string;
+  readonly machineRefusal: MachineInspectorProps<AnyStateMachine>['refusal'];
 }
 
-function EventForm({ type, fields, values, onChange, snapshot, sendRefused, onSend }: EventFormProps) {
+function EventForm({
+  type,
+  fields,
+  values,
+  onChange,
+  snapshot,
+  sendRefused,
+  onSend,
+  guardText,
+  machineRefusal,
+}: EventFormProps) {
   const id = useId();
   const built = buildEvent(type, fields, values);
   let allowed = false;
@@ -457,7 +743,10 @@ function EventForm({ type, fields, values, onChange, snapshot, sendRefused, onSe
   } else {
     try {
       allowed = snapshot.can(built.event);
-      if (!allowed) refusal = 'Refused: no transition takes this event with this payload (a guard says no).';
+      if (!allowed) {
+        const says = machineRefusal?.(snapshot, built.event);
+        refusal = says ? `${guardText} The machine says: ${says}` : guardText;
+      }
     } catch (error) {
       refusal = `Refused: a guard failed (${error instanceof Error ? error.message : String(error)}).`;
     }

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { within } from 'storybook/test';
-import { PROJECT_STATUSES, projectMachine, type ProjectType } from '@vo/machines';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  parseProjectStatus,
+  PROJECT_STATUSES,
+  projectMachine,
+  projectRefusal,
+  type ProjectContext,
+  type ProjectMachineEvent,
+  type ProjectType,
+} from '@vo/machines';
 import { client, sharedOwner, voiceActor } from '@vo/machines/testing';
 import { MachineInspector } from './MachineInspector';
 import { checkbox, choice, sender, text } from './payload';
-import { expectContext, expectNotHandled, expectRefused, expectState, send } from './play';
+import { expectContext, expectNotHandled, expectRefused, expectState, fill, send } from './play';
 
 const CLOSING_REASONS = ['client', 'voice123', 'deadline'];
 const COMPLETION_REASONS = [
@@ -45,6 +53,14 @@ function ProjectInspector({ projectType }: ProjectInspectorProps) {
     <MachineInspector
       key={projectType}
       machine={projectMachine}
+      machineExport="projectMachine"
+      refusal={(snapshot, event) =>
+        // The lab's snapshot and event are the project machine's own (this page runs nothing else).
+        projectRefusal(
+          { status: parseProjectStatus(String(snapshot.value)), context: snapshot.context as ProjectContext },
+          event as ProjectMachineEvent,
+        )?.message ?? null
+      }
       title={`Project (${projectType})`}
       description="A project's lifecycle: draft, approval by an admin, then a casting (proposals, a winner, closing) or a booking (the voice actor accepts, maybe with a changed quote; the recording completes it); Secure Payment and the funds along the way."
       input={{
@@ -145,5 +161,54 @@ export const RefusedAndDisapproved: Story = {
     await expectNotHandled(canvas, 'project.approve');
     await send(canvas, 'project.submit', { by: 'client' });
     await expectState(canvas, 'pending_approval');
+  },
+};
+
+/** QA starts at a chosen state and context (checked JSON), sees who refuses what, steps back and exports the case. */
+export const StartAnywhereStepBackExport: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectState(canvas, 'draft');
+    const start = within(canvas.getByRole('form', { name: 'Start from' }));
+    await userEvent.selectOptions(start.getByLabelText('Start state'), 'active');
+    const context = start.getByLabelText('Start context (JSON)');
+    const original = (context as HTMLTextAreaElement).value;
+    await userEvent.clear(context);
+    await userEvent.click(context);
+    await userEvent.paste('{ "type": "casting", ');
+    await userEvent.click(start.getByRole('button', { name: 'Start here' }));
+    await expect(await start.findByText(/The context is not valid JSON/)).toBeVisible();
+    await expect(context).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(context);
+    await userEvent.click(context);
+    await userEvent.paste(original.replace('"proposals": 3', '"proposals": 0'));
+    await userEvent.click(start.getByRole('button', { name: 'Start here' }));
+    await expectState(canvas, 'active');
+    await expectContext(canvas, '"proposals": 0');
+
+    // A refused event names the guard, and the machine's own refusal message.
+    const aima = await fill(canvas, 'project.enableAima', { by: 'client' });
+    await expect(aima).toBeDisabled();
+    await expect(aima).toHaveAccessibleDescription(
+      /^Refused by the guard .+ The machine says: This project cannot be given AIMA by you\.$/,
+    );
+
+    await send(canvas, 'project.close', { by: 'client', fields: { 'Closing reason': 'client' } });
+    await expectState(canvas, 'closed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Step back' }));
+    await expectState(canvas, 'active');
+    await expect(canvas.getByRole('button', { name: 'Step back' })).toBeDisabled();
+
+    await send(canvas, 'project.close', { by: 'client', fields: { 'Closing reason': 'client' } });
+    await expectState(canvas, 'closed');
+    const test = canvas.getByLabelText('Vitest test');
+    await expect((test as HTMLTextAreaElement).value).toContain('projectMachine.resolveState({');
+    await expect((test as HTMLTextAreaElement).value).toContain('"reason": "client"');
+    await expect((test as HTMLTextAreaElement).value).toContain(
+      'expect(actor.getSnapshot().matches("closed")).toBe(true);',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a link' }));
+    const link = await canvas.findByLabelText('Link to this session');
+    await expect((link as HTMLInputElement).value).toMatch(/[?&]lab=[\w-]+/);
   },
 };

@@ -11,10 +11,18 @@ export interface StatechartDiagramProps {
   readonly title: string;
   /** Read out after the title: what is active. */
   readonly description: string;
+  /** Scaled down to the width of its box (never up); false: drawn at its own size. */
+  readonly fit?: boolean;
 }
 
 /** The statechart as SVG: one box per state node, nested; one arrow per transition that moves. */
-export function StatechartDiagram({ layout, activeIds, title, description }: StatechartDiagramProps) {
+export function StatechartDiagram({
+  layout,
+  activeIds,
+  title,
+  description,
+  fit = false,
+}: StatechartDiagramProps) {
   const id = useId();
   const arrow = `${id}-arrow`;
   const arrowActive = `${id}-arrow-active`;
@@ -23,8 +31,9 @@ export function StatechartDiagram({ layout, activeIds, title, description }: Sta
       className={styles.chart}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      width={layout.width}
-      height={layout.height}
+      width={fit ? '100%' : layout.width}
+      height={fit ? undefined : layout.height}
+      style={fit ? { maxWidth: layout.width } : undefined}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
     >
       <title id={`${id}-title`}>{title}</title>

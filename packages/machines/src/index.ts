@@ -3,8 +3,8 @@
 
 // Shared
 export { isCrawler } from './shared/crawlers';
-export { decide } from './shared/decide';
-export type { Decision, EntityState } from './shared/decide';
+export { decide, statusParser } from './shared/decide';
+export type { Decision, EntityState, StatusOf } from './shared/decide';
 export { hasRole, isAdmin, isFinance, isProvider } from './shared/viewer';
 export type { Role, Viewer } from './shared/viewer';
 
@@ -19,6 +19,7 @@ export {
   PROJECT_STATUSES,
   SETTLED_CHARGES,
   isChargeSettled,
+  parseProjectStatus,
 } from './project/projectMachine';
 export type {
   ProjectContext,
@@ -47,6 +48,8 @@ export type { ProjectResource } from './project/projectResource';
 export {
   chargeMachine,
   decideCharge,
+  CHARGE_STATUSES,
+  parseChargeStatus,
   securePaymentStatus,
   SECURE_PAYMENT_LABELS,
 } from './charge/chargeMachine';
@@ -59,7 +62,7 @@ export type {
 } from './charge/chargeMachine';
 
 // Offer
-export { offerMachine, decideOffer } from './offer/offerMachine';
+export { offerMachine, decideOffer, OFFER_STATUSES, parseOfferStatus } from './offer/offerMachine';
 export type { OfferContext, OfferEntity, OfferEvent, OfferInput, OfferStatus } from './offer/offerMachine';
 export {
   allowedOfferActions,
@@ -73,6 +76,8 @@ export type { OfferAction } from './offer/offerHelpers';
 export {
   deliverableMachine,
   decideDeliverable,
+  DELIVERABLE_STATUSES,
+  parseDeliverableStatus,
   autoAcceptDelayMs,
   DEFAULT_BOOKING_REVISIONS,
 } from './deliverable/deliverableMachine';
@@ -101,6 +106,7 @@ export {
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
   CASTING_INVITATION_STATUSES,
+  parseCastingInvitationStatus,
 } from './invitation/invitationMachine';
 export type {
   InvitationContext,
@@ -130,6 +136,7 @@ export {
   bookingRefusal,
   allowedBookingActions,
   BOOKING_STATUSES,
+  parseBookingStatus,
 } from './booking/bookingMachine';
 export type {
   BookingContext,

@@ -17,9 +17,9 @@ import {
   decideProject,
   MEMBERSHIP_TIER_BY_LEVEL,
   membershipLevelOf,
+  parseProjectStatus,
   projectInvitesAutomatically,
   type MembershipTier,
-  type ProjectStatus,
   type ProjectType,
 } from '@vo/machines';
 import type { Database } from '../db/client';
@@ -54,7 +54,7 @@ export type WaveProject = Pick<
 /** Whether the project invites automatically now: the project machine's rule ('now inviting'). */
 export function invitesAutomatically(project: WaveProject): boolean {
   return projectInvitesAutomatically({
-    status: project.status as ProjectStatus,
+    status: parseProjectStatus(project.status),
     context: {
       type: project.type as ProjectType,
       autoInvitesEnabled: project.autoInvitesEnabled,

@@ -15,11 +15,11 @@ import {
   declineProblem,
   DECLINE_PROBLEM_MESSAGES,
   invitationRefusal,
+  parseBookingStatus,
+  parseCastingInvitationStatus,
   projectIsOpen,
   type BookingEntity,
   type BookingEvent,
-  type CastingInvitationStatus,
-  type BookingStatus,
   type InvitationEntity,
   type InvitationEvent,
   type InvitationStatusUpdate,
@@ -144,8 +144,7 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 export function castingEntity(loaded: LoadedInvitation): InvitationEntity {
   const { row } = loaded;
   return {
-    // The API is the column's only writer, with the machine's statuses.
-    status: row.status as CastingInvitationStatus,
+    status: parseCastingInvitationStatus(row.status),
     context: {
       providerId: row.providerId,
       openedAt: iso(row.openedAt),
@@ -159,7 +158,7 @@ export function castingEntity(loaded: LoadedInvitation): InvitationEntity {
 /** A booking invitation as the booking machine sees it. */
 export function bookingEntity(loaded: LoadedInvitation): BookingEntity {
   return {
-    status: loaded.row.status as BookingStatus,
+    status: parseBookingStatus(loaded.row.status),
     context: { clientIds: loaded.ownerIds, providerId: loaded.row.providerId },
   };
 }

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   decideProject,
   isChargeSettled,
+  parseProjectStatus,
   projectRefusal,
   type projectMachine,
   type EntityState,
@@ -117,7 +118,7 @@ export function projectEntity({
     fundsReleased: row.fundsReleasedAt !== null,
     chargeSettled: isChargeSettled(row.chargeStatus),
   };
-  return { status: row.status, context };
+  return { status: parseProjectStatus(row.status), context };
 }
 
 /** Asks the machine; returns the state that follows, or throws its refusal (403 or 409). */

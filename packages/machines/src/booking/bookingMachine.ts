@@ -1,6 +1,6 @@
 import type { InvitationAction, InvitationStatus } from '@vo/sdk';
 import { setup } from 'xstate';
-import { decide, type Decision } from '../shared/decide';
+import { decide, statusParser, type Decision } from '../shared/decide';
 import { isProvider, type Viewer } from '../shared/viewer';
 
 /** The statuses of a booking (an invitation of type booking). */
@@ -13,6 +13,9 @@ export const BOOKING_STATUSES = [
   'cancelled',
 ] as const satisfies readonly InvitationStatus[];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking's status as the database stores it (text), checked: throws on a status the machine does not know. */
+export const parseBookingStatus = statusParser('booking', BOOKING_STATUSES);
 
 export interface BookingContext {
   /** The project's owners (user ids): the client and any shared owners. */

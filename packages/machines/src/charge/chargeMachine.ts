@@ -1,9 +1,21 @@
 import type { ChargeStatus, SecurePaymentStatus } from '@vo/sdk';
 import { assign, setup, type EventFrom } from 'xstate';
-import { decide, type EntityState } from '../shared/decide';
+import { decide, statusParser, type EntityState } from '../shared/decide';
 import { isAdmin, isFinance, type Viewer } from '../shared/viewer';
 
 export type { ChargeStatus, SecurePaymentStatus };
+
+/** Every charge status, in lifecycle order. */
+export const CHARGE_STATUSES = [
+  'pending',
+  'paid',
+  'funds_released',
+  'refunded',
+  'cancelled',
+] as const satisfies readonly ChargeStatus[];
+
+/** A charge's status as the database stores it (text), checked: throws on a status the machine does not know. */
+export const parseChargeStatus = statusParser('charge', CHARGE_STATUSES);
 
 export interface ChargeContext {
   /** The project's owners (user ids): the first is the client who pays. */

@@ -1,9 +1,23 @@
 import type { DeliverableStatus } from '@vo/sdk';
 import { and, assign, setup } from 'xstate';
-import { decide, type Decision, type EntityState } from '../shared/decide';
+import { decide, statusParser, type Decision, type EntityState } from '../shared/decide';
 import { isAdmin, isProvider, type Viewer } from '../shared/viewer';
 
 export type { DeliverableStatus };
+
+/** Every recording status, in lifecycle order. */
+export const DELIVERABLE_STATUSES = [
+  'created',
+  'posted',
+  'reviewed',
+  'accepted',
+  'revision_requested',
+  'rejected',
+  'flagged',
+] as const satisfies readonly DeliverableStatus[];
+
+/** A recording's status as the database stores it (text), checked: throws on a status the machine does not know. */
+export const parseDeliverableStatus = statusParser('recording', DELIVERABLE_STATUSES);
 
 /** Revisions a booking includes unless it says otherwise (spec section 9: booking defaults, 2 revisions). */
 export const DEFAULT_BOOKING_REVISIONS = 2;

@@ -1,6 +1,6 @@
 import type { InvitationStatus, InvitationAction, RejectionReason } from '@vo/sdk';
 import { assign, setup } from 'xstate';
-import { decide, type Decision } from '../shared/decide';
+import { decide, statusParser, type Decision } from '../shared/decide';
 import { isProvider, type Viewer } from '../shared/viewer';
 
 export type { InvitationStatus, InvitationAction, RejectionReason };
@@ -14,6 +14,9 @@ export const CASTING_INVITATION_STATUSES = [
   'archived',
 ] as const satisfies readonly InvitationStatus[];
 export type CastingInvitationStatus = (typeof CASTING_INVITATION_STATUSES)[number];
+
+/** A casting invitation's status as the database stores it (text), checked: throws on a status the machine does not know. */
+export const parseCastingInvitationStatus = statusParser('invitation', CASTING_INVITATION_STATUSES);
 
 export interface InvitationContext {
   /** The invited voice actor (provider id). */

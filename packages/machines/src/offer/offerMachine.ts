@@ -1,9 +1,20 @@
 import type { OfferStatus } from '@vo/sdk';
 import { and, assign, setup } from 'xstate';
-import { decide, type Decision, type EntityState } from '../shared/decide';
+import { decide, statusParser, type Decision, type EntityState } from '../shared/decide';
 import { isProvider, type Viewer } from '../shared/viewer';
 
 export type { OfferStatus };
+
+/** Every offer status, in lifecycle order. */
+export const OFFER_STATUSES = [
+  'created',
+  'posted',
+  'reviewed',
+  'revision_requested',
+] as const satisfies readonly OfferStatus[];
+
+/** An offer's status as the database stores it (text), checked: throws on a status the machine does not know. */
+export const parseOfferStatus = statusParser('offer', OFFER_STATUSES);
 
 export interface OfferContext {
   /** The project's owners (user ids): the client and the shared owners. */

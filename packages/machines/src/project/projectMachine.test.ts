@@ -21,6 +21,7 @@ import {
   type CompletionReason,
   type ProjectContext,
   type ProjectInput,
+  type ProjectStatus,
   type ProjectMachineEvent,
 } from './projectMachine';
 
@@ -256,7 +257,7 @@ describe('project: editing, deleting, auto invites and AIMA', () => {
 
   it('explains a refusal: forbidden when another party could, conflict when nobody could now', () => {
     const { context } = activeCasting().getSnapshot();
-    const active = { status: 'active', context };
+    const active = { status: 'active' as const, context };
     expect(projectRefusal(active, { type: 'project.edit', by: client })).toBeNull();
     expect(projectRefusal(active, { type: 'project.enableAima', by: client })).toEqual({
       reason: 'forbidden',
@@ -283,7 +284,7 @@ describe('project: editing, deleting, auto invites and AIMA', () => {
 });
 
 describe('project: invitations', () => {
-  const at = (status: string, input: ProjectInput) => ({
+  const at = (status: ProjectStatus, input: ProjectInput) => ({
     status,
     context: start(input).getSnapshot().context,
   });
@@ -310,7 +311,7 @@ describe('project: invitations', () => {
   });
 
   it('any voice actor joins an active casting from its public invite link', () => {
-    const joins = (status: string, input: ProjectInput, by = voiceActor) =>
+    const joins = (status: ProjectStatus, input: ProjectInput, by = voiceActor) =>
       decideProject(at(status, input), { type: 'project.joinByPublicLink', by }).allowed;
     expect(joins('active', casting)).toBe(true);
     expect(joins('active', casting, client)).toBe(false);
@@ -327,13 +328,13 @@ describe('project: invitations', () => {
 });
 
 describe('project: questions and answers', () => {
-  const at = (status: string, input: ProjectInput) => ({
+  const at = (status: (typeof PROJECT_STATUSES)[number], input: ProjectInput) => ({
     status,
     context: start(input).getSnapshot().context,
   });
 
   it('a voice actor asks on an active casting only; owners and clients do not ask', () => {
-    const asks = (status: string, input: ProjectInput, by = voiceActor) =>
+    const asks = (status: (typeof PROJECT_STATUSES)[number], input: ProjectInput, by = voiceActor) =>
       decideProject(at(status, input), { type: 'project.askQuestion', by }).allowed;
     expect(asks('active', casting)).toBe(true);
     expect(asks('active', casting, otherVoiceActor)).toBe(true);
@@ -350,7 +351,7 @@ describe('project: questions and answers', () => {
   });
 
   it('owners, admins and the asking voice actor answer in every status but canceled and replaced', () => {
-    const answers = (status: string, by = client, askerProviderId = voiceActor.providerId ?? 0) =>
+    const answers = (status: (typeof PROJECT_STATUSES)[number], by = client, askerProviderId = voiceActor.providerId ?? 0) =>
       decideProject(at(status, casting), { type: 'project.answerQuestion', askerProviderId, by }).allowed;
     for (const status of PROJECT_STATUSES) {
       const open = status !== 'canceled' && status !== 'replaced';

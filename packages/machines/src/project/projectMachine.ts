@@ -7,7 +7,7 @@ import type {
   DeliverableStatus,
 } from '@vo/sdk';
 import { and, assign, setup, type EventFrom } from 'xstate';
-import { decide, type EntityState } from '../shared/decide';
+import { decide, statusParser, type EntityState } from '../shared/decide';
 import { isAdmin, isFinance, isProvider, type Viewer } from '../shared/viewer';
 
 export type { ProjectStatus, ProjectType, ClosingReason, CompletionReason, CancelReason, DeliverableStatus };
@@ -25,6 +25,9 @@ export const PROJECT_STATUSES = [
   'booking-accepted',
   'completed',
 ] as const satisfies readonly ProjectStatus[];
+
+/** A project's status as the database stores it (text), checked: throws on a status the machine does not know. */
+export const parseProjectStatus = statusParser('project', PROJECT_STATUSES);
 
 export interface ProjectContext {
   readonly type: ProjectType;
