@@ -190,7 +190,13 @@ describe('projectColumns', () => {
     expect(
       projectColumns({ budget: 250, languages: [3, 4], voice_age_genders: [9], proposals_wanted: 25 }),
     ).toEqual({
-      serviceProperties: { description: null, script: null, proposals_wanted: 25, usage: null, booking: null },
+      serviceProperties: {
+        description: null,
+        script: null,
+        proposals_wanted: 25,
+        usage: null,
+        booking: null,
+      },
       budget: 250,
       languages: [3, 4],
       voiceAgeGenders: [9],

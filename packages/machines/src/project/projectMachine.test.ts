@@ -351,8 +351,11 @@ describe('project: questions and answers', () => {
   });
 
   it('owners, admins and the asking voice actor answer in every status but canceled and replaced', () => {
-    const answers = (status: (typeof PROJECT_STATUSES)[number], by = client, askerProviderId = voiceActor.providerId ?? 0) =>
-      decideProject(at(status, casting), { type: 'project.answerQuestion', askerProviderId, by }).allowed;
+    const answers = (
+      status: (typeof PROJECT_STATUSES)[number],
+      by = client,
+      askerProviderId = voiceActor.providerId ?? 0,
+    ) => decideProject(at(status, casting), { type: 'project.answerQuestion', askerProviderId, by }).allowed;
     for (const status of PROJECT_STATUSES) {
       const open = status !== 'canceled' && status !== 'replaced';
       expect(answers(status)).toBe(open);
