@@ -6,7 +6,16 @@
 // owners, the invited voice actor and admins).
 import type { Project } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, DEMO, errorHeading, signIn, snackbar, useChromium, type Chromium } from './support';
+import {
+  apiSignIn,
+  approvedCasting,
+  DEMO,
+  errorHeading,
+  signIn,
+  snackbar,
+  useChromium,
+  type Chromium,
+} from './support';
 
 const chromium: Chromium = useChromium();
 
@@ -23,36 +32,6 @@ async function clientProjects(scope: 'active' | 'past'): Promise<{ projects: Pro
   return { projects: data, userId: user.id };
 }
 
-/** A new active casting of the demo client: posted through the API, approved by the admin. */
-async function postedCasting(name: string): Promise<Project> {
-  const { client } = await apiSignIn(DEMO.client);
-  const { data: posted } = await client.unwrap(
-    client.api.POST('/projects', {
-      body: {
-        type: 'casting',
-        status: 'pending_approval',
-        name,
-        deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-        auto_invites_enabled: false,
-        secure_payment_enabled: false,
-        service_properties: {
-          description: 'Two short product videos for our spring catalogue. Friendly and clear.',
-          budget: 300,
-          proposals_wanted: 10,
-        },
-      },
-    }),
-  );
-  const admin = await apiSignIn(DEMO.admin);
-  const { data: approved } = await admin.client.unwrap(
-    admin.client.api.PATCH('/projects/{id}', {
-      params: { path: { id: posted.public_hash } },
-      body: { status: 'active' },
-    }),
-  );
-  return approved;
-}
-
 describe('the project page and the client’s projects', () => {
   it('the client extends a seeded casting’s deadline, closes another with a reason and finds it under Past', async () => {
     const { projects, userId } = await clientProjects('active');
@@ -61,7 +40,11 @@ describe('the project page and the client’s projects', () => {
     );
     if (seeded === undefined)
       throw new Error('The seed gives the demo client an active casting of their own.');
-    const other = await postedCasting(`Spring catalogue videos ${String(Date.now())}`);
+    const other = await approvedCasting(
+      `Spring catalogue videos ${String(Date.now())}`,
+      'Two short product videos for our spring catalogue. Friendly and clear.',
+      300,
+    );
 
     const page = await chromium.newPage();
     await signIn(page, DEMO.client, '/dashboard/projects');

@@ -2,43 +2,19 @@
 // active casting of client@demo.test; the question's mail reaches the client in the demo mailbox,
 // with a link to the questions view; the client sees the question (its count on the Questions
 // tab drops once seen) and answers in the thread; the voice actor finds the answer there.
-import type { Project } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, baseUrl, DEMO, signIn, snackbar, useChromium, type Chromium } from './support';
+import {
+  apiSignIn,
+  approvedCasting,
+  baseUrl,
+  DEMO,
+  signIn,
+  snackbar,
+  useChromium,
+  type Chromium,
+} from './support';
 
 const chromium: Chromium = useChromium();
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A new active casting of the demo client: posted through the API, approved by the admin. */
-async function activeCasting(name: string): Promise<Project> {
-  const { client } = await apiSignIn(DEMO.client);
-  const { data: posted } = await client.unwrap(
-    client.api.POST('/projects', {
-      body: {
-        type: 'casting',
-        status: 'pending_approval',
-        name,
-        deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-        auto_invites_enabled: false,
-        secure_payment_enabled: false,
-        service_properties: {
-          description: 'A three-minute explainer for our new budgeting app. Friendly, clear and unhurried.',
-          budget: 400,
-          proposals_wanted: 10,
-        },
-      },
-    }),
-  );
-  const admin = await apiSignIn(DEMO.admin);
-  const { data: approved } = await admin.client.unwrap(
-    admin.client.api.PATCH('/projects/{id}', {
-      params: { path: { id: posted.public_hash } },
-      body: { status: 'active' },
-    }),
-  );
-  return approved;
-}
 
 /** The Project's count of questions no owner has seen yet (the owner's view of the project). */
 async function pendingQuestions(projectId: number): Promise<number> {
@@ -52,7 +28,11 @@ async function pendingQuestions(projectId: number): Promise<number> {
 describe('the project’s questions', () => {
   it('a voice actor asks, the client is mailed and answers, the voice actor reads the answer', async () => {
     const name = `Budgeting app explainer ${String(Date.now())}`;
-    const casting = await activeCasting(name);
+    const casting = await approvedCasting(
+      name,
+      'A three-minute explainer for our new budgeting app. Friendly, clear and unhurried.',
+      400,
+    );
     const questionsPath = `/projects/${casting.public_hash}/questions`;
     const question = 'Would you like the app’s name pronounced "bud-JET" or "BUD-jit"?';
     const reply = 'BUD-jit, like the word budget. Thanks for asking!';
