@@ -11028,6 +11028,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request is larger than allowed: a JSON body over 1 MiB (1,048,576 bytes), or an uploaded file over the server's limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "file_too_large",
+                 *       "message": "The file is larger than 200 MB.",
+                 *       "name": "PayloadTooLargeError",
+                 *       "no_report": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such resource, or not visible to the caller. */
         NotFound: {
             headers: {
@@ -11074,23 +11091,6 @@ export interface components {
                  *       "message": "The project is closed and cannot be extended.",
                  *       "name": "ConflictError",
                  *       "no_report": false
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request is larger than allowed: a JSON body over 1 MiB (1,048,576 bytes), or an uploaded file over the server's limit. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "file_too_large",
-                 *       "message": "The file is larger than 200 MB.",
-                 *       "name": "PayloadTooLargeError",
-                 *       "no_report": true
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -11313,6 +11313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -17,6 +17,7 @@ import type {
   BadRequestResponse,
   GetSignInLinkParams,
   PasswordSignInRequest,
+  PayloadTooLargeResponse,
   RefreshedTokens,
   ServiceUnavailableResponse,
   SignInLink,
@@ -274,6 +275,11 @@ export type signInWithPasswordResponse401 = {
   status: 401
 }
 
+export type signInWithPasswordResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type signInWithPasswordResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -287,7 +293,7 @@ export type signInWithPasswordResponse503 = {
 export type signInWithPasswordResponseSuccess = (signInWithPasswordResponse200) & {
   headers: Headers;
 };
-export type signInWithPasswordResponseError = (signInWithPasswordResponse400 | signInWithPasswordResponse401 | signInWithPasswordResponse429 | signInWithPasswordResponse503) & {
+export type signInWithPasswordResponseError = (signInWithPasswordResponse400 | signInWithPasswordResponse401 | signInWithPasswordResponse413 | signInWithPasswordResponse429 | signInWithPasswordResponse503) & {
   headers: Headers;
 };
 
@@ -314,7 +320,7 @@ export const signInWithPassword = async (passwordSignInRequest: PasswordSignInRe
 
 
 
-export const getSignInWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getSignInWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPassword>>, TError,{data: PasswordSignInRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signInWithPassword>>, TError,{data: PasswordSignInRequest}, TContext> => {
 
@@ -341,12 +347,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInWithPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithPassword>>>
     export type SignInWithPasswordMutationBody = PasswordSignInRequest
-    export type SignInWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type SignInWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign in with e-mail and password
  */
-export const useSignInWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useSignInWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPassword>>, TError,{data: PasswordSignInRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof signInWithPassword>>,
