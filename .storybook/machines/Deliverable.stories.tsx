@@ -67,9 +67,11 @@ export const HappyPath: Story = {
 
 /** Nobody answers: the recording is accepted on its own when its deadline passes. */
 export const AcceptedAtTheDeadline: Story = {
-  // The deadline is real time (the machine's timer runs on the wall clock), so the event log that
-  // prints it is left out of the screenshot.
-  parameters: { visual: { mask: ['ol[aria-label="Event log"]'] } },
+  // The deadline is real time (the machine's timer runs on the wall clock), so the event log and
+  // the context that print it are left out of the screenshot.
+  parameters: {
+    visual: { mask: ['ol[aria-label="Event log"]', '[aria-label="Context, scrollable"]'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const deadline = new Date(Date.now() + 1500).toISOString();

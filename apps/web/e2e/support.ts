@@ -108,6 +108,8 @@ export async function signIn(page: Page, email: string, next = '/'): Promise<voi
 /** The drawer's navigation, opened from the top bar's Menu button. */
 export async function openDrawer(page: Page): Promise<Locator> {
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  // A server-rendered page shows the button before React owns it; a click then does nothing.
+  await hydrated(toggle);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const nav = page.getByRole('navigation', { name: 'Menu' });
   await nav.waitFor();
