@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migratedTemplate } from './databaseTemplate';
 import { createServer, type Server } from '../server';
 import { operationById } from '../contract/document';
 import { compileResponseValidator } from '../contract/validation';
@@ -72,7 +73,10 @@ export interface TestUser {
 
 async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env['TEST_DATABASE_URL'];
-  if (!url) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: () => Promise.resolve() };
+  if (!url) {
+    const handle = await openDatabase({ dataDir: 'memory://', startFrom: await migratedTemplate() });
+    return { handle, drop: () => Promise.resolve() };
+  }
   const { default: pg } = await import('pg');
   const name = `vo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
