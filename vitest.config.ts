@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
+import { stretchTester } from './.storybook/visual.commands';
 
 // Debian's Chromium (apt-get install chromium); no browser is downloaded. The flags keep it off the
 // network this machine does not have. A fresh provider object per project (sharing one mislabels).
@@ -132,6 +133,7 @@ const storyProject = (
       instances: [{ browser: 'chromium' as const }],
       // Failure screenshots go to the attachments folder, never beside the baselines.
       screenshotFailures: false,
+      commands: { stretchTester },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch' as const,

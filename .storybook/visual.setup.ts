@@ -8,7 +8,8 @@
 // picture with `parameters.visual.mask`: CSS selectors whose boxes are painted over. Everything
 // else on its page is still compared.
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import type {} from './visual.commands';
 
 interface VisualParameters {
   mask?: string[];
@@ -76,7 +77,26 @@ afterEach(async (context) => {
     // React re-renders the players on the next frames.
     await twoFrames();
   }
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(storyId, mask.length > 0 ? { screenshotOptions: { mask } } : {});
+  // Chromium paints only the part of the story's frame that the page around it shows, so a page
+  // taller than the frame came out blank under the fold and most of a long screen was never
+  // compared. For the capture the frame grows to the page's height, and the page around it grows by
+  // the same factor (Vitest's scale of the frame stays what every baseline was drawn at).
+  const { innerWidth: width, innerHeight: height } = window;
+  const fullHeight = Math.ceil(document.documentElement.scrollHeight);
+  const grow = fullHeight > height;
+  if (grow) {
+    await commands.stretchTester(fullHeight / height);
+    await page.viewport(width, fullHeight);
+    await twoFrames();
+  }
+  try {
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(storyId, mask.length > 0 ? { screenshotOptions: { mask } } : {});
+  } finally {
+    if (grow) {
+      await page.viewport(width, height);
+      await commands.stretchTester(1);
+    }
+  }
 });
