@@ -85,7 +85,7 @@ afterEach(async (context) => {
   const fullHeight = Math.ceil(document.documentElement.scrollHeight);
   const grow = fullHeight > height;
   if (grow) {
-    await commands.stretchTester(fullHeight / height);
+    await commands.stretchTester(width, fullHeight);
     await page.viewport(width, fullHeight);
     await twoFrames();
   }
@@ -96,7 +96,7 @@ afterEach(async (context) => {
   } finally {
     if (grow) {
       await page.viewport(width, height);
-      await commands.stretchTester(1);
+      await commands.stretchTester();
     }
   }
 });

@@ -182,9 +182,13 @@ export const OpenInvitation: Story = {
     // Back in the inbox first: the project page's own article bears the same name.
     await waitFor(() => expect(storyApp(context).location()).toBe(path), LOADED);
     await canvas.findByRole('list', { name: 'Your invitations' }, LOADED);
-    const card = await canvas.findByRole('article', { name: unreadDirect.project.name }, LOADED);
-    await expect(within(card).getByText('Opened')).toBeVisible();
-    await expect(canvas.getByText('Nothing unread on this page.')).toBeVisible();
+    // The list is fetched again (the invitation changed), so the card is looked up on each try: a
+    // card found before the new page arrived is replaced by it.
+    await waitFor(async () => {
+      const card = canvas.getByRole('article', { name: unreadDirect.project.name });
+      await expect(within(card).getByText('Opened')).toBeVisible();
+      await expect(canvas.getByText('Nothing unread on this page.')).toBeVisible();
+    }, LOADED);
   },
 };
 
