@@ -172,6 +172,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     publicOrigin: 'http://localhost:8080',
     rateLimits: false,
     webDir: path.join(storageDir, 'no-web'),
+    // Not the repository's apps/web/dist-server: whether an end-to-end run built it earlier must not
+    // change what these tests get (a test that wants the server render names its own entry).
+    webServerEntry: path.join(storageDir, 'no-web', 'entry-server.js'),
     ...options.config,
   };
   const server = await createServer({ config, database: handle, now: () => clock.now, pollJobs: false });
