@@ -88,8 +88,8 @@ afterEach(async (context) => {
   }
   // Chromium paints only the part of the story's frame that the page around it shows, so a page
   // taller than the frame came out blank under the fold and most of a long screen was never
-  // compared. For the capture the frame grows to the page's height, and the page around it grows by
-  // the same factor (Vitest's scale of the frame stays what every baseline was drawn at).
+  // compared. For the capture the frame grows to the page's height, and the page around it is resized
+  // so that Vitest keeps drawing the frame at the scale every baseline was drawn at.
   const { innerWidth: width, innerHeight: height } = window;
   const fullHeight = Math.ceil(document.documentElement.scrollHeight);
   const grow = fullHeight > height;
