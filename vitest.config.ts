@@ -128,9 +128,10 @@ const storyProject = (
     testTimeout: 30_000,
     // All of a worker's story files share one frame and one module graph. With a fresh frame per
     // file, loading the preview (brand styles, decorators, mocks) was half the project's time:
-    // packages/ui/src/components went from 300 s to 94 s. A story leaves nothing for the next:
-    // each renders into a fresh root, and a screen gets its own memory storage and query cache
-    // (apps/web/src/testing/storyApp.tsx).
+    // packages/ui/src/components went from 300 s to 94 s. Each story renders into a fresh root,
+    // and a screen gets its own memory storage and query cache (apps/web/src/testing/storyApp.tsx).
+    // What the page itself keeps across files, the last input's modality (focus rings), is reset
+    // before each story by .storybook/visual.setup.ts.
     isolate: false,
     browser: {
       enabled: true,
