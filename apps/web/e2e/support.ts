@@ -52,6 +52,15 @@ export function useChromium(): Chromium {
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       contexts.push(context);
       const page = await context.newPage();
+      // A server-rendered page shows its controls before React owns them, and a click in between
+      // does nothing (a user would click again; a test would wait for what never comes). Every
+      // `page.goto` of a test therefore returns only once the page it arrived at is interactive.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await interactive(page);
+        return response;
+      };
       // What the browser said, told only when the test fails (where the page was, and its errors).
       const said: string[] = [];
       page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
@@ -64,6 +73,22 @@ export function useChromium(): Chromium {
       return page;
     },
   };
+}
+
+/**
+ * Waits until every control of the app on `page` is React's: nothing left to hydrate. A page that
+ * is not the app's (the server's sign-in page) has nothing to wait for, nor has a page the app
+ * rendered in the browser (its controls are React's from the start).
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (root === null) return true;
+    const controls = root.querySelectorAll('a[href], button, input, select, textarea, [tabindex]');
+    return Array.from(controls).every((control) =>
+      Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+    );
+  });
 }
 
 /** True for the server's sign-in page (the identity provider's stand-in), not the app's /login. */

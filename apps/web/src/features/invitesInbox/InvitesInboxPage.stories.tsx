@@ -189,6 +189,13 @@ export const OpenInvitation: Story = {
       await expect(within(card).getByText('Opened')).toBeVisible();
       await expect(canvas.getByText('Nothing unread on this page.')).toBeVisible();
     }, LOADED);
+    // The Projects badge counts unread invitations from a query of its own, asked again after the
+    // list: the picture waits until it has no invitation left to count.
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await waitFor(
+      () => expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible(),
+      LOADED,
+    );
   },
 };
 
