@@ -193,7 +193,7 @@ export const OpenInvitation: Story = {
     // list: the picture waits until it has no invitation left to count.
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await waitFor(
-      () => expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible(),
+      () => expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible(),
       LOADED,
     );
   },
