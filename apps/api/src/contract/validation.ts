@@ -67,7 +67,23 @@ function rewriteRefs(schema: unknown): JsonSchema {
   return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"openapi#/')) as JsonSchema;
 }
 
+/**
+ * An operation's validators depend on the document alone, so they are compiled once per process:
+ * compiling all of them took about a second of every server's start, and the tests start a server
+ * per file (Ajv's own cache keys on the schema object, which `objectOf` makes anew each time).
+ */
+const compiled = new WeakMap<OperationSpec, RequestValidators>();
+
 export function compileRequestValidators(spec: OperationSpec): RequestValidators {
+  let validators = compiled.get(spec);
+  if (validators === undefined) {
+    validators = compileValidators(spec);
+    compiled.set(spec, validators);
+  }
+  return validators;
+}
+
+function compileValidators(spec: OperationSpec): RequestValidators {
   return {
     params: coercingAjv.compile(objectOf(spec, 'path', false)),
     query: coercingAjv.compile(objectOf(spec, 'query', true)),
