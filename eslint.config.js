@@ -113,6 +113,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, uiLayer, siblingInternals] }] },
   },
   boundary(['apps/web/**'], [forbid(['api'], 'The app talks to the API over HTTP through the sdk.')]),
+  // The end-to-end helpers run in the test process, never in a bundle: they sign in through @vo/sdk/testing.
+  boundary(['apps/web/e2e/**'], [forbid(['api'], 'The app talks to the API over HTTP through the sdk.')], {
+    allowMocks: true,
+  }),
   // Inside the app: features apart from each other and from app/ internals; lib/ below them.
   {
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],

@@ -80,8 +80,13 @@ describe('import boundaries', () => {
       'apps/web/src/app/providers.test.tsx',
       "import { createMockHandlers } from '@vo/sdk/mocks';\nexport const h = createMockHandlers;\n",
     );
+    const e2eHelper = await restrictedImports(
+      'apps/web/e2e/api.ts',
+      "import { signIn } from '@vo/sdk/testing';\nexport const s = signIn;\n",
+    );
     expect(app.join('\n')).toContain('must never reach a production bundle');
     expect(test).toEqual([]);
+    expect(e2eHelper).toEqual([]);
   });
 
   it('forbids deep imports into another package', async () => {

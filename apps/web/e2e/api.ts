@@ -1,12 +1,8 @@
-// The real API from the test process (no browser): the demo accounts, and signing in as the app does
-// through the server's sign-in form. Free of Vitest hooks, so that the global setup can use it too.
-import {
-  createApiClient,
-  createMemoryTokenStorage,
-  type ApiClient,
-  type TokenStorage,
-  type User,
-} from '@vo/sdk';
+// The real API from the test process (no browser): the demo accounts, and signing in with e-mail and
+// password through `@vo/sdk/testing` (POST /auth/password), as any script or outside test does.
+// Free of Vitest hooks, so that the global setup can use it too.
+import { createApiClient, createMemoryTokenStorage, type ApiClient, type TokenStorage } from '@vo/sdk';
+import { signIn, type SignedIn } from '@vo/sdk/testing';
 
 /** The seeded demo accounts (apps/api/src/seed), all with the same password. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -25,51 +21,23 @@ export const DEMO = {
   tester: 'tester@demo.test',
 } as const;
 
-export interface ApiSession {
-  readonly client: ApiClient;
-  readonly tokens: TokenStorage;
-  readonly user: User;
-}
+/** A signed-in session from the test process: its client, its tokens and the user. */
+export type ApiSession = SignedIn;
+
+/** The session id every client of the test process sends (the app sends one per tab). */
+const TEST_PROCESS_SESSION = (): string => 'web-e2e-test-process';
 
 /** A client of the API at `origin` (the server's own origin), with tokens in memory. */
 export function createTestApiClient(
   origin: string,
   tokens: TokenStorage = createMemoryTokenStorage(),
 ): ApiClient {
-  return createApiClient({ baseUrl: `${origin}/api`, tokens, sessionId: () => 'web-e2e-test-process' });
+  return createApiClient({ baseUrl: `${origin}/api`, tokens, sessionId: TEST_PROCESS_SESSION });
 }
 
-/**
- * Signs in as the app does, without a browser: the sign-in link, the server's sign-in form (its
- * redirect carries code and state), the code exchange, then GET /users/me.
- */
-export async function signInThroughApi(origin: string, email: string): Promise<ApiSession> {
-  const tokens = createMemoryTokenStorage();
-  const client = createTestApiClient(origin, tokens);
-  const { data: link } = await client.unwrap(
-    client.api.GET('/auth/signin_link', { params: { query: { redirect: '/' } } }),
-  );
-  const state = new URL(link.link).searchParams.get('state') ?? '';
-  const posted = await fetch(`${origin}/auth/signin`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, email, password: DEMO_PASSWORD }).toString(),
-  });
-  const callback = new URL(posted.headers.get('location') ?? '', origin);
-  const code = callback.searchParams.get('code');
-  if (posted.status !== 303 || code === null) {
-    throw new Error(`Signing in ${email} through the API failed with status ${String(posted.status)}.`);
-  }
-  const { data: result } = await client.unwrap(
-    client.api.GET('/auth/sign_in', {
-      params: { query: { code, state: callback.searchParams.get('state') ?? state } },
-    }),
-  );
-  tokens.setTokens({ accessToken: result.access_token, refreshToken: result.refresh_token });
-  const { data: user } = await client.unwrap(client.api.GET('/users/me'));
-  return { client, tokens, user };
-}
+/** Signs in a demo account (its e-mail, the demo password) to the server at `origin`, without a browser. */
+export const signInDemo = (origin: string, email: string): Promise<ApiSession> =>
+  signIn(`${origin}/api`, email, DEMO_PASSWORD, { sessionId: TEST_PROCESS_SESSION });
 
 /**
  * Marks the navbar tour finished for a demo account (PATCH /users/{id}, as closing its last step
@@ -78,7 +46,7 @@ export async function signInThroughApi(origin: string, email: string): Promise<A
  * which test closed it first.
  */
 export async function finishNavbarTour(origin: string, email: string): Promise<void> {
-  const { client, user } = await signInThroughApi(origin, email);
+  const { client, user } = await signInDemo(origin, email);
   await client.unwrap(
     client.api.PATCH('/users/{id}', {
       params: { path: { id: user.id } },

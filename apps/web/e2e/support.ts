@@ -4,7 +4,7 @@
 import type { ApiClient, Project, TokenStorage } from '@vo/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
-import { createTestApiClient, DEMO, DEMO_PASSWORD, signInThroughApi, type ApiSession } from './api';
+import { createTestApiClient, DEMO, DEMO_PASSWORD, signInDemo, type ApiSession } from './api';
 
 export { DEMO, DEMO_PASSWORD } from './api';
 
@@ -184,8 +184,8 @@ export const pathAndQuery = (page: Page): string => {
 /** A client of the real API from the test process (no browser), with tokens in memory. */
 export const apiClient = (tokens?: TokenStorage): ApiClient => createTestApiClient(baseUrl(), tokens);
 
-/** Signs in through the real API and the server's sign-in form, without a browser. */
-export const apiSignIn = (email: string): Promise<ApiSession> => signInThroughApi(baseUrl(), email);
+/** Signs in a demo account through the real API (`signIn` of @vo/sdk/testing), without a browser. */
+export const apiSignIn = (email: string): Promise<ApiSession> => signInDemo(baseUrl(), email);
 
 const CLIENT_DRAWER = [
   'link: Home',
