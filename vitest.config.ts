@@ -88,6 +88,10 @@ const reactBrowserProject = (
     // shorter than a loaded two-core machine takes to settle a session or paint a route, and tests
     // failed on time rather than on behaviour (the router's 403 test stayed on /finance).
     expect: { poll: { timeout: 10_000 } },
+    // A worker's test files share one frame and one module graph (loading them per file was most
+    // of the project's time); each test still renders into a fresh, empty document body.
+    isolate: false,
+    setupFiles: [at('scripts/vitest/browserCleanup.setup.ts')],
     browser: {
       enabled: true,
       headless: true,
