@@ -192,10 +192,7 @@ export const OpenInvitation: Story = {
     // The Projects badge counts unread invitations from a query of its own, asked again after the
     // list: the picture waits until it has no invitation left to count.
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await waitFor(
-      () => expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible(),
-      LOADED,
-    );
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible(), LOADED);
   },
 };
 
