@@ -134,8 +134,8 @@ const storyProject = (
     // file, loading the preview (brand styles, decorators, mocks) was half the project's time:
     // packages/ui/src/components went from 300 s to 94 s. Each story renders into a fresh root,
     // and a screen gets its own memory storage and query cache (apps/web/src/testing/storyApp.tsx).
-    // What the page itself keeps across files, the last input's modality (focus rings), is reset
-    // before each story by .storybook/visual.setup.ts.
+    // What the page itself keeps across files, the last input's modality (focus rings), cannot be
+    // reset: .storybook/visual.setup.ts says how a story keeps its picture independent of it.
     isolate: false,
     browser: {
       enabled: true,

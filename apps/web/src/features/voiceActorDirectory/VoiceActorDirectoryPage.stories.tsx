@@ -62,8 +62,12 @@ export const Letter: Story = {
         .api.calls('listProvidersAlphabetic')
         .map((call) => call.url),
     ).toEqual(['/api/providers/alphabetic?letter=M&page=1&size=50']);
-    await userEvent.click(canvas.getByRole('button', { name: /page 2/i }));
+    const pageTwo = canvas.getByRole('button', { name: /page 2/i });
+    await userEvent.click(pageTwo);
     await waitFor(() => expect(storyApp(context).location()).toBe('/voice-actor-directory/m?page=2'));
+    // Whether the clicked button shows a focus ring depends on the last real input to the shared
+    // test page (keyboard or pointer), not on this screen: the picture is taken without focus.
+    pageTwo.blur();
   },
 };
 
