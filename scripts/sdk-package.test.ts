@@ -4,7 +4,7 @@
 // the shipped declarations, and a call from plain Node against the SDK's own mock server. The same
 // scratch project is also a Vite + TypeScript app (bundler resolution, built with the repository's
 // Vite): its server build runs in Node against the mock server, and its browser build ships no mocks.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -25,18 +25,11 @@ const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/
 
 const timings: string[] = [];
 
-/** Runs a command to its end, noting its wall time for the test's output. */
-const run = (step: string, command: string, args: string[], cwd: string): string => {
-  const start = performance.now();
-  try {
-    return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } finally {
-    timings.push(`${step} ${((performance.now() - start) / 1000).toFixed(1)} s`);
-  }
-};
-
-/** The same, without blocking: the type-checks and the Vite builds run side by side. */
-const runAsync = async (step: string, command: string, args: string[], cwd: string): Promise<string> => {
+/**
+ * Runs a command to its end, noting its wall time for the test's output. Asynchronous, so that the
+ * type-checks and the Vite builds can run side by side.
+ */
+const run = async (step: string, command: string, args: string[], cwd: string): Promise<string> => {
   const start = performance.now();
   try {
     const { stdout } = await promisify(execFile)(command, args, {
@@ -58,7 +51,7 @@ const runAsync = async (step: string, command: string, args: string[], cwd: stri
 const expectOnlyTheTwoTypos = async (step: string, project: string): Promise<void> => {
   let diagnostics = '';
   try {
-    await runAsync(step, process.execPath, [tsc, '-p', project], scratch);
+    await run(step, process.execPath, [tsc, '-p', project], scratch);
   } catch (error) {
     diagnostics = String((error as { stdout?: unknown }).stdout);
   }
@@ -199,7 +192,7 @@ const MOCK_TELLTALES = ['[MSW]', 'mswjs.io', 'fakerjs.dev'];
 it('installs from the packed tarballs outside the workspace, type-checks strict NodeNext and Vite consumers, and runs in plain Node and from a Vite build', async () => {
   // 1. Pack (prepack builds dist/).
   const packed = JSON.parse(
-    run(
+    await run(
       'pack',
       'npm',
       ['pack', '--json', '--pack-destination', scratch, '-w', '@vo/sdk', '-w', '@vo/machines'],
@@ -239,7 +232,7 @@ it('installs from the packed tarballs outside the workspace, type-checks strict 
       },
     }),
   );
-  run(
+  await run(
     'install',
     'npm',
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
@@ -285,12 +278,12 @@ it('installs from the packed tarballs outside the workspace, type-checks strict 
   await Promise.all([
     expectOnlyTheTwoTypos('tsc NodeNext', 'tsconfig.json'),
     expectOnlyTheTwoTypos('tsc bundler', 'tsconfig.vite.json'),
-    runAsync('vite build', process.execPath, ['vite-build.mjs', vite], scratch),
+    run('vite build', process.execPath, ['vite-build.mjs', vite], scratch),
   ]);
 
   // 4. Plain Node (no TypeScript loader) against the SDK's mock server.
   writeFileSync(path.join(scratch, 'run.mjs'), runMjs);
-  const output = JSON.parse(run('node', process.execPath, ['run.mjs'], scratch)) as {
+  const output = JSON.parse(await run('node', process.execPath, ['run.mjs'], scratch)) as {
     name: string;
     providers: number;
     page: { pageSize: number } | undefined;
@@ -300,7 +293,7 @@ it('installs from the packed tarballs outside the workspace, type-checks strict 
 
   // 5. The Vite server build in Node: the same call, through the packages Vite bundled.
   const built = JSON.parse(
-    run('node vite/server', process.execPath, ['vite/server/server.js'], scratch),
+    await run('node vite/server', process.execPath, ['vite/server/server.js'], scratch),
   ) as unknown;
   expect(built).toMatchObject({
     name: 'Maria Lopez',
