@@ -1,5 +1,5 @@
 // The real API from the test process (no browser): the demo accounts, and signing in with e-mail and
-// password through `@vo/sdk/testing` (POST /auth/password), as any script or outside test does.
+// password through `@vo/sdk/testing` (POST /auth/password), as a script or an outside test does.
 // Free of Vitest hooks, so that the global setup can use it too.
 import { createApiClient, createMemoryTokenStorage, type ApiClient, type TokenStorage } from '@vo/sdk';
 import { signIn, type SignedIn } from '@vo/sdk/testing';

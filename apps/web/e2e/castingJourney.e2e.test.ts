@@ -6,17 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
-import {
-  apiSignIn,
-  baseUrl,
-  bottomNav,
-  DEMO,
-  DEMO_PASSWORD,
-  hydrated,
-  signIn,
-  snackbar,
-  useChromium,
-} from './support';
+import { apiSignIn, baseUrl, bottomNav, DEMO, DEMO_PASSWORD, signIn, snackbar, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -48,9 +38,7 @@ async function projectsBadge(voice: Session): Promise<string> {
 
 async function draftCasting(page: Page, name: string): Promise<void> {
   await page.goto('/post');
-  const title = page.getByRole('textbox', { name: 'Project name', exact: true });
-  await hydrated(title);
-  await title.fill(name);
+  await page.getByRole('textbox', { name: 'Project name', exact: true }).fill(name);
   await page
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('A three-minute onboarding explainer for new bank customers in Mexico and Colombia.');

@@ -9,7 +9,6 @@ import {
   apiSignIn,
   baseUrl,
   DEMO,
-  hydrated,
   pathAndQuery,
   snackbar,
   storedTokens,
@@ -44,8 +43,6 @@ describe('favorites', () => {
     const page = await chromium.newPage();
     await page.goto(`/voice-actor/${String(providerId)}`);
     const heart = page.getByRole('button', { name: `Favorite ${name}`, exact: true });
-    // The profile is server-rendered: the heart works once the page is hydrated.
-    await hydrated(heart);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
 

@@ -2,7 +2,7 @@
 // server suggests and lands on the profile; typing free text and pressing Enter opens the search with
 // it in the address; the seeded testimonials and the blog feed the server relays and caches show.
 import { describe, expect, it } from 'vitest';
-import { apiClient, hydrated, pathAndQuery, useChromium } from './support';
+import { apiClient, pathAndQuery, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -18,10 +18,7 @@ describe('Home', () => {
     const page = await chromium.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Find the right voice for your project' }).waitFor();
-    // The page is server-rendered: what is typed before React owns the box gets no suggestions.
-    const box = page.getByRole('combobox', { name: 'Search voice actors' });
-    await hydrated(box);
-    await box.pressSequentially(typed);
+    await page.getByRole('combobox', { name: 'Search voice actors' }).pressSequentially(typed);
     await page
       .getByRole('option', { name: new RegExp(actor.user.name) })
       .first()
@@ -50,7 +47,6 @@ describe('Home', () => {
     }
 
     const box = page.getByRole('combobox', { name: 'Search voice actors' });
-    await hydrated(box);
     await box.pressSequentially('warm narrator');
     await box.press('Enter');
     await expect.poll(() => pathAndQuery(page)).toBe('/search?q=warm+narrator');
@@ -60,7 +56,6 @@ describe('Home', () => {
     const page = await chromium.newPage();
     await page.goto('/script-timer-calculator');
     const script = page.getByRole('textbox', { name: 'Script' });
-    await hydrated(script);
     // 500 words: the spec's third tier, 3 minutes.
     await script.fill(Array.from({ length: 500 }, (_, i) => `word${String(i)}`).join(' '));
     await page.getByRole('status').filter({ hasText: '500 words' }).waitFor();

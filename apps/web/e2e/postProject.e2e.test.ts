@@ -84,7 +84,6 @@ describe('posting a project', () => {
     });
     // Posted: the draft is gone, and /post starts empty.
     await page.goto('/post');
-    await hydrated(page.getByRole('textbox', { name: 'Project name', exact: true }));
     expect(await page.getByRole('textbox', { name: 'Project name', exact: true }).inputValue()).toBe('');
   });
 
@@ -108,7 +107,6 @@ describe('posting a project', () => {
     await page.goto(`/edit/${hash}`);
     await bottomNav(page).waitFor();
     const title = page.getByRole('textbox', { name: 'Project name', exact: true });
-    await hydrated(title);
     await expect.poll(() => title.inputValue()).toBe(name);
     await title.fill(`${name} (revised)`);
     await page.getByRole('textbox', { name: 'Budget', exact: true }).fill('300');

@@ -51,7 +51,6 @@ describe('voice-over rates', () => {
       .poll(() => figures.getByText(dollars.format(overall.average)).first().isVisible())
       .toBe(true);
     const select = page.getByRole('combobox', { name: 'Language' });
-    await hydrated(select);
     await select.selectOption({ label: language.name });
 
     await expect.poll(() => pathAndQuery(page)).toBe(`/voice-over-rates?language=${String(language.id)}`);

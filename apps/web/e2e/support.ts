@@ -105,7 +105,9 @@ export async function submitSignInPage(page: Page, email: string): Promise<void>
 
 /**
  * Waits until React has hydrated `locator`'s element (its props are attached): a click on a
- * server-rendered control before that does nothing.
+ * server-rendered control before that does nothing. `page.goto` already waits for the whole page
+ * (`interactive`); this is for a server-rendered page reached another way (a reload, a link, a
+ * redirect after signing in).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.waitFor();

@@ -5,7 +5,7 @@
 // 'Profile not found').
 import type { Provider } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
-import { apiClient, apiSignIn, DEMO, errorHeading, hydrated, pathAndQuery, useChromium } from './support';
+import { apiClient, apiSignIn, DEMO, errorHeading, pathAndQuery, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -40,10 +40,7 @@ describe('the public voice actor profile', () => {
     const samples = page.getByRole('list', { name: `Samples of ${provider.user.name}` });
     await samples.getByText(sample.name, { exact: true }).waitFor();
 
-    // Server-rendered: the button plays once React owns it.
-    const play = samples.getByRole('button', { name: `Play ${sample.name}`, exact: true });
-    await hydrated(play);
-    await play.click();
+    await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
     // The server streams the recording and the player plays it: its button turns into Pause.
     await samples.getByRole('button', { name: `Pause ${sample.name}`, exact: true }).waitFor();
     // The page came rendered from the server with its data (ssr.e2e.test.ts): the browser asks nothing.
@@ -113,7 +110,7 @@ describe('the public voice actor profile', () => {
     await expect.poll(() => samples.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await samples.getByRole('listitem').count()).toBeLessThan(6);
 
-    // The endorsements the seed's clients gave (and any another test had answered since), by short
+    // The endorsements the seed's clients gave (and those another test had answered since), by short
     // name, newest first; the unanswered request is not shown.
     const { data: given } = await apiClient().unwrap(
       apiClient().api.GET('/providers/{id}/endorsements', {
