@@ -198,7 +198,12 @@ export default defineConfig({
         },
       },
       // The component library's behavioural tests, rendered in Chromium with its real styles.
-      reactBrowserProject('ui', 'packages/ui', group.components),
+      // Without the sprinkles runtime listed, a fresh clone's first run (no `.vite` cache) found it
+      // mid-run, reloaded the page, and with the shared module graph 51 of 88 files then failed
+      // with "Vitest failed to find the runner" (CI's red run).
+      reactBrowserProject('ui', 'packages/ui', group.components, [
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ]),
       {
         ...source,
         test: {

@@ -1,4 +1,4 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 // A Vitest reporter that measures what each project costs in one run of the whole suite: the wall
 // time from its first file queued to its last file finished, its files and tests, and the time its
@@ -42,8 +42,17 @@ export default class TimingsReporter implements Reporter {
     timing.busy += module.diagnostic().duration;
   }
 
-  onTestRunEnd(): void {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>): void {
     if (this.projects.size === 0) return;
+    // CI shows only the tail of the log: name every failed file here, after Vitest's long error
+    // dumps, with the first line of each error, so a red run says what broke without the full log.
+    const failures = modules.flatMap((module) => failureLines(module));
+    const strays = unhandled.map((error) => `- unhandled: ${firstLine(error)}`);
+    if (failures.length > 0 || strays.length > 0) {
+      process.stdout.write(
+        `\nFailed (${failures.length} file or test lines, ${strays.length} unhandled errors)\n${[...failures, ...strays].slice(0, 120).join('\n')}\n`,
+      );
+    }
     const rows = [...this.projects.entries()].sort(([, a], [, b]) => a.first - b.first);
     const lines = [
       '',
@@ -60,4 +69,23 @@ export default class TimingsReporter implements Reporter {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
+}
+
+function firstLine(error: SerializedError): string {
+  const [line = ''] = `${error.name ?? 'Error'}: ${error.message}`.split('\n');
+  return line.slice(0, 200);
+}
+
+function failureLines(module: TestModule): string[] {
+  if (module.state() !== 'failed') return [];
+  const where = `${module.project.name} ${module.relativeModuleId}`;
+  const own = module.errors().map((error) => `- ${where}: ${firstLine(error)}`);
+  const tests = [...module.children.allTests()]
+    .filter((test) => test.result().state === 'failed')
+    .map(
+      (test) => `- ${where} > ${test.fullName}: ${firstLine(test.result().errors?.[0] ?? { message: '' })}`,
+    );
+  // A file can fail with no failed test and no error of its own (a hook or teardown outside any test).
+  if (own.length === 0 && tests.length === 0) return [`- ${where}: failed without a failed test`];
+  return [...own, ...tests];
 }
