@@ -62,7 +62,7 @@ const group = {
   quick: 0,
   /** The component library's behavioural tests, beside the API on PGlite. */
   components: 1,
-  /** The app's tests and its end-to-end journeys, beside the API on PostgreSQL. */
+  /** The app's tests and its end-to-end journeys, beside the API on PostgreSQL and the static Storybook. */
   app: 2,
   /** Every story in the main brand, and the Components and Marketplace stories in the second. */
   stories: 3,
@@ -307,13 +307,15 @@ export default defineConfig({
       {
         // The static Storybook as a designer opens it: one build, then every story and docs page in
         // Chromium, failing on an error or a tab still blocked after rendering. Expensive (a full
-        // `storybook build`): it runs with the stories, alone in its file.
+        // `storybook build`): alone in its file, and beside the app's projects rather than the two
+        // story projects (with those, three browsers and a build on two cores held the load average
+        // near 18, and a docs page took more than 30 s to show).
         test: {
           name: 'storybook-static',
           root: at('.'),
           environment: 'node',
           include: ['.storybook/**/*.smoke.test.ts'],
-          sequence: { groupOrder: group.stories },
+          sequence: { groupOrder: group.app },
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },

@@ -3,10 +3,16 @@ import { createApiClient, createMemoryTokenStorage, setDefaultApiClient } from '
 import { breakpoints, brands, dialogFullScreenBelow, themeRoot, themes, type Brand } from '@vo/ui';
 import { ws, type AnyHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import type { Viewport } from 'storybook/viewport';
 import { bothBrands, brandCaption, componentCanvas } from './preview.css';
 import { describeAsText } from './describeAsText';
 import { BOTH_BRANDS, storyBrands } from './storyBrand';
+
+// A play function's `findBy*` and `waitFor` wait for what the user would see. Testing Library's
+// 1 s default was shorter than a loaded two-core machine takes to report a broken recording (CI:
+// AudioPlayer's Failed story never saw its alert), so a story failed on time, not on behaviour.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The SDK client the machines' default actors use: the mocked API at /api, signed in as "demo". */
 function installDemoApiClient(): void {

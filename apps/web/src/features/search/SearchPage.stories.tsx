@@ -66,8 +66,12 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No voice actors match this search' }, LOADED),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
+    const clear = canvas.getByRole('button', { name: 'Clear the search' });
+    await userEvent.click(clear);
     await waitFor(() => expect(storyApp(context).location()).toBe('/search'));
+    // Whether the clicked button shows a focus ring depends on the last real input to the shared
+    // test page (keyboard or pointer), not on this screen: the picture is taken without focus.
+    clear.blur();
   },
 };
 

@@ -48,7 +48,8 @@ export const Letter: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Voice actors: M' }, LOADED),
     ).toBeVisible();
-    const names = canvas.getByRole('list', { name: 'Voice actors' });
+    // The heading comes from the address; the list follows once the page of names has loaded.
+    const names = await canvas.findByRole('list', { name: 'Voice actors' }, LOADED);
     await expect(within(names).getByRole('link', { name: 'Maria Lopez' })).toHaveAttribute(
       'href',
       '/voice-actor/1',
