@@ -62,7 +62,7 @@ const group = {
   quick: 0,
   /** The component library's behavioural tests, beside the API on PGlite. */
   components: 1,
-  /** The app's tests and its end-to-end journeys, beside the API on PostgreSQL and the static Storybook. */
+  /** The app's tests and its end-to-end journeys, beside the API on PostgreSQL. */
   app: 2,
   /** Every story in the main brand, and the Components and Marketplace stories in the second. */
   stories: 3,
@@ -307,15 +307,15 @@ export default defineConfig({
       {
         // The static Storybook as a designer opens it: one build, then every story and docs page in
         // Chromium, failing on an error or a tab still blocked after rendering. Expensive (a full
-        // `storybook build`): alone in its file, and beside the app's projects rather than the two
-        // story projects (with those, three browsers and a build on two cores held the load average
-        // near 18, and a docs page took more than 30 s to show).
+        // `storybook build`): alone in its file, beside the two story projects. (Beside the app's
+        // projects it queued behind the API tests and before the end-to-end journeys, all in the one
+        // Node lane, and the whole run took 440 s longer.)
         test: {
           name: 'storybook-static',
           root: at('.'),
           environment: 'node',
           include: ['.storybook/**/*.smoke.test.ts'],
-          sequence: { groupOrder: group.app },
+          sequence: { groupOrder: group.stories },
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },

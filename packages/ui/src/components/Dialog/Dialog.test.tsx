@@ -1,5 +1,5 @@
 import { createRef, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
@@ -60,7 +60,9 @@ function Harness({
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => String(parseInt(hex.slice(at, at + 2), 16))).join(', ')})`;
 
-afterEach(async () => {
+// A desktop window unless a test says otherwise: below 660 px the panel fills the screen and has no
+// outside to click. Set before each test, so no test depends on the one that ran before it.
+beforeEach(async () => {
   await page.viewport(1024, 768);
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Dialog } from '../Dialog';
@@ -42,7 +42,9 @@ function Harness({ onOpenChange, children, ...props }: Partial<DrawerProps>) {
   );
 }
 
-afterEach(async () => {
+// A desktop window unless a test says otherwise: below 660 px the panel fills the screen and has no
+// outside to click. Set before each test, so no test depends on the one that ran before it.
+beforeEach(async () => {
   await page.viewport(1024, 768);
 });
 
