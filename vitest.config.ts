@@ -66,6 +66,8 @@ const group = {
   app: 2,
   /** Every story in the main brand, and the Components and Marketplace stories in the second. */
   stories: 3,
+  /** The static Storybook smoke test, alone: whether a tab is blocked cannot be told on a loaded machine. */
+  alone: 4,
 } as const;
 
 /** A project of React component tests in Chromium with the real styles (vanilla-extract). */
@@ -307,15 +309,15 @@ export default defineConfig({
       {
         // The static Storybook as a designer opens it: one build, then every story and docs page in
         // Chromium, failing on an error or a tab still blocked after rendering. Expensive (a full
-        // `storybook build`): alone in its file, beside the two story projects. (Beside the app's
-        // projects it queued behind the API tests and before the end-to-end journeys, all in the one
-        // Node lane, and the whole run took 440 s longer.)
+        // `storybook build`), and last, alone: beside the two story projects (three browsers and a
+        // build, load average 16 to 18 on two cores) a docs page took over 60 s to load, a screen
+        // kept its tab busy for 5 s, and a screen story of the story projects timed out.
         test: {
           name: 'storybook-static',
           root: at('.'),
           environment: 'node',
           include: ['.storybook/**/*.smoke.test.ts'],
-          sequence: { groupOrder: group.stories },
+          sequence: { groupOrder: group.alone },
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },
