@@ -101,13 +101,18 @@ export async function expectPageScrolls(): Promise<void> {
   }
 }
 
-/** A page four windows tall with `children` in its middle, so that it scrolls both ways from them. */
+/**
+ * A page with `children` two windows down and eight more windows below them, so that it scrolls both
+ * ways from them and the three ways of scrolling down never reach its bottom: a quick swipe flings
+ * the page on (CI: the page was at its bottom before the keyboard's turn, which then could not move
+ * it, "expected 2325 to be greater than 2325").
+ */
 export function TallPage({ children }: { children: ReactNode }) {
   return (
     <>
       <div style={{ height: '200vh' }} />
       {children}
-      <div style={{ height: '200vh' }} />
+      <div style={{ height: '800vh' }} />
     </>
   );
 }
