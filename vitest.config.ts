@@ -79,8 +79,10 @@ const reactBrowserProject = (
 ) => ({
   ...source,
   plugins: [react(), vanillaExtractPlugin()],
-  // Pre-bundled up front: discovering them mid-run reloads the page under a running test.
-  optimizeDeps: { include: optimizeDeps },
+  // Pre-bundled up front: discovering them mid-run reloads the page under a running test (with the
+  // shared module graph, every later file of the worker then failed: CI, a fresh clone's first run).
+  // Every component's styles use the sprinkles runtime, so each project lists it.
+  optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', ...optimizeDeps] },
   test: {
     name,
     root: at(root),
@@ -200,12 +202,7 @@ export default defineConfig({
         },
       },
       // The component library's behavioural tests, rendered in Chromium with its real styles.
-      // Without the sprinkles runtime listed, a fresh clone's first run (no `.vite` cache) found it
-      // mid-run, reloaded the page, and with the shared module graph 51 of 88 files then failed
-      // with "Vitest failed to find the runner" (CI's red run).
-      reactBrowserProject('ui', 'packages/ui', group.components, [
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      ]),
+      reactBrowserProject('ui', 'packages/ui', group.components),
       {
         ...source,
         test: {
@@ -271,7 +268,6 @@ export default defineConfig({
         '@tanstack/react-query',
         'xstate',
         '@xstate/react',
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/dynamic',
         'vitest-browser-react',
         // The typed mock API of the tests (@vo/sdk/mocks) answers through msw with faker's data.
