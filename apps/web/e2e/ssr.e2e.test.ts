@@ -195,6 +195,52 @@ describe('server rendering of the public routes', () => {
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
+  it('what a visitor does before the app has loaded is done once it has: a sample played, a search submitted', async () => {
+    const provider = await publicProfile(1);
+    const [sample] = listedSamples(provider);
+    if (sample === undefined) throw new Error('The seed gives voice actor 1 a playable sample.');
+    const page = await chromium.newPage();
+    const errors = consoleErrors(page);
+    // The app's script arrives late, as on a slow phone, while the server's page is already shown.
+    let release = () => undefined as void;
+    const slowScript = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await slowScript;
+      await route.continue();
+    });
+
+    // page.goto waits for the app to be interactive (support.ts): not awaited while it is held back.
+    const arrived = page.goto('/voice-actor/1');
+    const samples = page.getByRole('list', { name: `Samples of ${provider.user.name}` });
+    await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
+    // Tapped again because nothing seemed to happen: still one request to play, not play then pause.
+    await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
+    release();
+    await arrived;
+    await samples.getByRole('button', { name: `Pause ${sample.name}`, exact: true }).waitFor();
+
+    // The search box works without the app: its form opens the server-rendered results.
+    await page.unrouteAll();
+    const held = new Promise<void>(() => undefined);
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    void page.goto('/').catch(() => undefined);
+    const box = page.getByRole('combobox', { name: 'Search voice actors' });
+    await box.fill('narration');
+    await box.press('Enter');
+    // The app's script never arrives here: the results are the server's page ('load' never fires).
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'narration', {
+      waitUntil: 'commit',
+    });
+    await page.getByRole('list', { name: 'Search results' }).getByRole('article').first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Search voice actors' }).inputValue()).toBe('narration');
+    expect(errors).toEqual([]);
+  });
+
   it('a signed-in visitor on the second brand: the page hydrates, then the shell shows their navigation', async () => {
     const provider = await publicProfile(3);
     const { tokens } = await apiSignIn(DEMO.client);

@@ -52,9 +52,10 @@ export function useChromium(): Chromium {
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       contexts.push(context);
       const page = await context.newPage();
-      // A server-rendered page shows its controls before React owns them, and a click in between
-      // does nothing (a user would click again; a test would wait for what never comes). Every
-      // `page.goto` of a test therefore returns only once the page it arrived at is interactive.
+      // A server-rendered page shows its controls before React owns them. A tap in between is held
+      // and done after hydration (src/app/earlyInput.ts, tested in ssr.e2e.test.ts), but a text
+      // field's keys and a select's choice are React's only once it owns them: every `page.goto` of
+      // a test returns once the page it arrived at is interactive, so each step acts at once.
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { Writable } from 'node:stream';
 import { AppProviders } from './app/App';
+import { earlyInputScript } from './app/earlyInput';
 import { createQueryClient } from './app/queryClient';
 import { createAppRoutes, type RouteHandle } from './app/router';
 import { SERVER_PAYLOAD_ID, serializeQueryData, type ServerPayload } from './app/serverPayload';
@@ -168,7 +169,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${body}</div><script type="application/json" id="${SERVER_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
+          `${earlyInputScript()}<div id="root">${body}</div><script type="application/json" id="${SERVER_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
       );
     return { status: shown.path === '*' ? 404 : 200, html };
   } finally {

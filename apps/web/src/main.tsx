@@ -1,8 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/App';
+import { replayEarlyInput } from './app/earlyInput';
 import { siteFor } from './lib/brand';
 import { createNotices } from './lib/notices';
 import { createQueryClient } from './app/queryClient';
@@ -19,6 +20,14 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+}
+
+/** Once React has hydrated the server's page, does what the visitor did to it before (app/earlyInput.ts). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    replayEarlyInput();
+  }, []);
+  return children;
 }
 
 async function start(): Promise<void> {
@@ -50,7 +59,9 @@ async function start(): Promise<void> {
   hydrateRoot(
     container,
     <StrictMode>
-      <App services={services} queryClient={queryClient} router={router} />
+      <Hydrated>
+        <App services={services} queryClient={queryClient} router={router} />
+      </Hydrated>
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import { Button, Combobox, type ComboboxOption } from '@vo/ui';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { loadSearchSuggestions, type SearchSuggestion } from './suggestions';
-import { searchHref } from './searchUrl';
+import { SEARCH_PATH, searchHref } from './searchUrl';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -51,7 +51,9 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" aria-label={label} className={styles.form} onSubmit={submit}>
+    // The address is the browser's own way to search: a search submitted before the app has loaded
+    // opens the server-rendered results (`q` is the field's name), the same page the app opens.
+    <form role="search" aria-label={label} className={styles.form} action={SEARCH_PATH} onSubmit={submit}>
       <Combobox
         id={id}
         label={label}
