@@ -202,9 +202,9 @@ describe('server rendering of the public routes', () => {
     const page = await chromium.newPage();
     const errors = consoleErrors(page);
     // The app's script arrives late, as on a slow phone, while the server's page is already shown.
-    let release = () => undefined as void;
+    const released: (() => void)[] = [];
     const slowScript = new Promise<void>((resolve) => {
-      release = resolve;
+      released.push(resolve);
     });
     await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
       await slowScript;
@@ -217,7 +217,7 @@ describe('server rendering of the public routes', () => {
     await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
     // Tapped again because nothing seemed to happen: still one request to play, not play then pause.
     await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
-    release();
+    for (const release of released) release();
     await arrived;
     await samples.getByRole('button', { name: `Pause ${sample.name}`, exact: true }).waitFor();
 
