@@ -109,11 +109,16 @@ export const DecidedElsewhere: Story = {
     );
     const reason = dialog.getByRole('textbox', { name: /Reason for disapproving/ });
     await userEvent.type(reason, 'Unclear usage rights.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Disapprove' }));
+    const disapprove = dialog.getByRole('button', { name: 'Disapprove' });
+    await userEvent.click(disapprove);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'A project in status active cannot be disapproved.',
     );
     await expect(reason).toHaveValue('Unclear usage rights.');
+    // Whether the clicked button shows a focus ring depends on the last real input to the shared
+    // test page (typing above leaves it in keyboard modality), not on this screen: the picture is
+    // taken without focus (a run under load pictured the ring).
+    disapprove.blur();
   },
 };
 
