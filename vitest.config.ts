@@ -278,7 +278,7 @@ export default defineConfig({
         ...source,
         // The global setup runs in Vitest's own environment, which has its own resolve conditions:
         // without the source condition it needed the packages built first (their dist/).
-        environments: { __vitest__: { resolve: { conditions: ['@vo/source', ...defaultServerConditions] } } },
+        environments: { __vitest__: { resolve: source.ssr.resolve } },
         // End to end: the built app on the real server (fresh seeded PGlite) in Debian's Chromium.
         test: {
           name: 'web-e2e',

@@ -23,6 +23,32 @@ async function publicProfile(id: number): Promise<Provider> {
 /** The samples the public page lists (valid ones, the first six). */
 const listedSamples = (provider: Provider) => (provider.samples ?? []).filter((s) => s.is_valid).slice(0, 6);
 
+/** The first sample the profile of `id` lists, with the profile. */
+async function profileWithSample(id: number) {
+  const provider = await publicProfile(id);
+  const [sample] = listedSamples(provider);
+  if (sample === undefined) throw new Error(`The seed gives voice actor ${String(id)} a playable sample.`);
+  return { provider, sample };
+}
+
+/**
+ * Holds back the app's script on `page`, as a slow phone receives it after the server's page: it
+ * arrives once the returned function is called (never, if it is not).
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  const released: (() => void)[] = [];
+  const arrives = new Promise<void>((resolve) => {
+    released.push(resolve);
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await arrives;
+    await route.continue();
+  });
+  return () => {
+    for (const release of released) release();
+  };
+}
+
 /** Text as React writes it into HTML. */
 const asHtml = (text: string): string =>
   text
@@ -171,9 +197,7 @@ describe('server rendering of the public routes', () => {
   });
 
   it('the browser hydrates the server’s page: same content, no second request, no error, no shift', async () => {
-    const provider = await publicProfile(1);
-    const [sample] = listedSamples(provider);
-    if (sample === undefined) throw new Error('The seed gives voice actor 1 a playable sample.');
+    const { provider, sample } = await profileWithSample(1);
     const page = await chromium.newPage();
     const errors = consoleErrors(page);
     const calls = profileCalls(page, 1);
@@ -196,20 +220,10 @@ describe('server rendering of the public routes', () => {
   });
 
   it('what a visitor does before the app has loaded is done once it has: a sample played, a search submitted', async () => {
-    const provider = await publicProfile(1);
-    const [sample] = listedSamples(provider);
-    if (sample === undefined) throw new Error('The seed gives voice actor 1 a playable sample.');
+    const { provider, sample } = await profileWithSample(1);
     const page = await chromium.newPage();
     const errors = consoleErrors(page);
-    // The app's script arrives late, as on a slow phone, while the server's page is already shown.
-    const released: (() => void)[] = [];
-    const slowScript = new Promise<void>((resolve) => {
-      released.push(resolve);
-    });
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await slowScript;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
 
     // page.goto waits for the app to be interactive (support.ts): not awaited while it is held back.
     const arrived = page.goto('/voice-actor/1');
@@ -217,17 +231,13 @@ describe('server rendering of the public routes', () => {
     await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
     // Tapped again because nothing seemed to happen: still one request to play, not play then pause.
     await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
-    for (const release of released) release();
+    releaseScript();
     await arrived;
     await samples.getByRole('button', { name: `Pause ${sample.name}`, exact: true }).waitFor();
 
     // The search box works without the app: its form opens the server-rendered results.
     await page.unrouteAll();
-    const held = new Promise<void>(() => undefined);
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await holdAppScript(page);
     void page.goto('/').catch(() => undefined);
     const box = page.getByRole('combobox', { name: 'Search voice actors' });
     await box.fill('narration');
