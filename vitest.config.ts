@@ -221,6 +221,7 @@ export default defineConfig({
       // The Components and Marketplace stories again in the second brand skin (the setup file sets
       // the brand): they are what the brand's tokens style. The docs pages, the machine pages and the
       // app's screens are built from those components, so a second run of them proved nothing new.
+      // Only each file's first story is pictured in this brand (.storybook/visual.setup.ts says why).
       storyProject('storybook-second', 'second', [at('.storybook/second-brand.setup.ts')], group.stories, [
         '.storybook/**',
         'apps/**',

