@@ -5,7 +5,7 @@ import { ws, type AnyHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import type { Viewport } from 'storybook/viewport';
-import { bothBrands, brandCaption, componentCanvas } from './preview.css';
+import { bothBrands, brandCaption, componentCanvas, docsCanvas } from './preview.css';
 import { describeAsText } from './describeAsText';
 import { BOTH_BRANDS, storyBrands } from './storyBrand';
 
@@ -31,26 +31,27 @@ const brandTitles: Record<Brand, string> = { main: 'Main brand', second: 'Second
 
 /**
  * Screens mount the whole app (`parameters.app`, see apps/web/src/testing/storyApp.tsx) and fill the
- * screen. On a docs page every other story (components, docs, machines) is drawn on a padded canvas
- * as tall as itself (a screen-high canvas per example made the Button page 10,334 px tall, with each
- * example in its corner). The story view keeps the full-screen ground its screenshot baselines were
- * taken on: padding it too is this one condition, and `npm run visual:update` for the baselines.
+ * screen. Every other story (components, docs, machines) sits on a padded canvas, as designers expect
+ * of a component; a component that is a page's edge or the page itself (a top bar, a bottom
+ * navigation, an error page) says `parameters.canvas: 'full'` and keeps the full-screen ground. On a
+ * docs page a canvas is only as tall as its example (a screen-high canvas per example made the Button
+ * page 10,334 px tall, with each example in its corner).
  */
-const isPadded = (context: {
+const canvasOf = (context: {
   readonly parameters: Readonly<Record<string, unknown>>;
   readonly viewMode?: string;
-}) => context.parameters['app'] === undefined && context.viewMode === 'docs';
+}): string => {
+  if (context.parameters['app'] !== undefined) return '';
+  const padded = context.parameters['canvas'] !== 'full' ? ` ${componentCanvas}` : '';
+  return `${padded}${context.viewMode === 'docs' ? ` ${docsCanvas}` : ''}`;
+};
 
 export const withBrandTheme: Decorator = (Story, context) => {
   const screen = context.parameters['app'] !== undefined;
-  const padded = isPadded(context);
+  const canvas = canvasOf(context);
   const shown = screen ? storyBrands(context).slice(0, 1) : storyBrands(context);
   const ground = (brand: Brand, caption: boolean) => (
-    <div
-      key={brand}
-      className={`${themes[brand]} ${themeRoot}${padded ? ` ${componentCanvas}` : ''}`}
-      data-brand={brand}
-    >
+    <div key={brand} className={`${themes[brand]} ${themeRoot}${canvas}`} data-brand={brand}>
       {caption ? <p className={brandCaption}>{brandTitles[brand]}</p> : null}
       <Story />
     </div>

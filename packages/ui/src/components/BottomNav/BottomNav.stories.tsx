@@ -6,6 +6,8 @@ const meta = {
   title: 'Components/BottomNav',
   component: BottomNav,
   tags: ['autodocs'],
+  // It is the bottom edge of a phone's page: drawn on the full-screen canvas, not a padded one (.storybook/preview.tsx).
+  parameters: { canvas: 'full' },
   args: { items: bottomNavItems({ role: 'client', messagesCount: 3 }), current: 'home' },
   argTypes: { maxVisible: { control: { type: 'number', min: 2, max: 7 } } },
 } satisfies Meta<typeof BottomNav>;

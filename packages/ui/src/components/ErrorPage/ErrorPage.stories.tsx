@@ -6,6 +6,8 @@ const meta = {
   title: 'Components/ErrorPage',
   component: ErrorPage,
   tags: ['autodocs'],
+  // It is a whole page: drawn on the full-screen canvas, not a padded one (.storybook/preview.tsx).
+  parameters: { canvas: 'full' },
   args: { status: 404, onLogoClick: fn(), setDocumentTitle: false },
 } satisfies Meta<typeof ErrorPage>;
 

@@ -6,6 +6,8 @@ const meta = {
   title: 'Components/ImpersonationBar',
   component: ImpersonationBar,
   tags: ['autodocs'],
+  // It is the top edge of a page: drawn on the full-screen canvas, not a padded one (.storybook/preview.tsx).
+  parameters: { canvas: 'full' },
   args: { actingAs: 'jane.doe@example.com', onReturnAsAdmin: fn() },
   argTypes: { state: { control: 'inline-radio', options: impersonationStates } },
 } satisfies Meta<typeof ImpersonationBar>;

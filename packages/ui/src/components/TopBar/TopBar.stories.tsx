@@ -7,6 +7,8 @@ const meta = {
   title: 'Components/TopBar',
   component: TopBar,
   tags: ['autodocs'],
+  // It is the top edge of a page: drawn on the full-screen canvas, not a padded one (.storybook/preview.tsx).
+  parameters: { canvas: 'full' },
   args: { title: 'Projects' },
   argTypes: { role: { control: 'inline-radio', options: topBarRoles } },
 } satisfies Meta<typeof TopBar>;
