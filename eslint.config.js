@@ -65,6 +65,8 @@ export default tseslint.config(
       'openapi/.bundle/**',
       // Build output of the bundle budgets (git ignores them too).
       'apps/web/.budget-build/**',
+      // What npm test builds for the slow test projects during its checks (scripts/test-builds.mjs).
+      '.test-builds/**',
       'packages/ui/bench/.build-*/**',
     ],
   },

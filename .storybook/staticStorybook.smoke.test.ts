@@ -18,10 +18,14 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBuild } from '../scripts/vitest/testBuilds';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-/** A static build to test instead of building one (`VO_STORYBOOK_STATIC=dist/storybook`): for work on this test. */
-const prebuilt = process.env['VO_STORYBOOK_STATIC'];
+/**
+ * A static build to test instead of building one: `VO_STORYBOOK_STATIC=dist/storybook` for work on
+ * this test; under npm test, the one its checks built (scripts/test-builds.mjs).
+ */
+const prebuilt = process.env['VO_STORYBOOK_STATIC'] ?? testBuild('storybook');
 /** How many pages show entries at once (two cores: more only queue). */
 const PAGES = Number(process.env['VO_SMOKE_PAGES'] ?? 3);
 /**
@@ -188,7 +192,9 @@ describe('the static Storybook', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((closed) => server?.close(closed));
+    // When the setup failed before serving, there is no server to wait for (waiting hung the run).
+    const serving = server;
+    if (serving !== undefined) await new Promise((closed) => serving.close(closed));
     if (outputDir !== '') await rm(outputDir, { recursive: true, force: true });
   });
 

@@ -6,6 +6,9 @@
 // interleaved with another's.
 //
 //   node scripts/parallel.mjs lint typecheck generate:check
+//
+// `a+b` is one lane: b runs after a has passed (npm test builds the test projects' artifacts after
+// the type check, when ESLint alone keeps one core busy).
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
@@ -22,13 +25,24 @@ const results = await Promise.all(
     (script) =>
       new Promise((settle) => {
         const chunks = [];
-        const child = spawn(npm, ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.stderr.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', (error) => {
-          chunks.push(Buffer.from(`${error.message}\n`));
-        });
-        child.on('close', (code) => {
+        const runLane = async () => {
+          for (const name of script.split('+')) {
+            const code = await new Promise((exited) => {
+              const child = spawn(npm, ['run', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+              child.stdout.on('data', (chunk) => chunks.push(chunk));
+              child.stderr.on('data', (chunk) => chunks.push(chunk));
+              child.on('error', (error) => {
+                chunks.push(Buffer.from(`${error.message}\n`));
+              });
+              child.on('close', exited);
+            });
+            const seconds = ((performance.now() - started) / 1000).toFixed(1);
+            chunks.push(Buffer.from(`(${name} ended after ${seconds} s)\n`));
+            if (code !== 0) return code;
+          }
+          return 0;
+        };
+        void runLane().then((code) => {
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           process.stdout.write(
             `\n── ${script}: ${code === 0 ? 'passed' : `failed (exit ${String(code)})`} after ${seconds} s ──\n`,

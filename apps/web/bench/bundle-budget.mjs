@@ -8,7 +8,8 @@
 //  - no chunk may contain msw or faker (mocks belong to tests and stories only).
 // Prints a table of every chunk and one of the routes; `--json` prints one JSON line instead.
 // Exits 1 when a check fails.
-// Usage: node apps/web/bench/bundle-budget.mjs [--json] [--no-build]
+// Usage: node apps/web/bench/bundle-budget.mjs [--json] [--no-build] [--dist <a build of apps/web>]
+// (`--dist` measures that build instead of making one: npm test's, from scripts/test-builds.mjs).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +19,13 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_BYTES = 150 * 1024;
 export const ROUTE_BUDGET_BYTES = 30 * 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Its own output folder: `npm test` builds the app for the end-to-end tests at the same time.
-const dist = join(root, '.budget-build');
+// Its own output folder when it builds (npm test passes the build its checks made, --dist).
+const distArgument = process.argv.indexOf('--dist');
+const given = distArgument === -1 ? undefined : process.argv[distArgument + 1];
+const dist = given ?? join(root, '.budget-build');
 const json = process.argv.includes('--json');
 
-if (!process.argv.includes('--no-build')) {
+if (given === undefined && !process.argv.includes('--no-build')) {
   execFileSync(
     process.execPath,
     [

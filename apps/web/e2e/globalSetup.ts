@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { testBuild } from '../../../scripts/vitest/testBuilds';
 import { DEMO, finishNavbarTour } from './api';
 
 declare module 'vitest' {
@@ -78,45 +79,51 @@ async function stop(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * The production build into `webDir`, its server entry into `serverDir`, and the reference server's
+ * bundle: what `npm test` builds during its checks, built here when Vitest runs on its own.
+ */
+async function build(webDir: string, serverDir: string): Promise<void> {
+  // The production build, into the temporary folder (the server serves it through WEB_DIR), so a
+  // run neither needs nor disturbs apps/web/dist. In its own process: Vitest sets NODE_ENV=test,
+  // which a build in this process would take over (React's development build, not the real one).
+  await run(process.execPath, [viteBin, 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: webRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  // The server entry (the public routes' server render) beside it, as `npm run build` makes it.
+  await run(
+    process.execPath,
+    [
+      viteBin,
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      serverDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  await run(process.execPath, [path.join(repo, 'apps/api/scripts/build.mjs')], { cwd: repo });
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const temp = await mkdtemp(path.join(tmpdir(), 'vo-web-e2e-'));
-  const webDir = path.join(temp, 'web');
+  // Under npm test, the builds were made during its checks (scripts/test-builds.mjs).
+  const prebuiltWeb = testBuild('web');
+  const prebuiltServer = testBuild('web-server');
+  const webDir = prebuiltWeb ?? path.join(temp, 'web');
+  const serverDir = prebuiltServer ?? path.join(temp, 'web-server');
   let server: ChildProcess | undefined;
   const teardown = async () => {
     if (server !== undefined) await stop(server);
     await rm(temp, { recursive: true, force: true });
   };
   try {
-    // The production build, into the temporary folder (the server serves it through WEB_DIR), so a
-    // run neither needs nor disturbs apps/web/dist. In its own process: Vitest sets NODE_ENV=test,
-    // which a build in this process would take over (React's development build, not the real one).
-    await run(
-      process.execPath,
-      [viteBin, 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: webRoot,
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
-    // The server entry (the public routes' server render) beside it, as `npm run build` makes it.
-    const serverDir = path.join(temp, 'web-server');
-    await run(
-      process.execPath,
-      [
-        viteBin,
-        'build',
-        '--ssr',
-        'src/entry-server.tsx',
-        '--outDir',
-        serverDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
-    );
-    await run(process.execPath, [path.join(repo, 'apps/api/scripts/build.mjs')], { cwd: repo });
-
+    if (prebuiltWeb === undefined || prebuiltServer === undefined) await build(webDir, serverDir);
     // PGlite creates its own folder but not the parents.
     const dataDir = path.join(temp, 'data');
     await mkdir(dataDir);

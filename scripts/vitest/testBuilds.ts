@@ -1,0 +1,18 @@
+// Where `npm test` put the builds the slow projects need (scripts/test-builds.mjs runs during its
+// checks): the end-to-end setup, the app's bundle budget and the static Storybook smoke test use
+// them instead of building again inside the Vitest run. Outside `npm test` (a plain `npx vitest …`)
+// there are none, and each builds what it needs itself.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const folder = fileURLToPath(new URL('../../.test-builds', import.meta.url));
+
+/** The path of a build `npm test` made (`web`, `web-server`, `storybook`), or undefined outside it. */
+export function testBuild(name: 'web' | 'web-server' | 'storybook'): string | undefined {
+  if (process.env['npm_lifecycle_event'] !== 'test') return undefined;
+  const path = join(folder, name);
+  // npm test builds it before Vitest starts: a missing one is a broken script, not a reason to build.
+  if (!existsSync(path)) throw new Error(`npm test should have built ${path} (scripts/test-builds.mjs).`);
+  return path;
+}
