@@ -8,7 +8,8 @@
 // shows that the component takes the brand's tokens. Its other stories run their play functions and
 // axe checks (each state's contrast in that brand) without a picture: their states are pictured in
 // the main brand, and a state of a component does not take other tokens in the second brand than
-// in the main one (measured: 439 second-brand pictures were 3/5 of that project's time).
+// in the main one (measured at rest: that project's story time was 164 s with 439 pictures, 98 s
+// with one per file).
 //
 // A story that must show the wall clock (a real timer firing) names what to leave out of the
 // picture with `parameters.visual.mask`: CSS selectors whose boxes are painted over. Everything
