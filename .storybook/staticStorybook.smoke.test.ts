@@ -88,19 +88,22 @@ async function serve(root: string): Promise<{ server: Server; origin: string }> 
   return { server, origin: `http://localhost:${String(address.port)}` };
 }
 
-/** `storybook build` into `outputDir`, as `npm run build-storybook` does (not in Vitest's mode). */
-async function buildStorybook(outputDir: string): Promise<void> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  const child = spawn('npx', ['storybook', 'build', '--quiet', '-o', outputDir], {
-    cwd: repositoryRoot,
-    env: { ...env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** `storybook build` into `<folder>/storybook` (scripts/test-builds.mjs, as npm test's checks build it). */
+async function buildStorybook(folder: string): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [join(repositoryRoot, 'scripts/test-builds.mjs'), '--out', folder, 'storybook'],
+    {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((exited) => child.on('close', exited));
   if (code !== 0) throw new Error(`storybook build failed (${String(code)}):\n${output.slice(-4_000)}`);
+  return join(folder, 'storybook');
 }
 
 /**
@@ -172,13 +175,13 @@ describe('the static Storybook', () => {
   let buildMs = 0;
 
   beforeAll(async () => {
-    if (prebuilt === undefined) {
+    let root = prebuilt;
+    if (root === undefined) {
       outputDir = await mkdtemp(join(tmpdir(), 'vo-storybook-'));
       const started = performance.now();
-      await buildStorybook(outputDir);
+      root = await buildStorybook(outputDir);
       buildMs = performance.now() - started;
     }
-    const root = prebuilt ?? outputDir;
     const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8')) as {
       entries: Record<string, IndexEntry>;
     };

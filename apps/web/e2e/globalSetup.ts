@@ -21,8 +21,7 @@ declare module 'vitest' {
 }
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const webRoot = path.join(repo, 'apps/web');
-const viteBin = path.join(repo, 'node_modules/vite/bin/vite.js');
+const testBuilds = path.join(repo, 'scripts/test-builds.mjs');
 const run = promisify(execFile);
 
 /** How long the server may take to migrate and seed a fresh database (PGlite takes seconds). */
@@ -80,34 +79,13 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 /**
- * The production build into `webDir`, its server entry into `serverDir`, and the reference server's
- * bundle: what `npm test` builds during its checks, built here when Vitest runs on its own.
+ * The production build into `<folder>/web`, its server entry into `<folder>/web-server`, and the
+ * reference server's bundle (scripts/test-builds.mjs, which npm test runs during its checks), built
+ * here when Vitest runs on its own. In its own process: Vitest sets NODE_ENV=test, which a build in
+ * this process would take over (React's development build, not the real one).
  */
-async function build(webDir: string, serverDir: string): Promise<void> {
-  // The production build, into the temporary folder (the server serves it through WEB_DIR), so a
-  // run neither needs nor disturbs apps/web/dist. In its own process: Vitest sets NODE_ENV=test,
-  // which a build in this process would take over (React's development build, not the real one).
-  await run(process.execPath, [viteBin, 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  // The server entry (the public routes' server render) beside it, as `npm run build` makes it.
-  await run(
-    process.execPath,
-    [
-      viteBin,
-      'build',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      serverDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  await run(process.execPath, [path.join(repo, 'apps/api/scripts/build.mjs')], { cwd: repo });
+async function build(folder: string): Promise<void> {
+  await run(process.execPath, [testBuilds, '--out', folder, 'web', 'web-server', 'api'], { cwd: repo });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -123,7 +101,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await rm(temp, { recursive: true, force: true });
   };
   try {
-    if (prebuiltWeb === undefined || prebuiltServer === undefined) await build(webDir, serverDir);
+    if (prebuiltWeb === undefined || prebuiltServer === undefined) await build(temp);
     // PGlite creates its own folder but not the parents.
     const dataDir = path.join(temp, 'data');
     await mkdir(dataDir);
