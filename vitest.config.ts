@@ -168,6 +168,21 @@ const storyProject = (
   },
 });
 
+/** The `packaging` project's files (scripts/: the packed SDK and the ui bundle budget). */
+const packagingTests = ['scripts/sdk-package.test.ts', 'scripts/bundle-budget.test.ts'];
+
+/**
+ * The SDK's and the machines' type tests (`*.test-d.ts`, `expectTypeOf`) are part of their packages'
+ * TypeScript programs, so `npm run typecheck` already fails on a broken one. Vitest's own typecheck
+ * compiled the same two programs again (32 s in the quick group): under `npm test`, whose checks run
+ * that type check first, it is left out; `npx vitest` still reports them as tests.
+ */
+const typeTests = {
+  enabled: process.env['npm_lifecycle_event'] !== 'test',
+  include: ['src/**/*.test-d.ts'],
+  tsconfig: './tsconfig.json',
+};
+
 // One Vitest run for the whole repository; each package adds its projects here.
 export default defineConfig({
   test: {
@@ -182,7 +197,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
           sequence: { groupOrder: group.quick },
-          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: typeTests,
         },
       },
       {
@@ -211,7 +226,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           sequence: { groupOrder: group.quick },
-          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: typeTests,
         },
       },
       // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
@@ -301,9 +316,24 @@ export default defineConfig({
           root: at('.'),
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts', '*.test.ts', '.storybook/**/*.test.ts'],
-          exclude: ['.storybook/**/*.smoke.test.ts'],
+          exclude: ['.storybook/**/*.smoke.test.ts', ...packagingTests],
           sequence: { groupOrder: group.quick },
           testTimeout: 60_000,
+        },
+      },
+      {
+        // What an outside project gets: the packed SDK installed and type-checked in a scratch
+        // project, and the component library's bundle budget. Each is builds and type checks in
+        // child processes (about 55 s), nothing of the Vitest run: `npm test` runs this project
+        // during its checks (`test:packaging`, after the package builds, while ESLint and the type
+        // check run) and leaves it out of the main run, where it held up every later group.
+        test: {
+          name: 'packaging',
+          root: at('.'),
+          environment: 'node',
+          include: packagingTests,
+          sequence: { groupOrder: group.quick },
+          testTimeout: 120_000,
         },
       },
       {
