@@ -62,9 +62,13 @@ const group = {
   quick: 0,
   /** The component library's behavioural tests, beside the API on PGlite. */
   components: 1,
-  /** The app's tests and its end-to-end journeys, beside the API on PostgreSQL. */
+  /**
+   * The app's tests and its end-to-end journeys, beside the API on PostgreSQL, and the Components
+   * and Marketplace stories in the second brand: the journeys wait on one server and one page at a
+   * time (about one core), and the second brand's browser takes the other.
+   */
   app: 2,
-  /** Every story in the main brand, and the Components and Marketplace stories in the second. */
+  /** Every story in the main brand: the component library's and the app's, a browser each. */
   stories: 3,
   /** The static Storybook smoke test, alone: whether a tab is blocked cannot be told on a loaded machine. */
   alone: 4,
@@ -232,12 +236,16 @@ export default defineConfig({
       // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
       // (`parameters.a11y.test: 'error'` in preview fails a story with a violation), then, under
       // `npm test`, its screenshot against the baseline.
-      storyProject('storybook', 'main', [], group.stories),
+      // Two projects of the same preview, so that two browsers share the stories (one browser for
+      // all of them left a core idle once the second brand was done): the component library's
+      // stories, and the app's screens with the machine and docs pages.
+      storyProject('storybook', 'main', [], group.stories, ['.storybook/**', 'apps/**']),
+      storyProject('storybook-app', 'main', [], group.stories, ['packages/**']),
       // The Components and Marketplace stories again in the second brand skin (the setup file sets
       // the brand): they are what the brand's tokens style. The docs pages, the machine pages and the
       // app's screens are built from those components, so a second run of them proved nothing new.
       // Only each file's first story is pictured in this brand (.storybook/visual.setup.ts says why).
-      storyProject('storybook-second', 'second', [at('.storybook/second-brand.setup.ts')], group.stories, [
+      storyProject('storybook-second', 'second', [at('.storybook/second-brand.setup.ts')], group.app, [
         '.storybook/**',
         'apps/**',
       ]),
