@@ -7,8 +7,15 @@
 //
 // Each entry is opened as `iframe.html?id=<entry>` (what the manager's canvas loads); it is done once
 // it shows (its play function is not waited for: the story tests run those), and the tab must then
-// answer within five seconds. A few pages share the list. Expensive (a full build): its own Vitest
-// project, `npx vitest run --project storybook-static`; see `smokeSelection` for what it opens.
+// answer within five seconds. One page opens them one after another, from a browser cache that
+// keeps the build's scripts, as a designer's browser does (`PAGES`). Expensive (a full build): its
+// own Vitest project, `npx vitest run --project storybook-static`; see `smokeSelection` for what it
+// opens.
+//
+// Tried and left: moving the page from entry to entry over Storybook's channel (`setCurrentStory`,
+// what the manager sends) instead of opening each address. The preview reloads the whole page when
+// it must tear down a story that is still loading, playing or checking, which a smoke test that
+// does not wait for play functions meets at almost every other entry.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
