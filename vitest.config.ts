@@ -8,6 +8,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
 import { stretchTester } from './.storybook/visual.commands';
+import { underNpmTest } from './scripts/vitest/testBuilds';
 
 // Debian's Chromium (apt-get install chromium); no browser is downloaded. The flags keep it off the
 // network this machine does not have. A fresh provider object per project (sharing one mislabels).
@@ -182,7 +183,7 @@ const packagingTests = ['scripts/sdk-package.test.ts', 'scripts/bundle-budget.te
  * that type check first, it is left out; `npx vitest` still reports them as tests.
  */
 const typeTests = {
-  enabled: process.env['npm_lifecycle_event'] !== 'test',
+  enabled: !underNpmTest(),
   include: ['src/**/*.test-d.ts'],
   tsconfig: './tsconfig.json',
 };

@@ -8,9 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const folder = fileURLToPath(new URL('../../.test-builds', import.meta.url));
 
+/**
+ * Whether this process runs under `npm test`, whose checks have already built the test builds and
+ * type-checked every package (`npx` sets its own lifecycle event).
+ */
+export const underNpmTest = (): boolean => process.env['npm_lifecycle_event'] === 'test';
+
 /** The path of a build `npm test` made (`web`, `web-server`, `storybook`), or undefined outside it. */
 export function testBuild(name: 'web' | 'web-server' | 'storybook'): string | undefined {
-  if (process.env['npm_lifecycle_event'] !== 'test') return undefined;
+  if (!underNpmTest()) return undefined;
   const path = join(folder, name);
   // npm test builds it before Vitest starts: a missing one is a broken script, not a reason to build.
   if (!existsSync(path)) throw new Error(`npm test should have built ${path} (scripts/test-builds.mjs).`);
