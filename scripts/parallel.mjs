@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and fails when one of them fails. `npm test` runs its checks
-// (document lint, ESLint, Prettier, TypeScript, the generated-code check, the package builds) with
+// (document lint, ESLint, Prettier, TypeScript, the generated-code check, the test builds) with
 // it: each is one single-threaded process, so one after another they left a core idle for about
 // seven minutes on a 2-core machine. Each script's output is printed whole when it ends, never
 // interleaved with another's.
