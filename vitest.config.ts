@@ -61,16 +61,20 @@ const storyBrowserArgs = ['--autoplay-policy=no-user-gesture-required'];
 const group = {
   /** The quick Node projects and the SDK's small browser file. */
   quick: 0,
-  /** The component library's behavioural tests, beside the API on PGlite. */
+  /**
+   * The API on PGlite, then on PostgreSQL (one Node worker), beside the component library's
+   * behavioural tests and its stories in the main brand (a browser each).
+   */
   components: 1,
   /**
-   * The app's tests and its end-to-end journeys, beside the API on PostgreSQL, and the Components
-   * and Marketplace stories in the second brand: the journeys wait on one server and one page at a
-   * time (about one core), and the second brand's browser takes the other.
+   * The end-to-end journeys beside the app's tests and the app's stories (screens, machine and docs
+   * pages). The journeys wait on one server and one page at a time and keep about one core busy
+   * (their Chromium, the server and the worker together, measured at rest): after the API projects
+   * they ran alone for about 400 s with the other core nearly idle.
    */
   app: 2,
-  /** Every story in the main brand: the component library's and the app's, a browser each. */
-  stories: 3,
+  /** The component library's stories in the second brand: one browser, two pages. */
+  second: 3,
   /** The static Storybook smoke test, alone: whether a tab is blocked cannot be told on a loaded machine. */
   alone: 4,
 } as const;
@@ -127,6 +131,7 @@ const storyProject = (
   setupFiles: string[],
   groupOrder: number,
   exclude: string[] = [],
+  pages?: number,
 ) => ({
   ...source,
   plugins: [storybookTest({ configDir: at('.storybook') })],
@@ -134,6 +139,9 @@ const storyProject = (
     name,
     exclude,
     sequence: { groupOrder },
+    // How many pages of the browser run story files at once (each loads the preview once); by
+    // default Vitest's own count (the cores less one). Projects of one group must agree on it.
+    ...(pages === undefined ? {} : { maxWorkers: pages }),
     setupFiles: [...setupFiles, ...(visual ? [at('.storybook/visual.setup.ts')] : [])],
     // The playing stories listen to their recordings to the end in real time (one-second clips, at
     // most a few seconds of audio a story), which CPU load does not shorten, while a loaded machine
@@ -237,19 +245,24 @@ export default defineConfig({
       // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
       // (`parameters.a11y.test: 'error'` in preview fails a story with a violation), then, under
       // `npm test`, its screenshot against the baseline.
-      // Two projects of the same preview, so that two browsers share the stories (one browser for
-      // all of them left a core idle once the second brand was done): the component library's
-      // stories, and the app's screens with the machine and docs pages.
-      storyProject('storybook', 'main', [], group.stories, ['.storybook/**', 'apps/**']),
-      storyProject('storybook-app', 'main', [], group.stories, ['packages/**']),
+      // Two projects of the same preview, in different groups, each beside work that leaves a core
+      // to it: the component library's stories beside the API projects, and the app's screens with
+      // the machine and docs pages beside the end-to-end journeys.
+      storyProject('storybook', 'main', [], group.components, ['.storybook/**', 'apps/**']),
+      storyProject('storybook-app', 'main', [], group.app, ['packages/**']),
       // The Components and Marketplace stories again in the second brand skin (the setup file sets
       // the brand): they are what the brand's tokens style. The docs pages, the machine pages and the
       // app's screens are built from those components, so a second run of them proved nothing new.
       // Only each file's first story is pictured in this brand (.storybook/visual.setup.ts says why).
-      storyProject('storybook-second', 'second', [at('.storybook/second-brand.setup.ts')], group.app, [
-        '.storybook/**',
-        'apps/**',
-      ]),
+      // Alone in its group, on two pages: the two cores are its own.
+      storyProject(
+        'storybook-second',
+        'second',
+        [at('.storybook/second-brand.setup.ts')],
+        group.second,
+        ['.storybook/**', 'apps/**'],
+        2,
+      ),
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
       // embedded PGlite always, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI).
       {
@@ -278,7 +291,7 @@ export default defineConfig({
                 root: at('apps/api'),
                 environment: 'node',
                 include: ['src/**/*.test.ts'],
-                sequence: { groupOrder: group.app },
+                sequence: { groupOrder: group.components },
                 isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
