@@ -9,7 +9,7 @@ import {
   drawerItems,
   errorHeading,
   pathAndQuery,
-  signIn,
+  signedIn,
   snackbar,
   storedTokens,
   useChromium,
@@ -24,7 +24,7 @@ const serverMessage = (status: number) =>
 /** A tester on the error testing page. */
 async function errorTestingPage(): Promise<Page> {
   const page = await chromium.newPage();
-  await signIn(page, DEMO.tester, '/error-testing');
+  await signedIn(page, DEMO.tester, '/error-testing');
   await page.getByRole('heading', { level: 1, name: 'Error testing' }).waitFor();
   return page;
 }

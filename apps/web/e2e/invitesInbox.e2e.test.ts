@@ -4,7 +4,7 @@
 import type { Invitation } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
-import { apiSignIn, baseUrl, bottomNav, DEMO, signIn, snackbar, useChromium } from './support';
+import { apiSignIn, baseUrl, bottomNav, DEMO, signedIn, snackbar, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -47,7 +47,7 @@ describe('the invites inbox', () => {
     const before = await projectsBadge(voice);
 
     const page = await chromium.newPage();
-    await signIn(page, DEMO.voice, '/dashboard/invites');
+    await signedIn(page, DEMO.voice, '/dashboard/invites');
     await page.getByRole('heading', { level: 1, name: 'Invitations' }).waitFor();
     const nav = bottomNav(page);
     await nav.getByRole('link', { name: before, exact: true }).waitFor();

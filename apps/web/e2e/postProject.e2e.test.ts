@@ -3,7 +3,7 @@
 // server holds pending approval; a signed-in client posts directly, then edits the project.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, bottomNav, DEMO, DEMO_PASSWORD, hydrated, signIn, useChromium } from './support';
+import { apiSignIn, bottomNav, DEMO, DEMO_PASSWORD, hydrated, signedIn, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -89,7 +89,7 @@ describe('posting a project', () => {
 
   it('a signed-in client previews and posts directly, then edits the project', async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.client, '/post');
+    await signedIn(page, DEMO.client, '/post');
     const name = `Podcast intro ${String(Date.now())}`;
     await fillBrief(page, name);
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -120,7 +120,7 @@ describe('posting a project', () => {
 
     // Someone else's project: the error page, not the form.
     const voice = await chromium.newPage();
-    await signIn(voice, DEMO.voice, '/');
+    await signedIn(voice, DEMO.voice, '/');
     await voice.goto(`/edit/${hash}`);
     await voice.getByRole('heading', { level: 1, name: /^403/ }).waitFor();
   });

@@ -4,7 +4,7 @@
 // profile.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, DEMO, signIn, useChromium } from './support';
+import { apiSignIn, DEMO, signedIn, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -31,7 +31,7 @@ describe('the voice actor’s profile editor', () => {
 
     const page = await chromium.newPage();
     const editor = `/voice-actor/${String(providerId)}/editable`;
-    await signIn(page, DEMO.voice, editor);
+    await signedIn(page, DEMO.voice, editor);
     await page.getByRole('heading', { level: 1, name: 'Edit your profile' }).waitFor();
 
     // A new playlist.
@@ -104,7 +104,7 @@ describe('the voice actor’s profile editor', () => {
     );
     const title = `Harbor Lights trailer ${Date.now().toString(36)}`;
     const page = await chromium.newPage();
-    await signIn(page, DEMO.voice, `/voice-actor/${String(providerId)}/editable`);
+    await signedIn(page, DEMO.voice, `/voice-actor/${String(providerId)}/editable`);
     const form = page.getByRole('form', { name: 'New credit' });
     // This year's credit: the newest, so the public page's first few show it.
     await form.getByRole('textbox', { name: 'Year' }).fill(String(new Date().getUTCFullYear()));

@@ -11,7 +11,7 @@ import {
   approvedCasting,
   DEMO,
   errorHeading,
-  signIn,
+  signedIn,
   snackbar,
   useChromium,
   type Chromium,
@@ -47,7 +47,7 @@ describe('the project page and the client’s projects', () => {
     );
 
     const page = await chromium.newPage();
-    await signIn(page, DEMO.client, '/dashboard/projects');
+    await signedIn(page, DEMO.client, '/dashboard/projects');
     const active = page.getByRole('list', { name: 'Active projects' });
     await active.getByRole('link', { name: seeded.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/projects/${seeded.public_hash}`);
@@ -115,7 +115,7 @@ describe('the project page and the client’s projects', () => {
       throw new Error('The seed gives the demo client an active casting and a draft.');
 
     const page = await chromium.newPage();
-    await signIn(page, DEMO.voice, `/projects/${casting.public_hash}`);
+    await signedIn(page, DEMO.voice, `/projects/${casting.public_hash}`);
     await page.getByRole('heading', { level: 1, name: casting.name, exact: true }).waitFor();
     await page.getByLabel('Project specs').waitFor();
     expect(await page.getByRole('region', { name: 'Manage this project' }).count()).toBe(0);

@@ -5,7 +5,7 @@
 import type { Project } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
-import { apiSignIn, baseUrl, DEMO, signIn, snackbar, useChromium } from './support';
+import { apiSignIn, baseUrl, DEMO, signedIn, snackbar, useChromium } from './support';
 
 const chromium = useChromium();
 const PAGE_SIZE = 10;
@@ -41,7 +41,7 @@ describe('the approval queue', () => {
       throw new Error('The seed has the demo client’s pending project and another one.');
 
     const page = await chromium.newPage();
-    await signIn(page, DEMO.admin, pageOf(ownIndex));
+    await signedIn(page, DEMO.admin, pageOf(ownIndex));
     await page.getByRole('heading', { level: 1, name: 'Projects awaiting approval' }).waitFor();
     await page.getByRole('button', { name: `Review ${own.name}`, exact: true }).click();
     const review = page.getByRole('dialog', { name: `Review ${own.name}` });

@@ -8,7 +8,7 @@ import {
   approvedCasting,
   baseUrl,
   DEMO,
-  signIn,
+  signedIn,
   snackbar,
   useChromium,
   type Chromium,
@@ -39,7 +39,7 @@ describe('the project’s questions', () => {
 
     // The voice actor asks from the questions view.
     const voice = await chromium.newPage();
-    await signIn(voice, DEMO.voice, questionsPath);
+    await signedIn(voice, DEMO.voice, questionsPath);
     await voice.getByRole('heading', { level: 1, name, exact: true }).waitFor();
     await voice.getByRole('heading', { name: 'No questions yet' }).waitFor();
     await voice.getByRole('textbox', { name: 'Ask the client a question' }).fill(question);
@@ -72,7 +72,7 @@ describe('the project’s questions', () => {
 
     // The client sees the question, which is marked seen, and answers it.
     const client = await chromium.newPage();
-    await signIn(client, DEMO.client, questionsPath);
+    await signedIn(client, DEMO.client, questionsPath);
     const thread = client.getByRole('listitem', { name: /^Question from / });
     await thread.getByText(question).waitFor();
     await expect.poll(() => pendingQuestions(casting.id), { timeout: 15_000 }).toBe(0);

@@ -10,7 +10,7 @@ import {
   drawerItems,
   errorHeading,
   pathAndQuery,
-  signIn,
+  signedIn,
   useChromium,
 } from './support';
 
@@ -36,7 +36,7 @@ const BOTH_AS_CLIENT = DRAWER.client.filter((item) => item !== 'link: Join as a 
 describe('the role selector', () => {
   it('switches a user with both roles between client and voice actor, and keeps the choice across reloads', async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.both);
+    await signedIn(page, DEMO.both);
     // A voice actor acts as one until choosing otherwise.
     expect(await checkedRole(page)).toEqual(['As voice actor']);
     expect(await drawerItems(page)).toEqual(BOTH_AS_PROVIDER);
@@ -69,7 +69,7 @@ describe('the role selector', () => {
 
   it('is not shown to a user with one role', async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.client);
+    await signedIn(page, DEMO.client);
     expect(await page.getByRole('group', { name: 'Active role' }).count()).toBe(0);
   });
 });
@@ -86,7 +86,7 @@ describe('admin impersonation', () => {
 
   it('acts as the user at the given path, then RETURN AS ADMIN brings the admin back', async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.admin);
+    await signedIn(page, DEMO.admin);
     expect(await drawerItems(page)).toEqual(DRAWER.admin);
 
     await page.goto(`/login/${String(clientId)}?path=${encodeURIComponent('/account?tab=profile')}`);
@@ -113,7 +113,7 @@ describe('admin impersonation', () => {
 
   it('refuses a user who is not an admin with the 403 error page', async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.voice);
+    await signedIn(page, DEMO.voice);
     await page.goto(`/login/${String(clientId)}`);
     await errorHeading(page, '403 Error').waitFor();
     expect(await page.getByText('This page is for admins.', { exact: true }).isVisible()).toBe(true);
@@ -125,7 +125,7 @@ describe('admin impersonation', () => {
 describe('the finance route', () => {
   it('refuses a tester with 403', async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.tester);
+    await signedIn(page, DEMO.tester);
     await page.goto('/finance');
     await errorHeading(page, '403 Error').waitFor();
     expect(await page.getByText('This page is for finance staff.', { exact: true }).isVisible()).toBe(true);
@@ -134,7 +134,7 @@ describe('the finance route', () => {
 
   it('lets admin and finance staff through (its screen is not built yet: the 404 page, not a 403)', async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.finance);
+    await signedIn(page, DEMO.finance);
     await page.goto('/finance');
     await errorHeading(page, '404 Page Not Found').waitFor();
     expect(pathAndQuery(page)).toBe('/finance');

@@ -11,7 +11,7 @@ import {
   drawerItems,
   openDrawer,
   secondBrandUrl,
-  signIn,
+  signedIn,
   submitSignInPage,
   useChromium,
 } from './support';
@@ -35,7 +35,7 @@ describe('the drawer', () => {
 
   it("holds a client's items", async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.client);
+    await signedIn(page, DEMO.client);
     expect(await drawerItems(page)).toEqual(DRAWER.client);
     // Home and Projects lead where a client's do.
     expect(await drawerLinkTarget(page, 'Home')).toBe('/dashboard/home');
@@ -44,7 +44,7 @@ describe('the drawer', () => {
 
   it("holds a voice actor's items (Join as a client: the voice actor is not a client)", async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.voice);
+    await signedIn(page, DEMO.voice);
     expect(await drawerItems(page)).toEqual(DRAWER.provider);
     expect(await drawerLinkTarget(page, 'Home')).toBe('/voice-actor/dashboard');
     expect(await drawerLinkTarget(page, 'Projects')).toBe('/dashboard/invites');
@@ -52,13 +52,13 @@ describe('the drawer', () => {
 
   it("adds Experiments, the approval queue and Restore account to an admin's items", async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.admin);
+    await signedIn(page, DEMO.admin);
     expect(await drawerItems(page)).toEqual(DRAWER.admin);
   });
 
   it("adds Experiments to a tester's items", async () => {
     const page = await chromium.newPage();
-    await signIn(page, DEMO.tester);
+    await signedIn(page, DEMO.tester);
     expect(await drawerItems(page)).toEqual(DRAWER.tester);
   });
 });

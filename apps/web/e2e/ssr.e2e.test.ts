@@ -6,7 +6,7 @@
 import type { Provider } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiClient, apiSignIn, baseUrl, bottomNav, DEMO, secondBrandUrl, useChromium } from './support';
+import { apiClient, baseUrl, bottomNav, DEMO, rememberSession, secondBrandUrl, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -253,16 +253,8 @@ describe('server rendering of the public routes', () => {
 
   it('a signed-in visitor on the second brand: the page hydrates, then the shell shows their navigation', async () => {
     const provider = await publicProfile(3);
-    const { tokens } = await apiSignIn(DEMO.client);
     const page = await chromium.newPage();
-    // A returning user: the app finds their tokens where it keeps them.
-    await page.addInitScript(
-      ({ access, refresh }) => {
-        localStorage.setItem('vo.auth.accessToken', access);
-        localStorage.setItem('vo.auth.refreshToken', refresh);
-      },
-      { access: tokens.getAccessToken() ?? '', refresh: tokens.getRefreshToken() ?? '' },
-    );
+    await rememberSession(page, DEMO.client);
     const errors = consoleErrors(page);
     const calls = profileCalls(page, 3);
 

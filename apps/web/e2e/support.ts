@@ -133,6 +133,49 @@ export async function signIn(page: Page, email: string, next = '/'): Promise<voi
   await bottomNav(page).waitFor();
 }
 
+/**
+ * A returning user: the device already holds their session. Signs in through the real API (POST
+ * /auth/password, as `apiSignIn`) and has the page find the pair of tokens where the app keeps them
+ * (localStorage `vo.auth.*`, what the app itself wrote when this user last signed in) from its first
+ * document on. They are put there once per origin and tab: the app's own later changes (a refresh's
+ * new pair, signing out) stand across reloads, as they would on the user's device. Once per page.
+ */
+export async function rememberSession(page: Page, email: string): Promise<ApiSession> {
+  const session = await apiSignIn(email);
+  await page.addInitScript(
+    (pair) => {
+      try {
+        if (window.sessionStorage.getItem('vo.e2e.sessionRemembered') !== null) return;
+        window.sessionStorage.setItem('vo.e2e.sessionRemembered', '1');
+        window.localStorage.setItem('vo.auth.accessToken', pair.accessToken);
+        window.localStorage.setItem('vo.auth.refreshToken', pair.refreshToken);
+      } catch {
+        // A document without web storage (about:blank) has nothing to remember.
+      }
+    },
+    {
+      accessToken: session.tokens.getAccessToken() ?? '',
+      refreshToken: session.tokens.getRefreshToken() ?? '',
+    },
+  );
+  return session;
+}
+
+/**
+ * Opens `next` as a returning user (`rememberSession`) and waits until the app shows them signed in.
+ *
+ * For a test whose subject comes after signing in. Through the sign-in pages (`signIn`: the app's
+ * /login, the server's sign-in page, the way back) a sign-in took about 2.7 s at rest, most of such
+ * a test; this way about 1.7 s, most of it `next` itself. Those pages are tested where signing in is
+ * the journey (session, search, favorites, live updates, the casting journey, the second brand in
+ * shell).
+ */
+export async function signedIn(page: Page, email: string, next = '/'): Promise<void> {
+  await rememberSession(page, email);
+  await page.goto(next);
+  await bottomNav(page).waitFor();
+}
+
 /** The drawer's navigation, opened from the top bar's Menu button. */
 export async function openDrawer(page: Page): Promise<Locator> {
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
