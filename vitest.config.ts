@@ -329,6 +329,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One server, one browser per file; files run one after another (2 cores).
           fileParallelism: false,
+          // The files share one module graph (Playwright, the SDK, the helpers, imported once): each
+          // file still launches its own browser and gives each test new contexts. At rest the
+          // project's import time went from 24 s to 2 s, its wall time from 310 s to 290 s.
+          isolate: false,
         },
       },
       {
