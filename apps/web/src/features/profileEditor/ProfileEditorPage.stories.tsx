@@ -261,6 +261,15 @@ export const NotTheOwner: Story = {
   },
   play: async (context) => {
     await waitFor(() => expect(storyApp(context).location()).toBe('/voice-actor/4821'), LOADED);
+    // The public page they land on, once it has settled: its sections loaded (or failed: this story
+    // answers only the editor's calls) and its players ready. Pictured before that, the page was
+    // still changing on a loaded machine and the picture differed from run to run.
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Maria Lopez' }, LOADED);
+    await canvas.findByText('The reviews could not be loaded', undefined, LOADED);
+    await canvas.findByText('The endorsements could not be loaded', undefined, LOADED);
+    await waitFor(() => expect(canvas.queryAllByLabelText(/^Loading the /)).toHaveLength(0), LOADED);
+    await waitFor(() => expect(canvas.queryAllByText('Loading audio')).toHaveLength(0), LOADED);
   },
 };
 
