@@ -2,10 +2,20 @@
 // drawer and buttons from the keyboard, and the mocked answers their users and the error testing page need.
 import type { User } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** The first screen of a story waits for the session check and the screen's own chunk. */
 export const LOADED = { timeout: 10_000 };
+
+/**
+ * A public profile page that has settled: no section still loading and every player ready (its
+ * recording's length known), so that its picture does not depend on which answer came first.
+ */
+export async function publicProfileSettled(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.queryAllByLabelText(/^Loading the /)).toHaveLength(0), LOADED);
+  await waitFor(() => expect(canvas.queryAllByText('Loading audio')).toHaveLength(0), LOADED);
+}
 
 /** The pending-info dots of the top bar, once the shell's indicators are shown. */
 export const pendingInfoDots = (canvasElement: HTMLElement) =>

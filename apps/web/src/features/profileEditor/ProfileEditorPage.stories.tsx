@@ -5,7 +5,7 @@ import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { silentWav, valentina } from '../../testing/profiles';
-import { LOADED } from '../../testing/screenStories';
+import { LOADED, publicProfileSettled } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { ProfileEditorPage } from './ProfileEditorPage';
@@ -268,8 +268,7 @@ export const NotTheOwner: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Maria Lopez' }, LOADED);
     await canvas.findByText('The reviews could not be loaded', undefined, LOADED);
     await canvas.findByText('The endorsements could not be loaded', undefined, LOADED);
-    await waitFor(() => expect(canvas.queryAllByLabelText(/^Loading the /)).toHaveLength(0), LOADED);
-    await waitFor(() => expect(canvas.queryAllByText('Loading audio')).toHaveLength(0), LOADED);
+    await publicProfileSettled(context.canvasElement);
   },
 };
 

@@ -11,7 +11,7 @@ import {
   valentinaReviews,
   valentinaSamples,
 } from '../../testing/profiles';
-import { holdSnackbar, LOADED } from '../../testing/screenStories';
+import { holdSnackbar, LOADED, publicProfileSettled } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { VoiceActorProfilePage } from './VoiceActorProfilePage';
 
@@ -27,16 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * What a visitor sees once the profile has settled: every section's skeleton replaced by its content,
- * and every player past its loading spinner (it knows its length), so the picture is the real page.
- */
-async function profileSettled(canvasElement: HTMLElement): Promise<void> {
-  const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.queryAllByLabelText(/^Loading the /)).toHaveLength(0), LOADED);
-  await waitFor(() => expect(canvas.queryAllByText('Loading audio')).toHaveLength(0), LOADED);
-}
 
 /** Everything the profile asks for, answered: a full profile with six reviews (the average shows). */
 const fullProfile: MockAnswers = {
@@ -94,7 +84,7 @@ export const Profile: Story = {
         .map((call) => call.url),
     ).toEqual(['/api/providers/1?populate=locations']);
     await waitFor(() => expect(storyApp(context).api.calls('recordProviderProfileView')).toHaveLength(1));
-    await profileSettled(context.canvasElement);
+    await publicProfileSettled(context.canvasElement);
   },
 };
 
@@ -113,7 +103,7 @@ export const FewReviews: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Read all 2 reviews' }, LOADED)).toBeVisible();
     await expect(canvas.queryByText('4.7')).toBeNull();
-    await profileSettled(canvasElement);
+    await publicProfileSettled(canvasElement);
   },
 };
 
@@ -138,7 +128,7 @@ export const NoSamples: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No samples yet' }, LOADED)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'About' })).toBeNull();
-    await profileSettled(canvasElement);
+    await publicProfileSettled(canvasElement);
   },
 };
 
@@ -210,7 +200,7 @@ export const TryAgain: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Valentina Reyes' }, LOADED),
     ).toBeVisible();
     await expect(storyApp(context).api.calls('getProvider')).toHaveLength(1);
-    await profileSettled(context.canvasElement);
+    await publicProfileSettled(context.canvasElement);
     // The first failure's 'Network error' snackbar stays its 4 s: the picture is of the profile once
     // it has gone, never of whichever came first on a loaded machine (it was there or not).
     await waitFor(() => expect(canvas.queryByText('Network error')).toBeNull(), { timeout: 15_000 });
