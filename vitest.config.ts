@@ -142,7 +142,11 @@ const storyProject = (
     // How many pages of the browser run story files at once (each loads the preview once); by
     // default Vitest's own count (the cores less one). Projects of one group must agree on it.
     ...(pages === undefined ? {} : { maxWorkers: pages }),
-    setupFiles: [...setupFiles, ...(visual ? [at('.storybook/visual.setup.ts')] : [])],
+    setupFiles: [
+      at('.storybook/warmUp.setup.ts'),
+      ...setupFiles,
+      ...(visual ? [at('.storybook/visual.setup.ts')] : []),
+    ],
     // The playing stories listen to their recordings to the end in real time (one-second clips, at
     // most a few seconds of audio a story), which CPU load does not shorten, while a loaded machine
     // slows everything around them: room above Vitest's 15 s browser default.
