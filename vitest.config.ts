@@ -85,6 +85,7 @@ const reactBrowserProject = (
   root: string,
   groupOrder: number,
   optimizeDeps: string[] = [],
+  setupFiles: string[] = [],
 ) => ({
   ...source,
   plugins: [react(), vanillaExtractPlugin()],
@@ -104,7 +105,7 @@ const reactBrowserProject = (
     // A worker's test files share one frame and one module graph (loading them per file was most
     // of the project's time); each test still renders into a fresh, empty document body.
     isolate: false,
-    setupFiles: [at('scripts/vitest/browserCleanup.setup.ts')],
+    setupFiles: [at('scripts/vitest/browserCleanup.setup.ts'), ...setupFiles],
     browser: {
       enabled: true,
       headless: true,
@@ -304,18 +305,25 @@ export default defineConfig({
           ]
         : []),
       // The app's route table, guards, redirects, error policy and shell, rendered in Chromium.
-      reactBrowserProject('web', 'apps/web', group.app, [
-        'react-router',
-        'react-router/dom',
-        '@tanstack/react-query',
-        'xstate',
-        '@xstate/react',
-        '@vanilla-extract/dynamic',
-        'vitest-browser-react',
-        // The typed mock API of the tests (@vo/sdk/mocks) answers through msw with faker's data.
-        'msw',
-        '@faker-js/faker',
-      ]),
+      reactBrowserProject(
+        'web',
+        'apps/web',
+        group.app,
+        [
+          'react-router',
+          'react-router/dom',
+          '@tanstack/react-query',
+          'xstate',
+          '@xstate/react',
+          '@vanilla-extract/dynamic',
+          'vitest-browser-react',
+          // The typed mock API of the tests (@vo/sdk/mocks) answers through msw with faker's data.
+          'msw',
+          '@faker-js/faker',
+        ],
+        // The app's screens load before the first test (apps/web/src/testing/warmUp.setup.ts).
+        [at('apps/web/src/testing/warmUp.setup.ts')],
+      ),
       {
         ...source,
         // The global setup runs in Vitest's own environment, which has its own resolve conditions:
