@@ -4,6 +4,7 @@
 // merged by the API, because the contract defines them as open sets of flags.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -162,6 +163,14 @@ export const providers = pgTable(
     membershipStartedAt: timestamptz('membership_started_at'),
     /** Names, tags and sample names, weighted; rebuilt by the API whenever one of them changes. */
     searchDocument: tsvector('search_document'),
+    /**
+     * Every (language, voice age/gender) pair of the profile, one number each (the SQL function
+     * voice_pairs of migration 0013), kept by PostgreSQL itself: a search on both lists is one
+     * GIN lookup of the few profiles that have a pair, not two lookups of thousands ANDed.
+     */
+    voicePairs: bigint('voice_pairs', { mode: 'number' })
+      .array()
+      .generatedAlwaysAs(sql`voice_pairs(languages, voice_age_genders)`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -169,6 +178,7 @@ export const providers = pgTable(
     index('providers_search_idx').using('gin', t.searchDocument),
     index('providers_languages_idx').using('gin', t.languages),
     index('providers_vag_idx').using('gin', t.voiceAgeGenders),
+    index('providers_voice_pairs_idx').using('gin', t.voicePairs),
     // Search order without free text: membership level (Platinum first), then display_order.
     index('providers_rank_idx').on(t.membershipLevel.desc(), t.displayOrder, t.id),
   ],

@@ -523,6 +523,29 @@ describe('searchProviders', () => {
       query: { ids, languages: String(a('english')), voice_age_genders: String(a('middleM')) },
     });
     expect(idsOf(englishMale.body)).toEqual([pid(platinum), pid(standardFirst)]);
+    // Several of each: any language of the list with any voice of the list, on the same profile.
+    const bothLists = {
+      ids,
+      languages: `${a('spanish')},${a('french')}`,
+      voice_age_genders: `${a('youngF')},${a('middleM')}`,
+    };
+    const spanishOrFrenchVoices = await server.call('searchProviders', { query: bothLists });
+    expect(idsOf(spanishOrFrenchVoices.body)).toEqual([pid(premium), pid(standardFirst), pid(french)]);
+    // A profile's new languages are searched at once.
+    const switcher = await makeProvider('Sid Switch', {
+      languages: [a('english')],
+      voiceAgeGenders: [a('middleM')],
+      displayOrder: 4,
+    });
+    const withSwitcher = { ...bothLists, ids: `${ids},${pid(switcher)}` };
+    const before = await server.call('searchProviders', { query: withSwitcher });
+    expect(idsOf(before.body)).not.toContain(pid(switcher));
+    await server.services.db
+      .update(providers)
+      .set({ languages: [a('french')] })
+      .where(eq(providers.id, pid(switcher)));
+    const afterEdit = await server.call('searchProviders', { query: withSwitcher });
+    expect(idsOf(afterEdit.body)).toEqual([pid(premium), pid(standardFirst), pid(french), pid(switcher)]);
     const britishElearning = await server.call('searchProviders', {
       query: { ids, filters: `${a('british')},${a('elearning')}` },
     });
