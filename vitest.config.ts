@@ -148,10 +148,13 @@ const storyProject = (
       ...setupFiles,
       ...(visual ? [at('.storybook/visual.setup.ts')] : []),
     ],
-    // The playing stories listen to their recordings to the end in real time (one-second clips, at
-    // most a few seconds of audio a story), which CPU load does not shorten, while a loaded machine
-    // slows everything around them: room above Vitest's 15 s browser default.
-    testTimeout: 30_000,
+    // A story's whole test (render, play, axe): each wait inside it has its own bound (findBy and
+    // waitFor), so this only catches a story that never ends. The playing stories listen to their
+    // recordings in real time, and the first file of a project runs while its group starts (two
+    // browsers, two Vite servers and the journeys' server at once): in a green CI run the profile
+    // editor's stories, first of `storybook-app`, took 8 to 22 s each against 1 to 4 s at rest, and
+    // one run before had `Editor` pass 30 s. Room for that, as the Node projects have.
+    testTimeout: 60_000,
     // All of a worker's story files share one frame and one module graph. With a fresh frame per
     // file, loading the preview (brand styles, decorators, mocks) was half the project's time:
     // packages/ui/src/components went from 300 s to 94 s. Each story renders into a fresh root,
