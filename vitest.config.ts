@@ -59,7 +59,10 @@ const storyBrowserArgs = ['--autoplay-policy=no-user-gesture-required'];
 // 8-12 and tests that wait for the page timed out). Within a group the projects run together.
 // `npm test` prints each project's wall time (scripts/timingsReporter.ts); the README keeps the table.
 const group = {
-  /** The quick Node projects and the SDK's small browser file. */
+  /**
+   * The quick Node projects (one worker, one after another) beside the app's behavioural tests
+   * (`web`, a browser) and the SDK's small browser file.
+   */
   quick: 0,
   /**
    * The API on PGlite, then on PostgreSQL (one Node worker), beside the component library's
@@ -67,10 +70,12 @@ const group = {
    */
   components: 1,
   /**
-   * The end-to-end journeys beside the app's tests and the app's stories (screens, machine and docs
-   * pages). The journeys wait on one server and one page at a time and keep about one core busy
-   * (their Chromium, the server and the worker together, measured at rest): after the API projects
-   * they ran alone for about 400 s with the other core nearly idle.
+   * The end-to-end journeys beside the app's stories (screens, machine and docs pages). The
+   * journeys wait on one server and one page at a time and keep about one core busy (their
+   * Chromium, the server and the worker together, measured at rest): after the API projects they
+   * ran alone for about 400 s with the other core nearly idle. The app's behavioural tests (`web`)
+   * ran here too, a third browser for the group's first 150 s: the first story file took 5 to 7
+   * times its time at rest (the profile editor's `Editor` 22 and 34 s in two green CI runs).
    */
   app: 2,
   /** The component library's stories in the second brand: one browser, two pages. */
@@ -318,7 +323,7 @@ export default defineConfig({
       reactBrowserProject(
         'web',
         'apps/web',
-        group.app,
+        group.quick,
         [
           'react-router',
           'react-router/dom',
