@@ -6,8 +6,8 @@
 // app's largest story file took 6.3 s against 2.0 s for the same story later in the run, and
 // 2.2 s of that difference was axe's first run. Vitest starts the largest file first on a clean
 // checkout, and at the start of the app group (three projects starting beside each other) that
-// one story passed its 30 s timeout in CI (the profile editor's `Editor`), while it does its work
-// in 2 s. Here the frame loads axe and runs it once on a small page, in a hook with room for a
+// one story passed its then 30 s timeout in CI (the profile editor's `Editor`), while it does its
+// work in 2 s. Here the frame loads axe and runs it once on a small page, in a hook with room for a
 // loaded machine, so every story's time is its own work.
 import axe from 'axe-core';
 import { beforeAll } from 'vitest';

@@ -2,11 +2,11 @@
 //
 // The router loads a screen's module on first use, and in a test that means Vite transforming the
 // screen and everything it imports on demand. Whichever test first reaches a screen paid for it:
-// at the start of the app group (the journeys' server, two browsers and two Vite servers starting
-// beside each other, and a CPU-bound job beside them) the router's first tests waited more than
-// their 10 s for a route that takes them under a second (`sends an anonymous visitor … to
-// sign-in`, `/proposals-stop/{id} closes …`). Loaded here, in a hook with room for a loaded
-// machine, every test's time is its own work.
+// when this project still ran in the app group (the journeys' server, two browsers and two Vite
+// servers starting beside each other, and a CPU-bound job beside them), the router's first tests
+// waited more than their 10 s for a route that takes them under a second (`sends an anonymous
+// visitor … to sign-in`, `/proposals-stop/{id} closes …`). Loaded here, in a hook with room for a
+// loaded machine, every test's time is its own work, in whichever group the project runs.
 import { beforeAll } from 'vitest';
 import { SCREEN_SLOTS } from '../routes/screens';
 import type { ScreenName } from '../routes/table';
