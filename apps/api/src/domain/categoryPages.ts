@@ -24,7 +24,8 @@ import { notFound } from '../http/errors';
 import { loadAttributeRefs, refsOf } from './attributes';
 import type { PageRequest } from './paging';
 import { DEFAULT_SERVICE } from './providerProfiles';
-import { listedProvider, rawRows, searchProviderIds, type SearchCriteria } from './providerSearch';
+import { rawRows } from '../db/rawRows';
+import { listedProvider, searchProviderIds, type SearchCriteria } from './providerSearch';
 import { loadProviderSummaries } from './providers';
 
 type PageRow = typeof categoryPages.$inferSelect;

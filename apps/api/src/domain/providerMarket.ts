@@ -4,7 +4,7 @@ import { and, arrayContains, eq, gte, inArray, isNotNull, lte, sql } from 'drizz
 import type { Database } from '../db/client';
 import { attributes, projects, providers } from '../db/schema';
 import { paidBooking } from './projects';
-import { rawRows } from './providerSearch';
+import { rawRows } from '../db/rawRows';
 import { monthsBefore, STATS_WINDOW_MONTHS } from './providerStats';
 
 /** float8 aggregates: a number, or null over no rows. */

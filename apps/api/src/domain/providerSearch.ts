@@ -4,9 +4,11 @@
 // (Platinum first), then display_order. The page's ids come with the total in one query.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rawRows } from '../db/rawRows';
 import { attributes, providers, users } from '../db/schema';
 import { loadAttributes } from './attributes';
 import type { PageRequest } from './paging';
+import { termRankedPage } from './providerTerms';
 
 export interface SearchCriteria {
   service: string;
@@ -43,13 +45,6 @@ const columnOfGroup = {
 type Group = keyof typeof columnOfGroup;
 const isGroup = (group: string): group is Group => group in columnOfGroup;
 
-/** Rows of a raw SQL query; node-postgres and PGlite both answer an object holding `rows`. */
-export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  // The driver boundary: the query's own SELECT list gives the row shape T.
-  return (result as { rows: T[] }).rows;
-}
-
 /**
  * Membership level (Platinum first), then display_order, then id: the order of the rank index
  * (NULLS LAST as the index has it, so a page without free text walks the index).
@@ -66,30 +61,49 @@ export function textWords(text: string, max = 10): string[] {
 }
 
 const KEYWORD_CACHE_SIZE = 500;
-const keywordQueries = new Map<string, string | null>();
+const keywordQueries = new Map<string, KeywordQuery | null>();
+
+interface KeywordQuery {
+  /** The tsquery, as text. */
+  query: string;
+  /**
+   * For one word that is one lexeme in each dictionary: its distinct lexemes (one or two), which
+   * provider_terms pages by rank (domain/providerTerms.ts). Null otherwise.
+   */
+  lexemes: string[] | null;
+}
 
 /**
- * The tsquery of free-text keywords, as text: each word matches a name as typed ('simple') or a
- * tag, sample name or summary word by its English stem, and all words must match. English stop
- * words are dropped (they are not in the document, so requiring them would find nothing). Null
- * when no word is left.
+ * The tsquery of free-text keywords: each word matches a name as typed ('simple') or a tag,
+ * sample name or summary word by its English stem, and all words must match. English stop words
+ * are dropped (they are not in the document, so requiring them would find nothing). Null when no
+ * word is left.
  */
-async function keywordQuery(db: Database, keywords: string): Promise<string | null> {
+async function keywordQuery(db: Database, keywords: string): Promise<KeywordQuery | null> {
   const words = textWords(keywords);
   if (words.length === 0) return null;
   const key = words.join(' ');
   const cached = keywordQueries.get(key);
   if (cached !== undefined) return cached;
-  const rows = await rawRows<{ q: string | null }>(
+  const rows = await rawRows<{ q: string | null; lexemes: string[] | null }>(
     db,
     sql`
-    SELECT string_agg(
-      '(' || plainto_tsquery('simple', w)::text || ' | ' || plainto_tsquery('english', w)::text || ')',
-      ' & ') AS q
-    FROM unnest(${sql.raw(`ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(',')}]::text[]`)}) AS w
-    WHERE numnode(plainto_tsquery('english', w)) > 0`,
+    WITH kept AS (
+      SELECT w FROM unnest(${sql.raw(`ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(',')}]::text[]`)}) AS w
+      WHERE numnode(plainto_tsquery('english', w)) > 0
+    )
+    SELECT
+      (SELECT string_agg(
+        '(' || plainto_tsquery('simple', w)::text || ' | ' || plainto_tsquery('english', w)::text || ')',
+        ' & ') FROM kept) AS q,
+      (SELECT array_agg(DISTINCT lexeme) FROM kept,
+        unnest(tsvector_to_array(to_tsvector('simple', w)) || tsvector_to_array(to_tsvector('english', w))) AS lexeme
+        WHERE (SELECT count(*) FROM kept) = 1
+          AND numnode(plainto_tsquery('simple', w)) = 1 AND numnode(plainto_tsquery('english', w)) = 1
+      ) AS lexemes`,
   );
-  const query = rows[0]?.q ?? null;
+  const row = rows[0];
+  const query = row?.q ? { query: row.q, lexemes: row.lexemes } : null;
   // The tsquery depends only on the words and the database's dictionaries: keep the recent ones
   // (a Map iterates oldest first) to spare a round trip on repeated searches.
   if (keywordQueries.size >= KEYWORD_CACHE_SIZE)
@@ -158,10 +172,13 @@ export async function searchProviderIds(
   }
   let rank: SQL | null = null;
   if (criteria.keywords) {
-    const query = await keywordQuery(db, criteria.keywords);
-    if (query) {
-      conditions.push(sql`${providers.searchDocument} @@ ${query}::tsquery`);
-      rank = sql`ts_rank(${providers.searchDocument}, ${query}::tsquery)`;
+    const keywords = await keywordQuery(db, criteria.keywords);
+    // One word and nothing narrower: the word's rows give the page in rank order.
+    if (keywords?.lexemes && conditions.length === always)
+      return termRankedPage(db, criteria.service, keywords.lexemes, page);
+    if (keywords) {
+      conditions.push(sql`${providers.searchDocument} @@ ${keywords.query}::tsquery`);
+      rank = sql`ts_rank(${providers.searchDocument}, ${keywords.query}::tsquery)`;
     }
   }
   if (rank) return rankedPageOfIds(db, conditions, rank, page);

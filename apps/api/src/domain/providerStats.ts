@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ProviderStatMetric } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { completedBooking } from './projects';
-import { rawRows } from './providerSearch';
+import { rawRows } from '../db/rawRows';
 
 type Metric = ProviderStatMetric;
 type MetricName = Metric['name'];

@@ -28,7 +28,7 @@ import {
   MIN_WAVE_GAP_MS,
   scheduleActiveCastings,
 } from '../domain/invitationWaves';
-import { rawRows } from '../domain/providerSearch';
+import { rawRows } from '../db/rawRows';
 import { SEEDED_ACTORS, seedIfEmpty, type SeedResult } from './index';
 
 let server: TestServer;

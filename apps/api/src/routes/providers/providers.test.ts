@@ -5,7 +5,7 @@
 // membership level and display_order, paging with the section 9 sizes, category pages,
 // suggestions, the directory, recently visited (10 ids, newest first, no repeats), stats deciles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
 import {
   attributes,
@@ -19,6 +19,7 @@ import {
   users,
   workExperiences,
 } from '../../db/schema';
+import { rawRows } from '../../db/rawRows';
 import { rebuildSearchDocuments } from '../../domain/search';
 
 let server: TestServer;
@@ -574,6 +575,76 @@ describe('searchProviders', () => {
     expect(idsOf(stopWordsOnly.body)).toHaveLength(5);
     const symbols = await server.call('searchProviders', { query: { ids, keywords: "doc:* & ! ' |" } });
     expect(symbols.status).toBe(200);
+  });
+
+  it('pages a one-word search in the order of ranking every match, as PostgreSQL keeps the profiles', async () => {
+    // The word as typed ('narration', the names' dictionary) and its stem ('narrat', the other
+    // fields'), in every field, with ties on the rank that membership and display_order break.
+    const nora = await makeProvider('Narration Nora', { membershipLevel: 2 });
+    const ned = await makeProvider('Narration Ned', { displayOrder: 4 }, [{ name: 'Narration reel' }]);
+    const rhea = await makeProvider('Rhea Reel', { membershipLevel: 3 }, [
+      { name: 'Narration', tags: ['narration'] },
+    ]);
+    const tess = await makeProvider('Tess Tag', {}, [{ name: 'Warm read', tags: ['narrations'] }]);
+    const sue = await makeProvider('Sue Summary', { summary: 'Narrations' });
+    const sid = await makeProvider('Sid Summary', { summary: 'Narrations', displayOrder: 1 });
+    const sal = await makeProvider('Sal Summary', { summary: 'Narrations', membershipLevel: 5 });
+    const made = [nora, ned, rhea, tess, sue, sid, sal];
+    const ghost = await makeProvider('Narration Ghost');
+    const { db } = server.services;
+    await db.update(users).set({ deletedAt: server.clock.now }).where(eq(users.id, ghost.id));
+
+    /** The whole search ranked at once, as before provider_terms: every match's ts_rank. */
+    const rankedAll = async () =>
+      (
+        await rawRows<{ id: number }>(
+          db,
+          sql`SELECT p.id FROM providers p, (SELECT '(''narration'' | ''narrat'')'::tsquery AS q) AS w
+            WHERE p.service_id = 'voice_over' AND p.search_document @@ w.q
+              AND p.user_id NOT IN (SELECT id FROM users WHERE deleted_at IS NOT NULL)
+            ORDER BY ts_rank(p.search_document, w.q) DESC, p.membership_level DESC NULLS LAST,
+              p.display_order, p.id`,
+        )
+      ).map((r) => r.id);
+    /** Every page of the search through the API, three a page. */
+    const paged = async () => {
+      const first = await server.call('searchProviders', { query: { keywords: 'Narration', size: 3 } });
+      const pages = Number(first.headers['total-pages']);
+      const found = idsOf(first.body);
+      for (let page = 2; page <= pages; page += 1) {
+        const next = await server.call('searchProviders', {
+          query: { keywords: 'Narration', size: 3, page },
+        });
+        found.push(...idsOf(next.body));
+      }
+      return { found, total: Number(first.headers['total-rows']) };
+    };
+
+    const expected = await rankedAll();
+    expect(expected).toEqual(expect.arrayContaining(made.map(pid)));
+    expect(expected).not.toContain(pid(ghost));
+    expect(await paged()).toEqual({ found: expected, total: expected.length });
+    // Sue's summary ranks her with Sid and below Sal (Platinum); a new membership level moves her
+    // above Sal at once (the same rank and level, and she is older), and a deleted profile leaves.
+    const beforeUpgrade = expected.indexOf(pid(sue));
+    await db
+      .update(providers)
+      .set({ membershipLevel: 5 })
+      .where(eq(providers.id, pid(sue)));
+    await db.delete(providers).where(eq(providers.id, pid(ned)));
+    const after = await rankedAll();
+    expect(after.indexOf(pid(sue))).toBeLessThan(beforeUpgrade);
+    expect(after).not.toContain(pid(ned));
+    expect(await paged()).toEqual({ found: after, total: after.length });
+    // The counts agree with the rows for every word after all this file's writes.
+    const drift = await rawRows<{ words: number }>(
+      db,
+      sql`SELECT count(*)::int AS words FROM
+        (SELECT service_id, lexeme, count(*)::int AS n FROM provider_terms GROUP BY 1, 2) AS held
+        FULL JOIN (SELECT * FROM provider_term_counts WHERE n <> 0) AS counted USING (service_id, lexeme)
+        WHERE held.n IS DISTINCT FROM counted.n`,
+    );
+    expect(drift).toEqual([{ words: 0 }]);
   });
 
   it('gives signed-in callers their favorite flags and leaves deleted accounts out', async () => {
