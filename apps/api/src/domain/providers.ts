@@ -3,6 +3,7 @@
 // attribute names, and (when asked) one for samples and one for demos. Lists of any length cost
 // the same four queries, never one per provider.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Provider, ProviderLocation, ProviderSummary, QuizAnswers } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { demos, projects, providers, samples, users } from '../db/schema';
@@ -80,6 +81,73 @@ export interface ProviderLoadOptions {
   includeDeleted?: boolean;
 }
 
+/** A list of ids as one parameter: one statement text for any number of ids. */
+const anyId = (column: AnyPgColumn) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
+
+/**
+ * The three queries of a page of profiles, prepared once per database handle: their SQL is built
+ * once, and on PostgreSQL each is a named statement that a connection parses and plans once (the
+ * profile query's planning, with its five counters, was 0.9 ms of its 1.4 ms).
+ */
+function prepareLoadQueries(db: Database) {
+  return {
+    profiles: db
+      .select({
+        ...providerColumns,
+        username: users.username,
+        name: users.name,
+        pictureFileId: users.pictureFileId,
+        reviewsCount: sql<number>`(SELECT count(*) FROM reviews r
+          WHERE r.target = 'provider' AND r.target_id = ${providers.id})`.mapWith(Number),
+        averageRating: sql<number | null>`(SELECT avg(r.rating)::float8 FROM reviews r
+          WHERE r.target = 'provider' AND r.target_id = ${providers.id})`.mapWith(nullableNumber),
+        favoritesCount: sql<number>`(SELECT count(*) FROM favorites f
+          WHERE f.target = 'provider' AND f.target_id = ${providers.id})`.mapWith(Number),
+        listenCount: sql<number>`(SELECT coalesce(sum(s.listen_count), 0) FROM samples s
+          WHERE s.provider_id = ${providers.id})`.mapWith(Number),
+        bookingsCompleted: sql<number>`(SELECT count(*) FROM ${projects}
+          WHERE ${projects.providerId} = ${providers.id} AND ${completedBooking})`.mapWith(Number),
+        // No viewer (null) matches no favorite.
+        favorite: sql<boolean>`EXISTS (SELECT 1 FROM favorites f
+          WHERE f.user_id = ${sql.placeholder('viewer')}::int
+            AND f.target = 'provider' AND f.target_id = ${providers.id})`,
+      })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(
+        and(
+          anyId(providers.id),
+          sql`(${sql.placeholder('includeDeleted')}::boolean OR ${users.deletedAt} IS NULL)`,
+        ),
+      )
+      .prepare('load_providers'),
+    samples: db
+      .select()
+      .from(samples)
+      .where(anyId(samples.providerId))
+      .orderBy(...sampleListOrder)
+      .prepare('load_providers_samples'),
+    demos: db
+      .select()
+      .from(demos)
+      .where(anyId(demos.providerId))
+      .orderBy(...demoOrder)
+      .prepare('load_providers_demos'),
+  };
+}
+
+const loadQueriesByDb = new WeakMap<Database, ReturnType<typeof prepareLoadQueries>>();
+
+/** The load queries of `db` (a transaction is a handle of its own, so its queries run in it). */
+function loadQueries(db: Database) {
+  let queries = loadQueriesByDb.get(db);
+  if (!queries) {
+    queries = prepareLoadQueries(db);
+    loadQueriesByDb.set(db, queries);
+  }
+  return queries;
+}
+
 /**
  * The Provider resources of the given ids, in the order given; ids that match no profile (or a
  * deleted account) are left out.
@@ -90,34 +158,12 @@ export async function loadProviders(
   options: ProviderLoadOptions,
 ): Promise<ProviderResource[]> {
   if (ids.length === 0) return [];
-  const viewerId = options.viewer?.user.id ?? null;
-  const rows = await db
-    .select({
-      ...providerColumns,
-      username: users.username,
-      name: users.name,
-      pictureFileId: users.pictureFileId,
-      reviewsCount: sql<number>`(SELECT count(*) FROM reviews r
-        WHERE r.target = 'provider' AND r.target_id = ${providers.id})`.mapWith(Number),
-      averageRating: sql<number | null>`(SELECT avg(r.rating)::float8 FROM reviews r
-        WHERE r.target = 'provider' AND r.target_id = ${providers.id})`.mapWith(nullableNumber),
-      favoritesCount: sql<number>`(SELECT count(*) FROM favorites f
-        WHERE f.target = 'provider' AND f.target_id = ${providers.id})`.mapWith(Number),
-      listenCount: sql<number>`(SELECT coalesce(sum(s.listen_count), 0) FROM samples s
-        WHERE s.provider_id = ${providers.id})`.mapWith(Number),
-      bookingsCompleted: sql<number>`(SELECT count(*) FROM ${projects}
-        WHERE ${projects.providerId} = ${providers.id} AND ${completedBooking})`.mapWith(Number),
-      favorite:
-        viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewerId}
-              AND f.target = 'provider' AND f.target_id = ${providers.id})`,
-    })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(
-      and(inArray(providers.id, [...ids]), options.includeDeleted ? undefined : isNull(users.deletedAt)),
-    );
+  const queries = loadQueries(db);
+  const rows = await queries.profiles.execute({
+    ids: [...ids],
+    viewer: options.viewer?.user.id ?? null,
+    includeDeleted: options.includeDeleted ?? false,
+  });
   if (rows.length === 0) return [];
 
   const attributeIds = new Set<number>();
@@ -132,20 +178,8 @@ export async function loadProviders(
   const foundIds = rows.map((r) => r.id);
   const [attributeById, sampleRows, demoRows] = await Promise.all([
     loadAttributeRefs(db, attributeIds),
-    options.samples || options.demos
-      ? db
-          .select()
-          .from(samples)
-          .where(inArray(samples.providerId, foundIds))
-          .orderBy(...sampleListOrder)
-      : Promise.resolve([]),
-    options.demos
-      ? db
-          .select()
-          .from(demos)
-          .where(inArray(demos.providerId, foundIds))
-          .orderBy(...demoOrder)
-      : Promise.resolve([]),
+    options.samples || options.demos ? queries.samples.execute({ ids: foundIds }) : Promise.resolve([]),
+    options.demos ? queries.demos.execute({ ids: foundIds }) : Promise.resolve([]),
   ]);
   const refs = (list: readonly number[]) => refsOf(attributeById, list);
 
