@@ -12,12 +12,39 @@
 // or two lexemes.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
+import { providerTermCounts, providerTerms } from '../db/schema';
 import type { PageRequest } from './paging';
 import { rawRows } from '../db/rawRows';
 import type { SearchResult } from './providerSearch';
 
 /** The order of a lexeme's rows in the rank index (NULLS LAST as the index has it: else the page sorts every match). */
 const indexOrder = sql`score DESC NULLS LAST, membership_level DESC NULLS LAST, display_order, provider_id`;
+
+/** The queries of the common case (one lexeme matches), prepared. */
+const termQueries = preparedPerDatabase((db) => ({
+  counts: db
+    .select({ lexeme: providerTermCounts.lexeme, n: providerTermCounts.n })
+    .from(providerTermCounts)
+    .where(
+      sql`${providerTermCounts.serviceId} = ${sql.placeholder('service')}
+        AND ${providerTermCounts.lexeme} = ANY(${sql.placeholder('lexemes')}::text[])
+        AND ${providerTermCounts.n} > 0`,
+    )
+    .orderBy(providerTermCounts.n, providerTermCounts.lexeme)
+    .prepare('provider_term_counts'),
+  page: db
+    .select({ id: providerTerms.providerId })
+    .from(providerTerms)
+    .where(
+      sql`${providerTerms.serviceId} = ${sql.placeholder('service')}
+        AND ${providerTerms.lexeme} = ${sql.placeholder('lexeme')}`,
+    )
+    .orderBy(indexOrder)
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare('provider_terms_page'),
+}));
 
 /**
  * One page of the profiles of `service` whose search document holds one of `lexemes` (one or
@@ -30,11 +57,8 @@ export async function termRankedPage(
   lexemes: readonly string[],
   page: PageRequest,
 ): Promise<SearchResult> {
-  const counts = await rawRows<{ lexeme: string; n: number }>(
-    db,
-    sql`SELECT lexeme, n FROM provider_term_counts
-      WHERE service_id = ${service} AND lexeme IN ${lexemes} AND n > 0 ORDER BY n, lexeme`,
-  );
+  const { counts: countsQuery, page: pageQuery } = termQueries(db);
+  const counts = await countsQuery.execute({ service, lexemes: [...lexemes] });
   const [fewer, more, ...rest] = counts;
   if (!fewer || rest.length > 0) {
     if (rest.length > 0) throw new Error('A search word has at most two lexemes.');
@@ -42,12 +66,12 @@ export async function termRankedPage(
   }
   if (!more) {
     // One lexeme matches: its rows are already in the page's order.
-    const rows = await rawRows<{ id: number }>(
-      db,
-      sql`SELECT provider_id AS id FROM provider_terms
-        WHERE service_id = ${service} AND lexeme = ${fewer.lexeme}
-        ORDER BY ${indexOrder} LIMIT ${page.size} OFFSET ${page.offset}`,
-    );
+    const rows = await pageQuery.execute({
+      service,
+      lexeme: fewer.lexeme,
+      size: page.size,
+      offset: page.offset,
+    });
     return { ids: rows.map((r) => r.id), total: fewer.n };
   }
   // Both match (the word as typed in a name, say, and its stem in sample names). A profile's rank
