@@ -188,27 +188,31 @@ export const providers = pgTable(
 /**
  * One row per word (lexeme) of each listed profile's search document (not of deleted accounts),
  * with the rank a search for that word alone gives the profile (`ts_rank` of the document and the
- * word) and the profile's own order (membership level, display_order). Kept by PostgreSQL's
- * triggers of migration 0014 from the providers and users rows; the API never writes it. Its rank
- * index gives a one-word search its page in order without ranking every match: a common word
- * matches 12,519 of 100,000 profiles.
+ * word) and the profile's own order (membership level, display_order): once for any language
+ * (`language` 0) and once for each language the profile speaks. Kept by PostgreSQL's triggers of
+ * migration 0014 from the providers and users rows; the API never writes it. Its rank index gives
+ * a one-word search, alone or in a language, its page in order without ranking every match: a
+ * common word matches 12,519 of 100,000 profiles.
  */
 export const providerTerms = pgTable(
   'provider_terms',
   {
     providerId: integer('provider_id').notNull(),
     lexeme: text('lexeme').notNull(),
+    /** 0: the row of any language; else a language attribute's id. */
+    language: integer('language').notNull(),
     serviceId: text('service_id').notNull(),
     score: real('score').notNull(),
     membershipLevel: integer('membership_level').notNull(),
     displayOrder: integer('display_order').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.lexeme] }),
-    // A word's matches in search order.
+    primaryKey({ columns: [t.providerId, t.lexeme, t.language] }),
+    // A word's matches (in a language) in search order.
     index('provider_terms_rank_idx').on(
       t.serviceId,
       t.lexeme,
+      t.language,
       t.score.desc(),
       t.membershipLevel.desc(),
       t.displayOrder,
@@ -217,7 +221,7 @@ export const providerTerms = pgTable(
   ],
 );
 
-/** How many listed profiles of a service hold each lexeme (provider_terms' rows), kept with them. */
+/** How many listed profiles of a service hold each lexeme (provider_terms' rows of any language). */
 export const providerTermCounts = pgTable(
   'provider_term_counts',
   {

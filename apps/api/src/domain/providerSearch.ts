@@ -173,9 +173,14 @@ export async function searchProviderIds(
   let rank: SQL | null = null;
   if (criteria.keywords) {
     const keywords = await keywordQuery(db, criteria.keywords);
-    // One word and nothing narrower: the word's rows give the page in rank order.
-    if (keywords?.lexemes && conditions.length === always)
-      return termRankedPage(db, criteria.service, keywords.lexemes, page);
+    // One word, in languages or not, and nothing narrower: the word's rows give the page in rank
+    // order (languages are the one filter they hold: the first a client picks).
+    const { languages = [] } = criteria;
+    const languagesOnly = languages.length > 0 && !criteria.voiceAgeGenders?.length ? 1 : 0;
+    if (keywords?.lexemes && conditions.length === always + languagesOnly) {
+      const found = await termRankedPage(db, criteria.service, keywords.lexemes, languages, page);
+      if (found) return found;
+    }
     if (keywords) {
       conditions.push(sql`${providers.searchDocument} @@ ${keywords.query}::tsquery`);
       rank = sql`ts_rank(${providers.searchDocument}, ${keywords.query}::tsquery)`;

@@ -577,70 +577,98 @@ describe('searchProviders', () => {
     expect(symbols.status).toBe(200);
   });
 
-  it('pages a one-word search in the order of ranking every match, as PostgreSQL keeps the profiles', async () => {
+  it('pages a one-word search, alone or in languages, in the order of ranking every match', async () => {
     // The word as typed ('narration', the names' dictionary) and its stem ('narrat', the other
     // fields'), in every field, with ties on the rank that membership and display_order break.
-    const nora = await makeProvider('Narration Nora', { membershipLevel: 2 });
-    const ned = await makeProvider('Narration Ned', { displayOrder: 4 }, [{ name: 'Narration reel' }]);
-    const rhea = await makeProvider('Rhea Reel', { membershipLevel: 3 }, [
+    const [english, spanish, french] = [a('english'), a('spanish'), a('french')];
+    const nora = await makeProvider('Narration Nora', { membershipLevel: 2, languages: [english] });
+    const ned = await makeProvider('Narration Ned', { displayOrder: 4, languages: [english, spanish] }, [
+      { name: 'Narration reel' },
+    ]);
+    const rhea = await makeProvider('Rhea Reel', { membershipLevel: 3, languages: [spanish] }, [
       { name: 'Narration', tags: ['narration'] },
     ]);
     const tess = await makeProvider('Tess Tag', {}, [{ name: 'Warm read', tags: ['narrations'] }]);
-    const sue = await makeProvider('Sue Summary', { summary: 'Narrations' });
-    const sid = await makeProvider('Sid Summary', { summary: 'Narrations', displayOrder: 1 });
-    const sal = await makeProvider('Sal Summary', { summary: 'Narrations', membershipLevel: 5 });
+    const sue = await makeProvider('Sue Summary', { summary: 'Narrations', languages: [english] });
+    const sid = await makeProvider('Sid Summary', {
+      summary: 'Narrations',
+      displayOrder: 1,
+      languages: [french],
+    });
+    const sal = await makeProvider('Sal Summary', {
+      summary: 'Narrations',
+      membershipLevel: 5,
+      languages: [spanish, english],
+    });
     const made = [nora, ned, rhea, tess, sue, sid, sal];
-    const ghost = await makeProvider('Narration Ghost');
+    const ghost = await makeProvider('Narration Ghost', { languages: [english] });
     const { db } = server.services;
     await db.update(users).set({ deletedAt: server.clock.now }).where(eq(users.id, ghost.id));
 
     /** The whole search ranked at once, as before provider_terms: every match's ts_rank. */
-    const rankedAll = async () =>
+    const rankedAll = async (query: string, languages: number[] = []) =>
       (
         await rawRows<{ id: number }>(
           db,
-          sql`SELECT p.id FROM providers p, (SELECT '(''narration'' | ''narrat'')'::tsquery AS q) AS w
+          sql`SELECT p.id FROM providers p, (SELECT ${query}::tsquery AS q) AS w
             WHERE p.service_id = 'voice_over' AND p.search_document @@ w.q
               AND p.user_id NOT IN (SELECT id FROM users WHERE deleted_at IS NOT NULL)
+              AND (${languages.length === 0} OR p.languages && ${`{${languages.join(',')}}`}::int[])
             ORDER BY ts_rank(p.search_document, w.q) DESC, p.membership_level DESC NULLS LAST,
               p.display_order, p.id`,
         )
       ).map((r) => r.id);
     /** Every page of the search through the API, three a page. */
-    const paged = async () => {
-      const first = await server.call('searchProviders', { query: { keywords: 'Narration', size: 3 } });
+    const paged = async (keywords: string, languages: number[] = []) => {
+      const query = {
+        keywords,
+        size: 3,
+        ...(languages.length > 0 ? { languages: languages.join(',') } : {}),
+      };
+      const first = await server.call('searchProviders', { query });
       const pages = Number(first.headers['total-pages']);
       const found = idsOf(first.body);
       for (let page = 2; page <= pages; page += 1) {
-        const next = await server.call('searchProviders', {
-          query: { keywords: 'Narration', size: 3, page },
-        });
+        const next = await server.call('searchProviders', { query: { ...query, page } });
         found.push(...idsOf(next.body));
       }
       return { found, total: Number(first.headers['total-rows']) };
     };
+    /** The search through the API gives what ranking every match gives. */
+    const expectSame = async (keywords: string, query: string, languages: number[] = []) => {
+      const expected = await rankedAll(query, languages);
+      expect(await paged(keywords, languages)).toEqual({ found: expected, total: expected.length });
+      return expected;
+    };
 
-    const expected = await rankedAll();
+    const narration = "'narration' | 'narrat'";
+    const expected = await expectSame('Narration', narration);
     expect(expected).toEqual(expect.arrayContaining(made.map(pid)));
     expect(expected).not.toContain(pid(ghost));
-    expect(await paged()).toEqual({ found: expected, total: expected.length });
+    // In one language, in two (a profile speaking both found once), one lexeme or both.
+    expect(await expectSame('Narrations', narration, [french])).toEqual([pid(sid)]);
+    expect(await expectSame('narration', narration, [english])).toContain(pid(nora));
+    await expectSame('narration', narration, [english, spanish]);
+    expect(await expectSame('reel', "'reel'", [english, spanish])).toEqual([pid(rhea), pid(ned)]);
+    expect(await expectSame('reel', "'reel'", [spanish])).toEqual([pid(rhea), pid(ned)]);
     // Sue's summary ranks her with Sid and below Sal (Platinum); a new membership level moves her
-    // above Sal at once (the same rank and level, and she is older), and a deleted profile leaves.
+    // above Sal at once (the same rank and level, and she is older); a new language finds her in
+    // it, and a deleted profile leaves.
     const beforeUpgrade = expected.indexOf(pid(sue));
     await db
       .update(providers)
-      .set({ membershipLevel: 5 })
+      .set({ membershipLevel: 5, languages: [english, french] })
       .where(eq(providers.id, pid(sue)));
     await db.delete(providers).where(eq(providers.id, pid(ned)));
-    const after = await rankedAll();
+    const after = await expectSame('Narration', narration);
     expect(after.indexOf(pid(sue))).toBeLessThan(beforeUpgrade);
     expect(after).not.toContain(pid(ned));
-    expect(await paged()).toEqual({ found: after, total: after.length });
-    // The counts agree with the rows for every word after all this file's writes.
+    expect(await expectSame('Narrations', narration, [french])).toEqual([pid(sue), pid(sid)]);
+    // The counts agree with the rows (of any language) for every word after this file's writes.
     const drift = await rawRows<{ words: number }>(
       db,
       sql`SELECT count(*)::int AS words FROM
-        (SELECT service_id, lexeme, count(*)::int AS n FROM provider_terms GROUP BY 1, 2) AS held
+        (SELECT service_id, lexeme, count(*)::int AS n FROM provider_terms WHERE language = 0 GROUP BY 1, 2) AS held
         FULL JOIN (SELECT * FROM provider_term_counts WHERE n <> 0) AS counted USING (service_id, lexeme)
         WHERE held.n IS DISTINCT FROM counted.n`,
     );
