@@ -89,8 +89,9 @@ try {
     }
   }
   const [provider] = await api('/api/providers/search?size=1');
-  const attributes = await api('/api/attributes/all');
-  const fill = { provider: provider?.id ?? 1, category: attributes.categories?.[0]?.slug ?? 'commercial' };
+  // A category page's address is its page's slug (commercial-voice-actors), not its attribute's.
+  const [categoryPage] = await api('/api/categoryPages?size=1');
+  const fill = { provider: provider?.id ?? 1, category: categoryPage?.slug ?? 'commercial-voice-actors' };
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => [p.trim(), p.trim()]) ?? PAGES;
   const pages = wanted.map(([label, template]) => [
     label,

@@ -45,7 +45,11 @@ export interface RenderedPage {
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'entry' in handle;
 
-/** Every stylesheet of the client build: a lazily loaded screen's styles are there at first paint. */
+/**
+ * Every stylesheet of the client build that the template does not link already, so that a lazily
+ * loaded screen's styles are there at first paint (the build makes one stylesheet today:
+ * `cssCodeSplit` in vite.config.ts).
+ */
 function stylesheets(manifest: unknown): string[] {
   if (typeof manifest !== 'object' || manifest === null) return [];
   const files = Object.values(manifest as Record<string, { css?: unknown }>).flatMap((chunk) =>
