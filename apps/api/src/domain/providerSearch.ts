@@ -151,6 +151,16 @@ export function providerMatchConditions(
   return conditions;
 }
 
+/** Whether the search narrows by more than its service, its free text and its languages. */
+const narrowedBeyondLanguages = (criteria: SearchCriteria): boolean =>
+  Boolean(
+    criteria.voiceAgeGenders?.length ||
+    criteria.ids?.length ||
+    criteria.userIds?.length ||
+    criteria.country ||
+    criteria.filters?.length,
+  );
+
 export async function searchProviderIds(
   db: Database,
   criteria: SearchCriteria,
@@ -175,10 +185,14 @@ export async function searchProviderIds(
     const keywords = await keywordQuery(db, criteria.keywords);
     // One word, in languages or not, and nothing narrower: the word's rows give the page in rank
     // order (languages are the one filter they hold: the first a client picks).
-    const { languages = [] } = criteria;
-    const languagesOnly = languages.length > 0 && !criteria.voiceAgeGenders?.length ? 1 : 0;
-    if (keywords?.lexemes && conditions.length === always + languagesOnly) {
-      const found = await termRankedPage(db, criteria.service, keywords.lexemes, languages, page);
+    if (keywords?.lexemes && !narrowedBeyondLanguages(criteria)) {
+      const found = await termRankedPage(
+        db,
+        criteria.service,
+        keywords.lexemes,
+        criteria.languages ?? [],
+        page,
+      );
       if (found) return found;
     }
     if (keywords) {
