@@ -32,8 +32,6 @@ export interface RenderOptions {
   readonly template: string;
   /** Sends an API request (`<origin>/api/...`), in-process or over loopback. Anonymous: no tokens. */
   readonly fetch: (request: Request) => Promise<Response>;
-  /** The client build's `.vite/manifest.json`: the stylesheets of lazily loaded screens. */
-  readonly manifest?: unknown;
 }
 
 /** A page to answer with: its status and HTML (the app's empty shell when the server cannot render it). */
@@ -44,19 +42,6 @@ export interface RenderedPage {
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'entry' in handle;
-
-/**
- * Every stylesheet of the client build that the template does not link already, so that a lazily
- * loaded screen's styles are there at first paint (the build makes one stylesheet today:
- * `cssCodeSplit` in vite.config.ts).
- */
-function stylesheets(manifest: unknown): string[] {
-  if (typeof manifest !== 'object' || manifest === null) return [];
-  const files = Object.values(manifest as Record<string, { css?: unknown }>).flatMap((chunk) =>
-    Array.isArray(chunk.css) ? chunk.css.filter((file): file is string => typeof file === 'string') : [],
-  );
-  return [...new Set(files)];
-}
 
 /** The page as HTML, once every lazy part has rendered (crawlers get the whole page). */
 function renderToHtml(element: ReactNode): Promise<string> {
@@ -162,14 +147,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient, { serializeData: serializeQueryData }),
     };
-    const links = stylesheets(options.manifest)
-      .map((file) => `/${file}`)
-      .filter((href) => !options.template.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
     const html = options.template
       .replace(/<title>[^<]*<\/title>/, () => headHtml(head, url))
-      // After the app's own stylesheets, in the order the browser would add them.
-      .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
       .replace(
         '<div id="root"></div>',
         () =>

@@ -16,7 +16,7 @@ export interface RenderedPage {
 interface ServerEntry {
   render(
     request: Request,
-    options: { template: string; fetch: (request: Request) => Promise<Response>; manifest?: unknown },
+    options: { template: string; fetch: (request: Request) => Promise<Response> },
   ): Promise<RenderedPage | null>;
 }
 
@@ -62,10 +62,6 @@ export async function loadServerRender(
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render().`);
   const template = readFileSync(index, 'utf8');
-  const manifestFile = path.join(webDir, '.vite/manifest.json');
-  const manifest: unknown = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : undefined;
   const fetch = injectFetch(app);
   return async (request) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -80,7 +76,7 @@ export async function loadServerRender(
         signal: controller.signal,
         ...(typeof userAgent === 'string' ? { headers: { 'user-agent': userAgent } } : {}),
       }),
-      { template, fetch, manifest },
+      { template, fetch },
     );
   };
 }
