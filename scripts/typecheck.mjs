@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Type-checks TypeScript projects with the native compiler (TypeScript 7, installed as `typescript7`):
+// it checks the repository's eight programs in about a third of the time `tsc` 5.9 took (measured at
+// rest: 174 s -> under 60 s), and the type check is one lane of npm test's checks. TypeScript 5.9
+// stays the repository's `typescript`: typescript-eslint, openapi-typescript and the package builds
+// use its JavaScript API, which TypeScript 7 does not offer, and the packed SDK is type-checked with
+// it as a consumer would (scripts/sdk-package.test.ts).
+//
+//   node scripts/typecheck.mjs <tsconfig> [<tsconfig> ...]   (paths from the working directory)
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const projects = process.argv.slice(2);
+if (projects.length === 0) {
+  console.error('usage: node scripts/typecheck.mjs <tsconfig> [<tsconfig> ...]');
+  process.exit(2);
+}
+// The package exports no bin path: its command is found beside its package.json.
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript7/package.json')), 'bin/tsc');
+
+for (const project of projects) {
+  const started = performance.now();
+  const { status } = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`Type errors in ${project}.`);
+    process.exit(status ?? 1);
+  }
+  console.log(`${project}: no type errors (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
