@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { migratedTemplate } from './databaseTemplate';
+import { databaseAt, migratedPostgresTemplate, migratedTemplate, whenFree } from './databaseTemplate';
 import { createServer, type Server } from '../server';
 import { operationById } from '../contract/document';
 import { compileResponseValidator } from '../contract/validation';
@@ -78,14 +78,16 @@ async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
     return { handle, drop: () => Promise.resolve() };
   }
   const { default: pg } = await import('pg');
+  const template = await migratedPostgresTemplate(url);
   const name = `vo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
+  try {
+    await whenFree(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: databaseAt(url, name), dataDir: '' });
   return {
     handle,
     // Without FORCE: terminating other sessions needs rights the test role lacks (an autovacuum
@@ -94,15 +96,7 @@ async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
       const again = new pg.Client({ connectionString: url });
       await again.connect();
       try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await again.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (error) {
-            if (attempt >= 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
+        await whenFree(again, `DROP DATABASE IF EXISTS ${name}`);
       } finally {
         await again.end();
       }
