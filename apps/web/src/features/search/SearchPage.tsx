@@ -34,6 +34,7 @@ import {
   attributesQuery,
   resultsQuery,
   searchFilterQuery,
+  rebaseSearch,
   searchFromUrl,
   searchToUrl,
   type FilterGroup,
@@ -96,6 +97,11 @@ export function SearchPage() {
   const go = (next: SearchState, position?: number) => {
     void navigate(`/search${searchToUrl(next)}`, { state: { position } satisfies SearchLocationState });
   };
+  // A choice is applied to the search the address holds when it is made, not to this render's: a
+  // second filter chosen before the screen showed the first one would otherwise drop the first.
+  const change = (next: SearchState, position?: number) => {
+    go(rebaseSearch(next, state, searchFromUrl(new URLSearchParams(window.location.search))), position);
+  };
 
   return (
     <Stack gap="lg">
@@ -106,7 +112,7 @@ export function SearchPage() {
         <Filters
           state={state}
           onChange={(next) => {
-            go({ ...next, page: 1 });
+            change({ ...next, page: 1 });
           }}
         />
         <Results
@@ -114,7 +120,7 @@ export function SearchPage() {
           playback={playback}
           initialPosition={positionFrom(location.state)}
           onPage={(page, position) => {
-            go({ ...state, page }, position);
+            change({ ...state, page }, position);
           }}
           onClear={() => {
             go({ ...state, q: '', ids: emptyIds, country: null, page: 1 });

@@ -41,6 +41,35 @@ export interface SearchState {
   readonly page: number;
 }
 
+/**
+ * `change` (a search made from the `rendered` one) applied to the search the address holds now.
+ * The address can be ahead of the screen: a filter's navigation has landed, but React has not yet
+ * re-rendered (it does so in a transition, later on a busy phone), and a second choice made in
+ * between was built from the old search. Each part the change alters is taken from it; every other
+ * part from the address, so the first choice is kept.
+ */
+export function rebaseSearch(change: SearchState, rendered: SearchState, latest: SearchState): SearchState {
+  const sameIds = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length && a.every((id, index) => id === b[index]);
+  const pick = <T>(changed: T, was: T, now: T, same: (a: T, b: T) => boolean = Object.is): T =>
+    same(changed, was) ? now : changed;
+  return {
+    q: pick(change.q, rendered.q, latest.q),
+    ids: {
+      languages: pick(change.ids.languages, rendered.ids.languages, latest.ids.languages, sameIds),
+      voice_age_genders: pick(
+        change.ids.voice_age_genders,
+        rendered.ids.voice_age_genders,
+        latest.ids.voice_age_genders,
+        sameIds,
+      ),
+      filters: pick(change.ids.filters, rendered.ids.filters, latest.ids.filters, sameIds),
+    },
+    country: pick(change.country, rendered.country, latest.country),
+    page: pick(change.page, rendered.page, latest.page),
+  };
+}
+
 /** The search an address holds; anything malformed is left out rather than refused. */
 export function searchFromUrl(search: URLSearchParams): SearchState {
   const location = readSearchLocation(search);
