@@ -1,9 +1,12 @@
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
+import { busyBetween, sampleCpu } from './vitest/cpuBusy';
 
 // A Vitest reporter that measures what each project costs in one run of the whole suite: the wall
 // time from its first file queued to its last file finished, its files and tests, and the time its
 // files spent running. `npm test` prints the table after Vitest's own summary, so every run (and CI's
-// log) says where the minutes went; the README's table comes from it.
+// log) says where the minutes went; the README's table comes from it. `busy` is how much of the
+// machine's CPU was in use over the project's wall time (scripts/vitest/cpuBusy.ts): a group whose
+// projects leave the cores idle can take more work beside it.
 
 interface ProjectTiming {
   first: number;
@@ -17,6 +20,8 @@ interface ProjectTiming {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export default class TimingsReporter implements Reporter {
+  // Sampled from before the run's start, so that the first window has a sample at or before it.
+  private readonly cpu = sampleCpu();
   private readonly started = Date.now();
   private readonly projects = new Map<string, ProjectTiming>();
 
@@ -43,6 +48,8 @@ export default class TimingsReporter implements Reporter {
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>): void {
+    const ended = Date.now();
+    this.cpu.stop();
     if (this.projects.size === 0) return;
     // CI shows only the tail of the log: name every failed file here, after Vitest's long error
     // dumps, with the first line of each error, so a red run says what broke without the full log.
@@ -54,17 +61,22 @@ export default class TimingsReporter implements Reporter {
       );
     }
     const rows = [...this.projects.entries()].sort(([, a], [, b]) => a.first - b.first);
+    const busy = (from: number, to: number) => {
+      const share = busyBetween(this.cpu.samples, from, to);
+      return share === undefined ? '' : `${String(Math.round(share * 100))}%`;
+    };
     const lines = [
       '',
-      'Time per Vitest project (wall: first file queued to last file done; from: seconds after the run started)',
+      'Time per Vitest project (wall: first file queued to last file done; from: seconds after the run started;',
+      'busy: share of the machine’s CPU in use over its wall time, all processes)',
       '',
-      '| project | wall | from | files | tests | file time |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| project | wall | from | files | tests | file time | busy |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows.map(
         ([name, t]) =>
-          `| ${name} | ${seconds(t.last - t.first)} | ${seconds(t.first - this.started)} | ${t.files} | ${t.tests} | ${seconds(t.busy)} |`,
+          `| ${name} | ${seconds(t.last - t.first)} | ${seconds(t.first - this.started)} | ${t.files} | ${t.tests} | ${seconds(t.busy)} | ${busy(t.first, t.last)} |`,
       ),
-      `| all | ${seconds(Date.now() - this.started)} | | ${rows.reduce((n, [, t]) => n + t.files, 0)} | ${rows.reduce((n, [, t]) => n + t.tests, 0)} | |`,
+      `| all | ${seconds(ended - this.started)} | | ${rows.reduce((n, [, t]) => n + t.files, 0)} | ${rows.reduce((n, [, t]) => n + t.tests, 0)} | | ${busy(this.started, ended)} |`,
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
