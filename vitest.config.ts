@@ -65,8 +65,8 @@ const group = {
    */
   quick: 0,
   /**
-   * The API on PGlite (one Node worker) beside the component library's behavioural tests and its
-   * stories in the main brand (a browser each).
+   * The API on PGlite, then on PostgreSQL (one Node worker), beside the component library's
+   * behavioural tests and its stories in the main brand (a browser each).
    */
   components: 1,
   /**
@@ -76,10 +76,6 @@ const group = {
    * ran alone for about 400 s with the other core nearly idle. The app's behavioural tests (`web`)
    * ran here too, a third browser for the group's first 150 s: the first story file took 5 to 7
    * times its time at rest (the profile editor's `Editor` 22 and 34 s in two green CI runs).
-   * The API on PostgreSQL runs here too, in the same Node worker as the journeys, one after the
-   * other: it waits on the database more than it computes (about half a core at rest), and in the
-   * components group, after the API on PGlite, it was that group's longest lane (429 s of a clean
-   * clone) while this group kept the machine only 60 to 70% busy.
    */
   app: 2,
   /** The component library's stories in the second brand: one browser, two pages. */
@@ -315,7 +311,7 @@ export default defineConfig({
                 root: at('apps/api'),
                 environment: 'node',
                 include: ['src/**/*.test.ts'],
-                sequence: { groupOrder: group.app },
+                sequence: { groupOrder: group.components },
                 isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
