@@ -97,10 +97,17 @@ export function SearchPage() {
   const go = (next: SearchState, position?: number) => {
     void navigate(`/search${searchToUrl(next)}`, { state: { position } satisfies SearchLocationState });
   };
-  // A choice is applied to the search the address holds when it is made, not to this render's: a
-  // second filter chosen before the screen showed the first one would otherwise drop the first.
+  // A choice is applied to the search the screen last asked for while no render has shown it yet
+  // (the router re-renders in a transition, later on a busy phone): a second filter chosen before
+  // the screen showed the first one would otherwise drop the first. Once a render shows another
+  // search (that one, or the back button's), the render is the base again.
+  const shown = searchToUrl(state);
+  const asked = useRef<{ from: string; to: SearchState } | null>(null);
   const change = (next: SearchState, position?: number) => {
-    go(rebaseSearch(next, state, searchFromUrl(new URLSearchParams(window.location.search))), position);
+    const base = asked.current?.from === shown ? asked.current.to : state;
+    const target = rebaseSearch(next, state, base);
+    asked.current = { from: shown, to: target };
+    go(target, position);
   };
 
   return (

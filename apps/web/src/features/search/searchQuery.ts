@@ -42,11 +42,11 @@ export interface SearchState {
 }
 
 /**
- * `change` (a search made from the `rendered` one) applied to the search the address holds now.
- * The address can be ahead of the screen: a filter's navigation has landed, but React has not yet
- * re-rendered (it does so in a transition, later on a busy phone), and a second choice made in
- * between was built from the old search. Each part the change alters is taken from it; every other
- * part from the address, so the first choice is kept.
+ * `change` (a search made from the `rendered` one) applied to `latest`, the newest search the
+ * screen has navigated to. That can be ahead of the screen: a filter's navigation has landed, but
+ * React has not yet re-rendered it (it does so in a transition, later on a busy phone), and a second
+ * choice made in between was built from the old search. Each part the change alters is taken from
+ * it; every other part from `latest`, so the first choice is kept.
  */
 export function rebaseSearch(change: SearchState, rendered: SearchState, latest: SearchState): SearchState {
   const sameIds = (a: readonly number[], b: readonly number[]) =>
