@@ -114,8 +114,14 @@ export function migratedPostgresTemplate(url: string): Promise<string> {
       // Made under a name of this process, then renamed: a worker never copies a half-migrated one.
       const partial = `${name}_${String(process.pid)}`;
       await admin.query(`CREATE DATABASE ${partial}`);
-      const handle = await openDatabase({ databaseUrl: databaseAt(url, partial), dataDir: '' });
-      await handle.close();
+      try {
+        const handle = await openDatabase({ databaseUrl: databaseAt(url, partial), dataDir: '' });
+        await handle.close();
+      } catch (error) {
+        // A migration that fails leaves no half-migrated database behind for the next run to find.
+        await whenFree(admin, `DROP DATABASE IF EXISTS ${partial}`);
+        throw error;
+      }
       await whenFree(admin, `ALTER DATABASE ${partial} WITH ALLOW_CONNECTIONS false`);
       try {
         await whenFree(admin, `ALTER DATABASE ${partial} RENAME TO ${name}`);
