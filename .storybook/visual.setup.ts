@@ -4,12 +4,10 @@
 // animations and hides the caret for the capture; the comparison tolerates a few pixels.
 // `npm run visual:update` rewrites the baselines on purpose.
 //
-// The second brand skin (the `storybook-second` project) pictures the first story of each file: it
-// shows that the component takes the brand's tokens. Its other stories run their play functions and
-// axe checks (each state's contrast in that brand) without a picture: their states are pictured in
-// the main brand, and a state of a component does not take other tokens in the second brand than
-// in the main one (measured at rest: that project's story time was 164 s with 439 pictures, 98 s
-// with one per file).
+// The second brand skin (the `storybook-second` project) runs one story of each file, the one
+// tagged `second-brand`, and pictures it: it shows that the component takes the brand's tokens. The
+// component's states are pictured in the main brand, and a state does not take other tokens in the
+// second brand than in the main one (vitest.config.ts says what checks the tokens' contrast).
 //
 // A story that must show the wall clock (a real timer firing) names what to leave out of the
 // picture with `parameters.visual.mask`: CSS selectors whose boxes are painted over. Everything
@@ -18,7 +16,7 @@
 // A journey story whose end state looks like what another story of the same screen already
 // pictures (it leaves the screen and comes back, say) sets `parameters.visual.picture` to false:
 // its play function and axe check still run, and no second picture of the same look is kept.
-import { afterEach, expect, type RunnerTask } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type {} from './visual.commands';
 
@@ -26,15 +24,6 @@ interface VisualParameters {
   mask?: string[];
   picture?: false;
 }
-
-/** Whether `task` is the first story of its file (the plugin may put the stories in a suite). */
-const firstOfFile = (task: RunnerTask): boolean => {
-  let first: RunnerTask | undefined = task.file.tasks[0];
-  while (first?.type === 'suite') first = first.tasks[0];
-  return first === task;
-};
-
-const secondBrand = (globalThis as { __VO_STORY_BRAND__?: string }).__VO_STORY_BRAND__ === 'second';
 
 /** Waits for the browser to paint twice: React has re-rendered what the last events changed. */
 const twoFrames = () =>
@@ -61,7 +50,6 @@ afterEach(async (context) => {
   // The Storybook test harness puts the composed story on the test context.
   const story = (context as { story?: { parameters?: { visual?: VisualParameters } } }).story;
   if (story?.parameters?.visual?.picture === false) return;
-  if (secondBrand && !firstOfFile(task)) return;
   // Each masked element is found again at capture time by a test id of its own: a locator built
   // from the element (its role and text) stops matching once a ticking clock changes its text,
   // and the mask would silently drop out of the picture.

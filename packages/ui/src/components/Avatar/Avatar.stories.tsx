@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Ada Lovelace' })).toBeVisible();
   },

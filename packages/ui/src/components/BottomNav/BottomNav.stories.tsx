@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['second-brand'] };
 
 export const Client: Story = {
   args: { items: bottomNavItems({ role: 'client', messagesCount: 2 }), current: 'projects' },

@@ -22,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { padding: 'md', gap: 'sm', direction: 'row' } };
+export const Playground: Story = {
+  tags: ['second-brand'],
+  args: { padding: 'md', gap: 'sm', direction: 'row' },
+};
 
 export const Padding: Story = { args: { padding: 'xl', children: 'Padded with vars.space.xl' } };
 

@@ -18,7 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { header: 'Explainer video', footer: 'Budget: 250 USD' } };
+export const Playground: Story = {
+  tags: ['second-brand'],
+  args: { header: 'Explainer video', footer: 'Budget: 250 USD' },
+};
 
 export const Elevated: Story = { args: { variant: 'elevated' } };
 

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Send me new offers' });
     await userEvent.tab();

@@ -64,6 +64,7 @@ type Story = StoryObj<typeof meta>;
 const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));

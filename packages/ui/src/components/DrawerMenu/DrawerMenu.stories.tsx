@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['second-brand'] };
 
 export const Anonymous: Story = {
   args: { items: drawerItems({ role: 'anonymous' }), defaultOpen: true },

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   args: { hint: 'WAV or MP3, one file', extensions: ['wav', 'mp3'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'See membership plans' });
     await userEvent.tab();

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['second-brand'] };
 
 export const WithSummary: Story = {
   args: { totalRows: 47, pageSize: 10 },

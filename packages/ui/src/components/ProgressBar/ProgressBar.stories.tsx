@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading sample' });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');

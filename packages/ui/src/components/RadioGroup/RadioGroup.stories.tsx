@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   args: { defaultValue: 'standard' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

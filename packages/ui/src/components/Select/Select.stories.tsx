@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   args: { hint: 'You can change it later' },
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Billing period' });

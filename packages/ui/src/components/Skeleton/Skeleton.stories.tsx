@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { lines: 3 } };
+export const Playground: Story = { tags: ['second-brand'], args: { lines: 3 } };
 
 export const Text: Story = { args: { shape: 'text', lines: 4 } };
 

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['second-brand'] };
 
 export const SmallGap: Story = { args: { gap: 'xs' } };
 

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'E-mail notifications' });
     await userEvent.tab();

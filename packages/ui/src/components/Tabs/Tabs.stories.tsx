@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['second-brand'] };
 
 export const AutomaticActivation: Story = {
   play: async ({ canvasElement }) => {

@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   args: { validate: email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   args: { hint: 'Tell the provider about your project', maxLength: 200 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

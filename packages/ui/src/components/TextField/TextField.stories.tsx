@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   args: { hint: 'Shown to providers', placeholder: 'Summer radio spot' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

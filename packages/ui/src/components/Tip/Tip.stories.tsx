@@ -49,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tip = await canvas.findByRole('region', { name: 'Share your booking link' }, { timeout: 3000 });

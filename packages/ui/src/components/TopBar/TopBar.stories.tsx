@@ -16,7 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { onBack: fn(), hasBothRoles: true, onRoleChange: fn() } };
+export const Playground: Story = {
+  tags: ['second-brand'],
+  args: { onBack: fn(), hasBothRoles: true, onRoleChange: fn() },
+};
 
 export const TitleOnly: Story = {};
 

@@ -73,6 +73,7 @@ const whenLoaded = async (canvasElement: HTMLElement, title = 'Commercial demo')
 };
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await whenLoaded(canvasElement);

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every term set, Secure Payment pending; the script opens on demand. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('region', { name: 'Booking summary' });

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Unread, with two new messages. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /Daniel Brooks/ })).toHaveTextContent(
       '2 unread',

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The provider's first onboarding, 4 of 11 done; the rest are links, reached by Tab. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: '4 of 11 done' })).toHaveAttribute(

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The 9th decile of profile views: the top 20%. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Profile views' })).toHaveTextContent('1,240');

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Twelve months; the drawing has a summary and the months are in a table for screen readers. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Monthly earnings' })).toBeVisible();

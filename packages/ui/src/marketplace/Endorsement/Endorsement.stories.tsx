@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On the voice actor's profile: who endorsed, as what, when. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const item = within(canvasElement).getByRole('article', { name: 'Daniel Brooks' });
     await expect(item).toHaveTextContent('Endorsed Nov 9, 2026');

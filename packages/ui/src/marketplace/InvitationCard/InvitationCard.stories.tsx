@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new direct invitation, unread. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: `Unread: ${projectName}` }));
     await expect(card.getByText('Direct invitation')).toBeVisible();

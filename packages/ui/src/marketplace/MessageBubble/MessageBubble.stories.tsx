@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A received message with an attachment. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const message = within(canvasElement).getByRole('article', { name: 'Daniel Brooks' });
     await expect(

@@ -25,6 +25,7 @@ const uploading: ComposerAttachment[] = [
 
 /** Empty: Enter sends, Shift+Enter starts a new line. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Message' });

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two days of messages, with a held message and a failed one; the log takes focus. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole('log', { name: 'Conversation with Daniel Brooks' });

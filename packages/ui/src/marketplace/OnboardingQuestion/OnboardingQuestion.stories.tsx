@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Question 1, who you are: one answer, chosen with the arrow keys, Enter goes on. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   args: { onBack: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every total. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Overall earnings' })).toBeVisible();

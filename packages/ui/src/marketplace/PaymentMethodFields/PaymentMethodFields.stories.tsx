@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A card typed by keyboard, field to field. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('textbox', { name: 'Card number' }).focus();

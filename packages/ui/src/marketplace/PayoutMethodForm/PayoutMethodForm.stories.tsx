@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen yet: saving asks for a method. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save payout method' }));

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On PayPal: marked current with its e-mail; the others can be chosen by keyboard. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Payout methods' })).toHaveTextContent(

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Premium' });
     await expect(card).toHaveTextContent('$399 per year');

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A voice actor without a membership, monthly prices; the toggle works by arrow keys. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);

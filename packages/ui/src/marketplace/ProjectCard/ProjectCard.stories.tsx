@@ -39,6 +39,7 @@ const booking = (status: ProjectCardProject['status']) => ({ ...exampleBooking, 
 
 /** An active casting with auto invites: 'now inviting'. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: exampleCasting.name }));
     await expect(card.getByRole('link', { name: exampleCasting.name })).toBeVisible();

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On the plans page: text, icon, countdown, call to action, link, dismiss. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Promotion' });
     await expect(banner).toHaveTextContent('Spring sale - up to 25% off selected plans');

@@ -38,6 +38,7 @@ const card = (canvasElement: HTMLElement) =>
 
 /** The client's view: marks, quote, votes, comments, winner and trash actions; Like by keyboard. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const view = card(canvasElement);
     await expect(view.getByText('Listened')).toBeVisible();

@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A search result: every fact, the rating (23 reviews), the favorite toggle, the best match. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Maria Lopez' }));
     await expect(card.getByRole('link', { name: 'Maria Lopez' })).toBeVisible();

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An instant quote as the client sees it: the price first. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Price' });
     await expect(region).toHaveTextContent('Client price$250.00');

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A rating on display, read as "4.5 out of 5". */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: '4.5 out of 5' })).toBeVisible();
   },

@@ -33,6 +33,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** A sent recording, as the client sees it: the file, the dates, the four decisions. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByText('Sent')).toBeVisible();

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A review with the voice actor's response. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const review = within(canvasElement).getByRole('article', { name: 'Daniel Brooks' });
     await expect(within(review).getByRole('img', { name: '5 out of 5' })).toBeVisible();

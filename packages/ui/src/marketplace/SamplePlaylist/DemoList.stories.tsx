@@ -35,6 +35,7 @@ const demoNames = (canvasElement: HTMLElement) =>
 
 /** The public profile: six demos a page (spec section 9), samples in no demo under "More samples". */
 export const PublicProfile: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(demoNames(canvasElement)).toHaveLength(7);

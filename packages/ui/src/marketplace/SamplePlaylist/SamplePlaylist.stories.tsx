@@ -35,6 +35,7 @@ const shownOrder = (canvasElement: HTMLElement) =>
 
 /** A visitor's view: the samples play in place, nothing moves. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'E-learning' })).toBeVisible();

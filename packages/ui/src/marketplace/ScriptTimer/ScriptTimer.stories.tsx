@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: paste a script to see its length. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('0 words · about 0 s');

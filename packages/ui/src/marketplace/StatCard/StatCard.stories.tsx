@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'Total earnings' });
     await expect(card).toHaveTextContent('$12,400');

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Twelve months of profile views. */
 export const Playground: Story = {
+  tags: ['second-brand'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img')).toHaveAccessibleName(/highest in Oct 2026 with 146/);
