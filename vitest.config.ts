@@ -2,24 +2,15 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
-import { stretchTester } from './.storybook/visual.commands';
+import { comparePicture, stretchTester } from './.storybook/visual.commands';
 import { underNpmTest } from './scripts/vitest/testBuilds';
 
 // Debian's Chromium (apt-get install chromium); no browser is downloaded. The flags keep it off the
 // network this machine does not have. A fresh provider object per project (sharing one mislabels).
-interface ScreenshotPathData {
-  arg: string;
-  ext: string;
-  root: string;
-  attachmentsDir: string;
-  testFileDirectory: string;
-}
-
 /**
  * The workspace packages (@vo/sdk, @vo/machines) export their TypeScript source under the
  * "@vo/source" condition and their built dist/ (for projects outside the monorepo) under "import":
@@ -128,12 +119,12 @@ const visual =
   ['test', 'visual', 'visual:update'].includes(process.env['npm_lifecycle_event'] ?? '');
 
 /**
- * The story projects: one per brand skin, each with its own baselines (`__visual__` beside the
- * stories). `exclude` drops story files from a project (the Storybook plugin keeps it).
+ * The story projects: the main brand, and the second brand skin (its setup file sets the brand, and
+ * its pictures have baselines of their own, `__visual__/<story id>.second.png`). `exclude` drops
+ * story files from a project (the Storybook plugin keeps it); `tags` picks the stories it runs.
  */
 const storyProject = (
   name: string,
-  brand: 'main' | 'second',
   setupFiles: string[],
   groupOrder: number,
   exclude: string[] = [],
@@ -175,22 +166,10 @@ const storyProject = (
       instances: [{ browser: 'chromium' as const }],
       // Failure screenshots go to the attachments folder, never beside the baselines.
       screenshotFailures: false,
-      commands: { stretchTester },
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch' as const,
-          // Baselines and runs use the same Debian Chromium with software rendering, so pixels repeat
-          // exactly: the tolerance is small. The colour threshold (YIQ distance) is low enough that
-          // a pastel background turning white fails, and at most 40 pixels may differ, so a changed
-          // word fails too. Anti-aliased edge pixels are ignored (pixelmatch's includeAA: false).
-          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 40 },
-          timeout: 10_000,
-          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }: ScreenshotPathData) =>
-            resolve(root, testFileDirectory, '__visual__', `${arg}.${brand}${ext}`),
-          resolveDiffPath: ({ arg, ext, root, attachmentsDir, testFileDirectory }: ScreenshotPathData) =>
-            resolve(root, attachmentsDir, 'visual', testFileDirectory, `${arg}.${brand}${ext}`),
-        },
-      },
+      // The pictures are compared by a command of their own (.storybook/picture.ts says why), with
+      // the baselines beside the stories (`__visual__/<story id>.<brand>.png`) and what a failed
+      // comparison leaves in `.vitest-attachments/visual/`.
+      commands: { stretchTester, comparePicture },
     },
   },
 });
@@ -269,8 +248,8 @@ export default defineConfig({
       // Two projects of the same preview, in different groups, each beside work that leaves a core
       // to it: the component library's stories beside the API projects, and the app's screens with
       // the machine and docs pages beside the end-to-end journeys.
-      storyProject('storybook', 'main', [], group.components, ['.storybook/**', 'apps/**']),
-      storyProject('storybook-app', 'main', [], group.app, ['packages/**']),
+      storyProject('storybook', [], group.components, ['.storybook/**', 'apps/**']),
+      storyProject('storybook-app', [], group.app, ['packages/**']),
       // The Components and Marketplace stories in the second brand skin: one story of each file, the
       // one tagged `second-brand` (render, play function, axe, picture). It shows that the component
       // takes the brand's tokens. The component's other states take no other tokens in this brand
@@ -282,7 +261,6 @@ export default defineConfig({
       // Alone in its group, on two pages: the two cores are its own.
       storyProject(
         'storybook-second',
-        'second',
         [at('.storybook/second-brand.setup.ts')],
         group.second,
         ['.storybook/**', 'apps/**'],

@@ -1,8 +1,10 @@
 // Commands the visual capture runs in Node, on the Playwright page that holds the story's frame.
+import { dirname, join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
 // The Playwright provider's types add `page` (the page around the story's frame) to the context.
 import type {} from '@vitest/browser-playwright';
+import { enclosingPixels, matchPicture, type PictureOutcome } from './picture';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -13,6 +15,8 @@ declare module 'vitest/browser' {
      * a frame taller than the page came out blank below it.
      */
     stretchTester: (frameWidth?: number, frameHeight?: number) => Promise<void>;
+    /** Compares the story's picture with its baseline (`comparePicture` below). */
+    comparePicture: (storyId: string, brand: string, maskTestIds: string[]) => Promise<PictureOutcome>;
   }
 }
 
@@ -41,4 +45,49 @@ export const stretchTester: BrowserCommand<[frameWidth?: number, frameHeight?: n
     width: Math.round(frameWidth * scale),
     height: Math.ceil(frameHeight * scale) + 1,
   });
+};
+
+/**
+ * Captures the story's frame (its body, as tall as `stretchTester` made it) and compares it with the
+ * baseline `__visual__/<storyId>.<brand>.png` beside the story file (`.storybook/picture.ts`). The
+ * elements with the given test ids are painted over (a ticking clock). A capture that differs is
+ * taken again while the page still changes (a late paint), for up to 10 s, and the last one decides.
+ */
+export const comparePicture: BrowserCommand<[storyId: string, brand: string, maskTestIds: string[]]> = async (
+  context,
+  storyId,
+  brand,
+  maskTestIds,
+) => {
+  const { testPath } = context;
+  if (testPath === undefined) throw new Error('A picture belongs to a story file.');
+  const root = context.project.config.root;
+  // The baselines' names: the story id with each run of dashes made one (the names Vitest's
+  // screenshot matcher gave them).
+  const name = `${storyId.replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-')}.${brand}`;
+  const paths = {
+    baseline: join(dirname(testPath), '__visual__', `${name}.png`),
+    attachments: join(root, '.vitest-attachments', 'visual', relative(root, dirname(testPath)), name),
+  };
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+  const body = await context.iframe.locator('body').boundingBox();
+  if (body === null) throw new Error('The story frame shows no body to picture.');
+  const box = enclosingPixels(body);
+  const capture = () =>
+    context.page.screenshot({
+      clip: box,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: maskTestIds.map((id) => context.iframe.getByTestId(id)),
+    });
+  const givingUp = Date.now() + 10_000;
+  let actual = await capture();
+  let outcome = await matchPicture(actual, paths, update);
+  while (!outcome.pass && Date.now() < givingUp) {
+    const again = await capture();
+    if (again.equals(actual)) break;
+    actual = again;
+    outcome = await matchPicture(actual, paths, update);
+  }
+  return outcome;
 };

@@ -16,7 +16,7 @@
 // A journey story whose end state looks like what another story of the same screen already
 // pictures (it leaves the screen and comes back, say) sets `parameters.visual.picture` to false:
 // its play function and axe check still run, and no second picture of the same look is kept.
-import { afterEach, expect } from 'vitest';
+import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type {} from './visual.commands';
 
@@ -57,7 +57,7 @@ afterEach(async (context) => {
   const mask = (story?.parameters?.visual?.mask ?? []).flatMap((selector) =>
     Array.from(document.querySelectorAll<HTMLElement>(selector), (element) => {
       element.dataset['testid'] ??= `visual-mask-${String((masked += 1))}`;
-      return page.getByTestId(element.dataset['testid']);
+      return element.dataset['testid'];
     }),
   );
   // Web fonts and images settle before the capture, so a slow load never reads as a change.
@@ -107,9 +107,9 @@ afterEach(async (context) => {
     await twoFrames();
   }
   try {
-    await expect
-      .element(page.elementLocator(document.body))
-      .toMatchScreenshot(storyId, mask.length > 0 ? { screenshotOptions: { mask } } : {});
+    const brand = (globalThis as { __VO_STORY_BRAND__?: string }).__VO_STORY_BRAND__ ?? 'main';
+    const outcome = await commands.comparePicture(storyId, brand, mask);
+    if (!outcome.pass) throw new Error(outcome.message);
   } finally {
     if (grow) {
       await page.viewport(width, height);
