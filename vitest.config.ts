@@ -364,9 +364,9 @@ export default defineConfig({
         // What an outside project gets: the packed SDK installed and type-checked in a scratch
         // project, and the component library's bundle budget. Each is builds and type checks in
         // child processes (about 55 s), nothing of the Vitest run: `npm test` runs this project
-        // during its checks (`test:packaging`, after the type check and the test builds, when
-        // ESLint alone keeps one core busy; beside the type check it slowed both by about 70 s)
-        // and leaves it out of the main run, where it held up every later group.
+        // during its checks (`test:packaging`, in the lane opposite the type check: the two largest
+        // checks side by side slowed both by about 70 s) and leaves it out of the main run, where it
+        // held up every later group.
         test: {
           name: 'packaging',
           root: at('.'),

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and fails when one of them fails. `npm test` runs its checks
-// (document lint, ESLint, Prettier, TypeScript, the generated-code check, the test builds) with
-// it: each is one single-threaded process, so one after another they left a core idle for about
-// seven minutes on a 2-core machine. Each script's output is printed whole when it ends, never
-// interleaved with another's.
+// (document lint, ESLint, oxlint's type-aware lint, Prettier, TypeScript, the generated-code check,
+// the test builds, the packaging project) with it: most are one single-threaded process, so one after
+// another they left a core idle on a 2-core machine. Each script's output is printed whole when it
+// ends, never interleaved with another's.
 //
 //   node scripts/parallel.mjs lint typecheck generate:check
 //
-// `a+b` is one lane: b runs after a has passed (npm test builds the test projects' artifacts after
-// the type check, when ESLint alone keeps one core busy).
+// `a+b` is one lane: b runs after a has passed (npm test puts about half of its checks' CPU time in
+// each of its two lanes, so that they end together).
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);

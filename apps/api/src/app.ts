@@ -142,10 +142,11 @@ export async function buildApp({
         if (spec.auth === 'required' && !request.viewer) throw loginRequired();
       },
       // Before any byte of the body is read: a media type the operation does not take is refused
-      // here, so an upload to a JSON operation never reaches storage.
-      preParsing: async (request, _reply, payload) => {
+      // here, so an upload to a JSON operation never reaches storage. It waits for nothing, so it
+      // calls `done` (Fastify's hook runner turns what checkMediaType throws into the error answer).
+      preParsing: (request, _reply, payload, done) => {
         checkMediaType(request, spec);
-        return payload;
+        done(null, payload);
       },
       preValidation: async (request) => {
         if (request.isMultipart()) request.multipartBody = await readMultipart(request, services, fileParts);

@@ -93,7 +93,7 @@ describe('fuzz: no 5xx, and every answer is in the document', () => {
         if (askedFor503) expect(res.status).toBe(503);
         else expect(res.status).toBeLessThan(500);
       }),
-      { numRuns: RUNS_PER_OPERATION, seed: 20261121, interruptAfterTimeLimit: 20_000 },
+      { numRuns: RUNS_PER_OPERATION, seed: 20261121, plugins: [fc.interruptAfterTimeLimit(20_000)] },
     );
   });
 });

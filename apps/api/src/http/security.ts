@@ -3,8 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
+// The hooks here wait for nothing, so they take Fastify's `done` callback rather than being async
+// functions without an await.
 export function securityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
@@ -14,7 +16,7 @@ export function securityHeaders(app: FastifyInstance): void {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
       reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -28,12 +30,14 @@ export const allowedOrigins = (config: Config): ReadonlySet<string> =>
 
 export function corsHooks(app: FastifyInstance, config: Config): void {
   const allowed = allowedOrigins(config);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
     reply.header('vary', 'Origin');
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-expose-headers', exposedHeaders);
+    if (origin && allowed.has(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', exposedHeaders);
+    }
+    done();
   });
   app.options('/api/*', async (request, reply) => {
     const origin = request.headers.origin;
