@@ -61,7 +61,11 @@ describe('matchPicture', () => {
   it('fails a capture with more differing pixels, and leaves the capture and a diff for review', async () => {
     await withBaseline(picture());
     const outcome = await matchPicture(picture(41), paths, 'none');
-    expect(outcome).toEqual({ pass: false, message: expect.stringContaining('41 pixels differ') as unknown });
+    expect(outcome).toEqual({
+      pass: false,
+      reason: 'pixels',
+      message: expect.stringContaining('41 pixels differ') as unknown,
+    });
     expect((await readFile(`${paths.attachments}.actual.png`)).equals(picture(41))).toBe(true);
     expect(PNG.sync.read(await readFile(`${paths.attachments}.diff.png`)).width).toBe(40);
     expect((await readFile(paths.baseline)).equals(picture())).toBe(true);
@@ -69,7 +73,7 @@ describe('matchPicture', () => {
 
   it('fails a pastel background turned white (the colour threshold is small)', async () => {
     await withBaseline(picture(1_200, [250, 244, 255]));
-    expect(await matchPicture(picture(), paths, 'none')).toMatchObject({ pass: false });
+    expect(await matchPicture(picture(), paths, 'none')).toMatchObject({ pass: false, reason: 'pixels' });
   });
 
   it('fails a capture of another size, naming both sizes', async () => {
@@ -77,17 +81,22 @@ describe('matchPicture', () => {
     const outcome = await matchPicture(picture(0, [0, 0, 0], 40, 31), paths, 'none');
     expect(outcome).toEqual({
       pass: false,
+      reason: 'size',
       message: expect.stringContaining('40×31 px, its baseline 40×30 px') as unknown,
     });
   });
 
   it('fails without a baseline: CI leaves the capture in the attachments, a local run writes it for review', async () => {
     const ci = await matchPicture(picture(), paths, 'none');
-    expect(ci).toEqual({ pass: false, message: expect.stringContaining('No baseline picture') as unknown });
+    expect(ci).toEqual({
+      pass: false,
+      reason: 'missing',
+      message: expect.stringContaining('No baseline picture') as unknown,
+    });
     expect(await exists(paths.baseline)).toBe(false);
     expect(await exists(`${paths.attachments}.actual.png`)).toBe(true);
 
-    expect(await matchPicture(picture(), paths, 'new')).toMatchObject({ pass: false });
+    expect(await matchPicture(picture(), paths, 'new')).toMatchObject({ pass: false, reason: 'missing' });
     expect((await readFile(paths.baseline)).equals(picture())).toBe(true);
   });
 
@@ -105,21 +114,18 @@ describe('matchPicture', () => {
 });
 
 describe('enclosingPixels', () => {
-  it('covers every pixel the box touches, as an element screenshot does', () => {
-    expect(enclosingPixels({ x: 12.5, y: 0, width: 960, height: 1375.2 })).toEqual({
-      x: 12,
-      y: 0,
-      width: 961,
-      height: 1376,
-    });
-  });
-
-  it('leaves a box on whole pixels as it is, even with a rounding error in the last digits', () => {
-    expect(enclosingPixels({ x: 0, y: 8.0000001, width: 960, height: 719.9999999 })).toEqual({
-      x: 0,
-      y: 8,
-      width: 960,
-      height: 720,
-    });
+  it.each([
+    // A fractional box grows to every pixel it touches, as an element screenshot does.
+    [
+      { x: 12.5, y: 0, width: 960, height: 1375.2 },
+      { x: 12, y: 0, width: 961, height: 1376 },
+    ],
+    // A box on whole pixels stays as it is, even with a rounding error in its last digits.
+    [
+      { x: 0, y: 8.0000001, width: 960, height: 719.9999999 },
+      { x: 0, y: 8, width: 960, height: 720 },
+    ],
+  ])('covers %o with the whole pixels %o', (box, pixels) => {
+    expect(enclosingPixels(box)).toEqual(pixels);
   });
 });

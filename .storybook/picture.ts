@@ -30,8 +30,14 @@ export interface PicturePaths {
   attachments: string;
 }
 
+/**
+ * A failed comparison says why: `missing` (no baseline; the first capture is the answer, since a
+ * later one would be compared with the capture a local run just wrote), `size` or `pixels` (worth a
+ * second capture while the page may still be painting).
+ */
 export type PictureOutcome =
-  { pass: true; how: 'same-bytes' | 'within-tolerance' | 'written' } | { pass: false; message: string };
+  | { pass: true; how: 'same-bytes' | 'within-tolerance' | 'written' }
+  | { pass: false; reason: 'missing' | 'size' | 'pixels'; message: string };
 
 function decode(bytes: Buffer): PNG {
   return PNG.sync.read(bytes);
@@ -73,6 +79,7 @@ export async function matchPicture(
     await write(where, actual);
     return {
       pass: false,
+      reason: 'missing',
       message: `No baseline picture at ${paths.baseline}: the capture was written to ${where}. Review it, then commit it or run \`npm run visual:update\`.`,
     };
   }
@@ -81,6 +88,7 @@ export async function matchPicture(
     await write(`${paths.attachments}.actual.png`, actual);
     return {
       pass: false,
+      reason: 'size',
       message: `The picture is ${String(received.width)}×${String(received.height)} px, its baseline ${String(expected.width)}×${String(expected.height)} px (${paths.baseline}); the capture is in ${paths.attachments}.actual.png.`,
     };
   }
@@ -90,6 +98,7 @@ export async function matchPicture(
   await write(`${paths.attachments}.diff.png`, PNG.sync.write(diffImage));
   return {
     pass: false,
+    reason: 'pixels',
     message: `${String(mismatched)} pixels differ from the baseline ${paths.baseline} (at most ${String(tolerance.allowedMismatchedPixels)} may): see ${paths.attachments}.actual.png and .diff.png.`,
   };
 }

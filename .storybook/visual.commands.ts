@@ -1,5 +1,4 @@
 // Commands the visual capture runs in Node, on the Playwright page that holds the story's frame.
-import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
@@ -82,12 +81,9 @@ export const comparePicture: BrowserCommand<[storyId: string, brand: string, mas
       mask: maskTestIds.map((id) => context.iframe.getByTestId(id)),
     });
   const givingUp = Date.now() + 10_000;
-  // Without a baseline the first capture is the answer: a local run writes it as the new baseline,
-  // and a later capture compared with it would pass a story that had none.
-  const hadBaseline = existsSync(paths.baseline);
   let actual = await capture();
   let outcome = await matchPicture(actual, paths, update);
-  while (hadBaseline && !outcome.pass && Date.now() < givingUp) {
+  while (!outcome.pass && outcome.reason !== 'missing' && Date.now() < givingUp) {
     const again = await capture();
     if (again.equals(actual)) break;
     actual = again;
