@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and fails when one of them fails. `npm test` runs its checks
-// (document lint, ESLint, oxlint's type-aware lint, Prettier, TypeScript, the generated-code check,
+// (document lint, ESLint, oxlint's type-aware lint, the format check, TypeScript, the generated-code check,
 // the test builds, the packaging project) with it: most are one single-threaded process, so one after
 // another they left a core idle on a 2-core machine. Each script's output is printed whole when it
 // ends, never interleaved with another's.

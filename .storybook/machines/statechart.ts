@@ -21,7 +21,14 @@ export interface ChartNode {
 
 /** What made a transition fire: a sent event, or something the machine does on its own. */
 export type ChartEdgeKind =
-  'event' | 'after' | 'done' | 'error' | 'snapshot' | 'done-state' | 'always' | 'internal';
+  | 'event'
+  | 'after'
+  | 'done'
+  | 'error'
+  | 'snapshot'
+  | 'done-state'
+  | 'always'
+  | 'internal';
 
 export interface ChartEdge {
   readonly id: string;

@@ -42,7 +42,8 @@ const messageOf = (error: unknown): string =>
   error instanceof ApiError || error instanceof Error ? error.message : 'Unexpected Error';
 
 type Deleting =
-  { kind: 'question'; questionId: number } | { kind: 'answer'; questionId: number; answerId: number };
+  | { kind: 'question'; questionId: number }
+  | { kind: 'answer'; questionId: number; answerId: number };
 
 /**
  * The project's questions view (GET projects/{id}/qa; faq comes here): voice actors' questions and

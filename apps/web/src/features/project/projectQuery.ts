@@ -45,7 +45,14 @@ export const projectQuestionsQuery = (ref: string, page: number) => ({
 
 /** What the part of a project's address after its id shows (spec section 2, /projects/{id} children). */
 export type ProjectView =
-  'specs' | 'terms' | 'invite' | 'interstitial' | 'questions' | 'faq' | 'invites' | 'unknown';
+  | 'specs'
+  | 'terms'
+  | 'invite'
+  | 'interstitial'
+  | 'questions'
+  | 'faq'
+  | 'invites'
+  | 'unknown';
 
 export function projectViewOf(pathname: string): ProjectView {
   const [, , ...rest] = pathname.split('/').filter(Boolean);
