@@ -4,7 +4,8 @@
 // adds on top of React, and checks the page the issue names (AudioPlayer, ProviderCard and a chart
 // loaded on demand) against the app's budget: initial JavaScript at most 150 KB gzipped, the chart
 // code outside the initial chunks, and no msw or faker anywhere. Exits 1 when a check fails.
-//   --json prints the measurements as JSON (used by the bundle test).
+//   --json prints the measurements as JSON; --page measures only the page and its checks, as JSON
+//   (the bundle test: one build instead of 14).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -78,6 +79,25 @@ async function measure(name, source) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** The page the issue names, and its three checks: one build. */
+export async function measurePage() {
+  const page = await measure(
+    'page',
+    `${shell}import { AudioPlayer, ProviderCard } from '@vo/ui';\nwindow.__keep = [AudioPlayer, ProviderCard, () => import('@vo/ui/charts')];\n${mount}`,
+  );
+  const leaked = /\bmsw\b|@faker-js|faker\.(person|string|number|helpers)/.test(page.allCode);
+  const chartInInitial = page.lazyJs === 0;
+  return {
+    page: { initialJs: page.initialJs, lazyChartJs: page.lazyJs, css: page.css },
+    checks: {
+      withinBudget: page.initialJs <= BUDGET_KB * 1024,
+      chartLazy: !chartInInitial,
+      noMocks: !leaked,
+    },
+  };
+}
+
+/** What each heavy component adds to React alone (one build each), then the page. */
 export async function measureAll() {
   const base = await measure('react', `${shell}${mount}`);
   const components = {};
@@ -88,27 +108,14 @@ export async function measureAll() {
     );
     components[name] = { addedJs: m.initialJs - base.initialJs, css: m.css };
   }
-  const page = await measure(
-    'page',
-    `${shell}import { AudioPlayer, ProviderCard } from '@vo/ui';\nwindow.__keep = [AudioPlayer, ProviderCard, () => import('@vo/ui/charts')];\n${mount}`,
-  );
-  const leaked = /\bmsw\b|@faker-js|faker\.(person|string|number|helpers)/.test(page.allCode);
-  const chartInInitial = page.lazyJs === 0;
-  return {
-    reactJs: base.initialJs,
-    components,
-    page: { initialJs: page.initialJs, lazyChartJs: page.lazyJs, css: page.css },
-    checks: {
-      withinBudget: page.initialJs <= BUDGET_KB * 1024,
-      chartLazy: !chartInInitial,
-      noMocks: !leaked,
-    },
-  };
+  return { reactJs: base.initialJs, components, ...(await measurePage()) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await measureAll();
-  if (process.argv.includes('--json')) {
+  // `--page`: the page and its checks only (the bundle test asserts nothing else), one build of 14.
+  const pageOnly = process.argv.includes('--page');
+  const result = pageOnly ? await measurePage() : await measureAll();
+  if (pageOnly || process.argv.includes('--json')) {
     console.log(JSON.stringify(result));
   } else {
     console.log(`React + react-dom alone: ${kb(result.reactJs)} KB gzipped JS\n`);
