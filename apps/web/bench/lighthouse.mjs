@@ -119,7 +119,7 @@ try {
       );
       const report = readFileSync(output, 'utf8');
       if (jsonDir)
-        execFileSync('cp', [output, path.join(jsonDir, `${label}-${preset}.json`.replace(/\s+/g, '-'))]);
+        execFileSync('cp', [output, path.join(jsonDir, `${label}-${preset}.json`.replace(/[\s/{}]+/g, '-'))]);
       const lhr = JSON.parse(report);
       const metric = (id) => lhr.audits[id]?.numericValue ?? null;
       rows.push({
