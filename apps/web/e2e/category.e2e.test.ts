@@ -1,7 +1,7 @@
 // A category page from the real server: an anonymous visitor reads its text and hears its voice
-// actors; the category_pages_cro experiment gives the same visitor the same variant on reload, and a
-// search engine's crawler (by its user agent) the Original; an unknown slug is the error page with
-// the server's message.
+// actors; the page arrives in the category_pages_cro variant drawn for the visitor's browser session,
+// which they keep on reload, and a search engine's crawler (by its user agent) gets the Original; an
+// unknown slug is the error page with the server's message.
 import type { CategoryPage, Experiment } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,15 +29,17 @@ function experimentAnswers(page: Page): Experiment[] {
 }
 
 describe('a category page', () => {
-  it('shows its content and voice actors; the same visitor keeps their variant on reload', async () => {
+  it('arrives in the visitor’s variant, which the browser keeps without asking, and the visitor keeps on reload', async () => {
     const category = await categoryPage(SLUG);
     const page = await chromium.newPage();
     const answers = experimentAnswers(page);
-    await page.goto(`/category/${SLUG}`);
-    await page.locator('article[aria-labelledby="category-title"]').waitFor();
-    const variant = await page
-      .locator('article[aria-labelledby="category-title"]')
-      .getAttribute('data-variant');
+    const response = await page.goto(`/category/${SLUG}`);
+    // The server drew the variant for the visitor's browser session and rendered the page in it.
+    const served = /data-variant="([^"]+)"/.exec((await response?.text()) ?? '')?.[1];
+    expect(['Original', 'b', 'c', 'd']).toContain(served);
+    const article = page.locator('article[aria-labelledby="category-title"]');
+    await article.waitFor();
+    expect(await article.getAttribute('data-variant')).toBe(served);
     await page.getByText(category.description, { exact: true }).waitFor();
     const firstSection = category.content[0];
     if (firstSection === undefined) throw new Error('The seeded page has content.');
@@ -52,15 +54,35 @@ describe('a category page', () => {
       .waitFor();
     await page.getByRole('list', { name: 'Similar categories' }).waitFor();
 
-    await expect.poll(() => answers.length).toBe(1);
-    expect(answers[0]?.current_variant).toBe(variant);
+    // The browser session's cookie (no expiry) holds the id the server keeps the variant under.
+    const cookie = (await page.context().cookies()).find((one) => one.name === 'vo_session');
+    expect(cookie?.expires).toBe(-1);
+    const kept = await fetch(`${baseUrl()}/api/experiments/category_pages_cro`, {
+      headers: { 'x-session-id': cookie?.value ?? '' },
+    });
+    expect(await kept.json()).toMatchObject({ current_variant: served, cached: true });
+
     await page.reload();
-    await page.locator('article[aria-labelledby="category-title"]').waitFor();
-    expect(await page.locator('article[aria-labelledby="category-title"]').getAttribute('data-variant')).toBe(
-      variant,
-    );
-    await expect.poll(() => answers.length).toBe(2);
-    expect(answers[1]).toMatchObject({ current_variant: variant, cached: true });
+    await article.waitFor();
+    expect(await article.getAttribute('data-variant')).toBe(served);
+
+    // On to a similar category in the app: the browser's own calls are the same visitor, and the
+    // variant the page came with still holds, so the browser never had to ask for it.
+    const sent: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/'))
+        sent.push(request.headers()['x-session-id'] ?? null);
+    });
+    const similar = page.getByRole('list', { name: 'Similar categories' }).getByRole('link').first();
+    const next = await similar.getAttribute('href');
+    await similar.click();
+    await page.waitForURL((url) => url.pathname === next);
+    await page
+      .locator(`article[aria-labelledby="category-title"][data-variant="${String(served)}"]`)
+      .waitFor();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent)).toEqual(new Set([cookie?.value]));
+    expect(answers).toEqual([]);
   });
 
   it('gives a crawler the Original, every time', async () => {

@@ -148,7 +148,7 @@ describe('server rendering of the public routes', () => {
     expect(head).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css"/);
   });
 
-  it('a crawler gets a category page whole, in the Original variant; a person’s variant is left to the browser', async () => {
+  it('a category page arrives whole: a crawler’s in the Original variant, a person’s in their own', async () => {
     const slug = 'e-learning-voice-actors';
     const client = apiClient();
     const { data: category } = await client.unwrap(
@@ -169,11 +169,25 @@ describe('server rendering of the public routes', () => {
     // The variant travels with the page, so the browser hydrates the Original without asking again.
     expect(body).toContain('"current_variant":"Original"');
 
-    // A person's variant is kept per browser session, which only the browser has: no layout is drawn
-    // (and nothing is assigned) until it asks.
-    const person = await (await fetch(`${baseUrl()}/category/${slug}`)).text();
-    expect(person).not.toContain('data-variant=');
-    expect(person).not.toContain('current_variant');
+    // A person's variant is kept per browser session: the page's answer gives the browser its session
+    // cookie and arrives in the variant drawn for that session, with the answer the browser hydrates
+    // from; the same cookie brings the same variant back, and no new cookie.
+    const first = await fetch(`${baseUrl()}/category/${slug}`);
+    const cookie = /^vo_session=([A-Za-z0-9-]{8,64}); Path=\/; SameSite=Lax$/.exec(
+      first.headers.get('set-cookie') ?? '',
+    )?.[1];
+    if (cookie === undefined)
+      throw new Error(`No session cookie: ${String(first.headers.get('set-cookie'))}`);
+    const person = await first.text();
+    const variant = /data-variant="([^"]+)"/.exec(person)?.[1];
+    expect(['Original', 'b', 'c', 'd']).toContain(variant);
+    expect(person).toContain(`"current_variant":"${String(variant)}"`);
+    expect(person).toContain(asHtml(category.title));
+    const again = await fetch(`${baseUrl()}/category/${slug}`, {
+      headers: { cookie: `vo_session=${cookie}` },
+    });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(await again.text()).toContain(`data-variant="${String(variant)}"`);
   });
 
   it('an old address names the profile’s own address as canonical; an unknown one is a 404', async () => {

@@ -3,7 +3,7 @@
 // browser, run to completion (each screen's prefetch awaited), rendered to HTML with the page's head
 // and the data it was rendered from, which main.tsx hydrates without asking again.
 import { dehydrate } from '@tanstack/react-query';
-import { ApiError } from '@vo/sdk';
+import { ApiError, isSessionId } from '@vo/sdk';
 import { isCrawler, readCallbackParams } from '@vo/machines';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -98,8 +98,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const notices = createNotices();
   const queryClient = createQueryClient(notices);
-  // An anonymous visitor with nothing stored: the browser's own session takes over after hydration.
+  // The visitor before signing in (their tokens stay in their browser), in their browser session
+  // (the session cookie's id the server passes on), so what is theirs, an experiment's variant, is
+  // rendered as the browser will show it. The browser's own session takes over after hydration.
+  const visitor = request.headers.get('x-session-id');
   const session = createAppSession({
+    ...(isSessionId(visitor) ? { sessionId: visitor } : {}),
     baseUrl: `${url.origin}/api`,
     storage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
@@ -113,7 +117,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
       notices,
       queryClient,
       waitForData: true,
-      crawler,
     });
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url.href, { signal: request.signal }));

@@ -29,7 +29,14 @@ export type { ApiErrorInit, ApiErrorName, ApiErrorStatus } from './client/errors
 export { parsePage, PAGING_HEADERS } from './client/paging';
 export type { Page } from './client/paging';
 export type { ClientPaths, CoreHeader } from './client/paths';
-export { browserSessionId } from './client/session';
+export {
+  browserSessionId,
+  isSessionId,
+  SESSION_COOKIE,
+  sessionCookie,
+  sessionIdFromCookies,
+} from './client/session';
+export type { CookieJar } from './client/session';
 export { createMemoryTokenStorage, createWebTokenStorage } from './client/tokens';
 export type { TokenStorage, Tokens } from './client/tokens';
 export type { UploadProgress } from './client/xhr';

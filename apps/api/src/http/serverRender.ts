@@ -1,6 +1,7 @@
 // The web app's server render (apps/web/src/entry-server.tsx, built into apps/web/dist-server by
 // `npm run build --workspace @vo/web`): when it is built, the history fallback asks it for the
-// public routes' HTML; it calls this server's API in-process (no socket), as an anonymous visitor.
+// public routes' HTML; it calls this server's API in-process (no socket), as the visitor before
+// signing in: their browser session's id (the session cookie), never their tokens.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,8 +21,11 @@ interface ServerEntry {
   ): Promise<RenderedPage | null>;
 }
 
-/** Renders a request for the app's HTML, or null when the browser renders it (the app's shell). */
-export type RenderPage = (request: FastifyRequest) => Promise<RenderedPage | null>;
+/**
+ * Renders a request for the app's HTML, or null when the browser renders it (the app's shell), for
+ * the visitor of `sessionId` (their browser session's id, from its cookie or new).
+ */
+export type RenderPage = (request: FastifyRequest, sessionId: string) => Promise<RenderedPage | null>;
 
 const isServerEntry = (module: unknown): module is ServerEntry =>
   typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
@@ -63,18 +67,22 @@ export async function loadServerRender(
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render().`);
   const template = readFileSync(index, 'utf8');
   const fetch = injectFetch(app);
-  return async (request) => {
+  return async (request, sessionId) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const controller = new AbortController();
     request.raw.once('close', () => {
       controller.abort();
     });
-    // The visitor's User-Agent, so the render knows a crawler (nothing else of the request is used).
+    // The visitor's User-Agent, so the render knows a crawler, and their session id, so its calls are
+    // the visitor's own (their experiment variant); nothing else of the request is used.
     const userAgent = request.headers['user-agent'];
     return entry.render(
       new Request(url, {
         signal: controller.signal,
-        ...(typeof userAgent === 'string' ? { headers: { 'user-agent': userAgent } } : {}),
+        headers: {
+          'x-session-id': sessionId,
+          ...(typeof userAgent === 'string' ? { 'user-agent': userAgent } : {}),
+        },
       }),
       { template, fetch },
     );

@@ -2,6 +2,8 @@
 // web app (when apps/web/dist exists) with history fallback, so deep links load the app.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { sessionCookie, sessionIdFromCookies } from '@vo/sdk';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services';
@@ -43,7 +45,14 @@ export function staticPages(services: Services) {
           reply.callNotFound();
           return reply;
         }
-        const page = await renderPage?.(request).catch((error: unknown) => {
+        // The visitor's browser session: the id its cookie holds, else a new one the page's cookie
+        // gives the browser (the SDK takes it from there), so the render and the browser's own
+        // calls are one visitor from the first page on.
+        const known = sessionIdFromCookies(request.headers.cookie);
+        const sessionId = known ?? randomUUID();
+        if (known === null)
+          void reply.header('set-cookie', sessionCookie(sessionId, request.protocol === 'https'));
+        const page = await renderPage?.(request, sessionId).catch((error: unknown) => {
           request.log.error({ err: error }, 'The server render failed; the app renders in the browser.');
           return null;
         });

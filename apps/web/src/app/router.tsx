@@ -24,8 +24,6 @@ export interface RouterDeps {
   readonly queryClient: QueryClient;
   /** The server's render: each route waits for its screen's prefetch, so the HTML holds the data. @default false */
   readonly waitForData?: boolean;
-  /** The server's render for a search crawler (screens render what is decided for crawlers). @default false */
-  readonly crawler?: boolean;
 }
 
 /** What every route carries for the shell: its table entry (the page id for hints, the drawer's current item). */
@@ -94,7 +92,7 @@ async function startPrefetch(
   deps: RouterDeps,
 ): Promise<void> {
   const data = slot
-    .prefetch?.({ params: args.params, url, queryClient: deps.queryClient, crawler: deps.crawler ?? false })
+    .prefetch?.({ params: args.params, url, queryClient: deps.queryClient })
     .catch(() => undefined);
   if (deps.waitForData === true) await data;
 }

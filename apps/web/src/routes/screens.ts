@@ -10,12 +10,6 @@ export interface ScreenDataArgs {
   readonly params: Params;
   readonly url: URL;
   readonly queryClient: QueryClient;
-  /**
-   * A server render for a search crawler or prerender agent (by its User-Agent, @vo/machines'
-   * isCrawler): what the server decides for them alone (an experiment's Original) can be rendered.
-   * @default false
-   */
-  readonly crawler?: boolean;
 }
 
 /** What a screen's head is computed from: the same, once its data is in the cache, and the site (brand). */

@@ -87,25 +87,22 @@ export async function prefetchCategoryPage({
   params,
   url,
   queryClient,
-  crawler = false,
 }: {
   params: { slug?: string };
   url: URL;
   queryClient: QueryClient;
-  crawler?: boolean;
 }): Promise<void> {
   const slug = slugFrom(params.slug);
   if (slug === null) return;
   // A failure stays in the query cache, where the screen reads it and shows its error state.
   const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
-  // The variant is the visitor's own (kept per user or browser session): only the browser can ask
-  // for it, so a person's server render leaves it to the browser, which shows the page once it is
-  // known (never one layout, then another). A crawler's variant is the server's rule, Original and
-  // never stored: its render asks (with the crawler's User-Agent) and holds the whole page.
-  const askVariant = typeof window !== 'undefined' || crawler;
+  // The variant is the visitor's own, kept per user or browser session: the server render asks for
+  // it as the visitor (their session cookie's id) and renders the page in it, and the browser shows
+  // the same from the render's answer (never one layout, then another). A crawler's variant is the
+  // server's rule, Original and never stored (its render asks with the crawler's User-Agent).
   await Promise.all([
     settle(queryClient.query(categoryPageQuery(slug))),
-    ...(askVariant ? [settle(queryClient.query(experimentQuery()))] : []),
+    settle(queryClient.query(experimentQuery())),
     settle(queryClient.query(categoryInsightsQuery(slug))),
     settle(queryClient.query(categoryVoicesQuery(slug, voicesPageFrom(url.searchParams)))),
     settle(queryClient.query(similarPagesQuery(slug))),

@@ -48,6 +48,11 @@ export interface AppSessionOptions {
   replaceUrl?: (url: string) => void;
   /** The fetch the API client sends with. @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The browser session's id the API client sends (x-session-id): the server render's visitor.
+   * @default the browser's own (its session cookie, see the SDK's browserSessionId)
+   */
+  sessionId?: string;
   /** The session machine, e.g. with live updates replaced. @default sessionMachine */
   machine?: typeof sessionMachine;
 }
@@ -62,12 +67,14 @@ export function createAppSession(options: AppSessionOptions = {}): AppSession {
   const storage = options.storage ?? window.localStorage;
   const sessionStorage = options.sessionStorage ?? window.sessionStorage;
   const tokens = createWebTokenStorage(storage);
+  const { sessionId } = options;
   // The client needs the actor and the actor's actors need the client: the actor is read lazily.
   let actor: SessionActor | null = null;
   const client = createApiClient({
     baseUrl: options.baseUrl ?? '/api',
     tokens,
     fetch: options.fetch,
+    ...(sessionId === undefined ? {} : { sessionId: () => sessionId }),
     loggedAs: () => actor?.getSnapshot().context.impersonation?.userId ?? null,
     onLoginRequired: () => actor?.send({ type: 'session.unauthorized', name: 'LoginRequired' }),
     onLogout: ({ reason }) => actor?.send({ type: 'session.unauthorized', name: reason }),
