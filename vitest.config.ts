@@ -282,7 +282,11 @@ export default defineConfig({
       // to it: the component library's stories beside the API projects, and the app's screens with
       // the machine and docs pages beside the end-to-end journeys.
       storyProject('storybook', [], group.components, ['.storybook/**', 'apps/**']),
-      storyProject('storybook-app', [], group.app, ['packages/**']),
+      // One page, as the journeys beside it: Vitest runs the projects of a group with one worker
+      // count, and `fileParallelism: false` makes the journeys' one. On this 2-core machine the
+      // default (the cores less one) is one too; on a machine with more cores the two differed and
+      // Vitest refused to start the run ("different 'maxWorkers' but same 'sequence.groupOrder'").
+      storyProject('storybook-app', [], group.app, ['packages/**'], 1),
       // The Components and Marketplace stories in the second brand skin: one story of each file, the
       // one tagged `second-brand` (render, play function, axe, picture). It shows that the component
       // takes the brand's tokens. The component's other states take no other tokens in this brand
