@@ -13,19 +13,17 @@
 // Run from the package folder: `node ../../scripts/build-package.mjs`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { typescript7Tsc } from './typescript7.mjs';
 
 const packageDir = process.cwd();
 const dist = path.join(packageDir, 'dist');
-// The package exports no bin path: its command is found beside its package.json.
-const tsc = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('typescript7/package.json')),
-  'bin/tsc',
-);
 
 rmSync(dist, { recursive: true, force: true });
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: packageDir, stdio: 'inherit' });
+execFileSync(process.execPath, [typescript7Tsc, '-p', 'tsconfig.build.json'], {
+  cwd: packageDir,
+  stdio: 'inherit',
+});
 
 /** Every file under `dir`. */
 function* walk(dir) {

@@ -9,20 +9,19 @@
 //
 //   node scripts/typecheck.mjs <tsconfig> [<tsconfig> ...]   (paths from the working directory)
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { typescript7Tsc } from './typescript7.mjs';
 
 const projects = process.argv.slice(2);
 if (projects.length === 0) {
   console.error('usage: node scripts/typecheck.mjs <tsconfig> [<tsconfig> ...]');
   process.exit(2);
 }
-// The package exports no bin path: its command is found beside its package.json.
-const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript7/package.json')), 'bin/tsc');
 
 for (const project of projects) {
   const started = performance.now();
-  const { status } = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, [typescript7Tsc, '-p', project, '--noEmit'], {
+    stdio: 'inherit',
+  });
   if (status !== 0) {
     console.error(`Type errors in ${project}.`);
     process.exit(status ?? 1);
