@@ -62,10 +62,11 @@ export function browserSessionId(
     return processSessionId;
   }
   const stored = storage?.getItem(SESSION_KEY);
-  const id = sessionIdFromCookies(cookies?.read()) ?? (isSessionId(stored) ? stored : crypto.randomUUID());
+  const inCookie = sessionIdFromCookies(cookies?.read());
+  const id = inCookie ?? (isSessionId(stored) ? stored : crypto.randomUUID());
   if (stored !== id) storage?.setItem(SESSION_KEY, id);
-  if (cookies !== undefined && sessionIdFromCookies(cookies.read()) !== id) {
-    cookies.write(sessionCookie(id, typeof location !== 'undefined' && location.protocol === 'https:'));
+  if (inCookie !== id) {
+    cookies?.write(sessionCookie(id, typeof location !== 'undefined' && location.protocol === 'https:'));
   }
   return id;
 }
