@@ -5,7 +5,7 @@
 import type { CategoryPage, Experiment } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, errorHeading, useChromium } from './support';
+import { apiClient, baseUrl, errorHeading, hydrated, useChromium } from './support';
 
 const chromium = useChromium();
 const SLUG = 'e-learning-voice-actors';
@@ -75,6 +75,9 @@ describe('a category page', () => {
     });
     const similar = page.getByRole('list', { name: 'Similar categories' }).getByRole('link').first();
     const next = await similar.getAttribute('href');
+    // After a reload the link is the server's until React owns it (a click before would load the
+    // next page from the server, without the browser's calls this step watches).
+    await hydrated(similar);
     await similar.click();
     await page.waitForURL((url) => url.pathname === next);
     await page
