@@ -213,9 +213,10 @@ const packagingTests = ['scripts/sdk-package.test.ts', 'scripts/bundle-budget.te
 
 /**
  * The SDK's and the machines' type tests (`*.test-d.ts`, `expectTypeOf`) are part of their packages'
- * TypeScript programs, so `npm run typecheck` already fails on a broken one. Vitest's own typecheck
- * compiled the same two programs again (32 s in the quick group): under `npm test`, whose checks run
- * that type check first, it is left out; `npx vitest` still reports them as tests.
+ * TypeScript programs, so the type check (`npm run lint:types`, oxlint's `--type-check`; `npm run
+ * typecheck`) already fails on a broken one. Vitest's own typecheck compiled the same two programs
+ * again (32 s in the quick group): under `npm test`, whose checks run that type check first, it is
+ * left out; `npx vitest` still reports them as tests.
  */
 const typeTests = {
   enabled: !underNpmTest(),
@@ -404,8 +405,8 @@ export default defineConfig({
         // What an outside project gets: the packed SDK installed and type-checked in a scratch
         // project, and the component library's bundle budget. Each is builds and type checks in
         // child processes (about 55 s), nothing of the Vitest run: `npm test` runs this project
-        // during its checks (`test:packaging`, in the lane opposite the type check: the two largest
-        // checks side by side slowed both by about 70 s) and leaves it out of the main run, where it
+        // during its checks (`test:packaging`, after the test builds, in the lane opposite the lints)
+        // and leaves it out of the main run, where it
         // held up every later group.
         test: {
           name: 'packaging',

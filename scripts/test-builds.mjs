@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The builds the slow test projects need, in one place. `npm test` makes them once during its checks
-// (after the type check, while the other lane runs ESLint, oxlint and the packaging project)
+// (in the lane opposite ESLint and oxlint, before the packaging project)
 // instead of inside the Vitest run, where every core is already taken; a project run on its own
 // (`npx vitest …`) calls this script for the parts it needs, into a folder of its own. The parts:
 //   web         the app's production build: the end-to-end server serves it, the bundle budget

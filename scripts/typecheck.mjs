@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Type-checks TypeScript projects with the native compiler (TypeScript 7, installed as `typescript7`):
 // it checks the repository's eight programs in about a third of the time `tsc` 5.9 took (measured at
-// rest: 174 s -> under 60 s), and the type check is one lane of npm test's checks. TypeScript 5.9
+// rest: 174 s -> under 60 s). Under npm test oxlint's `--type-check` checks the programs (`npm run
+// lint:types`) and this script only the SDK's generated code (`npm run typecheck:generated`). TypeScript 5.9
 // stays the repository's `typescript`: typescript-eslint and openapi-typescript use its
 // JavaScript API, which TypeScript 7 does not offer, and the packed SDK is
 // type-checked with it as a consumer would (scripts/sdk-package.test.ts). The SDK's and the
