@@ -1,5 +1,7 @@
 // Number formats shared by the stats, plans and payment components, so a dollar reads the same everywhere.
 
+import { numberFormat, dateTimeFormat } from './intl';
+
 export interface FormatOptions {
   /** ISO 4217 code. @default 'USD' */
   currency?: string;
@@ -15,7 +17,7 @@ export function formatMoney(
   { currency = 'USD', locale = 'en-US', cents = 'auto' }: FormatOptions = {},
 ): string {
   const whole = cents === 'auto' && Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -25,7 +27,7 @@ export function formatMoney(
 
 /** A count or measure with the locale's grouping (1,240). */
 export function formatNumber(value: number, { locale = 'en-US' }: FormatOptions = {}): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 
 /** A calendar month given as YYYY-MM ("2026-10"), e.g. "Oct 2026"; read in UTC so no time zone shifts it. */
@@ -36,12 +38,12 @@ export function formatMonth(
   const [year, monthNumber] = month.split('-').map(Number);
   if (year === undefined || monthNumber === undefined || Number.isNaN(year) || Number.isNaN(monthNumber))
     return month;
-  return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, monthNumber - 1, 1)),
   );
 }
 
 /** A day, in UTC: billing periods end at midnight UTC, which a local time zone would move to the day before. */
 export function formatDay(date: Date | string, { locale = 'en-US' }: FormatOptions = {}): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
 }

@@ -1,6 +1,8 @@
 // The booking form's terms (spec section 3 booking fields) with the section 9 defaults, and their
 // display texts.
 
+import { numberFormat } from '../../internal/intl';
+
 export const timeUnits = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
 
@@ -70,14 +72,12 @@ export function withBookingDefaults(fields: BookingFieldsData): CompleteBookingF
 
 /** "90 seconds", "12 months", "1 day" (Intl unit names in full). */
 export function formatValueAndUnit({ value, unit = 'second' }: ValueAndUnit, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** The audience tier's label ("100,000 local"), or the plain number for a size off the tiers. */
 export function formatAudience(size: number, locale = 'en-US'): string {
-  return (
-    audienceTiers.find((tier) => tier.size === size)?.label ?? new Intl.NumberFormat(locale).format(size)
-  );
+  return audienceTiers.find((tier) => tier.size === size)?.label ?? numberFormat(locale).format(size);
 }
 
 /** "1 revision", "2 revisions", "No revisions". */

@@ -1,6 +1,8 @@
 // A conversation as the inbox lists it (spec section 3 Channel: public_hash, starred, stats,
 // last_events_log) and its actions (spec section 4: archive, restore, delete, star, unstar, mark unread).
 
+import { dateTimeFormat } from '../../internal/intl';
+
 export interface ChannelParticipant {
   id: number;
   username: string;
@@ -71,13 +73,13 @@ export function formatChannelTime(
   { now = new Date(), locale = 'en-US', timeZone }: { now?: Date; locale?: string; timeZone?: string } = {},
 ): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone });
+  const day = dateTimeFormat(locale, { dateStyle: 'short', timeZone });
   if (day.format(date) === day.format(now)) {
-    return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
+    return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
   }
-  const year = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone });
+  const year = dateTimeFormat(locale, { year: 'numeric', timeZone });
   const sameYear = year.format(date) === year.format(now);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: sameYear ? undefined : 'numeric',

@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { ChartFigure, type ChartDatum } from '../../internal/chart';
 import * as chart from '../../internal/chart/Chart.css';
 import { formatMoney, formatMonth } from '../../internal/format';
+import { numberFormat } from '../../internal/intl';
 
 /** Earnings of one calendar month (the API's MonthlyEarning). */
 export interface MonthlyEarning {
@@ -92,7 +93,7 @@ export const EarningsChart = forwardRef<HTMLElement, EarningsChartProps>(functio
       data={data}
       columns={{ label: labels.month, value: labels.earnings, detail: labels.bookingsColumn }}
       formatTick={(value) =>
-        new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(value)
+        numberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(value)
       }
       emptyText={labels.empty}
       keyboardHint={labels.keyboardHint}

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar';
 import { Icon, type IconName } from '../../components/Icon';
 import * as styles from './Endorsement.css';
 import { cx } from '../../internal/cx';
+import { dateTimeFormat } from '../../internal/intl';
 
 /** Who is asked to endorse: a client, or a fellow voice actor (va). */
 export const endorsementUserTypes = ['va', 'client'] as const;
@@ -66,7 +67,7 @@ export const Endorsement = forwardRef<HTMLElement, EndorsementProps>(function En
   const nameId = useId();
   const state = endorsementState(endorsement.endorsed);
   const who = endorsement.name ?? endorsement.email ?? userTypeLabels[endorsement.user_type];
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const answeredAt = endorsement.endorsed_at ?? null;
   return (
     <article

@@ -11,6 +11,7 @@ import { TextArea } from '../../components/TextArea';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './InvitationCard.css';
 import { cx } from '../../internal/cx';
+import { dateTimeFormat } from '../../internal/intl';
 
 /** Spec section 4: casting invitations are automatic or direct; booking requests are bookings. */
 export const invitationTypes = ['automatic', 'direct', 'booking'] as const;
@@ -218,7 +219,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
           <p className={styles.meta}>
             {labels.deadline[project.type]}{' '}
             <time dateTime={deadline.toISOString()}>
-              {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(deadline)}
+              {dateTimeFormat(locale, { dateStyle: 'medium' }).format(deadline)}
             </time>
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import * as styles from './MessageBubble.css';
 import { formatFileSize, messageState, type MessageData, type MessageDelivery } from './message';
 import { cx } from '../../internal/cx';
+import { dateTimeFormat } from '../../internal/intl';
 
 /** The bubble's texts. */
 export interface MessageBubbleLabels {
@@ -66,9 +67,7 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
   const own = message.user_id === currentUserId;
   const state = messageState(message, delivery);
   const author = own ? labels.you : (message.author?.name ?? 'Unknown user');
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(
-    new Date(message.created_at),
-  );
+  const time = dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(message.created_at));
   return (
     <article
       ref={ref}

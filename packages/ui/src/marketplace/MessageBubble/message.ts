@@ -1,6 +1,8 @@
 // A conversation's messages (spec sections 3 and 4: channel events with body and attachments), as
 // the message components take them.
 
+import { numberFormat } from '../../internal/intl';
+
 /** The few user fields shown next to a message (the API's UserSummary). */
 export interface MessageAuthor {
   id: number;
@@ -60,7 +62,7 @@ const units = [
 /** A file size for people: "820 bytes", "178 kB", "1.5 MB". */
 export function formatFileSize(bytes: number, locale = 'en-US'): string {
   const step = [...units].reverse().find(({ size }) => bytes >= size) ?? units[0];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: step.unit,
     unitDisplay: step.unit === 'byte' ? 'long' : 'short',

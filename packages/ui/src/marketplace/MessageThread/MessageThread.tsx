@@ -4,6 +4,7 @@ import { MessageBubble, type MessageData, type MessageDelivery } from '../Messag
 import { Skeleton } from '../../components/Skeleton';
 import * as styles from './MessageThread.css';
 import { cx } from '../../internal/cx';
+import { dateTimeFormat } from '../../internal/intl';
 
 /** A message as the thread shows it: the API's event, plus the delivery of one being sent from here. */
 export interface ThreadMessage extends MessageData {
@@ -73,7 +74,7 @@ export const MessageThread = forwardRef<HTMLDivElement, MessageThreadProps>(func
     seen.current = { lastId, height: log.scrollHeight };
   }, [messages, lastId]);
 
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const days = dateTimeFormat(locale, { dateStyle: 'long', timeZone });
   const dayOf = (message: MessageData) => days.format(new Date(message.created_at));
 
   return (

@@ -6,6 +6,7 @@ import { Link } from '../../components/Link';
 import * as styles from './ProjectCard.css';
 import { StatusLabel, type StatusLabelText } from './StatusLabel';
 import { cx } from '../../internal/cx';
+import { dateTimeFormat } from '../../internal/intl';
 
 export const projectTypes = ['casting', 'booking'] as const;
 export type ProjectType = (typeof projectTypes)[number];
@@ -125,7 +126,7 @@ export const ProjectCard = forwardRef<HTMLElement, ProjectCardProps>(function Pr
               <>
                 {labels.deadline[project.type]}{' '}
                 <time dateTime={deadline.toISOString()}>
-                  {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(deadline)}
+                  {dateTimeFormat(locale, { dateStyle: 'medium' }).format(deadline)}
                 </time>
               </>
             ) : (

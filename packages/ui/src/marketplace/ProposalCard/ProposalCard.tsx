@@ -10,6 +10,7 @@ import type { MembershipTier } from '../PlanCard';
 import { StatusLabel, type StatusLabelText } from '../ProjectCard';
 import * as styles from './ProposalCard.css';
 import { cx } from '../../internal/cx';
+import { numberFormat } from '../../internal/intl';
 
 /** Who looks at the proposal: the project's client (or a co-owner), the voice actor who sent it, or anyone else. */
 export const proposalViewers = ['client', 'voiceActor', 'other'] as const;
@@ -246,9 +247,7 @@ export const ProposalCard = forwardRef<HTMLElement, ProposalCardProps>(function 
               <p className={styles.fact}>
                 {labels.priceQuote}{' '}
                 <strong>
-                  {new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
-                    offer.price_quote,
-                  )}
+                  {numberFormat(locale, { style: 'currency', currency: 'USD' }).format(offer.price_quote)}
                 </strong>
               </p>
             ) : null}

@@ -1,5 +1,7 @@
 // The money of a quote: what the client pays, the platform fee and the voice actor's net.
 
+import { numberFormat } from '../../internal/intl';
+
 /** One part of the client price (a project quote's lines: the voice actor's fee, additional services). */
 export interface QuoteLine {
   label: string;
@@ -67,5 +69,5 @@ export function computeQuote({
 
 /** A percentage as the fee label shows it: "20%", "12.5%". */
 export function formatPercentage(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }

@@ -11,6 +11,7 @@ import {
   type StarFill,
 } from './rating';
 import { cx } from '../../internal/cx';
+import { numberFormat } from '../../internal/intl';
 
 export const ratingStarsModes = ['display', 'input'] as const;
 export type RatingStarsMode = (typeof ratingStarsModes)[number];
@@ -68,7 +69,7 @@ function Star({ fill, clipId }: { fill: StarFill; clipId: string }) {
 }
 
 const reviewsText = (count: number, locale: string) =>
-  `${new Intl.NumberFormat(locale).format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  `${numberFormat(locale).format(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
 /**
  * Five stars. Display mode shows a rating to the half star, read as "4.5 out of 5". Input mode is a

@@ -1,5 +1,7 @@
 // Star ratings: 1 to 5 (the API's Rating), shown to the half star.
 
+import { numberFormat } from '../../internal/intl';
+
 export const ratingMax = 5;
 
 /** Spec sections 5 and 9: the average rating is shown only after 5 reviews. */
@@ -24,7 +26,7 @@ export function starFillsFor(value: number): StarFill[] {
 
 /** A rating to one decimal, without a trailing zero: 4.46 -> "4.5", 4 -> "4". */
 export function formatRating(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 
 /** The accessible text of a rating: "4.5 out of 5". */

@@ -9,6 +9,7 @@ import { StatusLabel, type StatusLabelText } from '../ProjectCard';
 import { TextArea } from '../../components/TextArea';
 import * as styles from './RecordingCard.css';
 import { cx } from '../../internal/cx';
+import { dateTimeFormat } from '../../internal/intl';
 
 /** Who looks at the recording: the project's client, or the booked voice actor who delivers it. */
 export const recordingViewers = ['client', 'voiceActor'] as const;
@@ -153,8 +154,7 @@ export const RecordingCard = forwardRef<HTMLElement, RecordingCardProps>(functio
   const Title = headingTag(headingLevel);
   const event = { deliverableId: deliverable.id };
   const [decision, setDecision] = useState<Decision | null>(null);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const clientDecides = viewer === 'client' && awaitsClient(deliverable.status);
 
   return (

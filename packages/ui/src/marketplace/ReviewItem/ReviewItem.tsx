@@ -4,6 +4,7 @@ import { Heading } from '../../components/Heading';
 import { RatingStars } from '../RatingStars';
 import * as styles from './ReviewItem.css';
 import { cx } from '../../internal/cx';
+import { dateTimeFormat } from '../../internal/intl';
 
 /** The few user fields shown with a review (the API's UserSummary). */
 export interface ReviewAuthor {
@@ -57,7 +58,7 @@ export const ReviewItem = forwardRef<HTMLElement, ReviewItemProps>(function Revi
   ref,
 ) {
   const headingId = useId();
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const date = (iso: string) => (
     <time dateTime={iso} className={styles.date}>
       {dates.format(new Date(iso))}

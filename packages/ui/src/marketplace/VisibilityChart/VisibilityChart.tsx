@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { ChartFigure, type ChartDatum } from '../../internal/chart';
 import * as chart from '../../internal/chart/Chart.css';
 import { formatMonth, formatNumber } from '../../internal/format';
+import { numberFormat } from '../../internal/intl';
 
 /** One month of a visibility measure. */
 export interface VisibilityPoint {
@@ -97,7 +98,7 @@ export const VisibilityChart = forwardRef<HTMLElement, VisibilityChartProps>(fun
       summary={summary}
       data={data}
       columns={{ label: labels.month, value: measure }}
-      formatTick={(value) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value)}
+      formatTick={(value) => numberFormat(locale, { notation: 'compact' }).format(value)}
       emptyText={labels.empty}
       keyboardHint={labels.keyboardHint}
       {...rest}
