@@ -407,8 +407,7 @@ export default defineConfig({
         // project, and the component library's bundle budget. Each is builds and type checks in
         // child processes (about 55 s), nothing of the Vitest run: `npm test` runs this project
         // during its checks (`test:packaging`, after the test builds, in the lane opposite the lints)
-        // and leaves it out of the main run, where it
-        // held up every later group.
+        // and leaves it out of the main run, where it held up every later group.
         test: {
           name: 'packaging',
           root: at('.'),

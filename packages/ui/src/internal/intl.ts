@@ -6,27 +6,28 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `new Intl.NumberFormat(locale, options)`, the same object for the same locale and options. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+/** The formatter `make` gave for this locale and these options the first time, kept in `made`. */
+function once<Options, Format>(
+  made: Map<string, Format>,
+  make: (locale: string, options: Options) => Format,
+  locale: string,
+  options: Options,
+): Format {
   const key = `${locale}\u0000${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = made.get(key);
   if (format === undefined) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = make(locale, options);
+    made.set(key, format);
   }
   return format;
 }
 
+/** `new Intl.NumberFormat(locale, options)`, the same object for the same locale and options. */
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  once(numberFormats, (l, o) => new Intl.NumberFormat(l, o), locale, options);
+
 /** `new Intl.DateTimeFormat(locale, options)`, the same object for the same locale and options. */
-export function dateTimeFormat(
+export const dateTimeFormat = (
   locale: string,
   options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+): Intl.DateTimeFormat => once(dateTimeFormats, (l, o) => new Intl.DateTimeFormat(l, o), locale, options);
