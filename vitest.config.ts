@@ -8,9 +8,10 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
 import { comparePicture, stretchTester } from './.storybook/visual.commands';
+import { testChromium } from './scripts/vitest/testBrowser';
 import { underNpmTest } from './scripts/vitest/testBuilds';
 
-// Debian's Chromium (apt-get install chromium); no browser is downloaded. The flags keep it off the
+// Debian's Chromium (its headless shell, scripts/vitest/testBrowser.ts); no browser is downloaded. The flags keep it off the
 // network this machine does not have. A fresh provider object per project (sharing one mislabels).
 /**
  * The workspace packages (@vo/sdk, @vo/machines) export their TypeScript source under the
@@ -28,7 +29,7 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chromium = (extraArgs: string[] = []) =>
   playwright({
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: testChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

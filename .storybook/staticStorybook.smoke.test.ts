@@ -25,6 +25,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testChromium } from '../scripts/vitest/testBrowser';
 import { testBuild } from '../scripts/vitest/testBuilds';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -204,7 +205,7 @@ describe('the static Storybook', () => {
     entries = smokeSelection(Object.values(index.entries));
     ({ server, origin } = await serve(root));
     browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: testChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--autoplay-policy=no-user-gesture-required'],
     });
   });
