@@ -63,19 +63,18 @@ const group = {
    */
   components: 1,
   /**
-   * The end-to-end journeys beside the app's stories (screens, machine and docs pages) and the
-   * second brand's. The journeys wait on one server and one page at a time and keep about one core
-   * busy (their Chromium, the server and the worker together, measured at rest): after the API
-   * projects they ran alone for about 400 s with the other core nearly idle. In Chromium's headless
-   * shell they end about 60 s before the app's stories, which then ran alone on one page: the second
-   * brand, in a group of its own after them until then, fills that time (the three projects at rest:
-   * 337 s -> 319 s; their slowest test 15 s against a 60 s bound). The app's behavioural tests
-   * (`web`) ran here once, a third browser in the full Chromium: the first story file took 5 to 7
+   * The end-to-end journeys beside the app's stories (screens, machine and docs pages). The
+   * journeys wait on one server and one page at a time and keep about one core busy (their
+   * Chromium, the server and the worker together, measured at rest): after the API projects they
+   * ran alone for about 400 s with the other core nearly idle. The app's behavioural tests (`web`)
+   * ran here too, a third browser for the group's first 150 s: the first story file took 5 to 7
    * times its time at rest (the profile editor's `Editor` 22 and 34 s in two green CI runs).
    */
   app: 2,
+  /** The component library's stories in the second brand: one browser, two pages. */
+  second: 3,
   /** The static Storybook smoke test, alone: whether a tab is blocked cannot be told on a loaded machine. */
-  alone: 3,
+  alone: 4,
 } as const;
 
 /** A project of React component tests in Chromium with the real styles (vanilla-extract). */
@@ -300,13 +299,13 @@ export default defineConfig({
       // here (439 of them, 128 s at rest) proved no more than these 73. The docs pages, the machine
       // pages and the app's screens are built from those components, so they run in the main brand
       // only. A tooling test keeps one tagged story in every file (.storybook/storyTags.test.ts).
-      // One page, beside the journeys and the app's stories (`group.app` says why).
+      // Alone in its group, on two pages: the two cores are its own.
       storyProject(
         'storybook-second',
         [at('.storybook/second-brand.setup.ts')],
-        group.app,
+        group.second,
         ['.storybook/**', 'apps/**'],
-        1,
+        2,
         { include: ['second-brand'] },
       ),
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
