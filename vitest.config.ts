@@ -379,6 +379,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           sequence: { groupOrder: group.app },
           globalSetup: [at('apps/web/e2e/globalSetup.ts')],
+          setupFiles: [at('apps/web/e2e/serverReady.setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One server, one browser per file; files run one after another (2 cores).

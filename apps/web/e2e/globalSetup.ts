@@ -2,8 +2,14 @@
 // reference server built and started on a free port with a fresh temporary database (seeded with the
 // demo marketplace on start), serving that build with its history fallback and its server render.
 // The tests get the server's address through `inject`.
+//
+// Vitest runs every project's global setup before the first test of the run, so this one does not
+// wait for the server: seeding a fresh database took 13 to 15 s, in which the run's first group
+// (the quick projects, long before the journeys' turn) could not start. The server starts and seeds
+// beside them; its readiness (or its failure, with what it printed) is a file in the setup's folder,
+// which each journey file's setup waits for (serverReady.setup.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +23,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server's own origin, `http://localhost:<port>` (the second brand is on `second.localhost`). */
     baseUrl: string;
+    /**
+     * Where the setup says how the server's start went: `ready` once it serves (seeded, the demo
+     * accounts past the navbar tour), `failed` with its output if it did not start.
+     */
+    serverState: { ready: string; failed: string };
   }
 }
 
@@ -134,10 +145,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
     server.stdout?.on('data', collect);
     server.stderr?.on('data', collect);
-    await started(server, () => output);
-    // The demo accounts are returning users who have finished the navbar tour (see finishNavbarTour).
-    for (const email of Object.values(DEMO)) await finishNavbarTour(origin, email);
+    const state = { ready: path.join(temp, 'server-ready'), failed: path.join(temp, 'server-failed') };
+    const starting = server;
+    void started(starting, () => output)
+      .then(async () => {
+        // The demo accounts are returning users who have finished the navbar tour (see finishNavbarTour).
+        for (const email of Object.values(DEMO)) await finishNavbarTour(origin, email);
+        await writeFile(state.ready, origin);
+      })
+      .catch(async (error: unknown) => {
+        await writeFile(state.failed, error instanceof Error ? error.message : String(error));
+      })
+      // Past the teardown (the run ended before the server was ready) there is no folder to tell.
+      .catch(() => undefined);
     project.provide('baseUrl', origin);
+    project.provide('serverState', state);
   } catch (error) {
     await teardown();
     throw error;
