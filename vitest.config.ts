@@ -11,8 +11,9 @@ import { comparePicture, stretchTester } from './.storybook/visual.commands';
 import { testChromium } from './scripts/vitest/testBrowser';
 import { underNpmTest } from './scripts/vitest/testBuilds';
 
-// Debian's Chromium (its headless shell, scripts/vitest/testBrowser.ts); no browser is downloaded. The flags keep it off the
-// network this machine does not have. A fresh provider object per project (sharing one mislabels).
+// Debian's Chromium (its headless shell, scripts/vitest/testBrowser.ts); no browser is downloaded.
+// The flags keep it off the network this machine does not have. A fresh provider object per project
+// (sharing one mislabels).
 /**
  * The workspace packages (@vo/sdk, @vo/machines) export their TypeScript source under the
  * "@vo/source" condition and their built dist/ (for projects outside the monorepo) under "import":

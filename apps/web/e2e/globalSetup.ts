@@ -146,8 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.stdout?.on('data', collect);
     server.stderr?.on('data', collect);
     const state = { ready: path.join(temp, 'server-ready'), failed: path.join(temp, 'server-failed') };
-    const starting = server;
-    void started(starting, () => output)
+    void started(server, () => output)
       .then(async () => {
         // The demo accounts are returning users who have finished the navbar tour (see finishNavbarTour).
         for (const email of Object.values(DEMO)) await finishNavbarTour(origin, email);
