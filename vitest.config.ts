@@ -8,11 +8,11 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
 import { comparePicture, stretchTester } from './.storybook/visual.commands';
-import { testChromium } from './scripts/vitest/testBrowser';
+import { testChromium, testChromiumArgs } from './scripts/vitest/testBrowser';
 import { underNpmTest } from './scripts/vitest/testBuilds';
 
-// Debian's Chromium (its headless shell, scripts/vitest/testBrowser.ts); no browser is downloaded.
-// The flags keep it off the network this machine does not have. A fresh provider object per project
+// Debian's Chromium (its headless shell and the flags every test launch passes, in
+// scripts/vitest/testBrowser.ts); no browser is downloaded. A fresh provider object per project
 // (sharing one mislabels).
 /**
  * The workspace packages (@vo/sdk, @vo/machines) export their TypeScript source under the
@@ -31,14 +31,7 @@ const chromium = (extraArgs: string[] = []) =>
   playwright({
     launchOptions: {
       executablePath: testChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--no-first-run',
-        ...extraArgs,
-      ],
+      args: [...testChromiumArgs, ...extraArgs],
     },
   });
 

@@ -25,7 +25,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testChromium } from '../scripts/vitest/testBrowser';
+import { testChromium, testChromiumArgs } from '../scripts/vitest/testBrowser';
 import { testBuild } from '../scripts/vitest/testBuilds';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -206,7 +206,7 @@ describe('the static Storybook', () => {
     ({ server, origin } = await serve(root));
     browser = await chromium.launch({
       executablePath: testChromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--autoplay-policy=no-user-gesture-required'],
+      args: [...testChromiumArgs, '--autoplay-policy=no-user-gesture-required'],
     });
   });
 

@@ -21,3 +21,15 @@ const FULL_BROWSER = '/usr/bin/chromium';
 /** The executable the tests launch. */
 export const testChromium: string =
   process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
+
+/**
+ * The flags every test launch passes: no sandbox (the tests run as root in CI), software painting
+ * (the pictures' baselines), and nothing that reaches for the network this machine does not have.
+ */
+export const testChromiumArgs: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--no-first-run',
+];

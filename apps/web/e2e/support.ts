@@ -5,7 +5,7 @@ import type { ApiClient, Project, TokenStorage } from '@vo/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { createTestApiClient, DEMO, DEMO_PASSWORD, signInDemo, type ApiSession } from './api';
-import { testChromium } from '../../../scripts/vitest/testBrowser';
+import { testChromium, testChromiumArgs } from '../../../scripts/vitest/testBrowser';
 
 export { DEMO, DEMO_PASSWORD } from './api';
 
@@ -41,7 +41,7 @@ async function sharedBrowser(): Promise<Browser> {
   if (current?.isConnected() === true) return current;
   const launched = chromium.launch({
     executablePath: testChromium,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    args: [...testChromiumArgs],
   });
   shared = launched;
   return launched;
