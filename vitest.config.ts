@@ -124,36 +124,11 @@ const storyProject = (
   setupFiles: string[],
   groupOrder: number,
   exclude: string[] = [],
-  {
-    pages,
-    tags,
-    productionReact = false,
-  }: { pages?: number; tags?: { include: string[] }; productionReact?: boolean } = {},
+  pages?: number,
+  tags?: { include: string[] },
 ) => ({
   ...source,
-  plugins: [
-    storybookTest({ configDir: at('.storybook'), ...(tags === undefined ? {} : { tags }) }),
-    // The Storybook plugin gives every project of this preview one dependency cache; a project
-    // whose dependencies are bundled differently (React's production build) keeps its own, so that
-    // the projects do not rebundle the shared one over each other (a later plugin's setting wins).
-    ...(productionReact
-      ? [
-          {
-            name: 'vo:production-deps-cache',
-            config: () => ({ cacheDir: at(`node_modules/.cache/${name}`) }),
-          },
-        ]
-      : []),
-  ],
-  // React's production build, as the static Storybook renders: the app's screens are large trees,
-  // and React's development build (its checks, warnings and component stacks) made their stories
-  // a fifth slower (`storybook-app` at rest, 154 stories: 146 s of story time against 116 s, every
-  // picture the same). Storybook then renders without `act`, so a play function waits for what the
-  // user would see rather than for effects flushed by `act`. The component library's stories keep
-  // the development build: it cost them nothing measurable (117 s against 121 s), and there one
-  // play function read a property an effect sets (Checkbox's indeterminate state) straight away.
-  // The app's and the library's behavioural tests (`web`, `ui`) run the development build too.
-  ...(productionReact ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  plugins: [storybookTest({ configDir: at('.storybook'), ...(tags === undefined ? {} : { tags }) })],
   test: {
     name,
     exclude,
@@ -309,7 +284,7 @@ export default defineConfig({
       // count, and `fileParallelism: false` makes the journeys' one. On this 2-core machine the
       // default (the cores less one) is one too; on a machine with more cores the two differed and
       // Vitest refused to start the run ("different 'maxWorkers' but same 'sequence.groupOrder'").
-      storyProject('storybook-app', [], group.app, ['packages/**'], { pages: 1, productionReact: true }),
+      storyProject('storybook-app', [], group.app, ['packages/**'], 1),
       // The Components and Marketplace stories in the second brand skin: one story of each file, the
       // one tagged `second-brand` (render, play function, axe, picture). It shows that the component
       // takes the brand's tokens. The component's other states take no other tokens in this brand
@@ -324,7 +299,8 @@ export default defineConfig({
         [at('.storybook/second-brand.setup.ts')],
         group.second,
         ['.storybook/**', 'apps/**'],
-        { pages: 2, tags: { include: ['second-brand'] } },
+        2,
+        { include: ['second-brand'] },
       ),
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
       // embedded PGlite, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI). With both,
