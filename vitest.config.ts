@@ -60,9 +60,10 @@ const group = {
    * The end-to-end journeys beside the app's stories (screens, machine and docs pages). The
    * journeys wait on one server and one page at a time and keep about one core busy (their
    * Chromium, the server and the worker together, measured at rest): after the API projects they
-   * ran alone for about 400 s with the other core nearly idle. The app's behavioural tests (`web`)
-   * ran here too, a third browser for the group's first 150 s: the first story file took 5 to 7
-   * times its time at rest (the profile editor's `Editor` 22 and 34 s in two green CI runs).
+   * ran alone for about 400 s with the other core nearly idle. The app's behavioural tests (`web`,
+   * now in the quick group) ran here once, a third browser for the group's first 150 s: the first
+   * story file took 5 to 7 times its time at rest (the profile editor's `Editor` 22 and 34 s in two
+   * green CI runs).
    */
   app: 2,
   /** The component library's stories in the second brand: one browser, two pages. */
