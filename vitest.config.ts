@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, transformWithOxc, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { uploadFixture } from './packages/sdk/testing/uploadFixture';
 import { comparePicture, stretchTester } from './.storybook/visual.commands';
@@ -116,6 +116,56 @@ const visual =
   ['test', 'visual', 'visual:update'].includes(process.env['npm_lifecycle_event'] ?? '');
 
 /**
+ * React's production build for one story project, as the static Storybook renders (`vite build`):
+ * the app's screens are large trees, and React's development build (its checks, warnings and
+ * component stacks) and XState's made their stories slower (`storybook-app` at rest, 154 stories:
+ * 150 s of story time against 130 s, every picture the same).
+ *
+ * Not by `define`: Vitest copies a JSON `define` of `process.env.*` into its own process's
+ * environment, so every project whose dependencies were bundled afresh took the production build
+ * (a clean clone's `ui` tests lost `act`); a define written as an expression, which Vitest leaves
+ * alone, Vite's client also sets in the browser, as a `process` global (with it, the run hung before
+ * its first story). Here each place that reads the mode gets it for this project
+ * alone: the dependency bundle (React, React DOM, the router, React Query), the export conditions
+ * (XState's production build), the JSX transform (`jsx` rather than `jsxDEV`, which React's
+ * production JSX runtime does not have) and the dependencies served as they are, Storybook's React
+ * renderer among them (it renders without `act` on the production build, which has none, so a play
+ * function waits for what the user would see). The bundle lives in a cache folder of its own: the
+ * Storybook plugin gives every project of the preview one, and two projects bundling React
+ * differently would rebundle it over each other.
+ */
+const productionReact = (project: string): Plugin => ({
+  name: 'vo:production-react',
+  // A plugin of the normal order: after the Storybook plugin (whose `cacheDir` it replaces), and
+  // its transform before Vite's client transform, which writes Vitest's own mode ("test") there.
+  config: (config) => {
+    const resolve = config.resolve;
+    if (resolve?.conditions !== undefined) {
+      // Replaced in place: a returned list would be merged with this one, keeping both.
+      resolve.conditions = resolve.conditions.map((condition) =>
+        condition === 'development|production' ? 'production' : condition,
+      );
+    }
+    return {
+      cacheDir: at(`node_modules/.cache/vitest-${project}`),
+      optimizeDeps: {
+        rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"production"' } } },
+      },
+      oxc: { jsx: { development: false } },
+    };
+  },
+  async transform(code, id) {
+    if (!id.includes('/node_modules/') || !code.includes('process.env.NODE_ENV')) return null;
+    const { code: replaced, map } = await transformWithOxc(code, id, {
+      lang: 'js',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      sourcemap: true,
+    });
+    return { code: replaced, map: map ?? null };
+  },
+});
+
+/**
  * The story projects: the main brand, and the second brand skin (its setup file sets the brand, and
  * its pictures have baselines of their own, `__visual__/<story id>.second.png`). `exclude` drops
  * story files from a project (the Storybook plugin keeps it); `tags` picks the stories it runs.
@@ -127,9 +177,13 @@ const storyProject = (
   exclude: string[] = [],
   pages?: number,
   tags?: { include: string[] },
+  react: 'development' | 'production' = 'development',
 ) => ({
   ...source,
-  plugins: [storybookTest({ configDir: at('.storybook'), ...(tags === undefined ? {} : { tags }) })],
+  plugins: [
+    storybookTest({ configDir: at('.storybook'), ...(tags === undefined ? {} : { tags }) }),
+    ...(react === 'production' ? [productionReact(name)] : []),
+  ],
   test: {
     name,
     exclude,
@@ -285,7 +339,7 @@ export default defineConfig({
       // count, and `fileParallelism: false` makes the journeys' one. On this 2-core machine the
       // default (the cores less one) is one too; on a machine with more cores the two differed and
       // Vitest refused to start the run ("different 'maxWorkers' but same 'sequence.groupOrder'").
-      storyProject('storybook-app', [], group.app, ['packages/**'], 1),
+      storyProject('storybook-app', [], group.app, ['packages/**'], 1, undefined, 'production'),
       // The Components and Marketplace stories in the second brand skin: one story of each file, the
       // one tagged `second-brand` (render, play function, axe, picture). It shows that the component
       // takes the brand's tokens. The component's other states take no other tokens in this brand
