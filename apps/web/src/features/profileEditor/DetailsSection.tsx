@@ -3,6 +3,7 @@ import type { Attribute, AttributeGroup, Provider, ProviderLocation } from '@vo/
 import { getUpdateProviderMutationOptions } from '@vo/sdk/hooks';
 import { Button, Checkbox, Heading, Inline, Select, Text, TextArea, TextField } from '@vo/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { countryChoices } from './countryChoices';
 import { editorProfileQuery, invalidateProfile } from './editorQuery';
 import { errorOf, LOCAL_ERRORS, saveProblem, type SaveProblem } from './formErrors';
 import * as styles from './ProfileEditorPage.css';
@@ -21,22 +22,8 @@ const LIST_LABELS: Record<ListName, string> = {
 /** The ids anchoring the tagging tour's last step (features/hints: TAGGING_TOUR_ANCHORS.save). */
 export const SAVE_ANCHOR_ID = 'profile-save';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-/** Codes Intl names that are not countries. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
-/** Every country the browser can name, by name: the location picker's choices. */
-const COUNTRIES = (() => {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const found: { value: string; label: string }[] = [];
-  for (const a of letters)
-    for (const b of letters) {
-      const code = `${a}${b}`;
-      const name = regionNames.of(code);
-      if (name !== undefined && name !== code && !NOT_COUNTRIES.has(code))
-        found.push({ value: code, label: name });
-    }
-  return found.sort((x, y) => x.label.localeCompare(y.label, 'en'));
-})();
+/** Every country, by name: the location picker's choices. */
+const COUNTRIES = countryChoices();
 
 interface DetailsForm {
   summary: string;
