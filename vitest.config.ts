@@ -168,16 +168,20 @@ const productionReact = (project: string): Plugin => ({
 /**
  * The story projects: the main brand, and the second brand skin (its setup file sets the brand, and
  * its pictures have baselines of their own, `__visual__/<story id>.second.png`). `exclude` drops
- * story files from a project (the Storybook plugin keeps it); `tags` picks the stories it runs.
+ * story files from a project (the Storybook plugin keeps it); `pages` is how many pages of the
+ * browser run story files at once; `tags` picks the stories it runs; `react` is the build of React
+ * (and XState) the stories render with (`productionReact`).
  */
 const storyProject = (
   name: string,
   setupFiles: string[],
   groupOrder: number,
   exclude: string[] = [],
-  pages?: number,
-  tags?: { include: string[] },
-  react: 'development' | 'production' = 'development',
+  {
+    pages,
+    tags,
+    react = 'development',
+  }: { pages?: number; tags?: { include: string[] }; react?: 'development' | 'production' } = {},
 ) => ({
   ...source,
   plugins: [
@@ -339,7 +343,7 @@ export default defineConfig({
       // count, and `fileParallelism: false` makes the journeys' one. On this 2-core machine the
       // default (the cores less one) is one too; on a machine with more cores the two differed and
       // Vitest refused to start the run ("different 'maxWorkers' but same 'sequence.groupOrder'").
-      storyProject('storybook-app', [], group.app, ['packages/**'], 1, undefined, 'production'),
+      storyProject('storybook-app', [], group.app, ['packages/**'], { pages: 1, react: 'production' }),
       // The Components and Marketplace stories in the second brand skin: one story of each file, the
       // one tagged `second-brand` (render, play function, axe, picture). It shows that the component
       // takes the brand's tokens. The component's other states take no other tokens in this brand
@@ -354,8 +358,7 @@ export default defineConfig({
         [at('.storybook/second-brand.setup.ts')],
         group.second,
         ['.storybook/**', 'apps/**'],
-        2,
-        { include: ['second-brand'] },
+        { pages: 2, tags: { include: ['second-brand'] } },
       ),
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
       // embedded PGlite, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI). With both,
