@@ -75,7 +75,7 @@ export const ModalPanel = forwardRef<HTMLDivElement, ModalPanelProps>(function M
   const [open, setOpen] = useControllableOpen(openProp, defaultOpen, onOpenChange);
   const anchorRef = useRef<HTMLSpanElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const target = usePortalTarget(anchorRef, container);
+  const target = usePortalTarget(anchorRef, container, open);
   // The panel exists only once the portal target is known, so the handle follows both.
   useImperativeHandle(ref, () => panelRef.current as HTMLDivElement, [open, target]);
   const titleId = useId();

@@ -33,15 +33,21 @@ export function themeClassOf(element: Element | null): string {
  * element that carries the theme class. The theme is read from the nearest ancestor of `anchor`
  * with a `data-theme` (or Storybook's `data-brand`) attribute: its value names a brand (`main`,
  * `second`), else its class is taken as the theme class. Without one, the nearest ancestor
- * carrying a brand's theme class decides; with none at all, the main brand.
+ * carrying a brand's theme class decides; with none at all, the main brand. Null until the layer
+ * is first `active` (open).
  */
 export function usePortalTarget(
   anchor: RefObject<HTMLElement | null>,
   container: HTMLElement | undefined,
+  active: boolean,
 ): PortalTarget | null {
   const [target, setTarget] = useState<PortalTarget | null>(null);
   useLayoutEffect(() => {
-    setTarget({ container: container ?? document.body, themeClass: themeClassOf(anchor.current) });
-  }, [anchor, container]);
+    // Found as the layer opens, not as it mounts: a state set in a layout effect renders again at
+    // once, and a closed layer on a server-rendered page (the shell's drawer) did so right after
+    // hydration, which made React run every effect of the page in that same long task.
+    if (active)
+      setTarget({ container: container ?? document.body, themeClass: themeClassOf(anchor.current) });
+  }, [active, anchor, container]);
   return target;
 }
