@@ -1,4 +1,5 @@
 import { BottomNav, DrawerMenu, ImpersonationBar, ProgressBar, TopBar } from '@vo/ui';
+import { shallowEqual } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { signInPath } from '../../routes/table';
@@ -55,7 +56,8 @@ export function AppShell() {
 
   const user = useSession((s) => (isSignedIn(s) ? s.context.user : null));
   const activeRole = useSession((s) => s.context.activeRole);
-  const stats = useSession((s) => s.context.stats);
+  // Compared by content: the rendered session's empty counters are another object than the live one's.
+  const stats = useSession((s) => s.context.stats, shallowEqual);
   const impersonation = useSession((s) => s.context.impersonation);
   const switching = useSession((s) => s.matches('switchingUser'));
 
