@@ -448,7 +448,13 @@ export default defineConfig({
           name: 'tooling',
           root: at('.'),
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts', '*.test.ts', '.storybook/**/*.test.ts'],
+          include: [
+            'scripts/**/*.test.ts',
+            'openapi/**/*.test.ts',
+            '*.test.ts',
+            '.storybook/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+          ],
           exclude: ['.storybook/**/*.smoke.test.ts', ...packagingTests],
           // One module graph for the worker's files, as sdk's (above).
           isolate: false,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { screenPreloadsPlugin } from './build/screenPreloads.ts';
 
 /** Where `npm run dev` sends /api and /auth: the reference server of apps/api (`npm start`). */
 const apiOrigin = process.env['VO_API_ORIGIN'] ?? 'http://localhost:8080';
@@ -34,7 +35,13 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
   },
   // Compressed copies are for the files browsers download, not for the server's own entry.
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild === true ? [] : [precompress()])],
+  // The screens' chunks, for the server render to preload (build/screenPreloads.ts).
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    screenPreloadsPlugin(),
+    ...(isSsrBuild === true ? [] : [precompress()]),
+  ],
   server: {
     port: 5173,
     strictPort: true,

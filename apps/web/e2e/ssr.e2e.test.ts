@@ -233,6 +233,33 @@ describe('server rendering of the public routes', () => {
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
+  it('the app asks for the rendered screen’s code as it starts: each chunk the page’s data names, fetched once', async () => {
+    const page = await chromium.newPage();
+    const errors = consoleErrors(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+
+    const response = await page.goto('/search');
+    const html = (await response?.text()) ?? '';
+    const data = /<script type="application\/json" id="vo-server-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const { scripts = [] } = JSON.parse(data ?? '{}') as { scripts?: string[] };
+    expect(scripts.some((file) => /^\/assets\/SearchPage-[\w-]+\.js$/.test(file))).toBe(true);
+    await page.getByRole('list', { name: 'Search results' }).getByRole('article').first().waitFor();
+
+    // Preloaded with the credentials mode the module loader uses, so none is fetched twice.
+    for (const file of scripts) expect(fetched.filter((path) => path === file)).toEqual([file]);
+    const linked = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(linked).toEqual(expect.arrayContaining(scripts));
+    expect(errors).toEqual([]);
+  });
+
   it('what a visitor does before the app has loaded is done once it has: a sample played, a search submitted', async () => {
     const { provider, sample } = await profileWithSample(1);
     const page = await chromium.newPage();

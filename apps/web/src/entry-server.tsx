@@ -32,6 +32,12 @@ export interface RenderOptions {
   readonly template: string;
   /** Sends an API request (`<origin>/api/...`), in-process or over loopback. Anonymous: no tokens. */
   readonly fetch: (request: Request) => Promise<Response>;
+  /**
+   * The chunks each screen's code needs beyond the entry's, by screen name (the build's
+   * `.vite/screen-preloads.json`, build/screenPreloads.ts): sent with the page's data, for the
+   * browser to fetch a few per task before hydration asks for them (`preloadScripts`).
+   */
+  readonly preloads?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A page to answer with: its status and HTML (the app's empty shell when the server cannot render it). */
@@ -149,6 +155,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const payload: ServerPayload = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient, { serializeData: serializeQueryData }),
+      scripts: options.preloads?.[shown.screen ?? 'notFound'] ?? [],
     };
     const html = options.template
       .replace(/<title>[^<]*<\/title>/, () => headHtml(head, url))

@@ -1,26 +1,45 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app/App';
 import { replayEarlyInput } from './app/earlyInput';
 import { siteFor } from './lib/brand';
 import { createNotices } from './lib/notices';
 import { createQueryClient } from './app/queryClient';
 import { createAppRoutes } from './app/router';
-import { deserializeQueryData, readServerPayload } from './app/serverPayload';
+import { deserializeQueryData, preloadScripts, readServerPayload } from './app/serverPayload';
 import { anonymousSnapshot, createAppSession } from './lib/session/appSession';
 
-/** Loads the code of the routes this address shows, so hydration renders what the server rendered. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+/**
+ * Loads the code of the routes the server rendered, so hydration renders what the server rendered.
+ * The server's router state names them (its loader data is keyed by route id; every route of the
+ * table has a loader, its access check): matching the address again would rank the whole route
+ * table, about 100 ms at a phone's speed, before the router does it once more as it starts.
+ */
+async function loadRenderedRoutes(routes: RouteObject[], rendered: HydrationState): Promise<void> {
+  const ids = new Set(Object.keys(rendered.loaderData ?? {}));
+  const renderedRoutes = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [
+      ...(route.id !== undefined && ids.has(route.id) ? [route] : []),
+      ...renderedRoutes(route.children ?? []),
+    ]);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    renderedRoutes(routes).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
 }
+
+/**
+ * Lets the browser handle what is waiting (input, painting) before the app's next step: the start
+ * is several steps of 10 to 60 ms at a phone's speed, each one task, rather than one long task.
+ */
+const yieldToBrowser = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /** Once React has hydrated the server's page, does what the visitor did to it before (app/earlyInput.ts). */
 function Hydrated({ children }: { children: ReactNode }) {
@@ -31,6 +50,12 @@ function Hydrated({ children }: { children: ReactNode }) {
 }
 
 async function start(): Promise<void> {
+  // The entry's modules have just run, in one task: the app starts in the tasks after it, by
+  // asking for the server-rendered screen's code.
+  await yieldToBrowser();
+  const payload = readServerPayload(document);
+  if (payload !== null) await preloadScripts(payload.scripts ?? [], yieldToBrowser);
+  await yieldToBrowser();
   const site = siteFor(window.location.hostname);
   const session = createAppSession();
   const notices = createNotices();
@@ -40,7 +65,6 @@ async function start(): Promise<void> {
   if (container === null) throw new Error('index.html has no #root element.');
 
   // A public route the server rendered: its data and router state come with the page.
-  const payload = readServerPayload(document);
   if (payload === null) {
     document.title = site.name;
     const router = createBrowserRouter(routes);
@@ -52,10 +76,14 @@ async function start(): Promise<void> {
     return;
   }
   hydrate(queryClient, payload.queries, { defaultOptions: { deserializeData: deserializeQueryData } });
-  await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData: payload.router });
+  const routesLoaded = loadRenderedRoutes(routes, payload.router);
+  await yieldToBrowser();
   // The server rendered for an anonymous visitor: hydration does too, then this visitor's session shows.
   const services = { site, session, notices, renderedSession: anonymousSnapshot() };
+  await routesLoaded;
+  // The screen's code ran in this task: the router and hydration start in the next.
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes, { hydrationData: payload.router });
   // Hydrated as a transition: at the default priority React hydrates the whole page in one task (on
   // a phone-speed CPU that task alone held the page for about 400 ms); a transition renders in
   // slices of about 5 ms and lets the browser handle input between them.

@@ -17,7 +17,11 @@ export interface RenderedPage {
 interface ServerEntry {
   render(
     request: Request,
-    options: { template: string; fetch: (request: Request) => Promise<Response> },
+    options: {
+      template: string;
+      fetch: (request: Request) => Promise<Response>;
+      preloads?: Readonly<Record<string, readonly string[]>>;
+    },
   ): Promise<RenderedPage | null>;
 }
 
@@ -29,6 +33,20 @@ export type RenderPage = (request: FastifyRequest, sessionId: string) => Promise
 
 const isServerEntry = (module: unknown): module is ServerEntry =>
   typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
+
+const isPreloads = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every(
+    (files: unknown) => Array.isArray(files) && files.every((file) => typeof file === 'string'),
+  );
+
+/** The web build's screen preloads (`.vite/screen-preloads.json`). */
+function readPreloads(file: string): Record<string, string[]> {
+  const preloads: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isPreloads(preloads)) throw new Error(`${file} is not a map of screens to files.`);
+  return preloads;
+}
 
 /** Sends an API request through the server itself (Fastify's inject), as a fetch would. */
 function injectFetch(app: FastifyInstance) {
@@ -66,6 +84,9 @@ export async function loadServerRender(
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render().`);
   const template = readFileSync(index, 'utf8');
+  // The chunks each screen needs beyond the entry (written by the web build), for the page's head.
+  const preloadsFile = path.join(webDir, '.vite', 'screen-preloads.json');
+  const preloads = existsSync(preloadsFile) ? readPreloads(preloadsFile) : {};
   const fetch = injectFetch(app);
   return async (request, sessionId) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -84,7 +105,7 @@ export async function loadServerRender(
           ...(typeof userAgent === 'string' ? { 'user-agent': userAgent } : {}),
         },
       }),
-      { template, fetch },
+      { template, fetch, preloads },
     );
   };
 }

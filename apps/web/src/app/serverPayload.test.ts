@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { deserializeQueryData, serializeQueryData } from './serverPayload';
+import { deserializeQueryData, preloadScripts, serializeQueryData } from './serverPayload';
 
 describe('the server render’s query cache', () => {
   it('reaches the browser through JSON with the answers’ paging headers still readable', () => {
@@ -18,5 +18,38 @@ describe('the server render’s query cache', () => {
     expect(answer?.data).toEqual([{ id: 1 }]);
     expect(answer?.headers.get('total-pages')).toBe('7');
     expect(answer?.headers.get('current-page')).toBe('2');
+  });
+});
+
+describe('the server-rendered screen’s scripts', () => {
+  it('are linked for preloading a few per task, each once, the ones the page links already skipped', async () => {
+    const page = document.implementation.createHTMLDocument('page');
+    const base = page.createElement('base');
+    base.href = window.location.origin;
+    page.head.append(base);
+    const present = page.createElement('link');
+    present.rel = 'modulepreload';
+    present.href = '/assets/cx-1.js';
+    page.head.append(present);
+    const files = ['/assets/cx-1.js', ...Array.from({ length: 9 }, (_, n) => `/assets/part-${String(n)}.js`)];
+    const perTask: string[][] = [];
+    const linked = () =>
+      Array.from(page.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
+        link.getAttribute('href'),
+      );
+    const nextTask = () => {
+      perTask.push(linked().filter((href) => href !== null));
+      return Promise.resolve();
+    };
+
+    await preloadScripts(files, nextTask, page);
+
+    // Nine new files, four per task: the links are added over three tasks (the present one and four
+    // new ones by the first yield, nine by the second).
+    expect(perTask.map((hrefs) => hrefs.length)).toEqual([5, 9]);
+    expect(linked()).toEqual(files);
+    for (const link of page.head.querySelectorAll<HTMLLinkElement>('link')) {
+      if (link !== present) expect(link.crossOrigin).toBe('anonymous');
+    }
   });
 });
