@@ -103,20 +103,32 @@ try {
   for (const [label, pagePath] of pages) {
     for (const preset of presets) {
       const output = path.join(dataDir, `report-${rows.length}.json`);
-      execFileSync(
-        process.execPath,
-        [
-          path.join(root, 'node_modules/lighthouse/cli/index.js'),
-          `${origin}${pagePath}`,
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-        ],
-        { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
+      // Lighthouse 12.2.3 sometimes fails to record Chromium's trace (NO_NAVSTART): that run is
+      // measured again, up to twice, rather than the whole benchmark failing.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          execFileSync(
+            process.execPath,
+            [
+              path.join(root, 'node_modules/lighthouse/cli/index.js'),
+              `${origin}${pagePath}`,
+              '--only-categories=performance',
+              '--output=json',
+              `--output-path=${output}`,
+              '--quiet',
+              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+              ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+            ],
+            { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+          );
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.error(
+            `${label} ${preset}: Lighthouse failed, measuring again (attempt ${attempt + 1} of 3)`,
+          );
+        }
+      }
       const report = readFileSync(output, 'utf8');
       if (jsonDir)
         execFileSync('cp', [output, path.join(jsonDir, `${label}-${preset}.json`.replace(/[\s/{}]+/g, '-'))]);
