@@ -7,7 +7,7 @@ import { attributes, favorites, files, providers, samples, users } from '../db/s
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { pagingHeaders, parseIdList, type PageRequest } from './paging';
-import { loadProviderSummaries } from './providers';
+import { loadProviderSummaries, storedLocations } from './providers';
 import { type SearchCriteria } from './providerSearch';
 import { rebuildSearchDocuments } from './search';
 import { rolesWithout } from './users';
@@ -82,7 +82,7 @@ export async function createProfile(services: Services, userId: number, fields: 
         voiceAgeGenders: fields.voice_age_genders ?? [],
         additionalServices: fields.additional_services ?? [],
         recordingCapabilities: fields.recording_capabilities ?? [],
-        locations: fields.locations ?? [],
+        locations: storedLocations(fields.locations ?? []),
         quizAnswers: fields.quiz_answers ?? null,
         createdAt: services.now(),
       })
@@ -177,7 +177,7 @@ export async function updateProfile(db: Database, providerId: number, body: Prof
       voiceAgeGenders: body.voice_age_genders,
       additionalServices: body.additional_services,
       recordingCapabilities: body.recording_capabilities,
-      locations: body.locations,
+      locations: body.locations === undefined ? undefined : storedLocations(body.locations),
       ...(body.summary !== undefined ? { summary: body.summary } : {}),
       ...(body.quiz_answers !== undefined ? { quizAnswers: body.quiz_answers } : {}),
       ...(body.display_order !== undefined ? { displayOrder: body.display_order } : {}),

@@ -237,15 +237,39 @@ export async function loadProvider(
   return resource ?? null;
 }
 
-const toLocation = (l: {
+/** What a location is stored as (providers.locations): the name is the server's to give. */
+interface StoredLocation {
   country_code: string;
   region?: string | null;
   city?: string | null;
-}): ProviderLocation => ({
+}
+
+// Node's ICU names the countries, once per process: the browser no longer has to (country_name).
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** "United States" for US; an unknown code as it is. */
+function countryName(code: string): string {
+  try {
+    return countryNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const toLocation = (l: StoredLocation): ProviderLocation => ({
   country_code: l.country_code,
+  country_name: countryName(l.country_code),
   region: l.region ?? null,
   city: l.city ?? null,
 });
+
+/** The locations of a request as stored: a `country_name` sent back is not kept. */
+export const storedLocations = (locations: readonly ProviderLocation[]): StoredLocation[] =>
+  locations.map(({ country_code, region, city }) => ({
+    country_code,
+    region: region ?? null,
+    city: city ?? null,
+  }));
 
 /** The ProviderSummary cards of the given ids, in the order given; unknown or deleted ones left out. */
 export async function loadProviderSummaries(

@@ -6801,12 +6801,15 @@ export interface components {
          * @description A place a voice actor works from. The first location is the primary one.
          * @example {
          *       "country_code": "US",
+         *       "country_name": "United States",
          *       "region": "California",
          *       "city": "Los Angeles"
          *     }
          */
         ProviderLocation: {
             country_code: components["schemas"]["CountryCode"];
+            /** @description The country's name in English ("United States"), given with every location the server sends and ignored in a request. Designed here (the spec gives the code alone): every public page names the country, and naming it in the browser (Intl.DisplayNames) cost each page 120 to 140 ms of main thread at a phone's speed, more than any other part of its code. */
+            readonly country_name?: string;
             /** @description State, province or region, when given. */
             region?: components["schemas"]["ShortText"] | null;
             /** @description City, when given. */
@@ -7037,6 +7040,7 @@ export interface components {
          *       "locations": [
          *         {
          *           "country_code": "US",
+         *           "country_name": "United States",
          *           "region": "California",
          *           "city": "Los Angeles"
          *         }
@@ -7105,6 +7109,7 @@ export interface components {
          *       "picture": "https://media.example.com/users/9310/small.jpg",
          *       "location": {
          *         "country_code": "US",
+         *         "country_name": "United States",
          *         "region": "California",
          *         "city": "Los Angeles"
          *       },
@@ -8835,7 +8840,8 @@ export interface components {
          *         },
          *         "picture": "https://media.example.com/users/18244/picture-medium.jpg",
          *         "location": {
-         *           "country_code": "US"
+         *           "country_code": "US",
+         *           "country_name": "United States"
          *         },
          *         "membership": "Premium"
          *       },
@@ -9559,6 +9565,7 @@ export interface components {
          *         "picture": "https://media.example.com/users/9310/small.jpg",
          *         "location": {
          *           "country_code": "US",
+         *           "country_name": "United States",
          *           "region": "California",
          *           "city": "Los Angeles"
          *         },
@@ -10407,6 +10414,7 @@ export interface components {
          *           "picture": "https://media.example.com/users/9310/small.jpg",
          *           "location": {
          *             "country_code": "US",
+         *             "country_name": "United States",
          *             "region": "California",
          *             "city": "Los Angeles"
          *           },
@@ -10643,6 +10651,7 @@ export interface components {
          *         "picture": "https://media.example.com/users/9310/small.jpg",
          *         "location": {
          *           "country_code": "US",
+         *           "country_name": "United States",
          *           "region": "California",
          *           "city": "Los Angeles"
          *         },

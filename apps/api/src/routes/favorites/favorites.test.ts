@@ -54,7 +54,12 @@ describe('createFavorite and deleteFavorite', () => {
         user_id: ana.id,
         user: { username: expect.any(String) as string, name: 'Ana Voice' },
         picture: null,
-        location: { country_code: 'US', region: 'California', city: 'Los Angeles' },
+        location: {
+          country_code: 'US',
+          country_name: 'United States',
+          region: 'California',
+          city: 'Los Angeles',
+        },
         membership: 'Premium',
       },
       created_at: server.clock.now.toISOString(),

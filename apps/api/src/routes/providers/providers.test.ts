@@ -108,7 +108,9 @@ describe('addProvider and createProvider', () => {
     expect(res.status).toBe(201);
     expect(res.json['user_id']).toBe(user.id);
     expect(res.json['languages']).toEqual([{ id: a('english'), name: 'English', slug: 'english' }]);
-    expect(res.json['locations']).toEqual([{ country_code: 'GB', region: null, city: 'Leeds' }]);
+    expect(res.json['locations']).toEqual([
+      { country_code: 'GB', country_name: 'United Kingdom', region: null, city: 'Leeds' },
+    ]);
     expect(res.json['subscription']).toMatchObject({ tier: 'Standard', level: 1 });
     const [row] = await server.services.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.roles).toEqual(['client', 'provider']);
@@ -335,6 +337,27 @@ describe('updateProvider', () => {
     expect(idsOf(found.body)).toEqual([pid(owner)]);
     const old = await server.call('searchProviders', { query: { keywords: 'bubbly' } });
     expect(idsOf(old.body)).toEqual([]);
+  });
+
+  it('names each location’s country itself: a name sent back with a location is not kept', async () => {
+    const owner = await makeProvider('Nadia Names');
+    const res = await server.call('updateProvider', {
+      params: { id: pid(owner) },
+      token: owner.token,
+      body: {
+        ...body(),
+        locations: [{ country_code: 'ES', country_name: 'Narnia', region: 'Madrid', city: null }],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json['locations']).toEqual([
+      { country_code: 'ES', country_name: 'Spain', region: 'Madrid', city: null },
+    ]);
+    const stored = await server.services.db
+      .select({ locations: providers.locations })
+      .from(providers)
+      .where(eq(providers.id, pid(owner)));
+    expect(stored[0]?.locations).toEqual([{ country_code: 'ES', region: 'Madrid', city: null }]);
   });
 
   it('lets only the owner or an admin edit, and display_order only for admins (400 otherwise)', async () => {
