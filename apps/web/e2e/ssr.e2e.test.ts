@@ -129,6 +129,11 @@ describe('server rendering of the public routes', () => {
     expect(body).toContain(`>${asHtml(provider.user.name)}</h1>`);
     for (const language of provider.languages) expect(body).toContain(asHtml(language.name));
     for (const sample of samples) expect(body).toContain(`Play ${asHtml(sample.name)}`);
+    // Where they work from, the country named by the server ("Leeds, United Kingdom").
+    const [primary] = provider.locations;
+    expect(primary?.country_name).toMatch(/^[A-Z][a-z]+/);
+    const place = [primary?.city, primary?.region, primary?.country_name].filter(Boolean).join(', ');
+    expect(body).toContain(`>${asHtml(place)}<`);
 
     expect(head).toContain(`<title>${asHtml(provider.user.name)}, voice actor | VoiceMarket</title>`);
     expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);

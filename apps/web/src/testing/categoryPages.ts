@@ -57,7 +57,7 @@ export const spanishVoices: Provider[] = [
     id: 2,
     user_id: 102,
     user: { username: 'mateo.silva', name: 'Mateo Silva' },
-    locations: [{ country_code: 'MX', region: 'Jalisco', city: 'Guadalajara' }],
+    locations: [{ country_code: 'MX', country_name: 'Mexico', region: 'Jalisco', city: 'Guadalajara' }],
     voice_age_genders: [{ id: 5, name: 'Middle Age Male' }],
     samples: (valentina.samples ?? []).map((s, i) => ({
       ...s,
@@ -79,7 +79,7 @@ export const lucia: Provider = {
   id: 3,
   user_id: 103,
   user: { username: 'lucia.moreno', name: 'Lucía Moreno' },
-  locations: [{ country_code: 'ES', region: 'Madrid', city: 'Madrid' }],
+  locations: [{ country_code: 'ES', country_name: 'Spain', region: 'Madrid', city: 'Madrid' }],
   languages: [{ id: 8, name: 'Spanish (Castilian)' }],
   samples: (valentina.samples ?? []).map((s, i) => ({
     ...s,

@@ -9,23 +9,23 @@ const actor = (
   id: number,
   name: string,
   city: string,
-  country: string,
+  [country_code, country_name]: [string, string],
   tier: Provider['subscription']['tier'],
 ) =>
   ({
     ...valentina,
     id,
     user: { username: name.toLowerCase().replace(' ', '.'), name },
-    locations: [{ country_code: country, region: null, city }],
+    locations: [{ country_code, country_name, region: null, city }],
     subscription: { ...valentina.subscription, tier },
     samples: [],
   }) satisfies Provider;
 
 export const featured: Provider[] = [
   valentina,
-  actor(2, 'Amara Okafor', 'Lagos', 'NG', 'Platinum'),
-  actor(3, 'Kenji Sato', 'Osaka', 'JP', 'Pro'),
-  actor(4, 'Lucía Fernández', 'Madrid', 'ES', 'Standard'),
+  actor(2, 'Amara Okafor', 'Lagos', ['NG', 'Nigeria'], 'Platinum'),
+  actor(3, 'Kenji Sato', 'Osaka', ['JP', 'Japan'], 'Pro'),
+  actor(4, 'Lucía Fernández', 'Madrid', ['ES', 'Spain'], 'Standard'),
 ];
 
 const categories: CategoryPageSummary[] = [

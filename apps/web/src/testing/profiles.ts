@@ -71,7 +71,7 @@ export const valentina: Provider = {
   voice_age_genders: [{ id: 3, name: 'Young Adult Female' }],
   additional_services: [],
   recording_capabilities: [],
-  locations: [{ country_code: 'US', region: 'New York', city: 'New York' }],
+  locations: [{ country_code: 'US', country_name: 'United States', region: 'New York', city: 'New York' }],
   samples: [sample(11, 'Brightside Bank phone greeting', 1), sample(12, 'Tally budgeting app explainer', 1)],
   display_order: 1,
   favorite: false,
@@ -145,7 +145,7 @@ export const alsoVisited: ProviderSummary[] = [
     user_id: 102,
     user: { username: 'sam.taylor', name: 'Sam Taylor' },
     picture: null,
-    location: { country_code: 'GB', region: 'England', city: 'London' },
+    location: { country_code: 'GB', country_name: 'United Kingdom', region: 'England', city: 'London' },
     membership: 'Standard',
   },
 ];

@@ -27,7 +27,12 @@ const asked: Endorsement = {
     user_id: 9310,
     user: { username: 'maria.lopez.vo', name: 'Maria Lopez' },
     picture: null,
-    location: { country_code: 'US', region: 'California', city: 'Los Angeles' },
+    location: {
+      country_code: 'US',
+      country_name: 'United States',
+      region: 'California',
+      city: 'Los Angeles',
+    },
     membership: 'Premium',
   },
   name: 'Daniel Brooks',

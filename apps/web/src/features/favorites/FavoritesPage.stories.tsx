@@ -58,7 +58,7 @@ export const List: Story = {
           user_id: p.user_id,
           user: p.user,
           picture: null,
-          location: { country_code: 'US' },
+          location: { country_code: 'US', country_name: 'United States' },
           membership: 'Premium' as const,
         })),
       },

@@ -20,7 +20,7 @@ const summary = (id: number, name: string): ProviderSummary => ({
   user_id: 100 + id,
   user: { username: name.toLowerCase().replace(' ', '.'), name },
   picture: null,
-  location: { country_code: 'US' },
+  location: { country_code: 'US', country_name: 'United States' },
   membership: 'Standard',
 });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Provider } from '@vo/sdk';
 import { recordProviderProfileView } from '@vo/sdk/hooks';
-import { Avatar, Heading, Inline, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
+import { Avatar, formatLocation, Heading, Inline, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
@@ -31,14 +31,6 @@ import {
   type ProfileRef,
   type ProfileView,
 } from './profileQuery';
-
-const countries = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** 'Los Angeles, California, United States': the primary location, most precise part first. */
-function placeOf(location: Provider['locations'][number]): string {
-  const country = countries.of(location.country_code) ?? location.country_code;
-  return [location.city, location.region, country].filter(Boolean).join(', ');
-}
 
 const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name).join(', ');
 
@@ -159,7 +151,7 @@ function ProfileView({ provider }: { provider: Provider }) {
               <span className={styles.membership} data-tier={subscription.tier}>
                 <Text as="span" size="sm" weight="bold">{`${subscription.tier} member`}</Text>
               </span>
-              {primary !== undefined && <Text as="span">{placeOf(primary)}</Text>}
+              {primary !== undefined && <Text as="span">{formatLocation(primary)}</Text>}
             </Inline>
             <Inline gap="sm" align="center" wrap>
               <RatingStars

@@ -11,8 +11,6 @@ import {
   voiceActorProfileQuery,
 } from './profileQuery';
 
-const countries = new Intl.DisplayNames(['en'], { type: 'region' });
-
 /** A length in seconds as schema.org wants it (ISO 8601): 'PT1M5S'. */
 function isoDuration(seconds: number): string {
   const whole = Math.round(seconds);
@@ -35,7 +33,7 @@ function description(provider: Provider, samples: readonly Sample[]): string {
   const place =
     primary === undefined
       ? ''
-      : ` from ${[primary.city, countries.of(primary.country_code) ?? primary.country_code].filter(Boolean).join(', ')}`;
+      : ` from ${[primary.city, primary.country_name ?? primary.country_code].filter(Boolean).join(', ')}`;
   const recording = languages.length > 0 ? ` recording in ${list(languages)}` : '';
   const listen = samples.length > 0 ? ` Listen to ${list(samples.map((sample) => sample.name))}.` : '';
   return snippet(`${provider.user.name}, voice actor${place}${recording}.${listen}`);

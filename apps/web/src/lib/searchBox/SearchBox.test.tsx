@@ -18,7 +18,7 @@ const maria: ProviderSummary = {
   user_id: 9310,
   user: { username: 'maria.lopez.vo', name: 'Maria Lopez' },
   picture: null,
-  location: { country_code: 'ES', region: null, city: 'Madrid' },
+  location: { country_code: 'ES', country_name: 'Spain', region: null, city: 'Madrid' },
   membership: 'Premium',
 };
 

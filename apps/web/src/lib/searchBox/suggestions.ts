@@ -28,12 +28,10 @@ export const ATTRIBUTE_KINDS: Record<AttributeGroupName, string> = {
   categories: 'Category',
 };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
 function placeOf(provider: ProviderSummary): string | null {
   const location = provider.location;
   if (location === null) return null;
-  const country = regionNames.of(location.country_code) ?? location.country_code;
+  const country = location.country_name ?? location.country_code;
   return location.city ? `${location.city}, ${country}` : country;
 }
 

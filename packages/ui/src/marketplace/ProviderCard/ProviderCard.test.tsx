@@ -129,9 +129,13 @@ describe('Padding a results page to 10', () => {
     expect(document.querySelectorAll('[data-state="placeholder"][aria-hidden="true"]')).toHaveLength(8);
   });
 
-  it('names countries and keeps an unknown code as it came', () => {
-    expect(formatLocation({ country_code: 'GB', city: 'Leeds' })).toBe('Leeds, United Kingdom');
-    expect(formatLocation({ country_code: 'us', region: 'Texas', city: null })).toBe('Texas, United States');
-    expect(formatLocation({ country_code: '??' })).toBe('??');
+  it('names the country as the server does, and shows the code of a location without a name', () => {
+    expect(formatLocation({ country_code: 'GB', country_name: 'United Kingdom', city: 'Leeds' })).toBe(
+      'Leeds, United Kingdom',
+    );
+    expect(
+      formatLocation({ country_code: 'US', country_name: 'United States', region: 'Texas', city: null }),
+    ).toBe('Texas, United States');
+    expect(formatLocation({ country_code: 'XK' })).toBe('XK');
   });
 });
