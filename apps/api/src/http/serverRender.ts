@@ -84,7 +84,7 @@ export async function loadServerRender(
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render().`);
   const template = readFileSync(index, 'utf8');
-  // The chunks each screen needs beyond the entry (written by the web build), for the page's head.
+  // The chunks each screen needs beyond the entry (written by the web build), sent with a page's data.
   const preloadsFile = path.join(webDir, '.vite', 'screen-preloads.json');
   const preloads = existsSync(preloadsFile) ? readPreloads(preloadsFile) : {};
   const fetch = injectFetch(app);
