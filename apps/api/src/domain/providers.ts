@@ -238,11 +238,7 @@ export async function loadProvider(
 }
 
 /** What a location is stored as (providers.locations): the name is the server's to give. */
-interface StoredLocation {
-  country_code: string;
-  region?: string | null;
-  city?: string | null;
-}
+type StoredLocation = (typeof providers.$inferSelect)['locations'][number];
 
 // Node's ICU names the countries, once per process: the browser no longer has to (country_name).
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
