@@ -103,8 +103,9 @@ try {
   for (const [label, pagePath] of pages) {
     for (const preset of presets) {
       const output = path.join(dataDir, `report-${rows.length}.json`);
-      // Lighthouse 12.2.3 sometimes fails to record Chromium's trace (NO_NAVSTART): that run is
-      // measured again, up to twice, rather than the whole benchmark failing.
+      // A failed run is measured again, up to three attempts in all, rather than the whole benchmark
+      // failing: Lighthouse 12.2.3 sometimes fails to record Chromium's trace (NO_NAVSTART). Its
+      // exit status does not say why, so any failure is retried.
       for (let attempt = 1; ; attempt += 1) {
         try {
           execFileSync(
