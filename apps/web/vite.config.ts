@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { screenPreloadsPlugin } from './build/screenPreloads.ts';
+import { warmIntlPlugin } from './build/warmIntl.ts';
 
 /** Where `npm run dev` sends /api and /auth: the reference server of apps/api (`npm start`). */
 const apiOrigin = process.env['VO_API_ORIGIN'] ?? 'http://localhost:8080';
@@ -40,6 +41,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     vanillaExtractPlugin(),
     screenPreloadsPlugin(),
+    // Every page loads the browser's Intl data in a worker first (build/warmIntl.ts).
+    warmIntlPlugin(),
     ...(isSsrBuild === true ? [] : [precompress()]),
   ],
   server: {

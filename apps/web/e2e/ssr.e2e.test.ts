@@ -265,6 +265,28 @@ describe('server rendering of the public routes', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the page loads the browser’s number and date data in a worker while its code is on the way, then ends it', async () => {
+    const page = await chromium.newPage();
+    const errors = consoleErrors(page);
+    const ended = new Promise<string>((resolve) => {
+      page.on('worker', (worker) => {
+        worker.on('close', () => {
+          resolve(worker.url());
+        });
+      });
+    });
+    const release = await holdAppScript(page);
+
+    // page.goto waits for the app to be interactive (support.ts): not awaited while it is held back.
+    const arrived = page.goto('/category/commercial-voice-actors');
+    // The worker started and ended while the app's own script was still held back.
+    expect(decodeURIComponent(await ended)).toContain('new Intl.NumberFormat(');
+    release();
+    // Then the app runs and hydrates the page as usual (its figures formatted as the server's).
+    await arrived;
+    expect(errors).toEqual([]);
+  });
+
   it('what a visitor does before the app has loaded is done once it has: a sample played, a search submitted', async () => {
     const { provider, sample } = await profileWithSample(1);
     const page = await chromium.newPage();
