@@ -10,6 +10,10 @@
 //   LIGHTHOUSE_PRESETS    "mobile", "desktop" or both (default "mobile,desktop")
 //   CHROME_PATH           the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_JSON_DIR   keep each run's full Lighthouse report (JSON) in this folder
+//   LIGHTHOUSE_RUNS       runs per page and preset (default 1). With more, each figure is the median
+//                         of the runs and TBT shows its range: on this 2-core machine one page's
+//                         mobile TBT moves by up to 350 ms between runs of the same build, so one run
+//                         cannot tell a change of 100 ms (Lighthouse's own advice is the median of 5).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,6 +39,17 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim());
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more.');
+
+/** The median of the numbers (the mean of the middle two for an even count); null when none. */
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 if (!process.argv.includes('--no-build')) {
   // What `npm start` builds: the web app, then the server (the API reference is not measured).
@@ -102,57 +117,77 @@ try {
   const rows = [];
   for (const [label, pagePath] of pages) {
     for (const preset of presets) {
-      const output = path.join(dataDir, `report-${rows.length}.json`);
-      // A failed run is measured again, up to three attempts in all, rather than the whole benchmark
-      // failing: Lighthouse 12.2.3 sometimes fails to record Chromium's trace (NO_NAVSTART). Its
-      // exit status does not say why, so any failure is retried.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          execFileSync(
-            process.execPath,
-            [
-              path.join(root, 'node_modules/lighthouse/cli/index.js'),
-              `${origin}${pagePath}`,
-              '--only-categories=performance',
-              '--output=json',
-              `--output-path=${output}`,
-              '--quiet',
-              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-              ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-            ],
-            { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-          );
-          break;
-        } catch (error) {
-          if (attempt === 3) throw error;
-          console.error(
-            `${label} ${preset}: Lighthouse failed, measuring again (attempt ${attempt + 1} of 3)`,
-          );
+      const measured = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const output = path.join(dataDir, `report-${rows.length}-${run}.json`);
+        // A failed run is measured again, up to three attempts in all, rather than the whole
+        // benchmark failing: Lighthouse 12.2.3 sometimes fails to record Chromium's trace
+        // (NO_NAVSTART). Its exit status does not say why, so any failure is retried.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            execFileSync(
+              process.execPath,
+              [
+                path.join(root, 'node_modules/lighthouse/cli/index.js'),
+                `${origin}${pagePath}`,
+                '--only-categories=performance',
+                '--output=json',
+                `--output-path=${output}`,
+                '--quiet',
+                '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+                ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+              ],
+              { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+            );
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.error(
+              `${label} ${preset}: Lighthouse failed, measuring again (attempt ${attempt + 1} of 3)`,
+            );
+          }
         }
+        const report = readFileSync(output, 'utf8');
+        if (jsonDir) {
+          const name = `${label}-${preset}${runs > 1 ? `-${run}` : ''}.json`.replace(/[\s/{}]+/g, '-');
+          execFileSync('cp', [output, path.join(jsonDir, name)]);
+        }
+        const lhr = JSON.parse(report);
+        const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+        measured.push({
+          status: lhr.runtimeError?.code ?? null,
+          score: lhr.categories.performance?.score ?? null,
+          lcp: metric('largest-contentful-paint'),
+          fcp: metric('first-contentful-paint'),
+          cls: metric('cumulative-layout-shift'),
+          tbt: metric('total-blocking-time'),
+        });
+        const last = measured[measured.length - 1];
+        console.log(
+          `${label} (${pagePath}) ${preset}${runs > 1 ? ` run ${run}` : ''}: LCP ${last.lcp?.toFixed(0)} ms, TBT ${last.tbt?.toFixed(0)} ms`,
+        );
       }
-      const report = readFileSync(output, 'utf8');
-      if (jsonDir)
-        execFileSync('cp', [output, path.join(jsonDir, `${label}-${preset}.json`.replace(/[\s/{}]+/g, '-'))]);
-      const lhr = JSON.parse(report);
-      const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+      const of = (key) => median(measured.map((m) => m[key]));
+      const tbts = measured.map((m) => m.tbt).filter((v) => v !== null);
       rows.push({
         label,
         path: pagePath,
         preset,
-        status: lhr.runtimeError?.code ?? null,
-        score: lhr.categories.performance?.score ?? null,
-        lcp: metric('largest-contentful-paint'),
-        fcp: metric('first-contentful-paint'),
-        cls: metric('cumulative-layout-shift'),
-        tbt: metric('total-blocking-time'),
+        status: measured.find((m) => m.status !== null)?.status ?? null,
+        score: of('score'),
+        lcp: of('lcp'),
+        fcp: of('fcp'),
+        cls: of('cls'),
+        tbt: of('tbt'),
+        tbtRange: tbts.length > 1 ? [Math.min(...tbts), Math.max(...tbts)] : null,
       });
-      const last = rows[rows.length - 1];
-      console.log(`${label} (${pagePath}) ${preset}: LCP ${last.lcp?.toFixed(0)} ms`);
     }
   }
 
   const ms = (v) => (v === null ? '-' : `${(v / 1000).toFixed(2)} s`);
-  console.log(`\nLighthouse 12.2.3, ${chromePath}, production build on ${origin}\n`);
+  console.log(
+    `\nLighthouse 12.2.3, ${chromePath}, production build on ${origin}${runs > 1 ? `; medians of ${runs} runs, TBT's range in brackets` : ''}\n`,
+  );
   console.log('| page | preset | LCP | FCP | CLS | TBT | score | targets |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
@@ -162,7 +197,7 @@ try {
     if (r.cls !== null && r.cls > TARGETS.cls) missed.push('CLS');
     if (r.tbt !== null && r.tbt > TARGETS.tbt) missed.push('TBT');
     console.log(
-      `| ${r.label} \`${r.path}\` | ${r.preset} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${r.cls === null ? '-' : r.cls.toFixed(3)} | ${r.tbt === null ? '-' : `${Math.round(r.tbt)} ms`} | ${r.score === null ? '-' : Math.round(r.score * 100)} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
+      `| ${r.label} \`${r.path}\` | ${r.preset} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${r.cls === null ? '-' : r.cls.toFixed(3)} | ${r.tbt === null ? '-' : `${Math.round(r.tbt)} ms${r.tbtRange ? ` (${r.tbtRange.map(Math.round).join('-')})` : ''}`} | ${r.score === null ? '-' : Math.round(r.score * 100)} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
     );
   }
   console.log(
