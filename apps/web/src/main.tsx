@@ -1,13 +1,14 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { App } from './app/App';
 import { replayEarlyInput } from './app/earlyInput';
 import { siteFor } from './lib/brand';
 import { createNotices } from './lib/notices';
 import { createQueryClient } from './app/queryClient';
 import { createAppRoutes } from './app/router';
+import { discoverFrom } from './app/routeDiscovery';
 import { deserializeQueryData, preloadScripts, readServerPayload } from './app/serverPayload';
 import { anonymousSnapshot, createAppSession } from './lib/session/appSession';
 
@@ -17,8 +18,7 @@ import { anonymousSnapshot, createAppSession } from './lib/session/appSession';
  * table has a loader, its access check): matching the address again would rank the whole route
  * table, about 100 ms at a phone's speed, before the router does it once more as it starts.
  */
-async function loadRenderedRoutes(routes: RouteObject[], rendered: HydrationState): Promise<void> {
-  const ids = new Set(Object.keys(rendered.loaderData ?? {}));
+async function loadRenderedRoutes(routes: RouteObject[], ids: ReadonlySet<string>): Promise<void> {
   const renderedRoutes = (list: RouteObject[]): RouteObject[] =>
     list.flatMap((route) => [
       ...(route.id !== undefined && ids.has(route.id) ? [route] : []),
@@ -80,16 +80,20 @@ async function start(): Promise<void> {
   hydrate(queryClient, payload.queries, { defaultOptions: { deserializeData: deserializeQueryData } });
   // The screen's code, preloaded, runs as it is imported: in a task of its own.
   await yieldToBrowser();
-  const routesLoaded = loadRenderedRoutes(routes, payload.router);
+  const renderedIds = new Set(Object.keys(payload.router.loaderData ?? {}));
+  const routesLoaded = loadRenderedRoutes(routes, renderedIds);
   await yieldToBrowser();
   // The server rendered for an anonymous visitor: hydration does too, then this visitor's session shows.
   const services = { site, session, notices, renderedSession: anonymousSnapshot() };
   await routesLoaded;
+  const discovered = discoverFrom(routes, renderedIds);
   await yieldToBrowser();
-  const router = createBrowserRouter(routes, { hydrationData: payload.router });
-  // The router ranked the route table (about 75 ms at a phone's speed): hydration starts in a task
-  // of its own.
-  await yieldToBrowser();
+  // The router starts with the rendered routes only and finds the others at the first navigation
+  // (app/routeDiscovery.ts).
+  const router = createBrowserRouter(discovered.routes, {
+    hydrationData: payload.router,
+    patchRoutesOnNavigation: discovered.patchRoutesOnNavigation,
+  });
   // Hydrated as a transition: at the default priority React hydrates the whole page in one task (on
   // a phone-speed CPU that task alone held the page for about 400 ms); a transition renders in
   // slices of about 5 ms and lets the browser handle input between them.
