@@ -44,9 +44,9 @@ describe('the server-rendered screen’s scripts', () => {
 
     await preloadScripts(files, nextTask, page);
 
-    // Nine new files, four per task: the links are added over three tasks (the present one and four
-    // new ones by the first yield, nine by the second).
-    expect(perTask.map((hrefs) => hrefs.length)).toEqual([5, 9]);
+    // Nine new files, two per task: the links are added over five tasks (the present one and two
+    // new ones by the first yield, two more by each of the next three, the last one after them).
+    expect(perTask.map((hrefs) => hrefs.length)).toEqual([3, 5, 7, 9]);
     expect(linked()).toEqual(files);
     for (const link of page.head.querySelectorAll<HTMLLinkElement>('link')) {
       if (link !== present) expect(link.crossOrigin).toBe('anonymous');

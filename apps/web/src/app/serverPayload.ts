@@ -48,8 +48,12 @@ export function readServerPayload(document: Document): ServerPayload | null {
   return JSON.parse(element.textContent) as ServerPayload;
 }
 
-/** What each task of `preloadScripts` adds: every link starts a request on the main thread. */
-const LINKS_PER_TASK = 4;
+/**
+ * What each task of `preloadScripts` adds: every link starts a request on the main thread, 2 to 4 ms
+ * apiece on this machine with a trace recording (as Lighthouse runs). Four per task made tasks of 12
+ * to 20 ms, which a phone's CPU (4x) turns into 50 to 80 ms: long tasks.
+ */
+const LINKS_PER_TASK = 2;
 
 /**
  * Adds a `modulepreload` link for each of `files` the document does not have yet, a few per task,
