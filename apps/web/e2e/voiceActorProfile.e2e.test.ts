@@ -47,6 +47,24 @@ describe('the public voice actor profile', () => {
     expect(profileCalls).toEqual([]);
   });
 
+  it('each profile a visitor opens is counted: one request to the server per profile and page load', async () => {
+    const page = await chromium.newPage();
+    const views: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/profile_view')) views.push(`${request.method()} ${url.pathname}`);
+    });
+    const counted = (id: number) =>
+      page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === `/api/providers/${String(id)}/profile_view` && response.ok(),
+      );
+
+    await Promise.all([counted(4), page.goto('/voice-actor/4')]);
+    await Promise.all([counted(5), page.goto('/voice-actor/5')]);
+    expect(views).toEqual(['POST /api/providers/4/profile_view', 'POST /api/providers/5/profile_view']);
+  });
+
   it('the old address /vodb/{id} shows the same profile', async () => {
     const provider = await publicProfile(2);
     const page = await chromium.newPage();
