@@ -287,6 +287,21 @@ describe('server rendering of the public routes', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a search result played before the app has loaded plays once it has, in a card hydrated apart', async () => {
+    const page = await chromium.newPage();
+    const errors = consoleErrors(page);
+    const releaseScript = await holdAppScript(page);
+
+    const arrived = page.goto('/search');
+    // The third card: each card is a Suspense boundary React hydrates in a pass of its own.
+    const card = page.getByRole('list', { name: 'Search results' }).getByRole('article').nth(2);
+    await card.getByRole('button', { name: /^Play / }).click();
+    releaseScript();
+    await arrived;
+    await card.getByRole('button', { name: /^Pause / }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('what a visitor does before the app has loaded is done once it has: a sample played, a search submitted', async () => {
     const { provider, sample } = await profileWithSample(1);
     const page = await chromium.newPage();

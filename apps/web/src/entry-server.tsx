@@ -65,6 +65,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
     // A part that failed would render in the browser instead: the page is the browser's then.
     let failed: Error | null = null;
     const stream = renderToPipeableStream(element, {
+      // The page is sent whole (after onAllReady), so every Suspense boundary goes in place. By
+      // default React writes a large one apart, hidden, with an inline script that moves it in.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failed !== null) reject(failed);
         else stream.pipe(sink);

@@ -16,7 +16,8 @@ import { anonymousSnapshot, createAppSession } from './lib/session/appSession';
  * Loads the code of the routes the server rendered, so hydration renders what the server rendered.
  * The server's router state names them (its loader data is keyed by route id; every route of the
  * table has a loader, its access check): matching the address again would rank the whole route
- * table, about 100 ms at a phone's speed, before the router does it once more as it starts.
+ * table, about 100 ms at a phone's speed. The same ids give the router its first routes
+ * (app/routeDiscovery.ts).
  */
 async function loadRenderedRoutes(routes: RouteObject[], ids: ReadonlySet<string>): Promise<void> {
   const renderedRoutes = (list: RouteObject[]): RouteObject[] =>
@@ -41,10 +42,18 @@ const yieldToBrowser = (): Promise<void> =>
     setTimeout(resolve, 0);
   });
 
-/** Once React has hydrated the server's page, does what the visitor did to it before (app/earlyInput.ts). */
+/**
+ * Once React has hydrated the server's page, does what the visitor did to it before
+ * (app/earlyInput.ts). The screen and the search results are Suspense boundaries that React hydrates
+ * in later passes: a click replayed on one React hydrates first, at once, and then handles. It can
+ * do that from a task of its own, not from within the commit whose effects run here.
+ */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    replayEarlyInput();
+    const replay = setTimeout(replayEarlyInput, 0);
+    return () => {
+      clearTimeout(replay);
+    };
   }, []);
   return children;
 }

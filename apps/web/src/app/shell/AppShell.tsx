@@ -164,7 +164,11 @@ export function AppShell() {
         />
       </Suspense>
       <main id="main" className={styles.main}>
-        <Outlet />
+        {/* A boundary of its own: React hydrates the server's screen in a pass after the shell's and
+            commits it apart (one long commit of the whole page split in two). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       {role !== 'anonymous' ? (
         <BottomNav items={bottomItems} current={current} renderLink={renderBottomLink} />

@@ -20,7 +20,7 @@ import {
   Text,
   padToTen,
 } from '@vo/ui';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FavoriteProviderCard } from '../../lib/favorites';
 import { SearchBox } from '../../lib/searchBox';
@@ -429,12 +429,16 @@ function ResultList({
             </li>
           ) : (
             <li key={provider.id} className={index === position ? styles.current : undefined}>
-              <ResultCard
-                provider={provider}
-                text={state.q}
-                playback={playback}
-                focusable={index === (position ?? 0)}
-              />
+              {/* Each card is hydrated, and committed, in a pass of its own (as the screen is apart
+                  from the shell): the page's largest commit was its ten cards' at once. */}
+              <Suspense fallback={null}>
+                <ResultCard
+                  provider={provider}
+                  text={state.q}
+                  playback={playback}
+                  focusable={index === (position ?? 0)}
+                />
+              </Suspense>
             </li>
           ),
         )}
