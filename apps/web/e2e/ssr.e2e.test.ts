@@ -265,7 +265,7 @@ describe('server rendering of the public routes', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the page loads the browser’s number and date data in a worker while its code is on the way, then ends it', async () => {
+  it('while the app’s code is on the way, a worker loads the browser’s Intl data and ends; a result played then plays', async () => {
     const page = await chromium.newPage();
     const errors = consoleErrors(page);
     const ended = new Promise<string>((resolve) => {
@@ -275,24 +275,12 @@ describe('server rendering of the public routes', () => {
         });
       });
     });
-    const release = await holdAppScript(page);
-
-    // page.goto waits for the app to be interactive (support.ts): not awaited while it is held back.
-    const arrived = page.goto('/category/commercial-voice-actors');
-    // The worker started and ended while the app's own script was still held back.
-    expect(decodeURIComponent(await ended)).toContain('new Intl.NumberFormat(');
-    release();
-    // Then the app runs and hydrates the page as usual (its figures formatted as the server's).
-    await arrived;
-    expect(errors).toEqual([]);
-  });
-
-  it('a search result played before the app has loaded plays once it has, in a card hydrated apart', async () => {
-    const page = await chromium.newPage();
-    const errors = consoleErrors(page);
     const releaseScript = await holdAppScript(page);
 
+    // page.goto waits for the app to be interactive (support.ts): not awaited while it is held back.
     const arrived = page.goto('/search');
+    // The worker started and ended while the app's own script was still held back.
+    expect(decodeURIComponent(await ended)).toContain('new Intl.NumberFormat(');
     // The third card: each card is a Suspense boundary React hydrates in a pass of its own.
     const card = page.getByRole('list', { name: 'Search results' }).getByRole('article').nth(2);
     await card.getByRole('button', { name: /^Play / }).click();
