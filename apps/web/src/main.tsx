@@ -13,20 +13,16 @@ import { deserializeQueryData, preloadScripts, readServerPayload } from './app/s
 import { anonymousSnapshot, createAppSession } from './lib/session/appSession';
 
 /**
- * Loads the code of the routes the server rendered, so hydration renders what the server rendered.
- * The server's router state names them (its loader data is keyed by route id; every route of the
- * table has a loader, its access check): matching the address again would rank the whole route
- * table, about 100 ms at a phone's speed. The same ids give the router its first routes
- * (app/routeDiscovery.ts).
+ * Loads the code of every route of `routes` (the rendered ones, app/routeDiscovery.ts), so
+ * hydration renders what the server rendered. The server's router state names them by id (every
+ * route of the table has a loader, its access check): matching the address again would rank the
+ * whole route table, about 100 ms at a phone's speed.
  */
-async function loadRenderedRoutes(routes: RouteObject[], ids: ReadonlySet<string>): Promise<void> {
-  const renderedRoutes = (list: RouteObject[]): RouteObject[] =>
-    list.flatMap((route) => [
-      ...(route.id !== undefined && ids.has(route.id) ? [route] : []),
-      ...renderedRoutes(route.children ?? []),
-    ]);
+async function loadRoutes(routes: readonly RouteObject[]): Promise<void> {
+  const all = (list: readonly RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [route, ...all(route.children ?? [])]);
   await Promise.all(
-    renderedRoutes(routes).map(async (route) => {
+    all(routes).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
@@ -92,16 +88,15 @@ async function start(): Promise<void> {
   hydrate(queryClient, payload.queries, { defaultOptions: { deserializeData: deserializeQueryData } });
   // The screen's code, preloaded, runs as it is imported: in a task of its own.
   await yieldToBrowser();
-  const renderedIds = new Set(Object.keys(payload.router.loaderData ?? {}));
-  const routesLoaded = loadRenderedRoutes(routes, renderedIds);
+  // The router starts with the rendered routes only and finds the others at the first navigation
+  // (app/routeDiscovery.ts).
+  const discovered = discoverFrom(routes, new Set(Object.keys(payload.router.loaderData ?? {})));
+  const routesLoaded = loadRoutes(discovered.routes);
   await yieldToBrowser();
   // The server rendered for an anonymous visitor: hydration does too, then this visitor's session shows.
   const services = { site, session, notices, renderedSession: anonymousSnapshot() };
   await routesLoaded;
-  const discovered = discoverFrom(routes, renderedIds);
   await yieldToBrowser();
-  // The router starts with the rendered routes only and finds the others at the first navigation
-  // (app/routeDiscovery.ts).
   const router = createBrowserRouter(discovered.routes, {
     hydrationData: payload.router,
     patchRoutesOnNavigation: discovered.patchRoutesOnNavigation,
