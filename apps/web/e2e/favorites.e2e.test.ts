@@ -9,6 +9,7 @@ import {
   apiSignIn,
   baseUrl,
   DEMO,
+  pageLoads,
   pathAndQuery,
   snackbar,
   storedTokens,
@@ -55,6 +56,15 @@ describe('favorites', () => {
     await page.goto(`/favorites/${String(tester.user.id)}`);
     const list = page.getByRole('list', { name: 'Your favorite voice actors' });
     await list.getByRole('heading', { name, exact: true }).waitFor();
+
+    // The name opens the profile inside the app, and Back returns to the list.
+    const loads = pageLoads(page);
+    await list.getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(pathAndQuery(page)).toBe(`/voice-actor/${String(providerId)}`);
+    await page.goBack();
+    await list.getByRole('heading', { name, exact: true }).waitFor();
+    expect(loads).toEqual([]);
 
     // The heart on the card removes the voice actor from the list.
     await list.getByRole('button', { name: `Favorite ${name}`, exact: true }).click();

@@ -2,7 +2,7 @@
 // server suggests and lands on the profile; typing free text and pressing Enter opens the search with
 // it in the address; the seeded testimonials and the blog feed the server relays and caches show.
 import { describe, expect, it } from 'vitest';
-import { apiClient, pathAndQuery, useChromium } from './support';
+import { apiClient, pageLoads, pathAndQuery, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -25,6 +25,22 @@ describe('Home', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: actor.user.name }).waitFor();
     expect(pathAndQuery(page)).toBe(`/voice-actor/${String(actor.id)}`);
+
+    // Back on Home, a featured voice actor's name opens their profile inside the app.
+    await page.goBack();
+    const featured = page
+      .getByRole('region', { name: 'Featured voice actors' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first();
+    const name = await featured.textContent();
+    const href = await featured.getAttribute('href');
+    const loads = pageLoads(page);
+    await featured.click();
+    await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
+    expect(pathAndQuery(page)).toBe(href);
+    expect(loads).toEqual([]);
   });
 
   it('Enter searches the typed text; testimonials and the blog posts from the server show', async () => {

@@ -138,6 +138,18 @@ export async function hydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The addresses the tab loads from the server as a whole page from now on: a link the app follows
+ * in place loads none.
+ */
+export function pageLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return loads;
+}
+
 /** The bottom navigation, shown to signed-in users only. */
 export const bottomNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 

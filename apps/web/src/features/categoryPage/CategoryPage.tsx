@@ -13,7 +13,6 @@ import {
   Heading,
   Icon,
   Inline,
-  Link,
   Pagination,
   Skeleton,
   Stack,
@@ -21,9 +20,10 @@ import {
   Text,
   type IconName,
 } from '@vo/ui';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
+import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { LoadFailed } from '../../lib/errors/LoadFailed';
 import { FavoriteProviderCard } from '../../lib/favorites';
@@ -62,21 +62,6 @@ const iconOf = (iconId: number): IconName => ICONS[iconId - 1000] ?? 'headphones
 
 const numbers = new Intl.NumberFormat('en');
 const dollars = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** A link inside the app: a real <a>, followed without reloading the app on a plain click. */
-function AppLink({ href, children, variant }: { href: string; children: ReactNode; variant?: 'standalone' }) {
-  const navigate = useNavigate();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-  return (
-    <Link href={href} variant={variant} onClick={follow}>
-      {children}
-    </Link>
-  );
-}
 
 /**
  * A category landing page (`/category/{slug}`, spec section 2): the kind of work, what casting it
@@ -239,7 +224,7 @@ function ExperimentBar({ experiment, shown, here }: { experiment: Experiment; sh
           <ul className={styles.links}>
             {experiment.variants.map((variant) => (
               <li key={variant}>
-                <AppLink href={`${here}?cro=${encodeURIComponent(variant)}`}>{`Preview ${variant}`}</AppLink>
+                <AppLink to={`${here}?cro=${encodeURIComponent(variant)}`}>{`Preview ${variant}`}</AppLink>
               </li>
             ))}
           </ul>
@@ -391,7 +376,7 @@ function VoiceCard({ provider, playback }: { provider: Provider; playback: Categ
       provider={provider}
       source="category"
       sample={sample}
-      href={`/voice-actor/${provider.id}`}
+      to={`/voice-actor/${provider.id}`}
       labels={{ bestMatch: 'Sample' }}
       onSampleListened={() => {
         if (sample !== undefined) playback.onListened({ src: sample.file });
@@ -423,7 +408,7 @@ function PageLinks({ pages, label }: { pages: readonly CategoryPageSummary[]; la
       {pages.map((p) => (
         <li key={p.id} className={styles.linkItem}>
           <Icon name={iconOf(p.icon_id)} size="small" />
-          <AppLink href={`/category/${p.slug}`} variant="standalone">
+          <AppLink to={`/category/${p.slug}`} variant="standalone">
             {p.title}
           </AppLink>
         </li>

@@ -12,7 +12,6 @@ import {
   EmptyState,
   Heading,
   Inline,
-  Link,
   RatingStars,
   ReviewItem,
   Skeleton,
@@ -20,6 +19,7 @@ import {
   Text,
 } from '@vo/ui';
 import { useParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { LoadFailed } from '../../lib/errors/LoadFailed';
 import * as styles from './ClientProfilePage.css';
@@ -82,9 +82,9 @@ function ClientView({ user }: { user: PublicClient }) {
           </Heading>
           <Text tone="muted">{`Client · member since ${since}`}</Text>
           {user.provider_id !== null && user.provider_id > 0 && (
-            <Link href={`/voice-actor/${String(user.provider_id)}`} variant="standalone">
+            <AppLink to={`/voice-actor/${String(user.provider_id)}`} variant="standalone">
               {`${user.name} is a voice actor too: see their profile`}
-            </Link>
+            </AppLink>
           )}
         </Stack>
       </Inline>

@@ -100,7 +100,7 @@ function FavoriteList({ userId, page }: { userId: number; page: number }) {
             <FavoriteProviderCard
               provider={provider}
               sample={firstPlayable(provider)}
-              href={profilePath(provider.id)}
+              to={profilePath(provider.id)}
               source="favorites"
             />
           </li>

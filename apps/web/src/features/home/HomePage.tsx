@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost, CategoryPageSummary, Provider, Testimonial } from '@vo/sdk';
-import { Button, EmptyState, Heading, ProviderCard, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
+import { Button, EmptyState, Heading, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
+import { AppProviderCard } from '../../lib/AppProviderCard';
 import { SearchBox, searchHref } from '../../lib/searchBox';
 import * as styles from './HomePage.css';
 import { blogQuery, categoriesQuery, featuredQuery, testimonialsQuery, variationWords } from './homeQuery';
@@ -143,7 +144,7 @@ function Featured() {
       <ul className={styles.cards}>
         {query.data.data.map((provider: Provider) => (
           <li key={provider.id}>
-            <ProviderCard provider={provider} href={`/voice-actor/${String(provider.id)}`} />
+            <AppProviderCard provider={provider} to={`/voice-actor/${String(provider.id)}`} />
           </li>
         ))}
       </ul>

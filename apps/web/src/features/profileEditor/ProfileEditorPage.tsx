@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AttributeGroup, Demo, Provider, Sample } from '@vo/sdk';
-import { Button, EmptyState, Heading, Inline, Link, Skeleton, Stack, Text } from '@vo/ui';
+import { Button, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
+import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { DetailsSection } from './DetailsSection';
 import {
@@ -97,7 +98,7 @@ function EditorView({
           </Heading>
           <Text tone="muted">{provider.user.name}</Text>
         </Stack>
-        <Link href={`/voice-actor/${String(provider.id)}`}>See your public profile</Link>
+        <AppLink to={`/voice-actor/${String(provider.id)}`}>See your public profile</AppLink>
       </Inline>
 
       <PictureSection provider={provider} />

@@ -20,7 +20,7 @@ import {
   Text,
   padToTen,
 } from '@vo/ui';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FavoriteProviderCard } from '../../lib/favorites';
 import { SearchBox } from '../../lib/searchBox';
@@ -389,16 +389,6 @@ function ResultList({
     if (handled) event.preventDefault();
   };
 
-  // The cards' name links open the profile inside the app, without reloading it.
-  const handleClick = (event: MouseEvent<HTMLUListElement>) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    event.preventDefault();
-    void navigate(href);
-  };
-
   const from = (state.page - 1) * SEARCH_PAGE_SIZE + 1;
   return (
     <section aria-labelledby="search-results" className={styles.filters}>
@@ -415,7 +405,6 @@ function ResultList({
         aria-label="Search results"
         aria-describedby="search-keys"
         onKeyDown={handleKeyDown}
-        onClick={handleClick}
         onFocus={(event) => {
           const index = cards().findIndex((card) => card.contains(event.target));
           if (index >= 0 && index !== position) setPosition(index);
@@ -476,7 +465,7 @@ function ResultCard({
       provider={provider}
       source="search"
       sample={sample}
-      href={`/voice-actor/${provider.id}`}
+      to={`/voice-actor/${provider.id}`}
       headingLevel={3}
       // One card is in the tab order (a roving position); the keys move between them.
       tabIndex={focusable ? 0 : -1}

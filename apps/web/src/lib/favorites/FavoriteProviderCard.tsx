@@ -1,7 +1,10 @@
-import { ProviderCard, type ProviderCardProps } from '@vo/ui';
+import { AppProviderCard, type AppProviderCardProps } from '../AppProviderCard';
 import { useFavoriteToggle } from './useFavoriteToggle';
 
-export interface FavoriteProviderCardProps extends Omit<ProviderCardProps, 'favorite' | 'onFavoriteChange'> {
+export interface FavoriteProviderCardProps extends Omit<
+  AppProviderCardProps,
+  'favorite' | 'onFavoriteChange'
+> {
   /** Where the user favorites from (additional_data.source). @default undefined */
   source?: string;
 }
@@ -13,7 +16,7 @@ export interface FavoriteProviderCardProps extends Omit<ProviderCardProps, 'favo
 export function FavoriteProviderCard({ provider, source, ...rest }: FavoriteProviderCardProps) {
   const toggle = useFavoriteToggle({ providerId: provider.id, favorite: provider.favorite, source });
   return (
-    <ProviderCard
+    <AppProviderCard
       provider={provider}
       favorite={toggle.favorite}
       onFavoriteChange={({ favorite }) => {

@@ -11,8 +11,14 @@ const themed = (children: ReactNode) => <div className={mainTheme}>{children}</d
 const card = (name = 'Maria Lopez') => page.getByRole('article', { name });
 
 describe('ProviderCard', () => {
-  it('shows the picture, name, location, languages, voice, membership and rating', async () => {
-    await render(themed(<ProviderCard provider={exampleProvider} href="/voice-actor/maria.lopez.vo" />));
+  it('shows the picture, name, location, languages, voice, membership and rating; the name opens the profile', async () => {
+    // The app's router takes the click and stays on the page (the test's page must not go away).
+    const onOpen = vi.fn(({ click }: { click: { preventDefault: () => void } }) => {
+      click.preventDefault();
+    });
+    await render(
+      themed(<ProviderCard provider={exampleProvider} href="/voice-actor/maria.lopez.vo" onOpen={onOpen} />),
+    );
     await expect.element(card()).toBeVisible();
     await expect.element(card().getByRole('img', { name: 'Maria Lopez' })).toBeVisible();
     await expect
@@ -26,6 +32,11 @@ describe('ProviderCard', () => {
     await expect.element(card().getByRole('img', { name: '4.8 out of 5' })).toBeVisible();
     await expect.element(card()).toHaveTextContent('(23 reviews)');
     await expect.element(card().getByRole('term').first()).toHaveTextContent('Location');
+    const before = window.location.href;
+    await userEvent.click(card().getByRole('link', { name: 'Maria Lopez' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen.mock.calls[0]?.[0]).toMatchObject({ providerId: 4821 });
+    expect(window.location.href).toBe(before);
   });
 
   it('shows the average rating only from 5 reviews', async () => {

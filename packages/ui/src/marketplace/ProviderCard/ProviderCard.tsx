@@ -1,5 +1,5 @@
 import { headingTag, type CardHeadingLevel } from '../../internal/card/headingTag';
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type MouseEvent } from 'react';
 import { AudioPlayer } from '../AudioPlayer';
 import { Avatar } from '../../components/Avatar';
 import { Card } from '../../components/Card';
@@ -101,6 +101,11 @@ export interface ProviderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   sample?: ProviderCardSample;
   /** The profile's address; the name links there. @default undefined */
   href?: string;
+  /**
+   * Called when the name's link is clicked, before the browser follows it: an app's router calls
+   * `click.preventDefault()` and opens the profile in place. @default undefined
+   */
+  onOpen?: (event: { providerId: number; click: MouseEvent<HTMLAnchorElement> }) => void;
   /** Whether the voice actor is a favorite (controlled). @default undefined (provider.favorite) */
   favorite?: boolean;
   /** Called when the user toggles the favorite; no toggle is shown without it. @default undefined */
@@ -135,6 +140,7 @@ export const ProviderCard = forwardRef<HTMLElement, ProviderCardProps>(function 
     provider,
     sample,
     href,
+    onOpen,
     favorite: favoriteProp,
     onFavoriteChange,
     onSampleListened,
@@ -174,7 +180,18 @@ export const ProviderCard = forwardRef<HTMLElement, ProviderCardProps>(function 
         <div className={styles.main}>
           <div className={styles.top}>
             <Title id={nameId} className={styles.name}>
-              {href ? <Link href={href}>{name}</Link> : name}
+              {href ? (
+                <Link
+                  href={href}
+                  onClick={(click) => {
+                    onOpen?.({ providerId: provider.id, click });
+                  }}
+                >
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
             </Title>
             {onFavoriteChange ? (
               <IconButton
