@@ -1,6 +1,7 @@
 // The search screen against the real server: an anonymous visitor narrows a search with filters
 // (the address holds them, the back button restores the search before), plays samples until the
-// play gate's login dialog (5, spec section 5), signs in and comes back to the same search.
+// play gate's login dialog (5, spec section 5), signs in and comes back to the same search. The
+// page downloads a recording only when it is played (the server gives each sample's length).
 import { describe, expect, it } from 'vitest';
 import { DEMO, apiClient, hydrated, pathAndQuery, submitSignInPage, useChromium } from './support';
 
@@ -13,6 +14,10 @@ describe('the search screen', () => {
     if (english === undefined) throw new Error('The seed has English (North American).');
 
     const page = await chromium.newPage();
+    const recordings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/files/audio/')) recordings.push(request.url());
+    });
     await page.goto('/search');
     const results = page.getByRole('list', { name: 'Search results' });
     await results.getByRole('article').first().waitFor();
@@ -45,16 +50,19 @@ describe('the search screen', () => {
     // actors (the seed's), so each sample is found in its own card.
     const cards = results.getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
+    // A page of results with a sample to play on each card, and not one recording downloaded.
+    expect(recordings).toEqual([]);
+    const played: (string | null)[] = [];
     for (let index = 0; index < 4; index += 1) {
-      await cards
-        .nth(index)
-        .getByRole('button', { name: /^Play / })
-        .click();
-      await cards
-        .nth(index)
-        .getByRole('button', { name: /^Pause / })
-        .waitFor();
+      const card = cards.nth(index);
+      played.push(await card.locator('audio').getAttribute('src'));
+      await card.getByRole('button', { name: /^Play / }).click();
+      await card.getByRole('button', { name: /^Pause / }).waitFor();
+      // Loading on the play, then playing (a sample counts once it plays): the spinner goes.
+      await card.getByRole('status').waitFor({ state: 'detached' });
     }
+    expect(recordings.length).toBeGreaterThan(0);
+    expect(recordings.filter((url) => !played.includes(url))).toEqual([]);
     await cards
       .nth(4)
       .getByRole('button', { name: /^Play / })

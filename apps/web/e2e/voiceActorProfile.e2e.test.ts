@@ -46,8 +46,13 @@ describe('the public voice actor profile', () => {
     await samples.getByText(sample.name, { exact: true }).waitFor();
 
     await samples.getByRole('button', { name: `Play ${sample.name}`, exact: true }).click();
-    // The server streams the recording and the player plays it: its button turns into Pause.
+    // The server streams the recording and the player plays it: its button turns into Pause, and
+    // its loading spinner (the file loads on the play) goes.
     await samples.getByRole('button', { name: `Pause ${sample.name}`, exact: true }).waitFor();
+    await samples
+      .getByRole('group', { name: sample.name, exact: true })
+      .getByRole('status')
+      .waitFor({ state: 'detached' });
     // The page came rendered from the server with its data (ssr.e2e.test.ts): the browser asks nothing.
     expect(profileCalls).toEqual([]);
     // The visit is counted once, from a task after hydration.

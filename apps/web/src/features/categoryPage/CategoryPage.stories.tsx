@@ -217,6 +217,9 @@ export const PlayGate: Story = {
     for (const sample of ['Brightside Bank phone greeting', 'Curso de seguridad laboral']) {
       await userEvent.click(within(voices).getByRole('button', { name: `Play ${sample}` }));
       await within(voices).findByRole('button', { name: `Pause ${sample}` }, LOADED);
+      // The file loads on the play: it counts once it plays, when the player stops loading.
+      const player = within(voices).getByRole('group', { name: sample });
+      await waitFor(() => expect(within(player).queryByRole('status')).toBeNull(), LOADED);
       await expect(page.queryByRole('dialog')).toBeNull();
     }
     await userEvent.click(within(voices).getByRole('button', { name: 'Play Módulo de bienvenida' }));

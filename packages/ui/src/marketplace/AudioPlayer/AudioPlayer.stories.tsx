@@ -161,9 +161,11 @@ export const Download: Story = {
   },
 };
 
-/** Loading: the file's length is not known yet (the length the caller knows is shown meanwhile). */
+/**
+ * Loading: the browser is reading the file's length. A player given the length (the server's) has
+ * nothing to load before a play and is ready at once; this one was not given it.
+ */
 export const Loading: Story = {
-  args: { duration: 65 },
   render: function Render(args) {
     const [src] = useState(pendingAudioUrl);
     return <AudioPlayer {...args} src={src} />;
@@ -172,7 +174,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading audio');
     await expect(canvas.getByRole('slider')).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('group', { name: 'Commercial demo' })).toHaveTextContent('0:00 / 1:05');
+    await expect(canvas.getByRole('group', { name: 'Commercial demo' })).toHaveTextContent('0:00 / -:--');
   },
 };
 

@@ -171,16 +171,47 @@ describe('AudioPlayer', () => {
     await expect.element(page.getByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
-  it('shows loading until the file is known, with the length the caller gave', async () => {
-    await render(themed(<AudioPlayer src={pendingAudioUrl()} title="Commercial demo" duration={65} />));
+  it('without a length, shows loading until the browser has read it from the file', async () => {
+    await render(themed(<AudioPlayer src={pendingAudioUrl()} title="Commercial demo" />));
     await expect.element(page.getByRole('status')).toHaveTextContent('Loading audio');
     await expect.element(slider()).toHaveAttribute('aria-disabled', 'true');
     await expect
       .element(page.getByRole('group', { name: 'Commercial demo' }))
-      .toHaveTextContent('0:00 / 1:05');
+      .toHaveTextContent('0:00 / -:--');
     slider().element().focus();
     await userEvent.keyboard('{End}');
     await expect.element(slider()).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('with the length the caller gave, loads nothing until played: ready, seekable, then plays from there', async () => {
+    const onListened = vi.fn();
+    await render(
+      themed(
+        <AudioPlayer
+          src={exampleAudioUrl}
+          title="Commercial demo"
+          duration={4}
+          seekStep={2}
+          onListened={onListened}
+        />,
+      ),
+    );
+    const player = page.getByRole('group', { name: 'Commercial demo' });
+    await expect.element(player).toHaveTextContent('0:00 / 0:04');
+    await expect.element(slider()).not.toHaveAttribute('aria-disabled');
+    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
+    // Nothing of the file has been read: the browser holds no data for it.
+    const audio = player.element().querySelector('audio');
+    expect(audio?.readyState).toBe(HTMLMediaElement.HAVE_NOTHING);
+    // A seek before the first play is where the play starts.
+    slider().element().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(slider()).toHaveAttribute('aria-valuenow', '2');
+    await userEvent.click(page.getByRole('button', { name: 'Play Commercial demo' }));
+    await expect.element(page.getByRole('button', { name: 'Pause Commercial demo' })).toBeVisible();
+    await expect.poll(() => onListened.mock.calls.length).toBe(1);
+    await expect.poll(() => valueNow(), { timeout: 4000 }).toBeGreaterThanOrEqual(3);
+    pauseAllAudioPlayers();
   });
 
   it('shows an error with a retry when the file cannot be played, and recovers with a good file', async () => {

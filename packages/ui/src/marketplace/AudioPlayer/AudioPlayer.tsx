@@ -62,7 +62,11 @@ export interface AudioPlayerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   title: string;
   /** Precomputed loudness peaks, drawn as the waveform; without them a plain bar is drawn. @default undefined */
   peaks?: readonly number[];
-  /** The length in seconds when known before the file loads (shown until the browser knows it). @default undefined */
+  /**
+   * The length in seconds when known before the file loads (the server's). With it the player
+   * loads nothing until the user plays: a page of ten results does not download ten recordings.
+   * Without it the browser fetches the file's start to learn the length. @default undefined
+   */
   duration?: number;
   /** Stream only (auditions): no download action. @default false */
   streamOnly?: boolean;
@@ -110,7 +114,10 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
   const draggingRef = useRef(false);
   const listenedRef = useRef<string | null>(null);
   const titleId = useId();
-  const [status, setStatus] = useState<AudioPlayerStatus>('loading');
+  // Knowing the length, the player has nothing to load before a play (preload="none"): it is ready.
+  const onDemand = known(durationProp);
+  const idle: AudioPlayerStatus = onDemand ? 'ready' : 'loading';
+  const [status, setStatus] = useState<AudioPlayerStatus>(idle);
   const [elapsed, setElapsed] = useState(0);
   const [mediaDuration, setMediaDuration] = useState<number | undefined>(undefined);
   const [errorCode, setErrorCode] = useState<number | undefined>(undefined);
@@ -222,9 +229,9 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
       <audio
         ref={audioRef}
         src={src}
-        preload="metadata"
+        preload={onDemand ? 'none' : 'metadata'}
         onLoadStart={() => {
-          setStatus('loading');
+          setStatus(idle);
           setErrorCode(undefined);
           setMediaDuration(undefined);
           setElapsed(0);

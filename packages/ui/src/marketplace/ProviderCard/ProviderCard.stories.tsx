@@ -141,7 +141,8 @@ export const PlayingBestMatch: Story = {
     await expect(
       await player.findByRole('button', { name: 'Pause Brightside Bank e-learning' }),
     ).toBeVisible();
-    await expect(args.onSampleListened).toHaveBeenCalledTimes(1);
+    // The file loads on the play (the card knows its length): the listen counts once it plays.
+    await waitFor(() => expect(args.onSampleListened).toHaveBeenCalledTimes(1));
     await expect(args.onSampleListened).toHaveBeenCalledWith({ sampleId: 77012, providerId: 4821 });
     await expect(player.queryByRole('button', { name: /Download/ })).toBeNull();
     await waitFor(() => expect(Number(slider.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(1), {

@@ -37,6 +37,7 @@ export const exampleSample: ProviderCardSample = {
   id: 77012,
   name: 'Brightside Bank e-learning',
   file: sineWavUrl({ seconds: 1, frequency: 262 }),
-  duration: 3,
+  // The file's own length, as the server gives it.
+  duration: 1,
   peaks: examplePeaks,
 };

@@ -2,7 +2,9 @@
 import { examplePeaks, sineWavUrl } from '../../internal/fixtures/audio';
 import type { Demo, PlaylistSample } from './types';
 
-const tone = (frequency: number) => sineWavUrl({ seconds: 1, frequency, sampleRate: 4000 });
+// The server gives each sample's length; the players show it without reading the file.
+const SECONDS = 1;
+const tone = (frequency: number) => sineWavUrl({ seconds: SECONDS, frequency, sampleRate: 4000 });
 
 const sample = (id: number, name: string, demoId: number | null, frequency: number): PlaylistSample => ({
   id,
@@ -10,7 +12,7 @@ const sample = (id: number, name: string, demoId: number | null, frequency: numb
   file: tone(frequency),
   is_valid: true,
   type: 'audio',
-  duration: 2,
+  duration: SECONDS,
   demo_id: demoId,
   peaks: examplePeaks,
 });
