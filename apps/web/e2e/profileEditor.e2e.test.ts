@@ -88,8 +88,16 @@ describe('the voice actor’s profile editor', () => {
     await page.getByText('Your details are saved.').waitFor();
 
     // The public profile shows the change and the new samples.
+    const recordings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/files/audio/')) recordings.push(request.url());
+    });
     await page.getByRole('link', { name: 'See your public profile' }).click();
     await page.getByText(city, { exact: false }).first().waitFor();
+    // With its length, which the server read from the upload: shown without loading the file.
+    const player = page.getByRole('group', { name: first, exact: true }).first();
+    await expect.poll(() => player.textContent()).toContain('0:00 / 0:07');
+    expect(recordings).toEqual([]);
   });
 
   it('adds a work experience credit and shows it on the public profile', async () => {

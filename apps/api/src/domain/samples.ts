@@ -225,6 +225,8 @@ export interface NewSample {
   demoId: number | undefined;
   /** The stored upload that becomes the sample's file. */
   upload: { id: string; contentType: string; size: number; originalName: string };
+  /** The recording's length read from its headers (files/audioDuration.ts); null when they do not tell. */
+  seconds: number | null;
 }
 
 /** Records an uploaded audio file and the sample that plays it (last in its demo, if it has one). */
@@ -255,6 +257,8 @@ export async function createSample(
         fileId: upload.id,
         // The upload was sniffed as audio by storage: it is a playable file.
         isValid: true,
+        // Whole seconds (the column's); a recording under half a second still has a length.
+        durationSeconds: sample.seconds === null ? null : Math.max(1, Math.round(sample.seconds)),
         type: sample.type,
         demoId: sample.demoId ?? null,
         displayOrder,

@@ -6855,7 +6855,7 @@ export interface components {
             is_valid: boolean;
             type: components["schemas"]["SampleType"];
             /**
-             * @description Length of the recording in seconds; null until the file is processed.
+             * @description Length of the recording in seconds, read from the file's headers when it is uploaded; null when they do not tell it. A player that has it loads nothing before a play.
              * @example 62.4
              */
             duration?: number | null;

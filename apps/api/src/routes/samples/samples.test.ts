@@ -73,7 +73,7 @@ const searchMatches = async (providerId: number, words: string) => {
 const storedFileCount = () => readdirSync(server.services.config.storageDir).length;
 
 describe('createProviderSample', () => {
-  it('stores the upload, answers the sample with a playable file URL, and indexes its name', async () => {
+  it('stores the upload, answers the sample with a playable file URL and its length, and indexes its name', async () => {
     const res = await upload(owner, pid(owner), { name: 'Sunny Bay juice commercial', type: 'audio' });
     expect(res.status).toBe(201);
     const sample = res.json as Record<string, unknown>;
@@ -84,6 +84,8 @@ describe('createProviderSample', () => {
       is_valid: true,
       demo_id: null,
       listen_count: 0,
+      // Read from the file's headers as it is stored: the seed's clip is 6 seconds.
+      duration: 6,
     });
     const fileId = String(sample['file']).split('/').pop() ?? '';
     expect(sample['file']).toBe(`http://localhost:8080/files/audio/${fileId}`);

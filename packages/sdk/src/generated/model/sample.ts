@@ -25,7 +25,7 @@ export interface Sample {
   is_valid: boolean;
   type: SampleType;
   /**
-   * Length of the recording in seconds; null until the file is processed.
+   * Length of the recording in seconds, read from the file's headers when it is uploaded; null when they do not tell it. A player that has it loads nothing before a play.
    * @minimum 0
    * @maximum 86400
    */
