@@ -135,7 +135,7 @@ export const AnonymousVisitor: Story = {
     await userEvent.type(name, brightside.name);
     await userEvent.clear(wanted);
     await userEvent.type(wanted, '20');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'English (North American)' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'English (North American)' }, LOADED));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up and post' }));
     await waitFor(() => expect(app.api.calls('getSignInLink')).toHaveLength(1));
     const [link] = app.api.calls('getSignInLink');
@@ -156,7 +156,8 @@ export const DraftRestored: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Your draft is back', undefined, LOADED)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Project name/ })).toHaveValue(brightside.name);
-    await expect(canvas.getByRole('checkbox', { name: 'Middle Age Female' })).toBeChecked();
+    // The attributes to choose from are a request of their own, which may answer last.
+    await expect(await canvas.findByRole('checkbox', { name: 'Middle Age Female' }, LOADED)).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: /Usage/ })).toHaveValue('12-month');
   },
 };

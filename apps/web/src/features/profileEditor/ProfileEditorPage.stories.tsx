@@ -122,7 +122,10 @@ export const Editor: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Edit your profile' }, LOADED),
     ).toBeVisible();
     await expect(await canvas.findByText('Your samples now have tags', undefined, LOADED)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'English (North American)' })).toBeChecked();
+    // The attributes to choose from are a request of their own, which may answer last.
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'English (North American)' }, LOADED),
+    ).toBeChecked();
     const city = canvas.getByRole('textbox', { name: 'City' });
     await userEvent.clear(city);
     await userEvent.type(city, 'Brooklyn');

@@ -28,8 +28,11 @@ export const Results: Story = {
     const results = await canvas.findByRole('list', { name: 'Search results' }, LOADED);
     await expect(within(results).getAllByRole('article')).toHaveLength(10);
     await expect(canvas.getByText('13 voice actors, 1 to 10 shown')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Spanish (Latin American)' })).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveValue('US');
+    // The filters come from their own request (the attributes), which may answer after the results.
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Spanish (Latin American)' }, LOADED),
+    ).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveValue('US'), LOADED);
     await expect(
       within(results).getByRole('button', { name: 'Play Valentina phone greeting' }),
     ).toBeVisible();
