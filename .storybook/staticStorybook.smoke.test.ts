@@ -272,13 +272,19 @@ describe('the static Storybook', () => {
       for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
         const shown = performance.now();
         const url = `${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`;
-        // A play function of the entry before may still move its page (a link it followed) as this
-        // one is requested, which aborts the request: asked once more then.
+        // The entry before may still move its page as this one is requested (a link its play
+        // function followed, the preview reloading itself), which aborts the request: asked again
+        // then, up to three times (a clean clone with a CPU-bound job beside it met two in a row).
         // The entry says itself when it has rendered (`rendered`): the document is waited for, not
         // every recording and picture it loads.
-        const open = () => page.goto(url, { waitUntil: 'domcontentloaded', timeout: RENDER_TIMEOUT_MS });
+        const open = async (attempt = 1): Promise<unknown> =>
+          page
+            .goto(url, { waitUntil: 'domcontentloaded', timeout: RENDER_TIMEOUT_MS })
+            .catch((error: unknown) => {
+              if (attempt >= 3 || !String(error).includes('interrupted by another navigation')) throw error;
+              return open(attempt + 1);
+            });
         const problem = await open()
-          .catch(open)
           .then(() => page.waitForFunction(rendered, entry.type, { timeout: RENDER_TIMEOUT_MS }))
           .then((handle) => handle.jsonValue())
           .then(

@@ -29,13 +29,14 @@ describe('guards', () => {
     await expect.poll(() => app.location()).toBe('/error?status=403&message=This+page+is+for+finance+staff.');
     await expect.element(app.screen.getByRole('heading', { name: '403 Error' })).toBeVisible();
     await expect.element(app.screen.getByText('This page is for finance staff.')).toBeVisible();
-    expect(document.title).toBe('403 Error This page is for finance staff.');
+    // The title follows the page from an effect: on a loaded machine it can come a moment later.
+    await expect.poll(() => document.title).toBe('403 Error This page is for finance staff.');
   });
 
   it('shows the 404 page for an unknown route', async () => {
     const app = await renderApp('/no/such/page');
     await expect.element(app.screen.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    expect(document.title).toBe('404 Error Page Not Found');
+    await expect.poll(() => document.title).toBe('404 Error Page Not Found');
   });
 
   it('lets an admin and a tester open the error testing page', async () => {
