@@ -5,7 +5,7 @@
 import type { CategoryPage, Experiment } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, errorHeading, hydrated, pageLoads, pathAndQuery, useChromium } from './support';
+import { apiClient, baseUrl, errorHeading, hydrated, opensProfileInApp, useChromium } from './support';
 
 const chromium = useChromium();
 const SLUG = 'e-learning-voice-actors';
@@ -88,19 +88,15 @@ describe('a category page', () => {
     expect(answers).toEqual([]);
 
     // A voice actor's name opens the profile inside the app.
-    const actor = page
-      .getByRole('list', { name: /^Voice actors: / })
-      .getByRole('article')
-      .first()
-      .getByRole('link')
-      .first();
-    const name = await actor.textContent();
-    const href = await actor.getAttribute('href');
-    const loads = pageLoads(page);
-    await actor.click();
-    await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
-    expect(pathAndQuery(page)).toBe(href);
-    expect(loads).toEqual([]);
+    await opensProfileInApp(
+      page,
+      page
+        .getByRole('list', { name: /^Voice actors: / })
+        .getByRole('article')
+        .first()
+        .getByRole('link')
+        .first(),
+    );
   });
 
   it('gives a crawler the Original, every time', async () => {

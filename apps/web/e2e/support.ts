@@ -150,6 +150,20 @@ export function pageLoads(page: Page): string[] {
   return loads;
 }
 
+/**
+ * Clicks a voice actor's name `link` and waits for the profile it names, opened inside the app:
+ * at the link's address, with no page loaded from the server.
+ */
+export async function opensProfileInApp(page: Page, link: Locator): Promise<void> {
+  const name = await link.textContent();
+  const href = await link.getAttribute('href');
+  const loads = pageLoads(page);
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
+  expect(pathAndQuery(page)).toBe(href);
+  expect(loads).toEqual([]);
+}
+
 /** The bottom navigation, shown to signed-in users only. */
 export const bottomNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 
