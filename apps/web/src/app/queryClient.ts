@@ -17,7 +17,17 @@ const isLocal = (meta: Record<string, unknown> | undefined): boolean => meta?.['
 const shouldRetry = (failures: number, error: unknown): boolean =>
   failures < 1 && error instanceof ApiError && error.status === 'Network';
 
-export function createQueryClient(notices: Notices): QueryClient {
+export interface QueryClientOptions {
+  /**
+   * How long a query waits before its one retry after a network failure; React Query's own delay
+   * (1 s for the first retry) when omitted, which is what a person on a dropped connection gets.
+   * The app's test harness retries at once: its "offline" is a rule the test sets, not a network
+   * that may come back, and each story or test of a failed load waited that second for nothing.
+   */
+  retryDelayMs?: number;
+}
+
+export function createQueryClient(notices: Notices, options: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -30,7 +40,11 @@ export function createQueryClient(notices: Notices): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetry,
+        ...(options.retryDelayMs === undefined ? {} : { retryDelay: options.retryDelayMs }),
+        staleTime: 30_000,
+      },
       mutations: { retry: false },
     },
   });

@@ -118,7 +118,7 @@ export function createAppHarness(options: AppHarnessOptions): AppHarness {
     replaceUrl: (url) => replaced.push(url),
   });
   const notices = createNotices();
-  const queryClient = createQueryClient(notices);
+  const queryClient = createQueryClient(notices, { retryDelayMs: 0 });
   const router = createMemoryRouter(createAppRoutes({ session, notices, queryClient }), {
     initialEntries: [path],
   });
