@@ -183,6 +183,10 @@ export const NotFound: Story = {
 /** Back online, Try again asks once more and shows the profile. */
 export const TryAgain: Story = {
   parameters: {
+    // It ends on the profile that `Profile` pictures, with the first failure's snackbar up or gone
+    // depending on the machine's speed: no picture of its own (waiting the snackbar's 4 s out for
+    // one was most of this story's time).
+    visual: { picture: false },
     app: appAt('/voice-actor/1', {
       api: { ...fullProfile, getProvider: valentina },
       // The first try and its one automatic retry (section 8: a network failure is tried again once)
@@ -201,8 +205,5 @@ export const TryAgain: Story = {
     ).toBeVisible();
     await expect(storyApp(context).api.calls('getProvider')).toHaveLength(1);
     await publicProfileSettled(context.canvasElement);
-    // The first failure's 'Network error' snackbar stays its 4 s: the picture is of the profile once
-    // it has gone, never of whichever came first on a loaded machine (it was there or not).
-    await waitFor(() => expect(canvas.queryByText('Network error')).toBeNull(), { timeout: 15_000 });
   },
 };
