@@ -16,6 +16,10 @@
 // A journey story whose end state looks like what another story of the same screen already
 // pictures (it leaves the screen and comes back, say) sets `parameters.visual.picture` to false:
 // its play function and axe check still run, and no second picture of the same look is kept.
+//
+// A story of a recording that never answers (the loading state) sets `parameters.visual.awaitMedia`
+// to false: its picture is taken without waiting for the recording's length (below), which it would
+// wait out for 3 s every run.
 import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type {} from './visual.commands';
@@ -23,6 +27,7 @@ import type {} from './visual.commands';
 interface VisualParameters {
   mask?: string[];
   picture?: false;
+  awaitMedia?: false;
 }
 
 /** Waits for the browser to paint twice: React has re-rendered what the last events changed. */
@@ -69,9 +74,11 @@ afterEach(async (context) => {
   );
   // A player shows 'loading' until its recording's length is known: the picture waits for each
   // recording's metadata (or its failure), so it never depends on which came first. A recording that
-  // never answers (a story of the loading state) is given up on after a few seconds.
+  // never answers is given up on after a few seconds (a story of the loading state says so, above).
+  const awaitMedia = story?.parameters?.visual?.awaitMedia !== false;
   const media = Array.from(document.querySelectorAll<HTMLMediaElement>('audio, video')).filter(
     (element) =>
+      awaitMedia &&
       element.preload !== 'none' &&
       element.currentSrc !== '' &&
       element.readyState < HTMLMediaElement.HAVE_METADATA &&
