@@ -52,8 +52,8 @@ const group = {
    */
   quick: 0,
   /**
-   * The API on PGlite, then on PostgreSQL (one Node worker), beside the component library's
-   * behavioural tests and its stories in the main brand (a browser each).
+   * The API on PGlite, then on PostgreSQL, beside the component library's behavioural tests and its
+   * stories in the main brand (a browser each), every project on two workers (`componentsWorkers`).
    */
   components: 1,
   /**
@@ -63,14 +63,24 @@ const group = {
    * ran alone for about 400 s with the other core nearly idle. The app's behavioural tests (`web`,
    * now in the quick group) ran here once, a third browser for the group's first 150 s: the first
    * story file took 5 to 7 times its time at rest (the profile editor's `Editor` 22 and 34 s in two
-   * green CI runs).
+   * green CI runs). The second brand's stories run here too, on one page: alone in a group of
+   * their own, on two pages, they kept the cores 85% busy for about 40 s, while this group ended on
+   * the app's stories alone on one page for as long (a clean clone of 2026-11-30: the journeys done
+   * at 320 s, the app's stories at 360 s).
    */
   app: 2,
-  /** The component library's stories in the second brand: one browser, two pages. */
-  second: 3,
   /** The static Storybook smoke test, alone: whether a tab is blocked cannot be told on a loaded machine. */
-  alone: 4,
+  alone: 3,
 } as const;
+
+/**
+ * How many files each project of the components group runs at once (Vitest wants one count for all
+ * the projects of a group). With one each, the group ended on the main brand's stories alone on one
+ * page for its last 25 s, and kept the cores 86% busy; with two (two pages of each browser, two API
+ * files side by side, each on its own database) 97%, and the group took 129 s against 143 s at rest
+ * (2026-11-30, this machine, the four projects run by themselves).
+ */
+const componentsWorkers = 2;
 
 /** A project of React component tests in Chromium with the real styles (vanilla-extract). */
 const reactBrowserProject = (
@@ -79,6 +89,7 @@ const reactBrowserProject = (
   groupOrder: number,
   optimizeDeps: string[] = [],
   setupFiles: string[] = [],
+  workers?: number,
 ) => ({
   ...source,
   plugins: [react(), vanillaExtractPlugin()],
@@ -91,6 +102,7 @@ const reactBrowserProject = (
     root: at(root),
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     sequence: { groupOrder },
+    ...(workers === undefined ? {} : { maxWorkers: workers }),
     // `expect.element` and `expect.poll` wait for what the user would see. Their 1 s default was
     // shorter than a loaded two-core machine takes to settle a session or paint a route, and tests
     // failed on time rather than on behaviour (the router's 403 test stayed on /finance).
@@ -318,7 +330,7 @@ export default defineConfig({
         },
       },
       // The component library's behavioural tests, rendered in Chromium with its real styles.
-      reactBrowserProject('ui', 'packages/ui', group.components),
+      reactBrowserProject('ui', 'packages/ui', group.components, [], [], componentsWorkers),
       {
         ...source,
         test: {
@@ -338,7 +350,9 @@ export default defineConfig({
       // Two projects of the same preview, in different groups, each beside work that leaves a core
       // to it: the component library's stories beside the API projects, and the app's screens with
       // the machine and docs pages beside the end-to-end journeys.
-      storyProject('storybook', [], group.components, ['.storybook/**', 'apps/**']),
+      storyProject('storybook', [], group.components, ['.storybook/**', 'apps/**'], {
+        pages: componentsWorkers,
+      }),
       // One page, as the journeys beside it: Vitest runs the projects of a group with one worker
       // count, and `fileParallelism: false` makes the journeys' one. On this 2-core machine the
       // default (the cores less one) is one too; on a machine with more cores the two differed and
@@ -352,13 +366,13 @@ export default defineConfig({
       // here (439 of them, 128 s at rest) proved no more than these 73. The docs pages, the machine
       // pages and the app's screens are built from those components, so they run in the main brand
       // only. A tooling test keeps one tagged story in every file (.storybook/storyTags.test.ts).
-      // Alone in its group, on two pages: the two cores are its own.
+      // Beside the journeys and the app's stories, on one page (`group.app` says why).
       storyProject(
         'storybook-second',
         [at('.storybook/second-brand.setup.ts')],
-        group.second,
+        group.app,
         ['.storybook/**', 'apps/**'],
-        { pages: 2, tags: { include: ['second-brand'] } },
+        { pages: 1, tags: { include: ['second-brand'] } },
       ),
       // The reference server's contract, auth and fuzz tests, each file on a fresh database:
       // embedded PGlite, and a real PostgreSQL too when TEST_DATABASE_URL is set (CI). With both,
@@ -372,6 +386,7 @@ export default defineConfig({
           environment: 'node',
           include: process.env['TEST_DATABASE_URL'] ? pgliteWithPostgres : ['src/**/*.test.ts'],
           sequence: { groupOrder: group.components },
+          maxWorkers: componentsWorkers,
           // Each file starts its own server on its own database, so files share nothing but
           // the module graph: loaded once per worker, with the validators compiled once
           // (importing the server and compiling them was about 3 s of every file).
@@ -391,6 +406,7 @@ export default defineConfig({
                 environment: 'node',
                 include: ['src/**/*.test.ts'],
                 sequence: { groupOrder: group.components },
+                maxWorkers: componentsWorkers,
                 isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
