@@ -347,9 +347,9 @@ export default defineConfig({
       // Every story of .storybook/main.ts as a test in Chromium: its play function, then axe
       // (`parameters.a11y.test: 'error'` in preview fails a story with a violation), then, under
       // `npm test`, its screenshot against the baseline.
-      // Two projects of the same preview, in different groups, each beside work that leaves a core
-      // to it: the component library's stories beside the API projects, and the app's screens with
-      // the machine and docs pages beside the end-to-end journeys.
+      // Two projects of the same preview, in different groups: the component library's stories
+      // beside the ui tests and the API projects (two pages, `componentsWorkers`), and the app's
+      // screens with the machine and docs pages beside the end-to-end journeys (one page).
       storyProject('storybook', [], group.components, ['.storybook/**', 'apps/**'], {
         pages: componentsWorkers,
       }),

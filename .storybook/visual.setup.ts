@@ -76,9 +76,9 @@ afterEach(async (context) => {
   // recording's metadata (or its failure), so it never depends on which came first. A recording that
   // never answers is given up on after a few seconds (a story of the loading state says so, above).
   const awaitMedia = story?.parameters?.visual?.awaitMedia !== false;
-  const media = Array.from(document.querySelectorAll<HTMLMediaElement>('audio, video')).filter(
+  const players = awaitMedia ? document.querySelectorAll<HTMLMediaElement>('audio, video') : [];
+  const media = Array.from(players).filter(
     (element) =>
-      awaitMedia &&
       element.preload !== 'none' &&
       element.currentSrc !== '' &&
       element.readyState < HTMLMediaElement.HAVE_METADATA &&
