@@ -136,6 +136,9 @@ export const PlayingSamples: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Pause Brightside Bank e-learning' }),
     ).toBeVisible();
+    // The button says Pause while the file still buffers; a sample paused before it really plays is
+    // not listened to, so the other one starts only once this one is (a loaded machine buffers longer).
+    await waitFor(() => expect(args.onSampleListened).toHaveBeenCalledWith({ sampleId: 77012 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Play City museum audio guide' }));
     await expect(await canvas.findByRole('button', { name: 'Pause City museum audio guide' })).toBeVisible();
     await expect(
