@@ -82,14 +82,20 @@ const group = {
  */
 const componentsWorkers = 2;
 
-/** A project of React component tests in Chromium with the real styles (vanilla-extract). */
+/**
+ * A project of React component tests in Chromium with the real styles (vanilla-extract).
+ * `optimizeDeps` are bundled before the first test, `setupFiles` run before each file, and `workers`
+ * is how many files run at once (Vitest's own count when omitted).
+ */
 const reactBrowserProject = (
   name: string,
   root: string,
   groupOrder: number,
-  optimizeDeps: string[] = [],
-  setupFiles: string[] = [],
-  workers?: number,
+  {
+    optimizeDeps = [],
+    setupFiles = [],
+    workers,
+  }: { optimizeDeps?: string[]; setupFiles?: string[]; workers?: number } = {},
 ) => ({
   ...source,
   plugins: [react(), vanillaExtractPlugin()],
@@ -330,7 +336,7 @@ export default defineConfig({
         },
       },
       // The component library's behavioural tests, rendered in Chromium with its real styles.
-      reactBrowserProject('ui', 'packages/ui', group.components, [], [], componentsWorkers),
+      reactBrowserProject('ui', 'packages/ui', group.components, { workers: componentsWorkers }),
       {
         ...source,
         test: {
@@ -415,11 +421,8 @@ export default defineConfig({
           ]
         : []),
       // The app's route table, guards, redirects, error policy and shell, rendered in Chromium.
-      reactBrowserProject(
-        'web',
-        'apps/web',
-        group.quick,
-        [
+      reactBrowserProject('web', 'apps/web', group.quick, {
+        optimizeDeps: [
           'react-router',
           'react-router/dom',
           '@tanstack/react-query',
@@ -432,8 +435,8 @@ export default defineConfig({
           '@faker-js/faker',
         ],
         // The app's screens load before the first test (apps/web/src/testing/warmUp.setup.ts).
-        [at('apps/web/src/testing/warmUp.setup.ts')],
-      ),
+        setupFiles: [at('apps/web/src/testing/warmUp.setup.ts')],
+      }),
       {
         ...source,
         // The global setup runs in Vitest's own environment, which has its own resolve conditions:
