@@ -126,12 +126,13 @@ const reactBrowserProject = (
   },
 });
 
-// Visual baselines are compared by `npm test` and the `visual` scripts; a developer running one
-// story file with `npx vitest` is not asked for screenshots of work in progress.
+// Visual baselines are compared by `npm test` (and each of its shards) and the `visual` scripts; a
+// developer running one story file with `npx vitest` is not asked for screenshots of work in progress.
 // `VO_VISUAL=1 npx vitest …` turns them on for a direct run.
 const visual =
   process.env['VO_VISUAL'] === '1' ||
-  ['test', 'visual', 'visual:update'].includes(process.env['npm_lifecycle_event'] ?? '');
+  underNpmTest() ||
+  ['visual', 'visual:update'].includes(process.env['npm_lifecycle_event'] ?? '');
 
 /**
  * React's production build for one story project, as the static Storybook renders (`vite build`):
@@ -281,6 +282,13 @@ for (const file of pgliteWithPostgres) {
     throw new Error(`vitest.config.ts: pgliteWithPostgres names ${file}, which is gone.`);
 }
 
+/**
+ * Whether this run merges the shards' reports (`npm run test:merge`): it then knows every project a
+ * shard may have run, the API on PostgreSQL among them, even where no PostgreSQL is configured. A
+ * project the merge does not know is left out of its count without a word (its failures too).
+ */
+const mergingShards = process.argv.some((argument) => argument.startsWith('--merge-reports'));
+
 /** The `packaging` project's files (scripts/: the packed SDK and the ui bundle budget). */
 const packagingTests = ['scripts/sdk-package.test.ts', 'scripts/bundle-budget.test.ts'];
 
@@ -402,7 +410,7 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: '' },
         },
       },
-      ...(process.env['TEST_DATABASE_URL']
+      ...(process.env['TEST_DATABASE_URL'] || mergingShards
         ? [
             {
               ...source,
@@ -481,21 +489,26 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        // What an outside project gets: the packed SDK installed and type-checked in a scratch
-        // project, and the component library's bundle budget. Each is builds and type checks in
-        // child processes (about 55 s), nothing of the Vitest run: `npm test` runs this project
-        // during its checks (`test:packaging`, after the test builds, in the lane opposite the lints)
-        // and leaves it out of the main run, where it held up every later group.
-        test: {
-          name: 'packaging',
-          root: at('.'),
-          environment: 'node',
-          include: packagingTests,
-          sequence: { groupOrder: group.quick },
-          testTimeout: 120_000,
-        },
-      },
+      // What an outside project gets: the packed SDK installed and type-checked in a scratch
+      // project, and the component library's bundle budget. Each is builds and type checks in
+      // child processes (about 55 s), nothing of the Vitest run: `npm test` runs this project
+      // during its checks (`test:packaging`, after the test builds, in the lane opposite the lints)
+      // and leaves it out of the main run, where it held up every later group (and so does a shard
+      // of it, whose checks are a job of their own).
+      ...(underNpmTest()
+        ? []
+        : [
+            {
+              test: {
+                name: 'packaging',
+                root: at('.'),
+                environment: 'node',
+                include: packagingTests,
+                sequence: { groupOrder: group.quick },
+                testTimeout: 120_000,
+              },
+            },
+          ]),
       {
         // The static Storybook as a designer opens it: one build, then every story and docs page in
         // Chromium, failing on an error or a tab still blocked after rendering. Expensive (a full

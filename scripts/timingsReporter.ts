@@ -1,4 +1,4 @@
-import type { Reporter, SerializedError, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node';
 import { busyBetween, sampleCpu } from './vitest/cpuBusy';
 
 // A Vitest reporter that measures what each project costs in one run of the whole suite: the wall
@@ -6,7 +6,9 @@ import { busyBetween, sampleCpu } from './vitest/cpuBusy';
 // files spent running. `npm test` prints the table after Vitest's own summary, so every run (and CI's
 // log) says where the minutes went; the README's table comes from it. `busy` is how much of the
 // machine's CPU was in use over the project's wall time (scripts/vitest/cpuBusy.ts): a group whose
-// projects leave the cores idle can take more work beside it.
+// projects leave the cores idle can take more work beside it. Merging shards (`npm run test:merge`)
+// replays their results at once, so there it prints each project's files, tests and file time over
+// all the shards; each shard's own log has its wall times.
 
 interface ProjectTiming {
   first: number;
@@ -24,6 +26,13 @@ export default class TimingsReporter implements Reporter {
   private readonly cpu = sampleCpu();
   private readonly started = Date.now();
   private readonly projects = new Map<string, ProjectTiming>();
+  /** Whether this run merges the shards' reports instead of running tests. */
+  private merging = false;
+
+  onInit(vitest: Vitest): void {
+    // Typed as a string, but unset (undefined) on a run that merges nothing: Vitest itself tests it so.
+    this.merging = Boolean(vitest.config.mergeReports);
+  }
 
   private timing(module: TestModule): ProjectTiming {
     const name = module.project.name || '(root)';
@@ -61,6 +70,23 @@ export default class TimingsReporter implements Reporter {
       );
     }
     const rows = [...this.projects.entries()].sort(([, a], [, b]) => a.first - b.first);
+    const files = rows.reduce((n, [, t]) => n + t.files, 0);
+    const tests = rows.reduce((n, [, t]) => n + t.tests, 0);
+    if (this.merging) {
+      const merged = [
+        '',
+        'Per Vitest project, over the merged shards (file time: its files’ own durations, summed;',
+        'each shard’s log has its wall times)',
+        '',
+        '| project | files | tests | file time |',
+        '| --- | ---: | ---: | ---: |',
+        ...rows.map(([name, t]) => `| ${name} | ${t.files} | ${t.tests} | ${seconds(t.busy)} |`),
+        `| all | ${files} | ${tests} | ${seconds(rows.reduce((n, [, t]) => n + t.busy, 0))} |`,
+        '',
+      ];
+      process.stdout.write(`${merged.join('\n')}\n`);
+      return;
+    }
     const busy = (from: number, to: number) => {
       const share = busyBetween(this.cpu.samples, from, to);
       return share === undefined ? '' : `${String(Math.round(share * 100))}%`;
@@ -76,7 +102,7 @@ export default class TimingsReporter implements Reporter {
         ([name, t]) =>
           `| ${name} | ${seconds(t.last - t.first)} | ${seconds(t.first - this.started)} | ${t.files} | ${t.tests} | ${seconds(t.busy)} | ${busy(t.first, t.last)} |`,
       ),
-      `| all | ${seconds(ended - this.started)} | | ${rows.reduce((n, [, t]) => n + t.files, 0)} | ${rows.reduce((n, [, t]) => n + t.tests, 0)} | | ${busy(this.started, ended)} |`,
+      `| all | ${seconds(ended - this.started)} | | ${files} | ${tests} | | ${busy(this.started, ended)} |`,
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
