@@ -289,6 +289,9 @@ for (const file of pgliteWithPostgres) {
  */
 const mergingShards = process.argv.some((argument) => argument.startsWith('--merge-reports'));
 
+/** Whether this run is one shard of the files (`--shard=k/n`). */
+const runningShard = process.argv.some((argument) => argument.startsWith('--shard'));
+
 /** The `packaging` project's files (scripts/: the packed SDK and the ui bundle budget). */
 const packagingTests = ['scripts/sdk-package.test.ts', 'scripts/bundle-budget.test.ts'];
 
@@ -308,7 +311,9 @@ const typeTests = {
 // One Vitest run for the whole repository; each package adds its projects here.
 export default defineConfig({
   test: {
-    reporters: ['default', at('scripts/timingsReporter.ts')],
+    // A shard's run (`--shard`, scripts/test-shard.mjs) also leaves its results for the merge, in
+    // Vitest's own place for them (`.vitest-reports/blob-<k>-<n>.json`, scripts/shards.mjs).
+    reporters: ['default', at('scripts/timingsReporter.ts'), ...(runningShard ? ['blob'] : [])],
     projects: [
       {
         ...source,

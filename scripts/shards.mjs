@@ -11,7 +11,7 @@ export const reportsFolder = '.vitest-reports';
  * @param {number} index
  * @param {number} count
  */
-export const reportName = (index, count) => `blob-${String(index)}-${String(count)}.json`;
+const reportName = (index, count) => `blob-${String(index)}-${String(count)}.json`;
 
 /**
  * The shard `k/n` that `args` name, or the error to print: k and n whole numbers, 1 <= k <= n.

@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseShard, reportName, reportsFolder, unmergeable } from './shards.mjs';
+import { parseShard, reportsFolder, unmergeable } from './shards.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,12 +62,8 @@ process.exit(
     [
       vitest,
       'run',
+      // The config adds the report the merge reads to the run's own reporters.
       `--shard=${String(index)}/${String(count)}`,
-      // The run's own reporters (vitest.config.ts), and the report the merge reads.
-      '--reporter=default',
-      '--reporter=./scripts/timingsReporter.ts',
-      '--reporter=blob',
-      `--outputFile.blob=${reportsFolder}/${reportName(index, count)}`,
     ],
     env,
   ),
