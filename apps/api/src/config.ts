@@ -8,6 +8,12 @@ export interface Config {
   port: number;
   /** The address users reach the server at (links in sign-in pages and e-mails). */
   publicOrigin: string;
+  /**
+   * The origins the web app is served on, one per brand and environment (the brand is chosen by
+   * hostname): a page's absolute addresses (canonical link, schema.org url) use the one whose host
+   * the request names, else publicOrigin. Never the request's own Host, which anyone can send.
+   */
+  siteOrigins: string[];
   /** Origins allowed to call the API from a browser (CORS); the server's own origin always is. */
   corsOrigins: string[];
   databaseUrl: string | undefined;
@@ -56,6 +62,42 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
 
 import { repoRoot as root } from './paths';
 
+/** The hostnames of a developer's machine, where the second brand is `second.localhost`. */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The origin of `value` (`https://host[:port]`), or a clear error naming the variable. */
+function origin(variable: string, value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${variable}: "${value}" is not an http(s) origin such as https://castvoices.example.`);
+  }
+  return url.origin;
+}
+
+/**
+ * SITE_ORIGINS (comma-separated), else PUBLIC_ORIGIN and, when that is a developer's machine, the
+ * second brand's local origin on the same port (README: `second.localhost`). Only there: a deployment
+ * names its brands' origins itself, and a production server that knew `second.localhost` would answer
+ * a request naming it with pages whose canonical address is on the visitor's own machine.
+ */
+function siteOrigins(env: NodeJS.ProcessEnv, publicOrigin: string): string[] {
+  const listed = (env['SITE_ORIGINS'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (listed.length > 0) return [...new Set(listed.map((value) => origin('SITE_ORIGINS', value)))];
+  const main = new URL(origin('PUBLIC_ORIGIN', publicOrigin));
+  if (!LOCAL_HOSTNAMES.has(main.hostname)) return [main.origin];
+  const second = new URL(main.origin);
+  second.hostname = 'second.localhost';
+  return [main.origin, second.origin];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 8080);
   const host = env['HOST'] ?? '127.0.0.1';
@@ -65,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port,
     publicOrigin,
+    siteOrigins: siteOrigins(env, publicOrigin),
     corsOrigins: (env['CORS_ORIGINS'] ?? 'http://localhost:5173,http://localhost:6006')
       .split(',')
       .map((s) => s.trim())

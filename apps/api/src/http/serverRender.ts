@@ -73,11 +73,49 @@ function injectFetch(app: FastifyInstance) {
   };
 }
 
+/** Where the web app is served (config.siteOrigins, config.publicOrigin). */
+export interface SiteOrigins {
+  /** The brands' origins, each chosen when a request names its host. */
+  readonly siteOrigins: readonly string[];
+  /** The default brand's origin, for a host none of them has. */
+  readonly publicOrigin: string;
+}
+
+/**
+ * The origin a page requested with `host` (its Host header: hostname and port) is rendered on: the
+ * configured one with that host, else the public origin. The request's own host and scheme never
+ * make an address: anyone can send any Host, and the page's canonical link and schema.org url are
+ * built from this origin (a cache or a crawler would keep the sender's).
+ */
+export function siteOrigin(origins: SiteOrigins, host: string | undefined): string {
+  for (const candidate of origins.siteOrigins) {
+    const known = new URL(candidate);
+    // Read with the known origin's scheme, so that its default port may be named or left out.
+    const named = `${known.protocol}//${host ?? ''}`;
+    if (host && URL.canParse(named) && new URL(named).host === known.host) return known.origin;
+  }
+  return new URL(origins.publicOrigin).origin;
+}
+
+/**
+ * The page's address: the path and query the request asked for, on `origin`. Only those: a target
+ * such as `//evil.example/x` (a path, which `new URL(target, origin)` reads as another host) or a
+ * whole address (HTTP's absolute form, `GET http://evil.example/x`) names no host of the page's.
+ */
+export function pageUrl(origin: string, target: string): URL {
+  const asked = target.startsWith('/') ? new URL(`${origin}${target}`) : new URL(target);
+  const url = new URL(origin);
+  url.pathname = asked.pathname;
+  url.search = asked.search;
+  return url;
+}
+
 /** The server render of the built web app in `webDir`, or null when its server entry is not built. */
 export async function loadServerRender(
   app: FastifyInstance,
   webDir: string,
   entryFile: string,
+  origins: SiteOrigins,
 ): Promise<RenderPage | null> {
   const index = path.join(webDir, 'index.html');
   if (!existsSync(entryFile) || !existsSync(index)) return null;
@@ -89,7 +127,7 @@ export async function loadServerRender(
   const preloads = existsSync(preloadsFile) ? readPreloads(preloadsFile) : {};
   const fetch = injectFetch(app);
   return async (request, sessionId) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = pageUrl(siteOrigin(origins, request.host), request.url);
     const controller = new AbortController();
     request.raw.once('close', () => {
       controller.abort();

@@ -38,7 +38,7 @@ export function staticPages(services: Services) {
         ...webAssetOptions(webDir),
       });
       // The public routes rendered on the server when the app's server entry is built.
-      const renderPage = await loadServerRender(app, webDir, services.config.webServerEntry);
+      const renderPage = await loadServerRender(app, webDir, services.config.webServerEntry, services.config);
       // History fallback: any GET outside /api and /auth that is not a file gets the app.
       app.get('/*', async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) {
