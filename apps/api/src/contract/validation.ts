@@ -6,6 +6,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import type { ErrorDetail } from '@vo/sdk';
 import { badRequest } from '../http/errors';
+import { parseDate, parseDateTime, type DateParse } from './dateTime';
 import { document, type JsonSchema, type OperationSpec } from './document';
 
 // ajv-formats ships CommonJS with a default export property.
@@ -24,8 +25,15 @@ function createAjv(coerce: boolean): Ajv2020 {
     // refuses most amounts with cents (19.99 / 0.01 is 1998.9999999999998). Within 1e-6 of a whole
     // number of cents is exact for every amount up to the document's maximum.
     multipleOfPrecision: 6,
+    // An error keeps the value that failed, so a refused date can say what is wrong with it
+    // (`validationError`); the messages never quote the value itself.
+    verbose: true,
   });
   addFormats(ajv);
+  // Dates as the server can store them (./dateTime.ts), in place of ajv-formats' RFC 3339 ones,
+  // which let a leap second or year 0000 through to the database (503).
+  ajv.addFormat('date-time', { type: 'string', validate: (text: string) => parseDateTime(text).ok });
+  ajv.addFormat('date', { type: 'string', validate: (text: string) => parseDate(text).ok });
   // OpenAPI's file marker: in multipart bodies a file part arrives as the id of the stored file.
   ajv.addFormat('binary', true);
   ajv.addKeyword({ keyword: 'example' });
@@ -98,6 +106,19 @@ function compileValidators(spec: OperationSpec): RequestValidators {
   };
 }
 
+const dateParsers: Record<string, (text: string) => DateParse> = {
+  'date-time': parseDateTime,
+  date: parseDate,
+};
+
+/** What is wrong with a refused date, in place of Ajv's `must match format "date-time"`. */
+function dateProblem(e: ErrorObject): string | undefined {
+  if (e.keyword !== 'format' || typeof e.data !== 'string') return undefined;
+  const parse = dateParsers[(e.params as { format: string }).format];
+  const parsed = parse?.(e.data);
+  return parsed && !parsed.ok ? parsed.problem : undefined;
+}
+
 /** Ajv's errors as the document's error details, and a 400 that names the first problem. */
 export function validationError(where: string, errors: ErrorObject[] | null | undefined) {
   const details: ErrorDetail[] = (errors ?? []).slice(0, 100).map((e) => {
@@ -112,7 +133,7 @@ export function validationError(where: string, errors: ErrorObject[] | null | un
         ? 'is not a known field'
         : e.keyword === 'required'
           ? 'is required'
-          : (e.message ?? 'is invalid');
+          : (dateProblem(e) ?? e.message ?? 'is invalid');
     return { path: `/${where}${e.instancePath}${extra}`.slice(0, 500), message: message.slice(0, 500) };
   });
   const first = details[0];
