@@ -2,8 +2,14 @@
 // message with its links clickable, so product can follow an invitation's link without an SMTP
 // server. Demo mode only: otherwise both answer 404 (registered anyway, so that the web app's
 // history fallback never answers these addresses).
+//
+// And only on the machine running the server (security issue 38, finding 5): the mailbox holds
+// everyone's mail, sign-in links among them, and it has no sign-in of its own. Whoever is on the
+// server's own machine already holds its database, so the mailbox shows them nothing they could not
+// read; anyone else gets a 404 that says nothing of the mail.
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mailOutbox } from '../db/schema';
 import type { Services } from '../services';
 
@@ -54,12 +60,43 @@ function send(reply: FastifyReply, status: number, html: string) {
 const notFound = (reply: FastifyReply, message: string) =>
   send(reply, 404, page('Not found', `<h1>Not found</h1><p>${esc(message)}</p>`));
 
+/** 127.0.0.0/8 and ::1 (BlockList also matches their IPv4-mapped form, ::ffff:127.x.y.z). */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/**
+ * Headers a reverse proxy adds. A proxy on the same machine connects from loopback for every
+ * visitor, wherever they are: a request that carries one came through such a proxy.
+ */
+const proxied = (name: string) =>
+  name === 'forwarded' || name === 'x-real-ip' || name === 'via' || name.startsWith('x-forwarded-');
+
+/**
+ * Whether the request comes from the machine running the server: its connection's own address is
+ * loopback, and no proxy passed it on. The socket's address, not `request.ip`, which a future
+ * `trustProxy` would read from the very headers a visitor can send.
+ */
+function onThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const local = isIPv4(address)
+    ? loopback.check(address, 'ipv4')
+    : isIPv6(address) && loopback.check(address, 'ipv6');
+  return local && !Object.keys(request.headers).some(proxied);
+}
+
 export function mailboxPages(services: Services) {
   return (app: FastifyInstance) => {
-    const off = 'The mailbox exists in demo mode only.';
+    /** Why the mailbox is not shown to this request, or null when it is. */
+    const refusal = (request: FastifyRequest): string | null => {
+      if (!services.config.demo) return 'The mailbox exists in demo mode only.';
+      if (!onThisMachine(request)) return 'The mailbox is only shown on the machine running the server.';
+      return null;
+    };
 
-    app.get('/dev/mailbox', async (_request, reply) => {
-      if (!services.config.demo) return notFound(reply, off);
+    app.get('/dev/mailbox', async (request, reply) => {
+      const refused = refusal(request);
+      if (refused !== null) return notFound(reply, refused);
       const rows = await services.db
         .select({
           id: mailOutbox.id,
@@ -83,7 +120,8 @@ export function mailboxPages(services: Services) {
     });
 
     app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-      if (!services.config.demo) return notFound(reply, off);
+      const refused = refusal(request);
+      if (refused !== null) return notFound(reply, refused);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const [mail] =
         id === null ? [] : await services.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
