@@ -73,7 +73,26 @@ describe('favorites', () => {
 });
 
 describe('endorsements', () => {
-  it('the asked person follows the link, endorses, and is signed in with a new account', async () => {
+  /** Opens the endorsement request's mail to `email` in the demo mailbox: the only place its link goes. */
+  async function openRequestMail(email: string, voiceActorName: string) {
+    const mailbox = await chromium.newPage();
+    const subject = `${voiceActorName} asks you for an endorsement`;
+    const mail = () =>
+      mailbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject, exact: true });
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto('/dev/mailbox');
+          return mail().count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await mail().click();
+    return mailbox;
+  }
+
+  it('the asked person follows the mailed link, endorses, and is signed in with a new account', async () => {
     const voice = await apiSignIn(DEMO.voice);
     const email = `endorser-${Date.now().toString(36)}@example.com`;
     const { data: asked } = await voice.client.unwrap(
@@ -86,21 +105,42 @@ describe('endorsements', () => {
         },
       }),
     );
+    // The asker never holds the link: it is a key to the new account of the asked address.
+    expect(asked).not.toHaveProperty('hash');
     const name = voice.user.name;
 
-    const page = await chromium.newPage();
-    await page.goto(`/endorse/${asked.hash}`);
+    const page = await openRequestMail(email, name);
+    await page.getByRole('link', { name: /\/endorse\// }).click();
     await page.getByRole('heading', { level: 1, name: `${name} asked you for an endorsement` }).waitFor();
     await page.getByText('Erin, would you endorse the narration I recorded for your course?').waitFor();
+    const hash = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     await page.getByRole('button', { name: `Endorse ${name}`, exact: true }).click();
 
     // Signed in with the al_token; a new account goes on to onboarding.
     await page.waitForURL((url) => url.pathname === '/onboarding');
     expect(Object.keys(await storedTokens(page)).length).toBeGreaterThan(0);
     const { data: answered } = await apiClient().unwrap(
-      apiClient().api.GET('/endorsements/public/{hash}', { params: { path: { hash: asked.hash } } }),
+      apiClient().api.GET('/endorsements/public/{hash}', { params: { path: { hash } } }),
     );
     expect(answered.endorsed).toBe(true);
+  });
+
+  it('a person who has an account answers from the link and is not signed in by it', async () => {
+    const voice = await apiSignIn(DEMO.voice);
+    await voice.client.unwrap(
+      voice.client.api.POST('/endorsements', {
+        body: { email: DEMO.tester, user_type: 'client', text: 'Would you endorse my promo reads?' },
+      }),
+    );
+    const page = await openRequestMail(DEMO.tester, voice.user.name);
+    await page
+      .getByRole('link', { name: /\/endorse\// })
+      .first()
+      .click();
+    await page.getByRole('button', { name: `Endorse ${voice.user.name}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await snackbar(page, 'Thank you! Your answer was sent. Log in to your account to use it.').waitFor();
+    expect(await storedTokens(page)).toEqual({});
   });
 
   it('a link that is not valid goes to the home page with the reason', async () => {

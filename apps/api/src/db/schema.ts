@@ -867,3 +867,42 @@ export const projectAnswers = pgTable(
   },
   (t) => [index('project_answers_question_idx').on(t.questionId, t.createdAt)],
 );
+
+/**
+ * Per-user write quotas (http/userLimits.ts): how many writes that reach other people (projects in
+ * the approval queue, questions, endorsements, invitations...) a user made in one fixed window of an
+ * operation's limit. Counted in the database, not in memory, so the limit holds over every node.
+ */
+export const writeQuotas = pgTable(
+  'write_quotas',
+  {
+    userId: integer('user_id').notNull(),
+    /** The operation and the window's length, e.g. `createProject:3600`. */
+    bucket: text('bucket').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bucket, t.windowStart] })],
+);
+
+/**
+ * Every mail one user's action sent to another person (mail/notificationMail.ts): past a few an
+ * hour from one sender to one address, the rest are held and go out together as one digest.
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id').notNull(),
+    /** The recipient's address, lower-cased. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Held: not sent on its own, waiting for the digest. */
+    held: boolean('held').notNull(),
+    /** When the digest that carried a held mail went out. */
+    digestedAt: timestamptz('digested_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('notification_mails_pair_idx').on(t.senderId, t.recipient, t.createdAt)],
+);

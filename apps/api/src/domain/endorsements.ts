@@ -1,6 +1,8 @@
 // Endorsements (spec sections 3 and 7): a voice actor asks a client or a fellow voice actor to
-// endorse them; the asked person follows /endorse/{hash}, answers once, and is signed in with a
-// one-time al_token (an account of the asked kind is created when they have none).
+// endorse them; the asked person follows /endorse/{hash} from the mail and answers once. An address
+// without an account gets one of the asked kind and is signed in with a one-time al_token; an existing
+// account is never signed in by the link (its owner signs in as usual). The hash goes only into
+// the mail (mail/endorsementMail.ts): never into the asker's view.
 import type { Endorsement, EndorsementUserType, ProfileEndorsement } from '@vo/sdk';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { randomToken } from '../auth/crypto';
@@ -80,8 +82,8 @@ export async function endorserAccount(
 }
 
 /**
- * The resource: the endorsed voice actor embedded; the e-mail only in the owner's view (the public
- * view never carries it).
+ * The resource: the endorsed voice actor embedded; the e-mail only in the owner's view, the hash only
+ * in the public view (read with the hash from the mail).
  */
 export async function toEndorsement(
   services: Services,
@@ -91,7 +93,8 @@ export async function toEndorsement(
   const [provider] = await loadProviderSummaries(services.db, [row.providerId], services.config.publicOrigin);
   return {
     id: row.id,
-    hash: row.hash,
+    // Only the public view, which is read with the hash: the asker never learns it.
+    ...(view === 'public' ? { hash: row.hash } : {}),
     user_type: userTypeOf(row.userType),
     provider_id: row.providerId,
     ...(provider ? { provider } : {}),

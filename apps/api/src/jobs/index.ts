@@ -19,6 +19,12 @@ import {
   type InvitationMailPayload,
   type ProjectReviewMailPayload,
 } from '../mail/invitationMail';
+import {
+  ENDORSEMENT_MAIL_JOB,
+  mailEndorsementRequest,
+  type EndorsementMailPayload,
+} from '../mail/endorsementMail';
+import { MAIL_DIGEST_JOB, sendMailDigest, type MailDigestPayload } from '../mail/notificationMail';
 import { mailQa, QA_MAIL_JOB, type QaMailPayload } from '../mail/qaMail';
 import type { JobHandler, JobPayload } from './queue';
 
@@ -52,5 +58,11 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     }),
     // A Q&A question's mail to the owners, an answer's to the other side (mail/qaMail.ts).
     defineJob<QaMailPayload>(QA_MAIL_JOB, (payload) => mailQa(services, payload)),
+    // An endorsement request's mail, the only place its link goes (mail/endorsementMail.ts).
+    defineJob<EndorsementMailPayload>(ENDORSEMENT_MAIL_JOB, (payload) =>
+      mailEndorsementRequest(services, payload),
+    ),
+    // The held mails of one sender to one address, as one digest (mail/notificationMail.ts).
+    defineJob<MailDigestPayload>(MAIL_DIGEST_JOB, (payload) => sendMailDigest(services, payload)),
   ];
 }

@@ -11,28 +11,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { invitations, projectOwners, projects, providers, users } from '../db/schema';
 import type { Services } from '../services';
 import type { MailMessage } from './mailer';
-
-const esc = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** A plain-text body and the same paragraphs as simple HTML, the link as a button-like anchor. */
-function message(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link: { href: string; label: string },
-): MailMessage {
-  const text = [...paragraphs, `${link.label}: ${link.href}`].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1d21">${paragraphs
-    .map((p) => `<p>${esc(p)}</p>`)
-    .join('')}<p><a href="${esc(link.href)}">${esc(link.label)}</a></p></body></html>`;
-  return { to, subject, text, html };
-}
-
-const absolute = (publicOrigin: string, path: string) => new URL(path, publicOrigin).toString();
+import { absolute, composeMessage } from './compose';
+import { sendNotification } from './notificationMail';
 
 const when = (date: Date) =>
   new Intl.DateTimeFormat('en-US', {
@@ -72,7 +52,7 @@ export function invitationMessage(input: InvitationMailInput): MailMessage {
   ];
   if (project.description) paragraphs.push(project.description);
   if (project.deadline) paragraphs.push(`Proposals are accepted until ${when(project.deadline)}.`);
-  return message(input.to, `Invitation to audition: ${project.name}`, paragraphs, {
+  return composeMessage(input.to, `Invitation to audition: ${project.name}`, paragraphs, {
     href: absolute(input.publicOrigin, invitationPath(input.invitation, project)),
     label: 'Open the invitation',
   });
@@ -103,9 +83,11 @@ export async function mailInvitations(
       publicHash: projects.publicHash,
       deadline: projects.deadline,
       description: sql<string | null>`${projects.serviceProperties}->>'description'`,
+      clientId: projectOwners.userId,
     })
     .from(invitations)
     .innerJoin(projects, eq(projects.id, invitations.projectId))
+    .leftJoin(projectOwners, and(eq(projectOwners.projectId, projects.id), eq(projectOwners.position, 0)))
     .innerJoin(providers, eq(providers.id, invitations.providerId))
     .innerJoin(users, eq(users.id, providers.userId))
     .where(and(...filter, isNull(invitations.notifiedAt), isNull(users.deletedAt)))
@@ -119,21 +101,24 @@ export async function mailInvitations(
       .returning({ id: invitations.id });
     // Another run mails this one.
     if (!claimed) continue;
+    const mail = invitationMessage({
+      to: row.email,
+      voiceActorName: row.name,
+      invitation: row,
+      project: {
+        name: row.projectName,
+        publicHash: row.publicHash,
+        deadline: row.deadline,
+        description: row.description,
+      },
+      publicOrigin: services.config.publicOrigin,
+    });
     try {
-      await services.mailer.send(
-        invitationMessage({
-          to: row.email,
-          voiceActorName: row.name,
-          invitation: row,
-          project: {
-            name: row.projectName,
-            publicHash: row.publicHash,
-            deadline: row.deadline,
-            description: row.description,
-          },
-          publicOrigin: services.config.publicOrigin,
-        }),
-      );
+      // A client's own invitation is capped per client and voice actor (one client inviting the same
+      // voice actor to many projects); a wave's invitations are the marketplace's, sent as they are.
+      if (row.type !== 'automatic' && row.clientId !== null)
+        await sendNotification(services, row.clientId, mail);
+      else await services.mailer.send(mail);
     } catch (error) {
       await db.update(invitations).set({ notifiedAt: null }).where(eq(invitations.id, row.id));
       throw error;
@@ -165,7 +150,7 @@ export function projectReviewMessage(input: ProjectReviewMailInput): MailMessage
     label: 'View your project',
   };
   if (review.decision === 'approved')
-    return message(
+    return composeMessage(
       input.to,
       `Your project "${project.name}" is approved`,
       [
@@ -180,7 +165,7 @@ export function projectReviewMessage(input: ProjectReviewMailInput): MailMessage
   const paragraphs = [`Hi ${input.clientName},`, `Your project "${project.name}" was not approved.`];
   if (review.reason) paragraphs.push(`Reason: ${review.reason}`);
   paragraphs.push('You can edit the project and submit it again.');
-  return message(input.to, `Your project "${project.name}" was not approved`, paragraphs, link);
+  return composeMessage(input.to, `Your project "${project.name}" was not approved`, paragraphs, link);
 }
 
 /** Mails the project's posting client the admins' decision on it. */

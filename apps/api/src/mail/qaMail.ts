@@ -5,7 +5,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { projectAnswers, projectOwners, projectQuestions, projects, providers, users } from '../db/schema';
 import type { Services } from '../services';
+import { composeMessage } from './compose';
 import type { MailMessage } from './mailer';
+import { sendNotification } from './notificationMail';
 
 export const QA_MAIL_JOB = 'qaMail';
 
@@ -21,12 +23,6 @@ export async function scheduleQaMail(services: Services, payload: QaMailPayload)
     singletonKey: `qa-mail-${payload.kind}-${payload.id}`,
   });
 }
-
-const esc = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface QaMailInput {
   to: string;
@@ -54,11 +50,7 @@ export function qaMessage(input: QaMailInput): MailMessage {
     input.message,
   ];
   const label = input.kind === 'question' ? 'Answer the question' : 'Read the answer';
-  const text = [...paragraphs, `${label}: ${href}`].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1d21">${paragraphs
-    .map((p) => `<p>${esc(p)}</p>`)
-    .join('')}<p><a href="${esc(href)}">${esc(label)}</a></p></body></html>`;
-  return { to: input.to, subject, text, html };
+  return composeMessage(input.to, subject, paragraphs, { href, label });
 }
 
 /** The recipients (e-mail and name) of the project's owners, or of one user. */
@@ -102,6 +94,7 @@ export async function mailQa(services: Services, payload: QaMailPayload): Promis
     .where(eq(projectQuestions.id, question.id));
   if (!thread) return;
   let author = thread.askerName;
+  let senderId = thread.askerUserId;
   let message = thread.questionMessage;
   let to: { projectId: number } | { userId: number } = { projectId: thread.projectId };
   let kind: QaMailInput['kind'] = 'question';
@@ -113,13 +106,17 @@ export async function mailQa(services: Services, payload: QaMailPayload): Promis
       .where(eq(projectAnswers.id, payload.id));
     if (!answer) return;
     author = answer.name;
+    senderId = answer.userId;
     message = answer.message;
     kind = 'answer';
     // The asker's follow-up goes to the owners; anyone else's answer to the asker.
     if (answer.userId !== thread.askerUserId) to = { userId: thread.askerUserId };
   }
   for (const person of await recipients(services, to)) {
-    await services.mailer.send(
+    // Capped per sender and address: a burst of questions reaches an owner as a few mails and a digest.
+    await sendNotification(
+      services,
+      senderId,
       qaMessage({
         to: person.email,
         name: person.name,

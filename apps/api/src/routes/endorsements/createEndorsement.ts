@@ -3,6 +3,7 @@ import type { Handler } from '../../contract/types';
 import { endorsements } from '../../db/schema';
 import { newEndorsementHash, toEndorsement } from '../../domain/endorsements';
 import { forbidden, HttpError } from '../../http/errors';
+import { scheduleEndorsementMail } from '../../mail/endorsementMail';
 
 export const createEndorsement: Handler<'createEndorsement'> = async ({ viewer, body, services }) => {
   // The endorsement is for the caller's own provider profile: a provider role without one has none.
@@ -24,7 +25,7 @@ export const createEndorsement: Handler<'createEndorsement'> = async ({ viewer, 
     })
     .returning();
   if (!row) throw new Error('The endorsement was not created.');
-  // No mail server is configured on the reference server: the link /endorse/{hash} is what the
-  // e-mail would carry, and the caller's answer (owner view) holds the hash.
+  // The link travels only in the mail to the asked address; the caller's view never holds the hash.
+  await scheduleEndorsementMail(services, row.id);
   return { status: 201, body: await toEndorsement(services, row, 'owner') };
 };

@@ -1,9 +1,10 @@
-// endorsements: a voice actor asks (providers only, never themselves); the link validates once with
-// its own hash, creates the endorser's account when needed and signs them in with a one-time
-// al_token; the public view never carries the address.
-import { eq } from 'drizzle-orm';
+// endorsements: a voice actor asks (providers only, never themselves); the link goes only in the
+// mail to the asked address and validates once with its own hash; it creates the endorser's account
+// when needed and signs that new account in with a one-time al_token, never an existing one; the
+// public view never carries the address.
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
 
 let server: TestServer;
@@ -14,13 +15,36 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
+/** The hash of the link in the newest endorsement mail to `email` (the only place it goes). */
+async function mailedHash(email: string): Promise<string> {
+  await server.services.jobs.runDue();
+  const [mail] = await server.services.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.to, email),
+        eq(mailOutbox.subject, `${askerName(email)} asks you for an endorsement`),
+      ),
+    )
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const hash = /\/endorse\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!hash) throw new Error(`No endorsement mail to ${email}.`);
+  return hash;
+}
+
+/** Who asked the address (tests ask each address from one voice actor). */
+const askers = new Map<string, string>();
+const askerName = (email: string) => askers.get(email) ?? 'Ana Voice';
+
 async function ask(body: { email: string; user_type: 'client' | 'va'; name?: string; text?: string }) {
   const created = await server.call('createEndorsement', {
     token: ana.token,
     body: { text: 'Would you endorse my narration on the Brightside course?', ...body },
   });
   expect(created.status).toBe(201);
-  return String(created.json['hash']);
+  return mailedHash(body.email);
 }
 
 describe('createEndorsement', () => {
@@ -45,7 +69,19 @@ describe('createEndorsement', () => {
       endorsed_at: null,
       user_id: null,
     });
-    expect(String(created.json['hash'])).toMatch(/^[A-Za-z0-9_-]{6,64}$/);
+    // The asker never holds the link: it may create the asked address's account and sign it in.
+    expect(created.json).not.toHaveProperty('hash');
+    expect(JSON.stringify(created.json)).not.toContain(await mailedHash('daniel@brightside.example.com'));
+
+    // The mail to the asked address carries the link, the asker's name and message.
+    const [mail] = await server.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'daniel@brightside.example.com'));
+    expect(mail?.subject).toBe('Ana Voice asks you for an endorsement');
+    expect(mail?.text).toContain('Hi Daniel Brooks,');
+    expect(mail?.text).toContain('Would you endorse my narration?');
+    expect(mail?.text).toMatch(/Endorse or decline: http:\/\/localhost:8080\/endorse\/[A-Za-z0-9_-]{6,64}/);
   });
 
   it('a client may not ask (403), nor a voice actor themselves (422)', async () => {
@@ -109,7 +145,7 @@ describe('validateEndorsement and getPublicEndorsement', () => {
     expect(after.json['endorsed']).toBe(true);
   });
 
-  it('an existing user is signed in as themselves; a voice actor asked as va stays who they are', async () => {
+  it('an existing account answers but is never signed in by the link; a voice actor asked as va stays who they are', async () => {
     const leo = await server.user({ provider: true, name: 'Leo Voice' });
     const hash = await ask({ email: leo.email, user_type: 'va' });
     const valid = await server.call('validateEndorsement', {
@@ -118,6 +154,7 @@ describe('validateEndorsement and getPublicEndorsement', () => {
     });
     expect(valid.status).toBe(200);
     expect(valid.json['is_new_user']).toBe(false);
+    expect(valid.json).not.toHaveProperty('al_token');
     expect(valid.json['endorsement']).toMatchObject({ endorsed: false, user_id: leo.id });
   });
 
@@ -145,11 +182,13 @@ describe('listProviderEndorsements', () => {
   it('the profile lists the yes answers, newest first, by short name, with nothing private', async () => {
     const zoe = await server.user({ provider: true, name: 'Zoe Voice' });
     const requestOf = async (email: string, user_type: 'client' | 'va', name?: string) => {
+      askers.set(email, 'Zoe Voice');
       const created = await server.call('createEndorsement', {
         token: zoe.token,
         body: { email, user_type, text: 'Would you endorse my promo reads?', ...(name ? { name } : {}) },
       });
-      return String(created.json['hash']);
+      expect(created.status).toBe(201);
+      return mailedHash(email);
     };
     const answer = (hash: string, endorsed: boolean) =>
       server.call('validateEndorsement', { params: { hash }, body: { endorsementHash: hash, endorsed } });

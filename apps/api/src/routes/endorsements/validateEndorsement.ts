@@ -23,11 +23,14 @@ export const validateEndorsement: Handler<'validateEndorsement'> = async ({ para
     at: services.now(),
   });
   if (!answered) throw alreadyAnswered();
-  const alToken = await issueMagicLink(services, userId, isNewUser);
+  // Only the account this link just created is signed in: the link reached that address's inbox,
+  // which is all the new account is. An existing account is never signed in by a link anyone could
+  // have asked to be sent; its owner signs in as usual.
+  const signIn = isNewUser ? { al_token: await issueMagicLink(services, userId, true) } : {};
   return {
     status: 200,
     body: {
-      al_token: alToken,
+      ...signIn,
       is_new_user: isNewUser,
       endorsement: await toEndorsement(services, answered, 'public'),
     },

@@ -52,7 +52,7 @@ export const Request: Story = {
         getPublicEndorsement: asked,
         validateEndorsement: {
           al_token: 'al_7f3c9a2b1d4e5f60718293a4b5c6d7e8',
-          is_new_user: false,
+          is_new_user: true,
           endorsement: { ...asked, endorsed: true, endorsed_at: '2026-11-08T12:30:00Z', user_id: 5530 },
         },
       },
@@ -115,5 +115,38 @@ export const UnknownLink: Story = {
     await expect(
       await within(context.canvasElement).findByRole('link', { name: 'Amara Okafor' }, LOADED),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The asked address already has an account: the answer is recorded, and the link signs nobody in
+ * (no al_token); the visitor is told to log in as usual. Ends on the home page, as UnknownLink does.
+ */
+export const ExistingAccount: Story = {
+  parameters: {
+    visual: { picture: false },
+    app: appAt('/endorse/eN7tQ2vLxa', {
+      api: {
+        ...homeApi,
+        getPublicEndorsement: asked,
+        validateEndorsement: {
+          is_new_user: false,
+          endorsement: { ...asked, endorsed: true, endorsed_at: '2026-11-08T12:30:00Z', user_id: 5530 },
+        },
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Endorse Maria Lopez' }, LOADED));
+    await waitFor(() => expect(storyApp(context).location()).toBe('/'), LOADED);
+    await expect(
+      await canvas.findByText(
+        'Thank you! Your answer was sent. Log in to your account to use it.',
+        undefined,
+        LOADED,
+      ),
+    ).toBeVisible();
+    await expect(storyApp(context).api.calls('signInWithMagicLink')).toEqual([]);
   },
 };

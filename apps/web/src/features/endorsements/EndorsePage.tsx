@@ -14,9 +14,9 @@ export const INVALID_LINK = 'This endorsement link is not valid.';
 
 /**
  * The endorsement flow (`/endorse/{hash}`, spec sections 2, 7 and 8): the person a voice actor asked
- * reads the request and endorses or declines. The link is validated with its hash, which signs them
- * in with the returned al_token (an account is created for a new user) and takes them to the home
- * page; any failure takes them to the home page too, with the reason.
+ * reads the request and endorses or declines. The link is validated with its hash; when it created the
+ * address's account, the returned al_token signs them in (then onboarding); an existing account is
+ * never signed in by it and goes to the home page. Any failure goes home too, with the reason.
  */
 export function EndorsePage() {
   const hash = endorsementHashFrom(useParams().id);
@@ -59,14 +59,24 @@ function EndorseRequest({ hash, endorsement }: { hash: string; endorsement: Endo
       (await validateEndorsement(hash, { endorsementHash: hash, endorsed })).data,
     meta: { errors: 'local' },
     onSuccess: (result, endorsed) => {
-      notices.message(endorsed ? `Thank you for endorsing ${name}.` : 'Your answer was sent.');
-      if (isSignedIn(session.actor.getSnapshot())) {
-        void navigate('/', { replace: true });
+      const { al_token: alToken } = result;
+      if (alToken !== undefined && !isSignedIn(session.actor.getSnapshot())) {
+        notices.message(endorsed ? `Thank you for endorsing ${name}.` : 'Your answer was sent.');
+        // The link created this address's account: signed in with its one-time token as an al_token
+        // in the address would be; the session then goes on to onboarding.
+        session.actor.send({ type: 'session.callback', alToken });
         return;
       }
-      // Signed in with the one-time token as an al_token in the address would be; the session then
-      // goes home (or to onboarding when the account was just created).
-      session.actor.send({ type: 'session.callback', alToken: result.al_token });
+      // The address already had an account: the link never signs it in (anyone may ask for one to be
+      // sent), so its owner logs in as usual.
+      notices.message(
+        isSignedIn(session.actor.getSnapshot())
+          ? endorsed
+            ? `Thank you for endorsing ${name}.`
+            : 'Your answer was sent.'
+          : `Thank you! Your answer was sent. Log in to your account to use it.`,
+      );
+      void navigate('/', { replace: true });
     },
     onError: (error) => {
       notices.message(error instanceof ApiError ? error.message : INVALID_LINK);
@@ -113,8 +123,8 @@ function EndorseRequest({ hash, endorsement }: { hash: string; endorsement: Endo
       </Stack>
       <Text>
         {endorsement.user_type === 'va'
-          ? 'Endorse their work as a fellow voice actor. You will be signed in to answer.'
-          : 'Endorse their work as a client. You will be signed in to answer.'}
+          ? 'Endorse their work as a fellow voice actor.'
+          : 'Endorse their work as a client.'}
       </Text>
       <Inline gap="md" wrap>
         <Button

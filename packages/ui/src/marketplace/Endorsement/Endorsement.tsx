@@ -15,7 +15,8 @@ export type EndorsementState = (typeof endorsementStates)[number];
 /** An endorsement (spec section 3: user_type, is_new_user, al_token, hash; the API adds the answer). */
 export interface EndorsementData {
   id: number;
-  hash: string;
+  /** The link's key: only in the view read with it, never in the asking voice actor's. */
+  hash?: string;
   user_type: EndorsementUserType;
   provider_id: number;
   /** The asked person's name, when given. */
