@@ -13,6 +13,7 @@ import type { Services } from './services';
 import { authenticate, loginRequired, recordImpersonation } from './auth/authenticate';
 import { securityHeaders, corsHooks } from './http/security';
 import { RateLimiter, rateLimitedOperations } from './http/rateLimit';
+import { takeWriteQuota } from './http/userLimits';
 import { jsonBodyParser, MAX_JSON_BYTES } from './http/jsonBody';
 import { compression } from './http/compression';
 import {
@@ -181,7 +182,17 @@ export async function buildApp({
           request,
           reply,
         } as unknown as HandlerContext<OperationId>;
-        const result = await handler(ctx);
+        // Counted after the request proved valid: a write refused for its input uses up nothing.
+        const quota = services.config.rateLimits
+          ? await takeWriteQuota(services, request.viewer, spec.operationId)
+          : null;
+        let result;
+        try {
+          result = await handler(ctx);
+        } catch (error) {
+          await quota?.giveBack();
+          throw error;
+        }
         if ('stream' in result) return reply;
         const {
           status,
@@ -192,6 +203,7 @@ export async function buildApp({
           body?: unknown;
           headers?: Record<string, string | number>;
         };
+        if (status >= 400) await quota?.giveBack();
         for (const [name, value] of Object.entries(responseHeaders ?? {})) reply.header(name, String(value));
         reply.code(status);
         return responseBody === undefined

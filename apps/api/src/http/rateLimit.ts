@@ -18,6 +18,8 @@ export const rateLimitedOperations: Partial<Record<OperationId, Limit>> = {
   // Password guessing, as on the sign-in page's form.
   signInWithPassword: { max: 10, windowSeconds: 60 },
   refreshAccessToken: { max: 30, windowSeconds: 60 },
+  // Anonymous, and may create an account: a person answers one link, a script tries many.
+  validateEndorsement: { max: 10, windowSeconds: 60 },
   createChannelEvent: { max: 60, windowSeconds: 60 },
   createChannel: { max: 30, windowSeconds: 60 },
   // A listener plays a few samples a minute; more is a script inflating the counters.

@@ -4950,7 +4950,7 @@ export interface paths {
         put?: never;
         /**
          * Ask someone to endorse the caller
-         * @description A voice actor asks a client (user_type client) or a fellow voice actor (user_type va) to endorse them. The server e-mails the asked person a link (/endorse/{hash}) that leads to POST /endorsements/{hash}/validate. Only voice actors may call it; the endorsement is for the caller's own provider profile. 422 when a business rule refuses the request (for example the address is the caller's own).
+         * @description A voice actor asks a client (user_type client) or a fellow voice actor (user_type va) to endorse them. The server e-mails the asked person a link (/endorse/{hash}) that leads to POST /endorsements/{hash}/validate. The answer never carries the hash: the link can create the asked person's account and sign them in, so it travels only in the mail to the asked address. Only voice actors may call it; the endorsement is for the caller's own provider profile. 422 when a business rule refuses the request (for example the address is the caller's own); 429 past the per-user limit (10 an hour, 30 a day).
          */
         post: operations["createEndorsement"];
         delete?: never;
@@ -4981,7 +4981,7 @@ export interface paths {
         put?: never;
         /**
          * Validate an endorsement link
-         * @description Called for a visitor who followed an endorsement link, before sign-in: records their answer (endorsed true or false) and returns al_token, a one-time sign-in token the app uses to sign them in (an account of the endorsement's user_type is created first when they have none; is_new_user then says so), together with the endorsement. endorsementHash must equal the hash in the path (400 otherwise). 404 when no endorsement has this hash; 409 when it was already answered. On failure the app redirects to the root.
+         * @description Called for a visitor who followed an endorsement link, before sign-in: records their answer (endorsed true or false) and returns the endorsement. When the asked address has no account, one of the endorsement's user_type is created (is_new_user true) and al_token, a one-time sign-in token for that new account only, is returned for the app to sign them in: the link reached their inbox, which is what the account is. When the address already has an account, no al_token is returned: a link never signs in an existing account, whose owner signs in as usual. endorsementHash must equal the hash in the path (400 otherwise). 404 when no endorsement has this hash; 409 when it was already answered. On failure the app redirects to the root.
          */
         post: operations["validateEndorsement"];
         delete?: never;
@@ -10635,7 +10635,7 @@ export interface components {
          */
         AlToken: string;
         /**
-         * @description A voice actor's request to be endorsed by a client or a fellow voice actor, and its answer. The asked person follows the e-mailed link, which validates the endorsement and signs them in (an account is created for them when they have none).
+         * @description A voice actor's request to be endorsed by a client or a fellow voice actor, and its answer. The asked person follows the e-mailed link, which records their answer; a person without an account gets one and is signed in, a person with an account signs in as usual.
          * @example {
          *       "id": 318,
          *       "hash": "eN7tQ2vLxa",
@@ -10667,8 +10667,8 @@ export interface components {
          */
         Endorsement: {
             id: components["schemas"]["Id"];
-            /** @description The endorsement's public hash, carried by the link (/endorse/{hash}). */
-            hash: components["schemas"]["PublicHash"];
+            /** @description The endorsement's hash, carried by the e-mailed link (/endorse/{hash}). Only in the public view, which is read with the hash; never in the asker's view: the link may create the asked person's account and sign them in, so it travels only in the mail to the asked address. */
+            hash?: components["schemas"]["PublicHash"];
             /** @description Who is asked to endorse - a client (client) or a fellow voice actor (va). */
             user_type: components["schemas"]["EndorsementUserType"];
             /** @description The endorsed voice actor. */
@@ -10726,8 +10726,8 @@ export interface components {
          *     }
          */
         EndorsementValidation: {
-            /** @description Signs the endorser in; the app passes it to the sign-in callback (al_token query). */
-            al_token: components["schemas"]["AlToken"];
+            /** @description Signs in the account the link just created (is_new_user true), and only that one: the app passes it to the sign-in callback (al_token query). Absent when the asked address already had an account, whose owner signs in as usual; a link never signs in an existing account. */
+            al_token?: components["schemas"]["AlToken"];
             endorsement: components["schemas"]["Endorsement"];
             /** @description true when the endorser had no account and one was created. */
             is_new_user: boolean;
@@ -12928,6 +12928,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14815,6 +14816,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15749,6 +15751,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15794,6 +15797,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -16085,6 +16089,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -16476,6 +16481,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -16975,6 +16981,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17052,6 +17059,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17373,6 +17381,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17459,6 +17468,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17614,6 +17624,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17771,6 +17782,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17813,6 +17825,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17855,6 +17868,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19077,6 +19091,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19158,6 +19173,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19185,7 +19201,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The endorsement was validated; the visitor can be signed in with al_token. */
+            /** @description The answer was recorded; a new account can be signed in with al_token. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19199,6 +19215,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -13,12 +13,12 @@ import type { AlToken } from './alToken';
 import type { Timestamp } from './timestamp';
 
 /**
- * A voice actor's request to be endorsed by a client or a fellow voice actor, and its answer. The asked person follows the e-mailed link, which validates the endorsement and signs them in (an account is created for them when they have none).
+ * A voice actor's request to be endorsed by a client or a fellow voice actor, and its answer. The asked person follows the e-mailed link, which records their answer; a person without an account gets one and is signed in, a person with an account signs in as usual.
  */
 export interface Endorsement {
   id: Id;
-  /** The endorsement's public hash, carried by the link (/endorse/{hash}). */
-  hash: PublicHash;
+  /** The endorsement's hash, carried by the e-mailed link (/endorse/{hash}). Only in the public view, which is read with the hash; never in the asker's view: the link may create the asked person's account and sign them in, so it travels only in the mail to the asked address. */
+  hash?: PublicHash;
   /** Who is asked to endorse - a client (client) or a fellow voice actor (va). */
   user_type: EndorsementUserType;
   /** The endorsed voice actor. */

@@ -6,8 +6,8 @@ import type { Endorsement } from './endorsement';
  * The result of validating an endorsement link.
  */
 export interface EndorsementValidation {
-  /** Signs the endorser in; the app passes it to the sign-in callback (al_token query). */
-  al_token: AlToken;
+  /** Signs in the account the link just created (is_new_user true), and only that one: the app passes it to the sign-in callback (al_token query). Absent when the asked address already had an account, whose owner signs in as usual; a link never signs in an existing account. */
+  al_token?: AlToken;
   endorsement: Endorsement;
   /** true when the endorser had no account and one was created. */
   is_new_user: boolean;

@@ -26,6 +26,7 @@ import type {
   ProfileEndorsement,
   PublicHash,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -41,7 +42,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * A voice actor asks a client (user_type client) or a fellow voice actor (user_type va) to endorse them. The server e-mails the asked person a link (/endorse/{hash}) that leads to POST /endorsements/{hash}/validate. Only voice actors may call it; the endorsement is for the caller's own provider profile. 422 when a business rule refuses the request (for example the address is the caller's own).
+ * A voice actor asks a client (user_type client) or a fellow voice actor (user_type va) to endorse them. The server e-mails the asked person a link (/endorse/{hash}) that leads to POST /endorsements/{hash}/validate. The answer never carries the hash: the link can create the asked person's account and sign them in, so it travels only in the mail to the asked address. Only voice actors may call it; the endorsement is for the caller's own provider profile. 422 when a business rule refuses the request (for example the address is the caller's own); 429 past the per-user limit (10 an hour, 30 a day).
  * @summary Ask someone to endorse the caller
  */
 export type createEndorsementResponse201 = {
@@ -79,6 +80,11 @@ export type createEndorsementResponse422 = {
   status: 422
 }
 
+export type createEndorsementResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createEndorsementResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -87,7 +93,7 @@ export type createEndorsementResponse503 = {
 export type createEndorsementResponseSuccess = (createEndorsementResponse201) & {
   headers: Headers;
 };
-export type createEndorsementResponseError = (createEndorsementResponse400 | createEndorsementResponse401 | createEndorsementResponse403 | createEndorsementResponse413 | createEndorsementResponse415 | createEndorsementResponse422 | createEndorsementResponse503) & {
+export type createEndorsementResponseError = (createEndorsementResponse400 | createEndorsementResponse401 | createEndorsementResponse403 | createEndorsementResponse413 | createEndorsementResponse415 | createEndorsementResponse422 | createEndorsementResponse429 | createEndorsementResponse503) & {
   headers: Headers;
 };
 
@@ -114,7 +120,7 @@ export const createEndorsement = async (createEndorsementRequest: CreateEndorsem
 
 
 
-export const getCreateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext> => {
 
@@ -141,12 +147,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateEndorsementMutationResult = NonNullable<Awaited<ReturnType<typeof createEndorsement>>>
     export type CreateEndorsementMutationBody = CreateEndorsementRequest
-    export type CreateEndorsementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateEndorsementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask someone to endorse the caller
  */
-export const useCreateEndorsement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateEndorsement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEndorsement>>, TError,{data: CreateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createEndorsement>>,
@@ -160,7 +166,7 @@ export const useCreateEndorsement = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(mutationOptions);
     }
     /**
- * Called for a visitor who followed an endorsement link, before sign-in: records their answer (endorsed true or false) and returns al_token, a one-time sign-in token the app uses to sign them in (an account of the endorsement's user_type is created first when they have none; is_new_user then says so), together with the endorsement. endorsementHash must equal the hash in the path (400 otherwise). 404 when no endorsement has this hash; 409 when it was already answered. On failure the app redirects to the root.
+ * Called for a visitor who followed an endorsement link, before sign-in: records their answer (endorsed true or false) and returns the endorsement. When the asked address has no account, one of the endorsement's user_type is created (is_new_user true) and al_token, a one-time sign-in token for that new account only, is returned for the app to sign them in: the link reached their inbox, which is what the account is. When the address already has an account, no al_token is returned: a link never signs in an existing account, whose owner signs in as usual. endorsementHash must equal the hash in the path (400 otherwise). 404 when no endorsement has this hash; 409 when it was already answered. On failure the app redirects to the root.
  * @summary Validate an endorsement link
  */
 export type validateEndorsementResponse200 = {
@@ -193,6 +199,11 @@ export type validateEndorsementResponse415 = {
   status: 415
 }
 
+export type validateEndorsementResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type validateEndorsementResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -201,7 +212,7 @@ export type validateEndorsementResponse503 = {
 export type validateEndorsementResponseSuccess = (validateEndorsementResponse200) & {
   headers: Headers;
 };
-export type validateEndorsementResponseError = (validateEndorsementResponse400 | validateEndorsementResponse404 | validateEndorsementResponse409 | validateEndorsementResponse413 | validateEndorsementResponse415 | validateEndorsementResponse503) & {
+export type validateEndorsementResponseError = (validateEndorsementResponse400 | validateEndorsementResponse404 | validateEndorsementResponse409 | validateEndorsementResponse413 | validateEndorsementResponse415 | validateEndorsementResponse429 | validateEndorsementResponse503) & {
   headers: Headers;
 };
 
@@ -229,7 +240,7 @@ export const validateEndorsement = async (hash: PublicHash,
 
 
 
-export const getValidateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getValidateEndorsementMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext> => {
 
@@ -256,12 +267,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateEndorsementMutationResult = NonNullable<Awaited<ReturnType<typeof validateEndorsement>>>
     export type ValidateEndorsementMutationBody = ValidateEndorsementRequest
-    export type ValidateEndorsementMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type ValidateEndorsementMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Validate an endorsement link
  */
-export const useValidateEndorsement = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useValidateEndorsement = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEndorsement>>, TError,{hash: PublicHash;data: ValidateEndorsementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof validateEndorsement>>,

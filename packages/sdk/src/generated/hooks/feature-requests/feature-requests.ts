@@ -17,6 +17,7 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UpdateFeatureRequestRequest
@@ -64,6 +65,11 @@ export type createFeatureRequestResponse415 = {
   status: 415
 }
 
+export type createFeatureRequestResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createFeatureRequestResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -72,7 +78,7 @@ export type createFeatureRequestResponse503 = {
 export type createFeatureRequestResponseSuccess = (createFeatureRequestResponse201) & {
   headers: Headers;
 };
-export type createFeatureRequestResponseError = (createFeatureRequestResponse400 | createFeatureRequestResponse401 | createFeatureRequestResponse403 | createFeatureRequestResponse413 | createFeatureRequestResponse415 | createFeatureRequestResponse503) & {
+export type createFeatureRequestResponseError = (createFeatureRequestResponse400 | createFeatureRequestResponse401 | createFeatureRequestResponse403 | createFeatureRequestResponse413 | createFeatureRequestResponse415 | createFeatureRequestResponse429 | createFeatureRequestResponse503) & {
   headers: Headers;
 };
 
@@ -99,7 +105,7 @@ export const createFeatureRequest = async (createFeatureRequestRequest: CreateFe
 
 
 
-export const getCreateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateFeatureRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext> => {
 
@@ -126,12 +132,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeatureRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createFeatureRequest>>>
     export type CreateFeatureRequestMutationBody = CreateFeatureRequestRequest
-    export type CreateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateFeatureRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary File a feature request
  */
-export const useCreateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateFeatureRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeatureRequest>>, TError,{data: CreateFeatureRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeatureRequest>>,

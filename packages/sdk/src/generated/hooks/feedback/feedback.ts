@@ -28,6 +28,7 @@ import type {
   PublicHash,
   ReplyToFeedbackRequest,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse
@@ -85,6 +86,11 @@ export type createFeedbackRequestResponse422 = {
   status: 422
 }
 
+export type createFeedbackRequestResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createFeedbackRequestResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -93,7 +99,7 @@ export type createFeedbackRequestResponse503 = {
 export type createFeedbackRequestResponseSuccess = (createFeedbackRequestResponse201) & {
   headers: Headers;
 };
-export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse413 | createFeedbackRequestResponse415 | createFeedbackRequestResponse422 | createFeedbackRequestResponse503) & {
+export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse413 | createFeedbackRequestResponse415 | createFeedbackRequestResponse422 | createFeedbackRequestResponse429 | createFeedbackRequestResponse503) & {
   headers: Headers;
 };
 
@@ -120,7 +126,7 @@ export const createFeedbackRequest = async (createFeedbackRequestRequest: Create
 
 
 
-export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext> => {
 
@@ -147,12 +153,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeedbackRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedbackRequest>>>
     export type CreateFeedbackRequestMutationBody = CreateFeedbackRequestRequest
-    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask for feedback on an audition
  */
-export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeedbackRequest>>,
@@ -319,6 +325,11 @@ export type createFeedbackResponse422 = {
   status: 422
 }
 
+export type createFeedbackResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createFeedbackResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -327,7 +338,7 @@ export type createFeedbackResponse503 = {
 export type createFeedbackResponseSuccess = (createFeedbackResponse201) & {
   headers: Headers;
 };
-export type createFeedbackResponseError = (createFeedbackResponse400 | createFeedbackResponse401 | createFeedbackResponse404 | createFeedbackResponse413 | createFeedbackResponse415 | createFeedbackResponse422 | createFeedbackResponse503) & {
+export type createFeedbackResponseError = (createFeedbackResponse400 | createFeedbackResponse401 | createFeedbackResponse404 | createFeedbackResponse413 | createFeedbackResponse415 | createFeedbackResponse422 | createFeedbackResponse429 | createFeedbackResponse503) & {
   headers: Headers;
 };
 
@@ -355,7 +366,7 @@ export const createFeedback = async (hash: PublicHash,
 
 
 
-export const getCreateFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext> => {
 
@@ -382,12 +393,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedback>>>
     export type CreateFeedbackMutationBody = GiveFeedbackRequest
-    export type CreateFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Give feedback on an audition
  */
-export const useCreateFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedback>>, TError,{hash: PublicHash;data: GiveFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeedback>>,
@@ -439,6 +450,11 @@ export type replyToFeedbackResponse415 = {
   status: 415
 }
 
+export type replyToFeedbackResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type replyToFeedbackResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -447,7 +463,7 @@ export type replyToFeedbackResponse503 = {
 export type replyToFeedbackResponseSuccess = (replyToFeedbackResponse200) & {
   headers: Headers;
 };
-export type replyToFeedbackResponseError = (replyToFeedbackResponse400 | replyToFeedbackResponse401 | replyToFeedbackResponse403 | replyToFeedbackResponse404 | replyToFeedbackResponse413 | replyToFeedbackResponse415 | replyToFeedbackResponse503) & {
+export type replyToFeedbackResponseError = (replyToFeedbackResponse400 | replyToFeedbackResponse401 | replyToFeedbackResponse403 | replyToFeedbackResponse404 | replyToFeedbackResponse413 | replyToFeedbackResponse415 | replyToFeedbackResponse429 | replyToFeedbackResponse503) & {
   headers: Headers;
 };
 
@@ -475,7 +491,7 @@ export const replyToFeedback = async (id: Id,
 
 
 
-export const getReplyToFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getReplyToFeedbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext> => {
 
@@ -502,12 +518,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplyToFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof replyToFeedback>>>
     export type ReplyToFeedbackMutationBody = ReplyToFeedbackRequest
-    export type ReplyToFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type ReplyToFeedbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Reply to a feedback
  */
-export const useReplyToFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useReplyToFeedback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToFeedback>>, TError,{id: Id;data: ReplyToFeedbackRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof replyToFeedback>>,

@@ -15,6 +15,7 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
 } from '../../model';
@@ -61,6 +62,11 @@ export type createFlagResponse415 = {
   status: 415
 }
 
+export type createFlagResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createFlagResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -69,7 +75,7 @@ export type createFlagResponse503 = {
 export type createFlagResponseSuccess = (createFlagResponse201) & {
   headers: Headers;
 };
-export type createFlagResponseError = (createFlagResponse400 | createFlagResponse401 | createFlagResponse404 | createFlagResponse413 | createFlagResponse415 | createFlagResponse503) & {
+export type createFlagResponseError = (createFlagResponse400 | createFlagResponse401 | createFlagResponse404 | createFlagResponse413 | createFlagResponse415 | createFlagResponse429 | createFlagResponse503) & {
   headers: Headers;
 };
 
@@ -96,7 +102,7 @@ export const createFlag = async (createFlagRequest: CreateFlagRequest, options?:
 
 
 
-export const getCreateFlagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateFlagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext> => {
 
@@ -123,12 +129,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFlagMutationResult = NonNullable<Awaited<ReturnType<typeof createFlag>>>
     export type CreateFlagMutationBody = CreateFlagRequest
-    export type CreateFlagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateFlagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Flag content that breaks the rules
  */
-export const useCreateFlag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateFlag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFlag>>, TError,{data: CreateFlagRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFlag>>,

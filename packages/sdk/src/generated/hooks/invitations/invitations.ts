@@ -27,6 +27,7 @@ import type {
   PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   SetInvitationRequest,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -213,6 +214,11 @@ export type createInvitationResponse422 = {
   status: 422
 }
 
+export type createInvitationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createInvitationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -221,7 +227,7 @@ export type createInvitationResponse503 = {
 export type createInvitationResponseSuccess = (createInvitationResponse201) & {
   headers: Headers;
 };
-export type createInvitationResponseError = (createInvitationResponse400 | createInvitationResponse401 | createInvitationResponse403 | createInvitationResponse404 | createInvitationResponse409 | createInvitationResponse413 | createInvitationResponse415 | createInvitationResponse422 | createInvitationResponse503) & {
+export type createInvitationResponseError = (createInvitationResponse400 | createInvitationResponse401 | createInvitationResponse403 | createInvitationResponse404 | createInvitationResponse409 | createInvitationResponse413 | createInvitationResponse415 | createInvitationResponse422 | createInvitationResponse429 | createInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -248,7 +254,7 @@ export const createInvitation = async (createInvitationRequest: CreateInvitation
 
 
 
-export const getCreateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext> => {
 
@@ -275,12 +281,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof createInvitation>>>
     export type CreateInvitationMutationBody = CreateInvitationRequest
-    export type CreateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Invite a voice actor
  */
-export const useCreateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvitation>>, TError,{data: CreateInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createInvitation>>,
@@ -462,6 +468,11 @@ export type setInvitationResponse422 = {
   status: 422
 }
 
+export type setInvitationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type setInvitationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -470,7 +481,7 @@ export type setInvitationResponse503 = {
 export type setInvitationResponseSuccess = (setInvitationResponse200) & {
   headers: Headers;
 };
-export type setInvitationResponseError = (setInvitationResponse400 | setInvitationResponse401 | setInvitationResponse403 | setInvitationResponse404 | setInvitationResponse409 | setInvitationResponse413 | setInvitationResponse415 | setInvitationResponse422 | setInvitationResponse503) & {
+export type setInvitationResponseError = (setInvitationResponse400 | setInvitationResponse401 | setInvitationResponse403 | setInvitationResponse404 | setInvitationResponse409 | setInvitationResponse413 | setInvitationResponse415 | setInvitationResponse422 | setInvitationResponse429 | setInvitationResponse503) & {
   headers: Headers;
 };
 
@@ -497,7 +508,7 @@ export const setInvitation = async (setInvitationRequest: SetInvitationRequest, 
 
 
 
-export const getSetInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getSetInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext> => {
 
@@ -524,12 +535,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof setInvitation>>>
     export type SetInvitationMutationBody = SetInvitationRequest
-    export type SetInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type SetInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Set an invitation from a public invite link
  */
-export const useSetInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useSetInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvitation>>, TError,{data: SetInvitationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof setInvitation>>,

@@ -30,6 +30,7 @@ import type {
   OfferComment,
   PayloadTooLargeResponse,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -224,6 +225,11 @@ export type createOfferResponse422 = {
   status: 422
 }
 
+export type createOfferResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createOfferResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -232,7 +238,7 @@ export type createOfferResponse503 = {
 export type createOfferResponseSuccess = (createOfferResponse201) & {
   headers: Headers;
 };
-export type createOfferResponseError = (createOfferResponse400 | createOfferResponse401 | createOfferResponse403 | createOfferResponse404 | createOfferResponse409 | createOfferResponse413 | createOfferResponse415 | createOfferResponse422 | createOfferResponse503) & {
+export type createOfferResponseError = (createOfferResponse400 | createOfferResponse401 | createOfferResponse403 | createOfferResponse404 | createOfferResponse409 | createOfferResponse413 | createOfferResponse415 | createOfferResponse422 | createOfferResponse429 | createOfferResponse503) & {
   headers: Headers;
 };
 
@@ -279,7 +285,7 @@ if(createOfferRequest.message !== undefined) {
 
 
 
-export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateOfferMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: CreateOfferRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: CreateOfferRequest}, TContext> => {
 
@@ -306,12 +312,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>
     export type CreateOfferMutationBody = CreateOfferRequest
-    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateOfferMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Submit a proposal
  */
-export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateOffer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: CreateOfferRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createOffer>>,
@@ -1406,6 +1412,11 @@ export type createOfferCommentResponse415 = {
   status: 415
 }
 
+export type createOfferCommentResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createOfferCommentResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1414,7 +1425,7 @@ export type createOfferCommentResponse503 = {
 export type createOfferCommentResponseSuccess = (createOfferCommentResponse201) & {
   headers: Headers;
 };
-export type createOfferCommentResponseError = (createOfferCommentResponse400 | createOfferCommentResponse401 | createOfferCommentResponse403 | createOfferCommentResponse404 | createOfferCommentResponse409 | createOfferCommentResponse413 | createOfferCommentResponse415 | createOfferCommentResponse503) & {
+export type createOfferCommentResponseError = (createOfferCommentResponse400 | createOfferCommentResponse401 | createOfferCommentResponse403 | createOfferCommentResponse404 | createOfferCommentResponse409 | createOfferCommentResponse413 | createOfferCommentResponse415 | createOfferCommentResponse429 | createOfferCommentResponse503) & {
   headers: Headers;
 };
 
@@ -1442,7 +1453,7 @@ export const createOfferComment = async (id: number,
 
 
 
-export const getCreateOfferCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateOfferCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext> => {
 
@@ -1469,12 +1480,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferCommentMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferComment>>>
     export type CreateOfferCommentMutationBody = CreateOfferCommentRequest
-    export type CreateOfferCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateOfferCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Comment on an offer
  */
-export const useCreateOfferComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateOfferComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferComment>>, TError,{id: number;data: CreateOfferCommentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createOfferComment>>,

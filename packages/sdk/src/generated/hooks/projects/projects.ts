@@ -51,6 +51,7 @@ import type {
   ServiceUnavailableResponse,
   SetProjectAnswersReviewedRequest,
   SetProjectQuestionsReviewedRequest,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -104,6 +105,11 @@ export type createProjectResponse422 = {
   status: 422
 }
 
+export type createProjectResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createProjectResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -112,7 +118,7 @@ export type createProjectResponse503 = {
 export type createProjectResponseSuccess = (createProjectResponse201) & {
   headers: Headers;
 };
-export type createProjectResponseError = (createProjectResponse400 | createProjectResponse401 | createProjectResponse403 | createProjectResponse413 | createProjectResponse415 | createProjectResponse422 | createProjectResponse503) & {
+export type createProjectResponseError = (createProjectResponse400 | createProjectResponse401 | createProjectResponse403 | createProjectResponse413 | createProjectResponse415 | createProjectResponse422 | createProjectResponse429 | createProjectResponse503) & {
   headers: Headers;
 };
 
@@ -139,7 +145,7 @@ export const createProject = async (createProjectRequest: CreateProjectRequest, 
 
 
 
-export const getCreateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext> => {
 
@@ -166,12 +172,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectMutationResult = NonNullable<Awaited<ReturnType<typeof createProject>>>
     export type CreateProjectMutationBody = CreateProjectRequest
-    export type CreateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a project
  */
-export const useCreateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProject>>, TError,{data: CreateProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProject>>,
@@ -2884,6 +2890,11 @@ export type createProjectQuestionResponse415 = {
   status: 415
 }
 
+export type createProjectQuestionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createProjectQuestionResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2892,7 +2903,7 @@ export type createProjectQuestionResponse503 = {
 export type createProjectQuestionResponseSuccess = (createProjectQuestionResponse201) & {
   headers: Headers;
 };
-export type createProjectQuestionResponseError = (createProjectQuestionResponse400 | createProjectQuestionResponse401 | createProjectQuestionResponse403 | createProjectQuestionResponse404 | createProjectQuestionResponse409 | createProjectQuestionResponse413 | createProjectQuestionResponse415 | createProjectQuestionResponse503) & {
+export type createProjectQuestionResponseError = (createProjectQuestionResponse400 | createProjectQuestionResponse401 | createProjectQuestionResponse403 | createProjectQuestionResponse404 | createProjectQuestionResponse409 | createProjectQuestionResponse413 | createProjectQuestionResponse415 | createProjectQuestionResponse429 | createProjectQuestionResponse503) & {
   headers: Headers;
 };
 
@@ -2920,7 +2931,7 @@ export const createProjectQuestion = async (id: string,
 
 
 
-export const getCreateProjectQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProjectQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext> => {
 
@@ -2947,12 +2958,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectQuestion>>>
     export type CreateProjectQuestionMutationBody = CreateProjectQuestionRequest
-    export type CreateProjectQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProjectQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask a question on a project
  */
-export const useCreateProjectQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProjectQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectQuestion>>, TError,{id: string;data: CreateProjectQuestionRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectQuestion>>,
@@ -3009,6 +3020,11 @@ export type createProjectAnswerResponse415 = {
   status: 415
 }
 
+export type createProjectAnswerResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createProjectAnswerResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3017,7 +3033,7 @@ export type createProjectAnswerResponse503 = {
 export type createProjectAnswerResponseSuccess = (createProjectAnswerResponse201) & {
   headers: Headers;
 };
-export type createProjectAnswerResponseError = (createProjectAnswerResponse400 | createProjectAnswerResponse401 | createProjectAnswerResponse403 | createProjectAnswerResponse404 | createProjectAnswerResponse409 | createProjectAnswerResponse413 | createProjectAnswerResponse415 | createProjectAnswerResponse503) & {
+export type createProjectAnswerResponseError = (createProjectAnswerResponse400 | createProjectAnswerResponse401 | createProjectAnswerResponse403 | createProjectAnswerResponse404 | createProjectAnswerResponse409 | createProjectAnswerResponse413 | createProjectAnswerResponse415 | createProjectAnswerResponse429 | createProjectAnswerResponse503) & {
   headers: Headers;
 };
 
@@ -3047,7 +3063,7 @@ export const createProjectAnswer = async (id: string,
 
 
 
-export const getCreateProjectAnswerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProjectAnswerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext> => {
 
@@ -3074,12 +3090,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectAnswer>>>
     export type CreateProjectAnswerMutationBody = CreateProjectAnswerRequest
-    export type CreateProjectAnswerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProjectAnswerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Answer a project question
  */
-export const useCreateProjectAnswer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProjectAnswer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectAnswer>>, TError,{id: string;questionId: Id;data: CreateProjectAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectAnswer>>,

@@ -2073,6 +2073,11 @@ export type bookProviderResponse422 = {
   status: 422
 }
 
+export type bookProviderResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type bookProviderResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2081,7 +2086,7 @@ export type bookProviderResponse503 = {
 export type bookProviderResponseSuccess = (bookProviderResponse201) & {
   headers: Headers;
 };
-export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse413 | bookProviderResponse415 | bookProviderResponse422 | bookProviderResponse503) & {
+export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse413 | bookProviderResponse415 | bookProviderResponse422 | bookProviderResponse429 | bookProviderResponse503) & {
   headers: Headers;
 };
 
@@ -2109,7 +2114,7 @@ export const bookProvider = async (id: number,
 
 
 
-export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext> => {
 
@@ -2136,12 +2141,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BookProviderMutationResult = NonNullable<Awaited<ReturnType<typeof bookProvider>>>
     export type BookProviderMutationBody = BookingFields
-    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Book a voice actor directly
  */
-export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof bookProvider>>,

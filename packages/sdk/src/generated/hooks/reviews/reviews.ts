@@ -25,6 +25,7 @@ import type {
   Review,
   ReviewResponseRequest,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -198,6 +199,11 @@ export type createReviewResponse422 = {
   status: 422
 }
 
+export type createReviewResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createReviewResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -206,7 +212,7 @@ export type createReviewResponse503 = {
 export type createReviewResponseSuccess = (createReviewResponse201) & {
   headers: Headers;
 };
-export type createReviewResponseError = (createReviewResponse400 | createReviewResponse401 | createReviewResponse403 | createReviewResponse404 | createReviewResponse413 | createReviewResponse415 | createReviewResponse422 | createReviewResponse503) & {
+export type createReviewResponseError = (createReviewResponse400 | createReviewResponse401 | createReviewResponse403 | createReviewResponse404 | createReviewResponse413 | createReviewResponse415 | createReviewResponse422 | createReviewResponse429 | createReviewResponse503) & {
   headers: Headers;
 };
 
@@ -233,7 +239,7 @@ export const createReview = async (createReviewRequest: CreateReviewRequest, opt
 
 
 
-export const getCreateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const getCreateReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext> => {
 
@@ -260,12 +266,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = CreateReviewRequest
-    export type CreateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Review a voice actor or a client
  */
-export const useCreateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+export const useCreateReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createReview>>,
@@ -663,6 +669,11 @@ export type createReviewResponseResponse415 = {
   status: 415
 }
 
+export type createReviewResponseResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type createReviewResponseResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -671,7 +682,7 @@ export type createReviewResponseResponse503 = {
 export type createReviewResponseResponseSuccess = (createReviewResponseResponse201) & {
   headers: Headers;
 };
-export type createReviewResponseResponseError = (createReviewResponseResponse400 | createReviewResponseResponse401 | createReviewResponseResponse403 | createReviewResponseResponse404 | createReviewResponseResponse409 | createReviewResponseResponse413 | createReviewResponseResponse415 | createReviewResponseResponse503) & {
+export type createReviewResponseResponseError = (createReviewResponseResponse400 | createReviewResponseResponse401 | createReviewResponseResponse403 | createReviewResponseResponse404 | createReviewResponseResponse409 | createReviewResponseResponse413 | createReviewResponseResponse415 | createReviewResponseResponse429 | createReviewResponseResponse503) & {
   headers: Headers;
 };
 
@@ -699,7 +710,7 @@ export const createReviewResponse = async (id: Id,
 
 
 
-export const getCreateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateReviewResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext> => {
 
@@ -726,12 +737,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewResponseMutationResult = NonNullable<Awaited<ReturnType<typeof createReviewResponse>>>
     export type CreateReviewResponseMutationBody = ReviewResponseRequest
-    export type CreateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateReviewResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Answer a review
  */
-export const useCreateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateReviewResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewResponse>>, TError,{id: Id;data: ReviewResponseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createReviewResponse>>,
