@@ -11,7 +11,16 @@
 //
 // Each wave is a row of invitation_waves written in the same transaction as its invitations: a
 // wave job that runs again (a retry, a second server) finds its round sent and invites nobody
-// twice; it only mails whom the first run did not reach and schedules the next wave if missing.
+// twice; it only schedules the next wave and the wave's mail if missing.
+//
+// A wave is two runs of the wave job, because their lengths differ by two orders of magnitude and
+// a job's expiry (how long a dead worker holds it) must fit its length: the round (a few queries,
+// at most 200 invitations in one transaction: 0.1-0.3 s measured) and then its mail (one SMTP send
+// per invitation: 200 took 29 s against a local server answering each reply 20 ms late, so minutes
+// against a slow real one). The round, which is what keeps time, expires after a minute.
+//
+// GET /invitations/batch_info tells when the next wave goes from the queue itself (the wave job
+// still to run, retries included), so a wave that waits for a retry is announced at its new time.
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import {
   decideProject,
@@ -25,6 +34,7 @@ import {
 import type { Database } from '../db/client';
 import { invitations, invitationWaves, projectOwners, projects, providers } from '../db/schema';
 import type { Services } from '../services';
+import type { JobTiming } from '../jobs/queue';
 import { mailInvitations } from '../mail/invitationMail';
 import { insertInvitations, notifyInvitationChange } from './invitations';
 import { aimaSwitchedOn, lifecycleColumns, projectEntity, PROPOSALS_LIMIT } from './projectLifecycle';
@@ -141,7 +151,38 @@ export const CLOSE_AT_DEADLINE_JOB = 'closeAtDeadline';
 export interface InvitationWavePayload extends Record<string, unknown> {
   projectId: number;
   wave: number;
+  /** `mail`: this run mails the wave's invitations (the round is sent); absent, it sends the round. */
+  step?: 'mail';
 }
+
+/**
+ * The round of a wave: 0.1-0.3 s for 200 invitations (PGlite and PostgreSQL, on a busy machine), so
+ * a minute is a wide margin. A dead worker's round runs again within two minutes (this expiry, up
+ * to 30 s until maintenance sees it, 10-20 s of retry delay), not 17. Retries back off from 10 s
+ * over about 10 minutes, for a database that is briefly away.
+ */
+export const INVITATION_WAVE_TIMING: JobTiming = {
+  expireInSeconds: 60,
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+};
+
+/**
+ * A wave's mail: up to 200 sends, one SMTP connection each (2-5 s into the outbox, 29 s at 20 ms a
+ * reply; a slow provider at 1 s a mail takes 200 s), so five minutes. An expired run loses nothing:
+ * a mail is claimed before it is sent, so the retry (or a run still going) sends each mail once.
+ * Retries back off from 30 s, for a mail server that is down.
+ */
+export const INVITATION_WAVE_MAIL_TIMING: JobTiming = {
+  expireInSeconds: 300,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+};
+
+/** Closing at the deadline: a few reads and one update, 0.03-0.2 s measured; as a wave's round. */
+export const CLOSE_AT_DEADLINE_TIMING: JobTiming = INVITATION_WAVE_TIMING;
 
 export interface CloseAtDeadlinePayload extends Record<string, unknown> {
   projectId: number;
@@ -150,6 +191,24 @@ export interface CloseAtDeadlinePayload extends Record<string, unknown> {
 }
 
 const waveKey = (projectId: number, wave: number) => `project-${projectId}-wave-${wave}`;
+
+/** Schedules a wave's round (refused while one waits: its singleton key), with its timing. */
+function scheduleWave(services: Services, projectId: number, wave: number, runAt?: Date) {
+  return services.jobs.schedule(INVITATION_WAVE_JOB, { projectId, wave } satisfies InvitationWavePayload, {
+    singletonKey: waveKey(projectId, wave),
+    timing: INVITATION_WAVE_TIMING,
+    ...(runAt ? { runAt } : {}),
+  });
+}
+
+/** Schedules a sent wave's mail, due now (refused while one waits: its singleton key). */
+function scheduleWaveMail(services: Services, projectId: number, wave: number) {
+  return services.jobs.schedule(
+    INVITATION_WAVE_JOB,
+    { projectId, wave, step: 'mail' } satisfies InvitationWavePayload,
+    { singletonKey: `${waveKey(projectId, wave)}-mail`, timing: INVITATION_WAVE_MAIL_TIMING },
+  );
+}
 
 /** A membership level as SQL reads it: 1 to 5, anything else Standard (as membershipLevelOf). */
 const providerLevel =
@@ -225,16 +284,18 @@ export async function startInvitationWaves(
     .from(invitationWaves)
     .where(eq(invitationWaves.projectId, projectId));
   const wave = (last?.wave ?? 0) + 1;
-  return services.jobs.schedule(INVITATION_WAVE_JOB, { projectId, wave } satisfies InvitationWavePayload, {
-    singletonKey: waveKey(projectId, wave),
-    ...(runAt ? { runAt } : {}),
-  });
+  return scheduleWave(services, projectId, wave, runAt);
 }
 
-/** Sends one wave (the invitationWave job); idempotent, see the file's head. */
+/** Sends one wave's round, or its mail (the invitationWave job); idempotent, see the file's head. */
 export async function runInvitationWave(services: Services, payload: InvitationWavePayload): Promise<void> {
   const { db } = services;
   const { projectId, wave } = payload;
+  if (payload.step === 'mail') {
+    const mailed = await mailInvitations(services, { projectId, wave });
+    for (const userId of mailed) await notifyInvitationChange(services, userId);
+    return;
+  }
   const now = services.now();
   let sent = await findWave(db, projectId, wave);
   if (!sent) {
@@ -251,6 +312,9 @@ export async function runInvitationWave(services: Services, payload: InvitationW
       await stopWaves(db, project, wave);
       return;
     }
+    // The next wave is on the queue before this one's invitations are committed, so whoever sees
+    // them sees it announced too (batch_info reads the queue); a rerun finds it waiting.
+    if (plan.nextAt) await scheduleWave(services, projectId, wave + 1, plan.nextAt);
     sent = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(invitationWaves)
@@ -288,16 +352,12 @@ export async function runInvitationWave(services: Services, payload: InvitationW
     });
     sent ??= await findWave(db, projectId, wave);
     if (!sent) return;
+  } else if (sent.nextAt && !(await findWave(db, projectId, wave + 1))) {
+    // A rerun of a sent round (its first run died after the commit): the next wave if missing.
+    await scheduleWave(services, projectId, wave + 1, sent.nextAt);
   }
-  // The next wave first, so a mail server that is down delays no wave.
-  if (sent.nextAt && !(await findWave(db, projectId, wave + 1)))
-    await services.jobs.schedule(
-      INVITATION_WAVE_JOB,
-      { projectId, wave: wave + 1 } satisfies InvitationWavePayload,
-      { runAt: sent.nextAt, singletonKey: waveKey(projectId, wave + 1) },
-    );
-  const mailed = await mailInvitations(services, { projectId, wave });
-  for (const userId of mailed) await notifyInvitationChange(services, userId);
+  // The mail in a run of its own, so a mail server that is slow or down delays no wave.
+  await scheduleWaveMail(services, projectId, wave);
 }
 
 /** The waves stopped: no next wave is announced any more; AIMA that ran is finished. */
@@ -317,7 +377,11 @@ export async function scheduleDeadlineClose(services: Services, project: Project
   return services.jobs.schedule(
     CLOSE_AT_DEADLINE_JOB,
     { projectId: project.id, deadline } satisfies CloseAtDeadlinePayload,
-    { runAt: project.deadline, singletonKey: `project-${project.id}-deadline-${deadline}` },
+    {
+      runAt: project.deadline,
+      singletonKey: `project-${project.id}-deadline-${deadline}`,
+      timing: CLOSE_AT_DEADLINE_TIMING,
+    },
   );
 }
 
@@ -412,11 +476,25 @@ export const generalBatchSchedule = (): BatchGroup[] =>
   }));
 
 /**
+ * When a project's next wave goes: the time the queue has for its soonest round after `lastSent`
+ * still to run (waiting, waiting for a retry after a failed or expired run, or running), on the
+ * server's clock; null when none is scheduled (the waves ended, or failed out of retries).
+ */
+async function nextWaveAt(services: Services, projectId: number, lastSent: number): Promise<Date | null> {
+  const jobs = await services.jobs.pending(INVITATION_WAVE_JOB, { projectId });
+  const next = jobs.find(
+    (job) => job.payload['step'] === undefined && Number(job.payload['wave']) > lastSent,
+  );
+  return next?.runAt ?? null;
+}
+
+/**
  * A project's sending progress: its waves grouped by membership level in the order they were
  * sent (a level sent over several waves is one group, dated by its first wave), and when the
- * next wave goes while the project still invites automatically.
+ * next wave goes while the project still invites automatically (nextWaveAt).
  */
-export async function projectBatchProgress(db: Database, project: ProjectRow): Promise<BatchProgress> {
+export async function projectBatchProgress(services: Services, project: ProjectRow): Promise<BatchProgress> {
+  const { db } = services;
   const waves = await db
     .select()
     .from(invitationWaves)
@@ -435,6 +513,9 @@ export async function projectBatchProgress(db: Database, project: ProjectRow): P
         sentAt: wave.sentAt,
       });
   }
-  const last = waves.at(-1);
-  return { groups, nextAt: last?.nextAt && invitesAutomatically(project) ? last.nextAt : null };
+  // A round still queued for a project that stopped inviting sends nothing when it runs.
+  const nextAt = invitesAutomatically(project)
+    ? await nextWaveAt(services, project.id, waves.at(-1)?.wave ?? 0)
+    : null;
+  return { groups, nextAt };
 }

@@ -94,6 +94,69 @@ describe('job queue', () => {
     expect(await jobs.state('test.flaky', id)).toBe('completed');
   });
 
+  it("retries a job whose worker died after the job's own expiry, not pg-boss's 15 minutes", async () => {
+    const { jobs } = server.services;
+    const timing = { expireInSeconds: 60, retryLimit: 2, retryDelaySeconds: 10, retryBackoff: false };
+    const id = (await jobs.schedule('test.dead', { round: 1 }, { timing })) ?? '';
+    // Another server takes the job and stops mid-run: the job stays active, nobody finishes it.
+    const dying = createJobQueue({ sql: server.database.sql, now: () => server.clock.now, poll: false });
+    let taken = false;
+    await dying.work('test.dead', () => {
+      taken = true;
+      return new Promise<void>(() => undefined);
+    });
+    void dying.runDue();
+    await expect.poll(() => taken).toBe(true);
+    await dying.stop();
+    await jobs.work('test.dead', (payload) => {
+      ran.push({ name: 'test.dead', payload });
+      return Promise.resolve();
+    });
+
+    // Within its expiry the run may still be going: nobody else runs it.
+    await server.advanceTime(59_000);
+    expect(await jobs.runDue()).toBe(0);
+    expect(await jobs.state('test.dead', id)).toBe('active');
+
+    // Past it, the job waits for its retry, 10 s later, which is what the queue answers.
+    await server.advanceTime(2_000);
+    expect(await jobs.runDue()).toBe(0);
+    expect(await jobs.state('test.dead', id)).toBe('retry');
+    const [waiting] = await jobs.pending('test.dead', { round: 1 });
+    expect(waiting).toMatchObject({ id, state: 'retry', payload: { round: 1 } });
+    const retryIn = (waiting?.runAt.getTime() ?? 0) - server.clock.now.getTime();
+    expect(retryIn).toBeGreaterThan(8_000);
+    expect(retryIn).toBeLessThanOrEqual(10_000);
+
+    await server.advanceTime(10_000);
+    expect(await jobs.runDue()).toBe(1);
+    expect(runsOf('test.dead')).toEqual([{ round: 1 }]);
+    expect(await jobs.state('test.dead', id)).toBe('completed');
+    expect(await jobs.pending('test.dead', { round: 1 })).toEqual([]);
+  });
+
+  it('runs a job due now at once on a polling server, not a polling interval later', async () => {
+    const polling = createJobQueue({
+      sql: server.database.sql,
+      now: () => server.clock.now,
+      poll: true,
+      pollingIntervalSeconds: 30,
+    });
+    await polling.work('test.now', (payload) => {
+      ran.push({ name: 'test.now', payload });
+      return Promise.resolve();
+    });
+    await polling.start();
+    try {
+      // The worker's first poll finds nothing; its next would be 30 s later.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await polling.schedule('test.now', { mail: 1 });
+      await expect.poll(() => runsOf('test.now'), { timeout: 10_000, interval: 100 }).toEqual([{ mail: 1 }]);
+    } finally {
+      await polling.stop();
+    }
+  });
+
   it('keeps scheduled jobs across a restart and never runs a finished one again', async () => {
     const before = server.services.jobs;
     const done = await before.schedule('test.restart', { wave: 1 });

@@ -1,7 +1,8 @@
 // getInvitationBatchInfo: Get how invitations go out in batches (GET /invitations/batch_info). Any
 // signed-in user. Without project_id: the general schedule, one group per membership level,
 // Platinum first, none sent. With project_id (its owners and admins: 403 for others, 404 for an
-// unknown project): the groups its waves sent, in order, and when the next wave goes.
+// unknown project): the groups its waves sent, in order, and when the next wave goes, as the job
+// queue has it (a wave waiting for a retry is announced at the retry's time).
 import type { Handler } from '../../contract/types';
 import { generalBatchSchedule, projectBatchProgress, type BatchGroup } from '../../domain/invitationWaves';
 import { findProject, requireManager } from '../../domain/projectLifecycle';
@@ -32,7 +33,7 @@ export const getInvitationBatchInfo: Handler<'getInvitationBatchInfo'> = async (
     };
   const project = await findProject(services.db, String(query.project_id));
   requireManager(viewer, project);
-  const progress = await projectBatchProgress(services.db, project.row);
+  const progress = await projectBatchProgress(services, project.row);
   return {
     status: 200,
     body: {
