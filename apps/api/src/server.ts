@@ -14,6 +14,7 @@ import { handlers } from './routes';
 import { staticPages } from './http/staticPages';
 import { pictureFiles } from './files/pictures';
 import { audioFiles } from './files/audio';
+import { statsMessages } from './domain/stats';
 import { LiveHub } from './live/hub';
 import { liveSocket } from './live/socket';
 import type { Services } from './services';
@@ -67,7 +68,7 @@ export async function createServer({
     now,
     storage: new FileStorage(config.storageDir),
     tokenSecret: await tokenSecret(handle.db, config.tokenSecret),
-    live: new LiveHub(),
+    live: new LiveHub((userId) => statsMessages(handle.db, userId)),
     jobs: createJobQueue({ sql: handle.sql, now, poll: pollJobs }),
     mailer: createMailer({ config, db: handle.db, now }),
     tagExtractor: keywordTagExtractor,

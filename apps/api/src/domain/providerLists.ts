@@ -6,7 +6,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { favorites, profileViews, projectOwners, projects, providers, users } from '../db/schema';
 import type { PageRequest } from './paging';
-import { bookedBooking } from './projects';
+import { bookedBooking } from './projectStates';
 
 export interface ProviderIdPage {
   rows: { id: number; total: number }[];

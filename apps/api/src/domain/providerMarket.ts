@@ -3,7 +3,7 @@
 import { and, arrayContains, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attributes, projects, providers } from '../db/schema';
-import { paidBooking } from './projects';
+import { paidBooking } from './projectStates';
 import { rawRows } from '../db/rawRows';
 import { monthsBefore, STATS_WINDOW_MONTHS } from './providerStats';
 

@@ -8,7 +8,7 @@ import { rawRows } from '../db/rawRows';
 import { attributes, providers, users } from '../db/schema';
 import { loadAttributes } from './attributes';
 import type { PageRequest } from './paging';
-import { termRankedPage } from './providerTerms';
+import { termRankedPage, type SearchResult } from './providerTerms';
 
 export interface SearchCriteria {
   service: string;
@@ -23,10 +23,7 @@ export interface SearchCriteria {
   country?: string | undefined;
 }
 
-export interface SearchResult {
-  ids: number[];
-  total: number;
-}
+export type { SearchResult };
 
 /** Ids are validated integers; as literals the planner sees the values and picks the GIN index. */
 const intArray = (ids: readonly number[]) =>

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProviderStatMetric } from '@vo/sdk';
 import type { Database } from '../db/client';
-import { completedBooking } from './projects';
+import { completedBooking } from './projectStates';
 import { rawRows } from '../db/rawRows';
 
 type Metric = ProviderStatMetric;

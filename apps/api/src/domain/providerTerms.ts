@@ -18,7 +18,12 @@ import { preparedPerDatabase } from '../db/prepared';
 import { rawRows } from '../db/rawRows';
 import { providerTermCounts, providerTerms } from '../db/schema';
 import type { PageRequest } from './paging';
-import type { SearchResult } from './providerSearch';
+
+/** A page of search results: the profiles' ids in rank order, and how many match in all. */
+export interface SearchResult {
+  ids: number[];
+  total: number;
+}
 
 /** The language of the rows that stand for any language. */
 const ANY_LANGUAGE = 0;

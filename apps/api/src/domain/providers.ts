@@ -8,7 +8,7 @@ import type { Provider, ProviderLocation, ProviderSummary, QuizAnswers } from '@
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { demos, projects, providers, samples, users } from '../db/schema';
-import { completedBooking } from './projects';
+import { completedBooking } from './projectStates';
 import {
   demoOrder,
   sampleListOrder,

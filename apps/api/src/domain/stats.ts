@@ -3,10 +3,15 @@
 // the live-update socket's stats-updated messages. A user's counters are those of the User entity;
 // a voice actor's invitation and booking counters are those of the Provider entity.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RecalculateStatsRequest, UserProviderStats, UserServiceStats } from '@vo/sdk';
+import type {
+  RecalculateStatsRequest,
+  StatsUpdatedMessage,
+  UserProviderStats,
+  UserServiceStats,
+} from '@vo/sdk';
 import type { Database } from '../db/client';
 import { invitations, projectOwners, projects, providers, users } from '../db/schema';
-import { acceptedBooking, pastProject } from './projects';
+import { acceptedBooking, pastProject } from './projectStates';
 import { unreadInvitation } from './invitations';
 
 export type UserBadgeStats = UserServiceStats;
@@ -97,4 +102,39 @@ export async function statsOwnerId(
           .where(and(eq(providers.id, id), isNull(users.deletedAt)))
           .limit(1);
   return owner?.userId ?? null;
+}
+
+/**
+ * The stats-updated messages of a user: one for the User (their service's counters) and, for a
+ * voice actor, one for their Provider profile (invitations and bookings), as the document splits
+ * them (`services[].stats` and `provider_stats`). Null when the user no longer exists.
+ */
+export async function statsMessages(db: Database, userId: number): Promise<StatsUpdatedMessage[] | null> {
+  const [row] = await db
+    .select({ id: users.id, providerId: providers.id })
+    .from(users)
+    .leftJoin(providers, eq(providers.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const stats = await badgeStats(db, userId);
+  const messages: StatsUpdatedMessage[] = [
+    {
+      event: 'stats-updated',
+      entity: 'User',
+      entity_id: userId,
+      dummy: false,
+      payload: { stats: stats.user },
+    },
+  ];
+  if (row.providerId !== null) {
+    messages.push({
+      event: 'stats-updated',
+      entity: 'Provider',
+      entity_id: row.providerId,
+      dummy: false,
+      payload: { stats: stats.provider },
+    });
+  }
+  return messages;
 }

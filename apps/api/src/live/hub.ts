@@ -1,12 +1,14 @@
 // The live-update hub (openapi x-websocket): the open sockets of each signed-in user, in this
-// process, and the stats-updated messages pushed to them. One hub per server (Services.live).
+// process, and the stats-updated messages pushed to them. One hub per server (Services.live). The
+// hub is transport: what a user's messages say is the stats module's (`statsMessages` in
+// domain/stats.ts), handed to the hub where the server is wired (server.ts), so the hub imports no
+// module and the modules that publish can import the hub without a cycle.
 // Operations that change a user's badge counters call `publishStats`; so does the socket itself
 // right after it authenticates (live/socket.ts), and the admin's recalculateStats.
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { SocketStatsEntity, StatsUpdatedMessage } from '@vo/sdk';
-import { providers, refreshTokens, users } from '../db/schema';
-import { badgeStats } from '../domain/stats';
-import type { Services } from '../services';
+import { refreshTokens } from '../db/schema';
+import type { Database } from '../db/client';
 
 export type StatsEntity = SocketStatsEntity;
 
@@ -47,8 +49,24 @@ export interface LiveConnection {
   readonly expiresAt: number;
 }
 
+/**
+ * What publishing needs of the server: its database, clock and hub (`Services` has them all; the
+ * hub names only these so that it does not depend on what else the server holds).
+ */
+export interface LiveContext {
+  db: Database;
+  now: () => Date;
+  live: LiveHub;
+}
+
+/** A user's current stats-updated messages; null when the user no longer exists. */
+export type StatsMessagesOf = (userId: number) => Promise<StatsUpdatedMessage[] | null>;
+
 export class LiveHub {
   private readonly byUser = new Map<number, Set<LiveConnection>>();
+
+  /** @param statsMessagesOf what a user's counters say now (the stats module's `statsMessages`). */
+  constructor(readonly statsMessagesOf: StatsMessagesOf) {}
 
   /** Registers an authenticated socket; returns the function that forgets it (call it on close). */
   add(connection: LiveConnection): () => void {
@@ -90,49 +108,14 @@ export class LiveHub {
 }
 
 /**
- * The stats-updated messages of a user: one for the User (their service's counters) and, for a
- * voice actor, one for their Provider profile (invitations and bookings), as the document splits
- * them (`services[].stats` and `provider_stats`). Null when the user no longer exists.
- */
-export async function statsMessages(
-  services: Services,
-  userId: number,
-): Promise<StatsUpdatedMessage[] | null> {
-  const [row] = await services.db
-    .select({ id: users.id, providerId: providers.id })
-    .from(users)
-    .leftJoin(providers, eq(providers.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  if (!row) return null;
-  const stats = await badgeStats(services.db, userId);
-  const messages: StatsUpdatedMessage[] = [
-    {
-      event: 'stats-updated',
-      entity: 'User',
-      entity_id: userId,
-      dummy: false,
-      payload: { stats: stats.user },
-    },
-  ];
-  if (row.providerId !== null) {
-    messages.push({
-      event: 'stats-updated',
-      entity: 'Provider',
-      entity_id: row.providerId,
-      dummy: false,
-      payload: { stats: stats.provider },
-    });
-  }
-  return messages;
-}
-
-/**
  * Sockets still entitled to data: their access token has not expired and their session was not
  * revoked (logout, a reused refresh token, account deletion). The others are closed with 4401,
  * so the client refreshes its token and reconnects, and no data reaches an ended session.
  */
-async function stillSignedIn(services: Services, connections: LiveConnection[]): Promise<LiveConnection[]> {
+async function stillSignedIn(
+  services: LiveContext,
+  connections: LiveConnection[],
+): Promise<LiveConnection[]> {
   if (connections.length === 0) return [];
   const now = Math.floor(services.now().getTime() / 1000);
   const families = [...new Set(connections.map((c) => c.family))];
@@ -158,7 +141,7 @@ async function stillSignedIn(services: Services, connections: LiveConnection[]):
  * Returns how many sockets were sent to; does no database work when the user has no socket open.
  */
 export async function publishStats(
-  services: Services,
+  services: LiveContext,
   userId: number,
   options: { entities?: readonly StatsEntity[]; only?: LiveConnection } = {},
 ): Promise<number> {
@@ -166,7 +149,7 @@ export async function publishStats(
   if (targets.length === 0) return 0;
   const open = await stillSignedIn(services, targets);
   if (open.length === 0) return 0;
-  const messages = await statsMessages(services, userId);
+  const messages = await services.live.statsMessagesOf(userId);
   if (!messages) return 0;
   const frames = messages
     .filter((m) => !options.entities || options.entities.includes(m.entity))

@@ -5,7 +5,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { checkAccess } from '../routes/access';
 import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
 import { SCREEN_SLOTS, type ScreenSlot } from '../routes/screens';
-import { matchEntry, registeredRoutes, signInPath, type RouteEntry } from '../routes/table';
+import { matchEntry, registeredRoutes, signInPath, type RouteEntry, type RouteHandle } from '../routes/table';
 import { errorOutcome, errorRoutePath } from '../lib/errors/errorPolicy';
 import type { Notices } from '../lib/notices';
 import {
@@ -24,11 +24,6 @@ export interface RouterDeps {
   readonly queryClient: QueryClient;
   /** The server's render: each route waits for its screen's prefetch, so the HTML holds the data. @default false */
   readonly waitForData?: boolean;
-}
-
-/** What every route carries for the shell: its table entry (the page id for hints, the drawer's current item). */
-export interface RouteHandle {
-  readonly entry: RouteEntry;
 }
 
 /** The sign-in route for this address (its path and query are where sign-in comes back to). */

@@ -305,3 +305,8 @@ export function matchEntry(pathname: string): RouteEntry | undefined {
 
 // The sign-in route's address lives in lib/ so that shared code (the play gate) can build it too.
 export { signInPath } from '../lib/session/signInPath';
+
+/** What every route carries for the shell: its table entry (the page id for hints, the drawer's current item). */
+export interface RouteHandle {
+  readonly entry: RouteEntry;
+}

@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } fro
 import { signInPath } from '../../routes/table';
 import { useAppServices, useSession } from '../../lib/AppContext';
 import { MaintenancePage } from '../../lib/errors/AppErrorPage';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../../routes/table';
 import { isSignedIn } from '../../lib/session/appSession';
 import * as styles from './AppShell.css';
 import { RestoreAccountDialog } from './RestoreAccountDialog';

@@ -4,7 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import { useAppServices } from '../../lib/AppContext';
 import { applyHead, siteHead } from '../../lib/head';
 import { SCREEN_SLOTS } from '../../routes/screens';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../../routes/table';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'entry' in handle;
