@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { hashPassword, verifyPassword } from './crypto';
 import { checkLogoutMac, revokeFamily } from './sessions';
 import { issueSignInCode } from '../domain/signIn';
+import { freeUsername } from '../domain/users';
 import { demoAccounts } from './demoAccounts';
 import { RateLimiter, pageLimits } from '../http/rateLimit';
 
@@ -332,22 +333,4 @@ export function signInPages(services: Services) {
       done();
     });
   };
-}
-
-export async function freeUsername(services: Services, base: string): Promise<string> {
-  const clean =
-    base
-      .replace(/[^A-Za-z0-9._-]/g, '')
-      .slice(0, 30)
-      .padEnd(3, '0') || 'user';
-  for (let i = 0; i < 50; i++) {
-    const candidate = i === 0 ? clean : `${clean}${i + 1}`;
-    const rows = await services.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
-      .limit(1);
-    if (rows.length === 0) return candidate;
-  }
-  return `${clean}${Date.now().toString(36)}`;
 }

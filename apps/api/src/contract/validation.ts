@@ -44,9 +44,6 @@ function createAjv(coerce: boolean): Ajv2020 {
 const strictAjv = createAjv(false);
 const coercingAjv = createAjv(true);
 
-/** The Ajv that checks responses in tests: the same strict rules as bodies. */
-export const responseAjv = strictAjv;
-
 const ref = (pointer: string) => ({ $ref: `openapi${pointer}` });
 
 export interface RequestValidators {

@@ -12,7 +12,6 @@ import type {
 import { and, asc, count, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
-  attributes,
   categoryPages,
   projects,
   providers,
@@ -274,22 +273,4 @@ export async function pageInsights(db: Database, row: PageRow, now: Date): Promi
       top.map((t) => t.id),
     ),
   };
-}
-
-/** The attribute ids of the given slugs in one group, for seeding pages by slug. */
-export async function attributeIdsBySlug(
-  db: Database,
-  group: string,
-  slugs: readonly string[],
-): Promise<number[]> {
-  if (slugs.length === 0) return [];
-  const rows = await db
-    .select({ id: attributes.id, slug: attributes.slug })
-    .from(attributes)
-    .where(and(eq(attributes.group, group), inArray(attributes.slug, [...slugs])));
-  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
-  return slugs.flatMap((s) => {
-    const id = bySlug.get(s);
-    return id === undefined ? [] : [id];
-  });
 }

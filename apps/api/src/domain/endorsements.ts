@@ -6,13 +6,13 @@
 import type { Endorsement, EndorsementUserType, ProfileEndorsement } from '@vo/sdk';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { randomToken } from '../auth/crypto';
-import { freeUsername } from '../auth/pages';
 import type { Database } from '../db/client';
 import { endorsements, providers, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import type { PageRequest } from './paging';
 import { loadProviderSummaries } from './providers';
+import { freeUsername } from './users';
 
 export type EndorsementRow = typeof endorsements.$inferSelect;
 

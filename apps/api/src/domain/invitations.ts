@@ -40,7 +40,7 @@ import type {
 import type { Database } from '../db/client';
 import { invitations, projectOwners, projects, providers } from '../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { publishStats } from '../live/hub';
 import type { Services } from '../services';
 import type { PageRequest } from './paging';
@@ -64,8 +64,6 @@ export interface LoadedInvitation {
   /** The invited voice actor's user id (Invitation.user_id). */
   providerUserId: number;
 }
-
-export const unprocessable = (code: string, message: string) => new HttpError(422, code, message);
 
 // --- Writing -------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import { demos, files, samples } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { notFound, unprocessable } from '../http/errors';
 import type { Services } from '../services';
 import type { PageRequest } from './paging';
 import { ownsProfile, type ProviderRow } from './providerAccess';
@@ -89,8 +89,6 @@ export const sampleListOrder = [desc(samples.createdAt), desc(samples.id)] as co
 /** Section 9: a page of demos (and samples) holds 4 in the owner's edit view, 6 on the public profile. */
 export const OWNER_PAGE_SIZE = 4;
 export const PUBLIC_PAGE_SIZE = 6;
-
-export const unprocessable = (code: string, message: string) => new HttpError(422, code, message);
 
 export async function findSample(
   db: Database,

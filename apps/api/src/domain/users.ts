@@ -307,3 +307,22 @@ export async function saveUserService(
     .returning();
   return saved;
 }
+
+/** A username no account holds yet, made from `base` (an e-mail's local part): `base`, `base2`, ... */
+export async function freeUsername(services: Services, base: string): Promise<string> {
+  const clean =
+    base
+      .replace(/[^A-Za-z0-9._-]/g, '')
+      .slice(0, 30)
+      .padEnd(3, '0') || 'user';
+  for (let i = 0; i < 50; i++) {
+    const candidate = i === 0 ? clean : `${clean}${i + 1}`;
+    const rows = await services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
+      .limit(1);
+    if (rows.length === 0) return candidate;
+  }
+  return `${clean}${Date.now().toString(36)}`;
+}

@@ -55,5 +55,6 @@ export const badRequest = (code: string, message: string, details?: ErrorDetail[
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 export const notFound = (code: string, message: string) => new HttpError(404, code, message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+export const unprocessable = (code: string, message: string) => new HttpError(422, code, message);
 export const unauthorized = (name: UnauthorizedErrorName, code: string, message: string) =>
   new HttpError(401, code, message, { name, noReport: true });

@@ -128,11 +128,6 @@ export async function mailInvitations(
   return reached;
 }
 
-/** Mails one direct (or booking) invitation to its voice actor, once (createInvitation's mail). */
-export async function sendDirectInvitationMail(services: Services, invitationId: number): Promise<void> {
-  await mailInvitations(services, { invitationIds: [invitationId] });
-}
-
 export type ProjectReview = { decision: 'approved' } | { decision: 'disapproved'; reason: string | null };
 
 export interface ProjectReviewMailInput {

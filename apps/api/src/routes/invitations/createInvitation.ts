@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { samples } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { forbidden, unprocessable } from '../../http/errors';
 import { scheduleInvitationMail } from '../../mail/invitationMail';
 import { decide, findProject, machineViewer, projectEntity } from '../../domain/projectLifecycle';
 import {
@@ -18,7 +18,6 @@ import {
   findInvitee,
   loadInvitations,
   toInvitation,
-  unprocessable,
 } from '../../domain/invitations';
 
 export const createInvitation: Handler<'createInvitation'> = async ({ viewer, body, services }) => {

@@ -1,6 +1,7 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider } from '../../domain/providerAccess';
-import { providerDemos, reorderDemos, unprocessable } from '../../domain/samples';
+import { providerDemos, reorderDemos } from '../../domain/samples';
+import { unprocessable } from '../../http/errors';
 
 export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({
   params,

@@ -1,12 +1,7 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider, ownsProfile } from '../../domain/providerAccess';
-import {
-  demoById,
-  demoSampleIds,
-  sortDemoSampleIds,
-  toDemoResource,
-  unprocessable,
-} from '../../domain/samples';
+import { demoById, demoSampleIds, sortDemoSampleIds, toDemoResource } from '../../domain/samples';
+import { unprocessable } from '../../http/errors';
 
 export const sortDemoSamples: Handler<'sortDemoSamples'> = async ({ params, body, viewer, services }) => {
   const demo = await demoById(services.db, params.id);
