@@ -55,6 +55,13 @@ const siblingInternals = {
 };
 const componentFolders = ['packages/ui/src/components/*/**', 'packages/ui/src/marketplace/*/**'];
 
+/** What the server's platform may not import: the domain, routes, seed, the job registry, and `mailModules`. */
+const platformImports = (mailModules) => ({
+  regex: `(^|/)(domain|routes|seed)(/|$)|(^|/)jobRegistry$|${mailModules}`,
+  message:
+    'The platform never imports a module, a route or the job registry: modules reach it through Services (server.ts wires them).',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,6 +129,25 @@ export default tseslint.config(
     plugins: { vo: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'vo/feature-boundaries': 'error' },
   },
+  // The server's platform (transport, storage, the job queue, the mail transport, the contract)
+  // knows no module: it never imports the domain, a mail module, a route or the job registry.
+  // Modules reach the platform through Services, wired once in server.ts (CONVENTIONS).
+  boundary(
+    [
+      'apps/api/src/http/**',
+      'apps/api/src/db/**',
+      'apps/api/src/jobs/**',
+      'apps/api/src/live/**',
+      'apps/api/src/files/**',
+      'apps/api/src/contract/**',
+    ],
+    [platformImports('(^|/)mail/(?!mailer$)')],
+  ),
+  // The mail transport and the demo mailbox sit beside the mail modules: a sibling is one too.
+  boundary(
+    ['apps/api/src/mail/mailer.ts', 'apps/api/src/mail/mailbox.ts'],
+    [platformImports('^\\./(?!mailer$)')],
+  ),
   // The mocks entry itself may use msw and faker.
   boundary(['packages/sdk/src/mocks/**'], [], { allowMocks: true }),
   prettier,

@@ -159,3 +159,33 @@ describe('feature boundaries in the app', () => {
     expect([...feature, ...app, ...test]).toEqual([]);
   });
 });
+
+describe("the server's platform", () => {
+  const refused = 'The platform never imports a module';
+
+  it('refuses a domain module, a mail module, a route or the job registry in the platform', async () => {
+    const cases: [string, string][] = [
+      ['apps/api/src/live/hub.ts', "import { badgeStats } from '../domain/stats';"],
+      ['apps/api/src/http/errors.ts', "import { qaMessage } from '../mail/qaMail';"],
+      ['apps/api/src/jobs/queue.ts', "import { jobDefinitions } from '../jobRegistry';"],
+      ['apps/api/src/files/pictures.ts', "import { projectHandlers } from '../routes/projects';"],
+      ['apps/api/src/mail/mailbox.ts', "import { mailQa } from './qaMail';"],
+    ];
+    for (const [file, line] of cases) {
+      const messages = await restrictedImports(file, `${line}\nexport const x = 1;\n`);
+      expect(messages.join('\n'), file).toContain(refused);
+    }
+  });
+
+  it('lets the platform use the platform, and a module use the platform', async () => {
+    const platform = await restrictedImports(
+      'apps/api/src/http/userLimits.ts',
+      "import { writeQuotas } from '../db/schema';\nimport type { Mailer } from '../mail/mailer';\nexport const x = [writeQuotas] as Mailer[] | unknown[];\n",
+    );
+    const module = await restrictedImports(
+      'apps/api/src/domain/stats.ts',
+      "import { HttpError } from '../http/errors';\nimport { LiveHub } from '../live/hub';\nexport const x = [HttpError, LiveHub];\n",
+    );
+    expect([...platform, ...module]).toEqual([]);
+  });
+});

@@ -5,8 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStorage } from './files/storage';
 import type { LiveHub } from './live/hub';
-// The queue's interface alone: jobs/index.ts holds every job's handler, which import Services.
-import type { JobQueue } from './jobs/queue';
+import type { JobQueue } from './jobs';
 import type { Mailer } from './mail/mailer';
 import type { TagExtractor } from './domain/tagExtraction';
 

@@ -19,7 +19,7 @@ import type { Database } from '../db/client';
 import type { PageRequest } from './paging';
 import { projectOwners, projects, tags, users, type ProjectServiceDocument } from '../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
-import { pictureUrls } from './pictures';
+import { pictureUrls } from '../files/pictureUrls';
 import { loadAttributeRefs, refsOf } from './attributes';
 import { pastProject } from './projectStates';
 import { qaStats, type QaStats } from './projectQuestions';

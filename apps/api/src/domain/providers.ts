@@ -20,7 +20,7 @@ import {
 import type { Viewer } from '../auth/viewer';
 import { isAdmin } from '../auth/viewer';
 import { membershipTier } from './membership';
-import { pictureUrls } from './pictures';
+import { pictureUrls } from '../files/pictureUrls';
 import { loadAttributeRefs, refsOf } from './attributes';
 
 export type ProviderResource = Provider;

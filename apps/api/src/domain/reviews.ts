@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { projectOwners, projects, providers, reviews, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { PageRequest } from './paging';
-import { pictureUrls } from './pictures';
+import { pictureUrls } from '../files/pictureUrls';
 
 const reviewNotFound = () => notFound('review_not_found', 'Review not found.');
 

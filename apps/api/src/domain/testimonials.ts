@@ -4,7 +4,7 @@ import type { Testimonial } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { testimonials } from '../db/schema';
 import type { PageRequest } from './paging';
-import { pictureUrls } from './pictures';
+import { pictureUrls } from '../files/pictureUrls';
 
 export async function testimonialPage(
   db: Database,

@@ -10,7 +10,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/er
 import type { Services } from '../services';
 import { membershipTier } from './membership';
 import type { PageRequest } from './paging';
-import { pictureUrls } from './pictures';
+import { pictureUrls } from '../files/pictureUrls';
 import { badgeStats, type UserBadgeStats } from './stats';
 import { userExperiments } from './experiments';
 

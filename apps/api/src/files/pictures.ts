@@ -1,5 +1,5 @@
 // Profile pictures: an uploaded image (already size-limited and type-checked by storage) is decoded
-// with sharp and stored as square JPEGs in the three sizes of domain/pictures.ts, under the upload's
+// with sharp and stored as square JPEGs in the three sizes of files/pictureUrls.ts, under the upload's
 // id plus the size name; the original is then removed. GET /files/pictures/:id/:size serves them
 // while the picture is the current picture of an account that is not deleted.
 import { writeFile } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { files, users } from '../db/schema';
-import { pictureSizes } from '../domain/pictures';
+import { pictureSizes } from './pictureUrls';
 import { HttpError, notFound } from '../http/errors';
 import type { Services } from '../services';
 

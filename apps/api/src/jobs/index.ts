@@ -1,68 +1,13 @@
-// The job queue (queue.ts) and the jobs this server runs. A job is a name and a handler; add yours
-// to `jobDefinitions` (e.g. the invitation waves, a project's deadline) and schedule it with
-// `services.jobs.schedule(name, payload, { runAt, singletonKey })`. Handlers must be idempotent:
-// a job whose handler failed or whose server stopped mid-run is run again.
-import type { Services } from '../services';
-import {
-  CLOSE_AT_DEADLINE_JOB,
-  closeAtDeadline,
-  INVITATION_WAVE_JOB,
-  runInvitationWave,
-  type CloseAtDeadlinePayload,
-  type InvitationWavePayload,
-} from '../domain/invitationWaves';
-import {
-  INVITATION_MAIL_JOB,
-  mailInvitations,
-  mailProjectReview,
-  PROJECT_REVIEW_MAIL_JOB,
-  type InvitationMailPayload,
-  type ProjectReviewMailPayload,
-} from '../mail/invitationMail';
-import {
-  ENDORSEMENT_MAIL_JOB,
-  mailEndorsementRequest,
-  type EndorsementMailPayload,
-} from '../mail/endorsementMail';
-import { MAIL_DIGEST_JOB, sendMailDigest, type MailDigestPayload } from '../mail/notificationMail';
-import { mailQa, QA_MAIL_JOB, type QaMailPayload } from '../mail/qaMail';
-import type { JobHandler, JobPayload } from './queue';
-
+// The job queue: time-driven work stored in PostgreSQL (queue.ts). Platform: it knows no module; the
+// jobs the server runs are registered where the server is wired (jobRegistry.ts, server.ts).
 export { createJobQueue } from './queue';
-export type { JobHandler, JobInfo, JobPayload, JobQueue, JobQueueOptions, ScheduleOptions } from './queue';
-
-export interface JobDefinition {
-  name: string;
-  handler: JobHandler;
-}
-
-/** Pairs a job name with its handler, keeping the payload's type inside the handler. */
-export function defineJob<P extends JobPayload>(name: string, handler: JobHandler<P>): JobDefinition {
-  // The queue hands each handler the payload scheduled under its name.
-  return { name, handler: handler as JobHandler };
-}
-
-/** Every job of the server, given its services. */
-export function jobDefinitions(services: Services): JobDefinition[] {
-  return [
-    // A casting's automatic invitations, one round at a time (domain/invitationWaves.ts).
-    defineJob<InvitationWavePayload>(INVITATION_WAVE_JOB, (payload) => runInvitationWave(services, payload)),
-    // An active casting closes at its deadline.
-    defineJob<CloseAtDeadlinePayload>(CLOSE_AT_DEADLINE_JOB, (payload) => closeAtDeadline(services, payload)),
-    // The client's mail on approval or disapproval; a direct invitation's mail (mail/invitationMail.ts).
-    defineJob<ProjectReviewMailPayload>(PROJECT_REVIEW_MAIL_JOB, (payload) =>
-      mailProjectReview(services, payload.projectId, payload.review),
-    ),
-    defineJob<InvitationMailPayload>(INVITATION_MAIL_JOB, async (payload) => {
-      await mailInvitations(services, { invitationIds: [payload.invitationId] });
-    }),
-    // A Q&A question's mail to the owners, an answer's to the other side (mail/qaMail.ts).
-    defineJob<QaMailPayload>(QA_MAIL_JOB, (payload) => mailQa(services, payload)),
-    // An endorsement request's mail, the only place its link goes (mail/endorsementMail.ts).
-    defineJob<EndorsementMailPayload>(ENDORSEMENT_MAIL_JOB, (payload) =>
-      mailEndorsementRequest(services, payload),
-    ),
-    // The held mails of one sender to one address, as one digest (mail/notificationMail.ts).
-    defineJob<MailDigestPayload>(MAIL_DIGEST_JOB, (payload) => sendMailDigest(services, payload)),
-  ];
-}
+export type {
+  JobHandler,
+  JobInfo,
+  JobPayload,
+  JobQueue,
+  JobQueueOptions,
+  JobTiming,
+  PendingJob,
+  ScheduleOptions,
+} from './queue';
