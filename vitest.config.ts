@@ -44,7 +44,7 @@ const storyBrowserArgs = ['--autoplay-policy=no-user-gesture-required'];
 // Two cores serve the whole suite: projects run in groups, one after another, so that at most two
 // browsers and one Node project share the machine at a time (all at once, the load average sat at
 // 8-12 and tests that wait for the page timed out). Within a group the projects run together.
-// `npm test` prints each project's wall time (scripts/timingsReporter.ts); the README keeps the table.
+// `npm test` prints each project's wall time (scripts/timingsReporter.ts); docs/testing.md keeps the table.
 const group = {
   /**
    * The quick Node projects (one worker, one after another) beside the app's behavioural tests

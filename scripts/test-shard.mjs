@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // One shard of `npm test`'s Vitest run, for a CI that spreads the suite over several machines
-// (README, "Running the suite over several machines"):
+// (docs/testing.md, "Running the suite over several machines"):
 //
 //   npm run test:checks            one job: the lints, the type check, the packaging project
 //   npm run test:shard -- 1/2      one job per machine: shard k of n of the test files

@@ -4,7 +4,7 @@ import { busyBetween, sampleCpu } from './vitest/cpuBusy';
 // A Vitest reporter that measures what each project costs in one run of the whole suite: the wall
 // time from its first file queued to its last file finished, its files and tests, and the time its
 // files spent running. `npm test` prints the table after Vitest's own summary, so every run (and CI's
-// log) says where the minutes went; the README's table comes from it. `busy` is how much of the
+// log) says where the minutes went; the table in docs/testing.md comes from it. `busy` is how much of the
 // machine's CPU was in use over the project's wall time (scripts/vitest/cpuBusy.ts): a group whose
 // projects leave the cores idle can take more work beside it. Merging shards (`npm run test:merge`)
 // replays their results at once, so there it prints each project's files, tests and file time over

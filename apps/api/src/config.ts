@@ -81,7 +81,7 @@ function origin(variable: string, value: string): string {
 
 /**
  * SITE_ORIGINS (comma-separated), else PUBLIC_ORIGIN and, when that is a developer's machine, the
- * second brand's local origin on the same port (README: `second.localhost`). Only there: a deployment
+ * second brand's local origin on the same port (docs/web.md: `second.localhost`). Only there: a deployment
  * names its brands' origins itself, and a production server that knew `second.localhost` would answer
  * a request naming it with pages whose canonical address is on the visitor's own machine.
  */

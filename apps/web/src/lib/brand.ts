@@ -15,7 +15,7 @@ export interface Site {
 export const BRAND_NAMES: Record<Brand, string> = { main: 'VoiceMarket', second: 'CastVoices' };
 
 /**
- * Hostname -> brand and environment. The README documents this table: `second.localhost` shows the
+ * Hostname -> brand and environment. docs/web.md documents this table: `second.localhost` shows the
  * second brand on a developer's machine (Chromium and Firefox resolve any *.localhost to loopback).
  */
 export const SITES: Readonly<Record<string, Omit<Site, 'name'>>> = {
