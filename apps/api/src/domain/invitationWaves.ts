@@ -23,7 +23,6 @@
 // still to run, retries included), so a wave that waits for a retry is announced at its new time.
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import {
-  decideProject,
   MEMBERSHIP_TIER_BY_LEVEL,
   membershipLevelOf,
   parseProjectStatus,
@@ -37,7 +36,13 @@ import type { Services } from '../services';
 import type { JobTiming } from '../jobs/queue';
 import { mailInvitations } from '../mail/invitationMail';
 import { insertInvitations, notifyInvitationChange } from './invitations';
-import { aimaSwitchedOn, lifecycleColumns, projectEntity, PROPOSALS_LIMIT } from './projectLifecycle';
+import {
+  aimaSwitchedOn,
+  lifecycleColumns,
+  loadProject,
+  PROPOSALS_LIMIT,
+  runServerStep,
+} from './projectLifecycle';
 import { providerMatchConditions } from './providerSearch';
 import type { ProjectRow } from './projects';
 
@@ -386,32 +391,21 @@ export async function scheduleDeadlineClose(services: Services, project: Project
 }
 
 /**
- * Closes a casting at its deadline (the closeAtDeadline job) with closing reason deadline, as the
- * project machine decides; nothing when the project is gone, no longer active, or its deadline moved.
+ * Closes a casting at its deadline (the closeAtDeadline job) with closing reason deadline: the
+ * project machine's deadlineReached, stored through the lifecycle's server step. The job is for the
+ * deadline it was scheduled at: a moved deadline has a job of its own, so this one does nothing.
+ * What the machine refuses (a project no longer active: closed, completed, a booking) is left as it
+ * is and the job completes, so a second run, or a run after the client closed, changes nothing.
  */
 export async function closeAtDeadline(services: Services, payload: CloseAtDeadlinePayload): Promise<void> {
-  const { db } = services;
-  const project = await loadProjectRow(db, payload.projectId);
-  if (!project || project.status !== 'active') return;
-  if (project.deadline?.toISOString() !== payload.deadline) return;
-  const owners = await db
-    .select({ userId: projectOwners.userId })
-    .from(projectOwners)
-    .where(eq(projectOwners.projectId, project.id))
-    .orderBy(projectOwners.position);
-  const entity = projectEntity({ row: project, ownerIds: owners.map((o) => o.userId) });
-  const decision = decideProject(entity, { type: 'project.deadlineReached' });
-  if (!decision.allowed) return;
+  const project = await loadProject(services.db, payload.projectId);
+  if (!project || project.row.deadline?.toISOString() !== payload.deadline) return;
   const now = services.now();
-  await db
-    .update(projects)
-    .set({
-      ...lifecycleColumns(project, { status: decision.status, context: decision.context }),
-      admin: { ...project.admin, closed_at: now.toISOString() },
-      updatedAt: now,
-    })
-    // Only the project as read: a concurrent change wins.
-    .where(and(eq(projects.id, project.id), eq(projects.status, 'active')));
+  await runServerStep(services.db, project, { type: 'project.deadlineReached' }, (next, before) => ({
+    ...lifecycleColumns(before, next),
+    admin: { ...before.admin, closed_at: now.toISOString() },
+    updatedAt: now,
+  }));
 }
 
 /**

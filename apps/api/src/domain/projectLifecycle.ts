@@ -3,7 +3,7 @@
 // the machine's own explanation (403 when another party could take the action, 409 when nobody
 // could in this status), and the context the machine returns is what gets stored.
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   decideProject,
   isChargeSettled,
@@ -53,6 +53,16 @@ export async function findProject(db: Database, idOrHash: string): Promise<Loade
     .where(byId ? eq(projects.id, Number(idOrHash)) : eq(projects.publicHash, idOrHash))
     .limit(1);
   if (!row) throw notFound('project_not_found', 'Project not found.');
+  return withOwners(db, row);
+}
+
+/** A stored project by its id, or null when it is gone (a job's project may be deleted meanwhile). */
+export async function loadProject(db: Database, id: number): Promise<LoadedProject | null> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row ? withOwners(db, row) : null;
+}
+
+async function withOwners(db: Database, row: ProjectRow): Promise<LoadedProject> {
   const owners = await projectOwnerIds(db, [row.id]);
   return { row, ownerIds: owners.get(row.id) ?? [] };
 }
@@ -86,11 +96,11 @@ export type EntityRow = Pick<
   | 'chargeStatus'
 >;
 
-/** A stored project as the project machine's state: its status and the facts its guards read. */
 /** AIMA counts as on while an admin has it enabled and while its waves run. */
 export const aimaSwitchedOn = (aimaStatus: string): boolean =>
   aimaStatus === 'enabled' || aimaStatus === 'running';
 
+/** A stored project as the project machine's state: its status and the facts its guards read. */
 export function projectEntity({
   row,
   ownerIds,
@@ -121,14 +131,20 @@ export function projectEntity({
   return { status: parseProjectStatus(row.status), context };
 }
 
+/** Asks the machine; returns the state that follows, or null when it refuses the event. */
+export function nextState(entity: ProjectEntity, event: ProjectMachineEvent): ProjectEntity | null {
+  const decision = decideProject(entity, event);
+  return decision.allowed ? { status: decision.status, context: decision.context } : null;
+}
+
 /** Asks the machine; returns the state that follows, or throws its refusal (403 or 409). */
 export function decide(
   entity: ProjectEntity,
   event: ProjectMachineEvent,
   options: { forbidden?: boolean } = {},
 ): ProjectEntity {
-  const decision = decideProject(entity, event);
-  if (decision.allowed) return { status: decision.status, context: decision.context };
+  const next = nextState(entity, event);
+  if (next) return next;
   const refusal = projectRefusal(entity, event, options);
   const message = refusal?.message ?? 'This project cannot change now.';
   throw refusal?.reason === 'forbidden'
@@ -293,28 +309,98 @@ export async function pendingApprovalPage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The columns a project action stores. */
+export type ProjectChanges = Partial<typeof projects.$inferInsert>;
+
+/** What a project action handler is given: the caller, the path's {id} and the services it uses. */
+export interface ProjectActionRequest {
+  viewer: Viewer;
+  params: { id: string };
+  services: { db: Database; config: { publicOrigin: string }; now: () => Date };
+}
+
 /**
- * The one tail of a project action handler (after loading the project and the caller's checks):
- * the machine's decision on the event (its refusal answers 403 or 409), then the columns `changes`
- * derives from the state that follows (it may still refuse, e.g. 422), stored and answered as the
- * caller sees the project (200).
+ * What one project action (close, complete, extend, secure payment on or off) adds to the shared
+ * head of its handler; each part is given the project as stored before the action.
+ */
+export interface ProjectAction {
+  /** Refuses what the machine does not judge (a reserved reason, a missing field: 422), before it is asked. */
+  check?: (before: ProjectRow) => void;
+  /** The event the machine decides; `by` is the caller as the machine sees them. */
+  event: (by: MachineViewer) => ProjectMachineEvent;
+  /** The columns stored from the state that follows, on the server's clock (may still refuse: 422). */
+  changes: (next: ProjectEntity, before: ProjectRow, now: Date) => ProjectChanges;
+  /** What the saved change schedules (jobs), once it is stored. */
+  afterSave?: (before: ProjectRow) => Promise<void>;
+}
+
+/**
+ * The one shape of a project action handler: the project of the path (404), its owners and admins
+ * only (403), the action's own checks (422), the machine's decision on its event (403 or 409), the
+ * columns that follow stored, what the change schedules, and the project as the caller sees it (200).
  */
 export async function runProjectAction(
-  services: { db: Database; config: { publicOrigin: string } },
-  viewer: Viewer,
-  project: LoadedProject,
-  event: ProjectMachineEvent,
-  changes: (next: ProjectEntity) => Partial<typeof projects.$inferInsert>,
+  { viewer, params, services }: ProjectActionRequest,
+  action: ProjectAction,
 ): Promise<{ status: 200; body: ProjectResource }> {
-  const next = decide(projectEntity(project), event);
+  const now = services.now();
+  const project = await findProject(services.db, params.id);
+  requireManager(viewer, project);
+  action.check?.(project.row);
+  const next = decide(projectEntity(project), action.event(machineViewer(viewer)));
   const body = await saveProject(
     services.db,
     project.row.id,
-    changes(next),
+    action.changes(next, project.row, now),
     viewer,
     services.config.publicOrigin,
   );
+  await action.afterSave?.(project.row);
   return { status: 200, body };
+}
+
+/**
+ * A lifecycle step the server takes by itself (a job, e.g. the deadline passing), decided by the
+ * machine like a caller's action. A refusal is no error: the project moved on (closed, completed)
+ * and is left as it is, so a job that runs twice does nothing the second time. The columns are
+ * stored only on the project as it was read (its status and deadline): a change that came in
+ * between wins, and the machine decided on what the change replaced. Answers the state stored, or
+ * null when nothing was.
+ */
+export async function runServerStep(
+  db: Database,
+  project: LoadedProject,
+  event: ProjectMachineEvent,
+  changes: (next: ProjectEntity, before: ProjectRow) => ProjectChanges,
+): Promise<ProjectEntity | null> {
+  const next = nextState(projectEntity(project), event);
+  if (!next) return null;
+  const stored = await storeProject(db, project.row.id, changes(next, project.row), project.row);
+  return stored ? next : null;
+}
+
+/**
+ * Writes a decided change of a project: every lifecycle change is stored here. With `asRead`, only
+ * while the project's status and deadline are still as read (else null: nothing stored).
+ */
+async function storeProject(
+  db: Database,
+  id: number,
+  changes: ProjectChanges,
+  asRead?: Pick<ProjectRow, 'status' | 'deadline'>,
+): Promise<ProjectRow | null> {
+  const unchanged = asRead
+    ? [
+        eq(projects.status, asRead.status),
+        asRead.deadline ? eq(projects.deadline, asRead.deadline) : isNull(projects.deadline),
+      ]
+    : [];
+  const [row] = await db
+    .update(projects)
+    .set(changes)
+    .where(and(eq(projects.id, id), ...unchanged))
+    .returning();
+  return row ?? null;
 }
 
 /**
@@ -324,11 +410,11 @@ export async function runProjectAction(
 export async function saveProject(
   db: Database,
   id: number,
-  changes: Partial<typeof projects.$inferInsert>,
+  changes: ProjectChanges,
   viewer: Viewer,
   publicOrigin: string,
 ): Promise<ProjectResource> {
-  const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  const row = await storeProject(db, id, changes);
   if (!row) throw new Error('project not stored');
   const [resource] = await loadProjectResources(db, [row], viewer, publicOrigin);
   if (!resource) throw new Error('project not loaded');

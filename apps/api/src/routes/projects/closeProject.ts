@@ -3,33 +3,23 @@
 // otherwise); deadline belongs to the server's clock and is refused here (422). Records
 // admin.closed_by and closed_at.
 import type { Handler } from '../../contract/types';
-import {
-  findProject,
-  lifecycleColumns,
-  machineViewer,
-  requireManager,
-  runProjectAction,
-  unprocessable,
-} from '../../domain/projectLifecycle';
+import { lifecycleColumns, runProjectAction, unprocessable } from '../../domain/projectLifecycle';
 
-export const closeProject: Handler<'closeProject'> = async ({ viewer, params, body, services }) => {
-  const now = services.now();
-  const project = await findProject(services.db, params.id);
-  requireManager(viewer, project);
-  if (body.reason === 'deadline')
-    throw unprocessable(
-      'deadline_reason_reserved',
-      'A casting closes with reason deadline only when its deadline passes.',
-    );
-  return runProjectAction(
-    services,
-    viewer,
-    project,
-    { type: 'project.close', reason: body.reason, by: machineViewer(viewer) },
-    (next) => ({
-      ...lifecycleColumns(project.row, next),
-      admin: { ...project.row.admin, closed_by: viewer.user.id, closed_at: now.toISOString() },
+export const closeProject: Handler<'closeProject'> = (request) => {
+  const { viewer, body } = request;
+  return runProjectAction(request, {
+    check: () => {
+      if (body.reason === 'deadline')
+        throw unprocessable(
+          'deadline_reason_reserved',
+          'A casting closes with reason deadline only when its deadline passes.',
+        );
+    },
+    event: (by) => ({ type: 'project.close', reason: body.reason, by }),
+    changes: (next, before, now) => ({
+      ...lifecycleColumns(before, next),
+      admin: { ...before.admin, closed_by: viewer.user.id, closed_at: now.toISOString() },
       updatedAt: now,
     }),
-  );
+  });
 };

@@ -5,25 +5,15 @@
 // Turns Secure Payment and Delivery on: charge pending, pending payment by client. The status does
 // not change.
 import type { Handler } from '../../contract/types';
-import { findProject, machineViewer, requireManager, runProjectAction } from '../../domain/projectLifecycle';
+import { runProjectAction } from '../../domain/projectLifecycle';
 
-export const enableProjectSecurePayments: Handler<'enableProjectSecurePayments'> = async ({
-  viewer,
-  params,
-  services,
-}) => {
-  const project = await findProject(services.db, params.id);
-  requireManager(viewer, project);
-  return runProjectAction(
-    services,
-    viewer,
-    project,
-    { type: 'project.enableSecurePayments', by: machineViewer(viewer) },
-    () => ({
+export const enableProjectSecurePayments: Handler<'enableProjectSecurePayments'> = (request) =>
+  runProjectAction(request, {
+    event: (by) => ({ type: 'project.enableSecurePayments', by }),
+    changes: (_next, _before, now) => ({
       securePaymentEnabled: true,
       chargeStatus: 'pending',
       securePaymentStatus: 'pending_payment',
-      updatedAt: services.now(),
+      updatedAt: now,
     }),
-  );
-};
+  });

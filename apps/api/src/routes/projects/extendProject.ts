@@ -5,39 +5,29 @@
 import type { Handler } from '../../contract/types';
 import {
   checkDeadline,
-  findProject,
   lifecycleColumns,
-  machineViewer,
-  requireManager,
   runProjectAction,
   unprocessable,
 } from '../../domain/projectLifecycle';
 import { scheduleProjectJobs } from '../../domain/invitationWaves';
 
-export const extendProject: Handler<'extendProject'> = async ({ viewer, params, body, services }) => {
-  const now = services.now();
-  const project = await findProject(services.db, params.id);
-  requireManager(viewer, project);
-  const answer = await runProjectAction(
-    services,
-    viewer,
-    project,
-    { type: 'project.extend', by: machineViewer(viewer) },
-    (next) => {
+export const extendProject: Handler<'extendProject'> = (request) => {
+  const { body, services } = request;
+  return runProjectAction(request, {
+    event: (by) => ({ type: 'project.extend', by }),
+    changes: (next, before, now) => {
       const deadline = checkDeadline(body.deadline, now) ?? now;
-      const current = project.row.deadline;
-      if (current && deadline.getTime() <= current.getTime())
+      if (before.deadline && deadline.getTime() <= before.deadline.getTime())
         throw unprocessable('deadline_not_later', 'The new deadline must be later than the current one.');
       return {
-        ...lifecycleColumns(project.row, next),
+        ...lifecycleColumns(before, next),
         deadline,
-        admin: { ...project.row.admin, extended_at: now.toISOString() },
+        admin: { ...before.admin, extended_at: now.toISOString() },
         updatedAt: now,
       };
     },
-  );
-  // The closing moves to the new deadline (the old job finds the deadline moved and does nothing);
-  // a casting reopened with auto invites on resumes its waves.
-  await scheduleProjectJobs(services, project.row);
-  return answer;
+    // The closing moves to the new deadline (the old job finds the deadline moved and does nothing);
+    // a casting reopened with auto invites on resumes its waves.
+    afterSave: (before) => scheduleProjectJobs(services, before),
+  });
 };

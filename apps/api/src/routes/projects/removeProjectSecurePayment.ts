@@ -4,26 +4,16 @@
 // otherwise, charge_settled once the client has paid). Turns Secure Payment and Delivery off:
 // charge cancelled, no secure payment status. The status does not change.
 import type { Handler } from '../../contract/types';
-import { findProject, machineViewer, requireManager, runProjectAction } from '../../domain/projectLifecycle';
+import { runProjectAction } from '../../domain/projectLifecycle';
 
-export const removeProjectSecurePayment: Handler<'removeProjectSecurePayment'> = async ({
-  viewer,
-  params,
-  services,
-}) => {
-  const project = await findProject(services.db, params.id);
-  requireManager(viewer, project);
-  return runProjectAction(
-    services,
-    viewer,
-    project,
-    { type: 'project.removeSecurePayment', by: machineViewer(viewer) },
-    () => ({
+export const removeProjectSecurePayment: Handler<'removeProjectSecurePayment'> = (request) =>
+  runProjectAction(request, {
+    event: (by) => ({ type: 'project.removeSecurePayment', by }),
+    changes: (_next, _before, now) => ({
       securePaymentEnabled: false,
       chargeStatus: 'cancelled',
       securePaymentStatus: null,
       financeNotifiedAt: null,
-      updatedAt: services.now(),
+      updatedAt: now,
     }),
-  );
-};
+  });
