@@ -19,7 +19,7 @@ import type { BookingFields, ProjectType } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { attributes, projectOwners, projects, providers } from '../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { PageRequest } from './paging';
 import {
   loadProjectResources,
@@ -41,8 +41,6 @@ export interface LoadedProject {
   /** The owners, posting client first. */
   ownerIds: number[];
 }
-
-export const unprocessable = (code: string, message: string) => new HttpError(422, code, message);
 
 /** The project of a path's {id}: its numeric id or its public_hash; 404 when there is none. */
 export async function findProject(db: Database, idOrHash: string): Promise<LoadedProject> {

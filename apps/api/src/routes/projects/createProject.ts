@@ -12,8 +12,8 @@ import {
   insertNewProject,
   machineViewer,
   projectEntity,
-  unprocessable,
 } from '../../domain/projectLifecycle';
+import { unprocessable } from '../../http/errors';
 import { loadProjectResources } from '../../domain/projects';
 
 export const createProject: Handler<'createProject'> = async ({ viewer, body, services }) => {

@@ -4,8 +4,8 @@
 // stats.pending_answers drops by the answers not reviewed before.
 import type { Handler } from '../../contract/types';
 import { isAdmin } from '../../auth/viewer';
-import { forbidden, notFound } from '../../http/errors';
-import { findProject, unprocessable } from '../../domain/projectLifecycle';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { findProject } from '../../domain/projectLifecycle';
 import { answersWithQuestions, classify, markAnswersReviewed } from '../../domain/projectQuestions';
 
 export const setProjectAnswersAsReviewed: Handler<'setProjectAnswersAsReviewed'> = async ({

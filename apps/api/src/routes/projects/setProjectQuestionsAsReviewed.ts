@@ -3,8 +3,8 @@
 // when a question belongs to another project. Already reviewed ones are left as they are; the
 // project's stats.pending_questions drops by the others.
 import type { Handler } from '../../contract/types';
-import { notFound } from '../../http/errors';
-import { findProject, requireManager, unprocessable } from '../../domain/projectLifecycle';
+import { notFound, unprocessable } from '../../http/errors';
+import { findProject, requireManager } from '../../domain/projectLifecycle';
 import { markQuestionsReviewed } from '../../domain/projectQuestions';
 
 export const setProjectQuestionsAsReviewed: Handler<'setProjectQuestionsAsReviewed'> = async ({

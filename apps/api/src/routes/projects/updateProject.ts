@@ -9,7 +9,7 @@
 import type { ProjectMachineEvent } from '@vo/machines';
 import type { Handler } from '../../contract/types';
 import type { ProjectAdminDocument } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { forbidden, unprocessable } from '../../http/errors';
 import { isAdmin } from '../../auth/viewer';
 import {
   checkAttributes,
@@ -24,7 +24,6 @@ import {
   requireManager,
   saveProject,
   storedServiceProperties,
-  unprocessable,
 } from '../../domain/projectLifecycle';
 import { loadProjectResources, projectColumns, projectSlug } from '../../domain/projects';
 import { scheduleProjectJobs } from '../../domain/invitationWaves';
