@@ -64,7 +64,7 @@ describe('the drawer', () => {
 });
 
 describe('the brand', () => {
-  it("shows VoiceMarket on localhost and CastVoices on second.localhost (the host table of docs/web.md)", async () => {
+  it('shows VoiceMarket on localhost and CastVoices on second.localhost (the host table of docs/web.md)', async () => {
     const page = await chromium.newPage();
     await page.goto(`${baseUrl()}/`);
     const topBar = page.getByRole('banner');
