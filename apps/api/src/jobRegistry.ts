@@ -9,6 +9,8 @@ import {
   CLOSE_AT_DEADLINE_JOB,
   closeAtDeadline,
   INVITATION_WAVE_JOB,
+  INVITATION_WAVE_MAIL_JOB,
+  mailInvitationWave,
   runInvitationWave,
   type CloseAtDeadlinePayload,
   type InvitationWavePayload,
@@ -46,6 +48,10 @@ export function jobDefinitions(services: Services): JobDefinition[] {
   return [
     // A casting's automatic invitations, one round at a time (domain/invitationWaves.ts).
     defineJob<InvitationWavePayload>(INVITATION_WAVE_JOB, (payload) => runInvitationWave(services, payload)),
+    // A sent wave's mail, after its round (a longer expiry: a slow mail server).
+    defineJob<InvitationWavePayload>(INVITATION_WAVE_MAIL_JOB, (payload) =>
+      mailInvitationWave(services, payload),
+    ),
     // An active casting closes at its deadline.
     defineJob<CloseAtDeadlinePayload>(CLOSE_AT_DEADLINE_JOB, (payload) => closeAtDeadline(services, payload)),
     // The client's mail on approval or disapproval; a direct invitation's mail (mail/invitationMail.ts).

@@ -13,11 +13,12 @@
 // wave job that runs again (a retry, a second server) finds its round sent and invites nobody
 // twice; it only schedules the next wave and the wave's mail if missing.
 //
-// A wave is two runs of the wave job, because their lengths differ by two orders of magnitude and
-// a job's expiry (how long a dead worker holds it) must fit its length: the round (a few queries,
-// at most 200 invitations in one transaction: 0.1-0.3 s measured) and then its mail (one SMTP send
-// per invitation: 200 took 29 s against a local server answering each reply 20 ms late, so minutes
-// against a slow real one). The round, which is what keeps time, expires after a minute.
+// A wave is two jobs, because their lengths differ by two orders of magnitude and a job's expiry
+// (how long a dead worker holds it) must fit its length: the round (invitationWave: a few queries,
+// at most 200 invitations in one transaction: 0.1-0.3 s measured) and then its mail
+// (invitationWaveMail: one SMTP send per invitation: 200 took 29 s against a local server
+// answering each reply 20 ms late, so minutes against a slow real one). The round, which is what
+// keeps time, expires after a minute.
 //
 // GET /invitations/batch_info tells when the next wave goes from the queue itself (the wave job
 // still to run, retries included), so a wave that waits for a retry is announced at its new time.
@@ -151,13 +152,14 @@ export function planWave(situation: WaveSituation): WavePlan {
 // --- The jobs ----------------------------------------------------------------------------------
 
 export const INVITATION_WAVE_JOB = 'invitationWave';
+/** A sent wave's mail: a job of its own, with its own (longer) expiry than the round's. */
+export const INVITATION_WAVE_MAIL_JOB = 'invitationWaveMail';
 export const CLOSE_AT_DEADLINE_JOB = 'closeAtDeadline';
 
+/** A wave's round (invitationWave) or its mail (invitationWaveMail). */
 export interface InvitationWavePayload extends Record<string, unknown> {
   projectId: number;
   wave: number;
-  /** `mail`: this run mails the wave's invitations (the round is sent); absent, it sends the round. */
-  step?: 'mail';
 }
 
 /**
@@ -209,8 +211,8 @@ function scheduleWave(services: Services, projectId: number, wave: number, runAt
 /** Schedules a sent wave's mail, due now (refused while one waits: its singleton key). */
 function scheduleWaveMail(services: Services, projectId: number, wave: number) {
   return services.jobs.schedule(
-    INVITATION_WAVE_JOB,
-    { projectId, wave, step: 'mail' } satisfies InvitationWavePayload,
+    INVITATION_WAVE_MAIL_JOB,
+    { projectId, wave } satisfies InvitationWavePayload,
     { singletonKey: `${waveKey(projectId, wave)}-mail`, timing: INVITATION_WAVE_MAIL_TIMING },
   );
 }
@@ -292,15 +294,16 @@ export async function startInvitationWaves(
   return scheduleWave(services, projectId, wave, runAt);
 }
 
-/** Sends one wave's round, or its mail (the invitationWave job); idempotent, see the file's head. */
+/** Mails a sent wave's invitations (the invitationWaveMail job); each mail is claimed, so sent once. */
+export async function mailInvitationWave(services: Services, payload: InvitationWavePayload): Promise<void> {
+  const mailed = await mailInvitations(services, { projectId: payload.projectId, wave: payload.wave });
+  for (const userId of mailed) await notifyInvitationChange(services, userId);
+}
+
+/** Sends one wave's round (the invitationWave job); idempotent, see the file's head. */
 export async function runInvitationWave(services: Services, payload: InvitationWavePayload): Promise<void> {
   const { db } = services;
   const { projectId, wave } = payload;
-  if (payload.step === 'mail') {
-    const mailed = await mailInvitations(services, { projectId, wave });
-    for (const userId of mailed) await notifyInvitationChange(services, userId);
-    return;
-  }
   const now = services.now();
   let sent = await findWave(db, projectId, wave);
   if (!sent) {
@@ -476,9 +479,7 @@ export const generalBatchSchedule = (): BatchGroup[] =>
  */
 async function nextWaveAt(services: Services, projectId: number, lastSent: number): Promise<Date | null> {
   const jobs = await services.jobs.pending(INVITATION_WAVE_JOB, { projectId });
-  const next = jobs.find(
-    (job) => job.payload['step'] === undefined && Number(job.payload['wave']) > lastSent,
-  );
+  const next = jobs.find((job) => Number(job.payload['wave']) > lastSent);
   return next?.runAt ?? null;
 }
 

@@ -174,7 +174,7 @@ const waveWorkerDies = (projectId: number, wave: number) =>
   workerDiesRunning<InvitationWavePayload>(
     INVITATION_WAVE_JOB,
     (payload) => runInvitationWave(server.services, payload),
-    (payload) => payload.projectId === projectId && payload.wave === wave && payload.step === undefined,
+    (payload) => payload.projectId === projectId && payload.wave === wave,
   );
 
 /** Moves the clock to the next wave's time and runs what is due. */
