@@ -9,11 +9,12 @@
 //   5. refresh tokens (POST /auth/refresh)
 //   6. acting as another user (x-logged-as, the socket's logged_as)
 //   7. voice actor profiles created for an invite (POST /providers/from_invite, POST /providers)
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { magicLinks, mailOutbox, users } from '../db/schema';
+import { magicLinks, users } from '../db/schema';
 import { issueMagicLink } from '../domain/signIn';
 import { startTestServer, type TestServer, type TestUser } from '../testing/harness';
+import { mailedEndorsementHash } from '../testing/mail';
 
 let server: TestServer;
 let attacker: TestUser;
@@ -55,14 +56,7 @@ describe('1. endorsement links', () => {
     expect(asked.status).toBe(201);
     // The hash (the key of the link) is not in the answer, in any field.
     expect(asked.json).not.toHaveProperty('hash');
-    await server.services.jobs.runDue();
-    const [mail] = await server.services.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'admin@demo.test'))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const hash = /\/endorse\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const hash = await mailedEndorsementHash(server, 'admin@demo.test');
     expect(hash).not.toBe('');
     expect(JSON.stringify(asked.json)).not.toContain(hash);
 
@@ -84,12 +78,7 @@ describe('1. endorsement links', () => {
       body: { email: 'fresh.person@example.com', user_type: 'client', text: 'Endorse me?' },
     });
     expect(asked.status).toBe(201);
-    await server.services.jobs.runDue();
-    const [mail] = await server.services.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'fresh.person@example.com'));
-    const hash = /\/endorse\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const hash = await mailedEndorsementHash(server, 'fresh.person@example.com');
     const answered = await server.call('validateEndorsement', {
       params: { hash },
       body: { endorsementHash: hash, endorsed: true },

@@ -2,10 +2,11 @@
 // mail to the asked address and validates once with its own hash; it creates the endorser's account
 // when needed and signs that new account in with a one-time al_token, never an existing one; the
 // public view never carries the address.
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
+import { mailedEndorsementHash } from '../../testing/mail';
 
 let server: TestServer;
 let ana: TestUser;
@@ -15,28 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-/** The hash of the link in the newest endorsement mail to `email` (the only place it goes). */
-async function mailedHash(email: string): Promise<string> {
-  await server.services.jobs.runDue();
-  const [mail] = await server.services.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.to, email),
-        eq(mailOutbox.subject, `${askerName(email)} asks you for an endorsement`),
-      ),
-    )
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const hash = /\/endorse\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-  if (!hash) throw new Error(`No endorsement mail to ${email}.`);
-  return hash;
-}
-
-/** Who asked the address (tests ask each address from one voice actor). */
-const askers = new Map<string, string>();
-const askerName = (email: string) => askers.get(email) ?? 'Ana Voice';
+const mailedHash = (email: string) => mailedEndorsementHash(server, email);
 
 async function ask(body: { email: string; user_type: 'client' | 'va'; name?: string; text?: string }) {
   const created = await server.call('createEndorsement', {
@@ -182,7 +162,6 @@ describe('listProviderEndorsements', () => {
   it('the profile lists the yes answers, newest first, by short name, with nothing private', async () => {
     const zoe = await server.user({ provider: true, name: 'Zoe Voice' });
     const requestOf = async (email: string, user_type: 'client' | 'va', name?: string) => {
-      askers.set(email, 'Zoe Voice');
       const created = await server.call('createEndorsement', {
         token: zoe.token,
         body: { email, user_type, text: 'Would you endorse my promo reads?', ...(name ? { name } : {}) },

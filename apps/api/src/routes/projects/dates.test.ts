@@ -85,33 +85,22 @@ describe('a leap second is refused with 400, and nothing changes', () => {
     expect(stored).toEqual([]);
   });
 
-  it('updateProject: the deadline stays as it was', async () => {
-    const project = await casting();
-    const before = await deadlineOf(project.id);
-    for (const deadline of [LEAP_SECOND, LEAP_SECOND_WITH_OFFSET]) {
-      const res = await server.call('updateProject', {
-        token: client.token,
-        params: { id: project.id },
-        body: { deadline },
-      });
-      expectRefused(res, '/body/deadline', leapSecondMessage('deadline'));
-    }
-    expect(await deadlineOf(project.id)).toBe(before);
-  });
-
-  it('extendProject: the deadline stays as it was', async () => {
-    const project = await casting();
-    const before = await deadlineOf(project.id);
-    for (const deadline of [LEAP_SECOND, LEAP_SECOND_WITH_OFFSET]) {
-      const res = await server.call('extendProject', {
-        token: client.token,
-        params: { id: project.id },
-        body: { deadline },
-      });
-      expectRefused(res, '/body/deadline', leapSecondMessage('deadline'));
-    }
-    expect(await deadlineOf(project.id)).toBe(before);
-  });
+  it.each(['updateProject', 'extendProject'] as const)(
+    '%s: the deadline stays as it was',
+    async (operation) => {
+      const project = await casting();
+      const before = await deadlineOf(project.id);
+      for (const deadline of [LEAP_SECOND, LEAP_SECOND_WITH_OFFSET]) {
+        const res = await server.call(operation, {
+          token: client.token,
+          params: { id: project.id },
+          body: { deadline },
+        });
+        expectRefused(res, '/body/deadline', leapSecondMessage('deadline'));
+      }
+      expect(await deadlineOf(project.id)).toBe(before);
+    },
+  );
 
   it('updateInvitation: the invitation stays unopened', async () => {
     const project = await casting();

@@ -59,24 +59,22 @@ function EndorseRequest({ hash, endorsement }: { hash: string; endorsement: Endo
       (await validateEndorsement(hash, { endorsementHash: hash, endorsed })).data,
     meta: { errors: 'local' },
     onSuccess: (result, endorsed) => {
+      const thanks = endorsed ? `Thank you for endorsing ${name}.` : 'Your answer was sent.';
       const { al_token: alToken } = result;
-      if (alToken !== undefined && !isSignedIn(session.actor.getSnapshot())) {
-        notices.message(endorsed ? `Thank you for endorsing ${name}.` : 'Your answer was sent.');
+      if (isSignedIn(session.actor.getSnapshot())) {
+        notices.message(thanks);
+        void navigate('/', { replace: true });
+      } else if (alToken !== undefined) {
+        notices.message(thanks);
         // The link created this address's account: signed in with its one-time token as an al_token
         // in the address would be; the session then goes on to onboarding.
         session.actor.send({ type: 'session.callback', alToken });
-        return;
+      } else {
+        // The address already had an account: the link never signs it in (anyone may ask for one to
+        // be sent), so its owner logs in as usual.
+        notices.message('Thank you! Your answer was sent. Log in to your account to use it.');
+        void navigate('/', { replace: true });
       }
-      // The address already had an account: the link never signs it in (anyone may ask for one to be
-      // sent), so its owner logs in as usual.
-      notices.message(
-        isSignedIn(session.actor.getSnapshot())
-          ? endorsed
-            ? `Thank you for endorsing ${name}.`
-            : 'Your answer was sent.'
-          : `Thank you! Your answer was sent. Log in to your account to use it.`,
-      );
-      void navigate('/', { replace: true });
     },
     onError: (error) => {
       notices.message(error instanceof ApiError ? error.message : INVALID_LINK);
