@@ -185,9 +185,10 @@ export { PAYMENT_ERROR_MESSAGES, paymentErrorMessage } from './subscription/paym
 export type { PaymentErrorCode } from './subscription/paymentErrors';
 
 // Session
-export { sessionMachine, LOGGING_OUT, FAVORITE_ADDED, FAVORITE_NOTICE_MS } from './session/sessionMachine';
+export { sessionMachine } from './session/sessionMachine';
+export { LOGGING_OUT, FAVORITE_ADDED, FAVORITE_NOTICE_MS } from './session/sessionSetup';
 export { sessionActors } from './session/sessionActors';
-export type { SessionContext, SessionEvent, SessionInput } from './session/sessionMachine';
+export type { SessionContext, SessionEvent, SessionInput } from './session/sessionSetup';
 export { liveUpdatesMachine, liveUpdatesActors } from './session/liveUpdatesMachine';
 export { SOCKET_RETRY_MS, parseSocketMessage, socketUrl, statsFromUserStats } from './session/liveStats';
 export { cleanCallbackUrl, readCallbackParams, returnPath } from './session/callbackUrl';
