@@ -9,31 +9,28 @@ export { hasRole, isAdmin, isFinance, isProvider } from './shared/viewer';
 export type { Role, Viewer } from './shared/viewer';
 
 // Project
+export { projectMachine, decideProject, projectCan, projectIsOpen } from './project/projectMachine';
+export type { ProjectMachineEvent } from './project/projectMachine';
 export {
-  projectMachine,
-  decideProject,
-  projectCan,
-  projectIsOpen,
-  projectRefusal,
   partiesOf,
   PROJECT_STATUSES,
   SETTLED_CHARGES,
   isChargeSettled,
   parseProjectStatus,
-} from './project/projectMachine';
+} from './project/projectSetup';
 export type {
   ProjectContext,
   ProjectEvent,
   ProjectInput,
-  ProjectMachineEvent,
   ProjectStatus,
   ProjectType,
   ClosingReason,
   CompletionReason,
   CancelReason,
   Party,
-  ProjectRefusal,
-} from './project/projectMachine';
+} from './project/projectSetup';
+export { projectRefusal } from './project/projectRefusal';
+export type { ProjectRefusal } from './project/projectRefusal';
 export {
   projectLabel,
   projectInvitesAutomatically,

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { client, stranger, voiceActor } from '../testing/viewers';
 import { COMPLETION_REASONS, projectInvitesAutomatically, projectLabel } from './projectLabel';
-import { projectMachine, type ProjectContext, type ProjectInput, type ProjectStatus } from './projectMachine';
+import { projectMachine } from './projectMachine';
+import type { ProjectContext, ProjectInput, ProjectStatus } from './projectSetup';
 
 function project(status: ProjectStatus, input: Partial<ProjectInput> & Pick<ProjectInput, 'type'>) {
   const context: ProjectContext = createActor(projectMachine, {

@@ -5,7 +5,7 @@ import {
   type CompletionReason,
   type ProjectContext,
   type ProjectStatus,
-} from './projectMachine';
+} from './projectSetup';
 
 /** The facts a label needs: a status and the project context the machine keeps. */
 export interface ProjectLabelInput {

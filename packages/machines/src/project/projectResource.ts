@@ -1,7 +1,8 @@
 import type { Project } from '@vo/sdk';
 import type { EntityState } from '../shared/decide';
 import type { ProjectLabelInput } from './projectLabel';
-import { isChargeSettled, type projectMachine, type ProjectContext } from './projectMachine';
+import type { projectMachine } from './projectMachine';
+import { isChargeSettled, type ProjectContext } from './projectSetup';
 
 /** What the app reads of a project as the API answers it (GET /projects/{id}, the lists). */
 export type ProjectResource = Pick<
