@@ -55,12 +55,23 @@ const siblingInternals = {
 };
 const componentFolders = ['packages/ui/src/components/*/**', 'packages/ui/src/marketplace/*/**'];
 
-/** What the server's platform may not import: the domain, routes, seed, the job registry, and `mailModules`. */
-const platformImports = (mailModules) => ({
-  regex: `(^|/)(domain|routes|seed)(/|$)|(^|/)jobRegistry$|${mailModules}`,
+/** What the server's platform may not import: a module, a route, the seed or the job registry. */
+const platformImports = {
+  regex: '(^|/)(modules|routes|seed)(/|$)|(^|/)jobRegistry$',
   message:
     'The platform never imports a module, a route or the job registry: modules reach it through Services (server.ts wires them).',
-});
+};
+/**
+ * What a module (modules/<aggregate>/) may not import: the routes and the server's wiring, which
+ * sit above it, and the platform's internals, which it reaches through their entry (jobs, not
+ * jobs/queue) or through Services (the socket, the demo mailbox, the page renderer).
+ */
+const moduleImports = {
+  regex:
+    '(^|/)(routes|seed)(/|$)|(^|/)(jobRegistry|server|app|main)$|(^|/)jobs/queue$|(^|/)live/socket$|(^|/)mail/mailbox$|(^|/)http/(serverRender|staticPages|webAssets)$',
+  message:
+    'A module reaches the platform through its entry or Services and never imports a route, the seed or the server wiring.',
+};
 
 export default tseslint.config(
   {
@@ -129,9 +140,9 @@ export default tseslint.config(
     plugins: { vo: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'vo/feature-boundaries': 'error' },
   },
-  // The server's platform (transport, storage, the job queue, the mail transport, the contract)
-  // knows no module: it never imports the domain, a mail module, a route or the job registry.
-  // Modules reach the platform through Services, wired once in server.ts (CONVENTIONS).
+  // The server's platform (transport, storage, the job queue, mail, live updates, the contract)
+  // knows no module: it never imports a module, a route or the job registry. Modules reach the
+  // platform through Services, wired once in server.ts (CONVENTIONS).
   boundary(
     [
       'apps/api/src/http/**',
@@ -140,14 +151,12 @@ export default tseslint.config(
       'apps/api/src/live/**',
       'apps/api/src/files/**',
       'apps/api/src/contract/**',
+      'apps/api/src/mail/**',
     ],
-    [platformImports('(^|/)mail/(?!mailer$)')],
+    [platformImports],
   ),
-  // The mail transport and the demo mailbox sit beside the mail modules: a sibling is one too.
-  boundary(
-    ['apps/api/src/mail/mailer.ts', 'apps/api/src/mail/mailbox.ts'],
-    [platformImports('^\\./(?!mailer$)')],
-  ),
+  // A module depends one way: on other modules and the platform's entries, never on what uses it.
+  boundary(['apps/api/src/modules/**'], [moduleImports]),
   // The mocks entry itself may use msw and faker.
   boundary(['packages/sdk/src/mocks/**'], [], { allowMocks: true }),
   prettier,

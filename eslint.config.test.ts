@@ -163,13 +163,13 @@ describe('feature boundaries in the app', () => {
 describe("the server's platform", () => {
   const refused = 'The platform never imports a module';
 
-  it('refuses a domain module, a mail module, a route or the job registry in the platform', async () => {
+  it('refuses a module, a mail module, a route or the job registry in the platform', async () => {
     const cases: [string, string][] = [
-      ['apps/api/src/live/hub.ts', "import { badgeStats } from '../domain/stats';"],
-      ['apps/api/src/http/errors.ts', "import { qaMessage } from '../mail/qaMail';"],
+      ['apps/api/src/live/hub.ts', "import { badgeStats } from '../modules/stats/stats';"],
+      ['apps/api/src/http/errors.ts', "import { qaMessage } from '../modules/questions/qaMail';"],
       ['apps/api/src/jobs/queue.ts', "import { jobDefinitions } from '../jobRegistry';"],
       ['apps/api/src/files/pictures.ts', "import { projectHandlers } from '../routes/projects';"],
-      ['apps/api/src/mail/mailbox.ts', "import { mailQa } from './qaMail';"],
+      ['apps/api/src/mail/mailbox.ts', "import { seedIfEmpty } from '../seed';"],
     ];
     for (const [file, line] of cases) {
       const messages = await restrictedImports(file, `${line}\nexport const x = 1;\n`);
@@ -183,9 +183,29 @@ describe("the server's platform", () => {
       "import { writeQuotas } from '../db/schema';\nimport type { Mailer } from '../mail/mailer';\nexport const x = [writeQuotas] as Mailer[] | unknown[];\n",
     );
     const module = await restrictedImports(
-      'apps/api/src/domain/stats.ts',
-      "import { HttpError } from '../http/errors';\nimport { LiveHub } from '../live/hub';\nexport const x = [HttpError, LiveHub];\n",
+      'apps/api/src/modules/stats/stats.ts',
+      "import { HttpError } from '../../http/errors';\nimport { LiveHub } from '../../live/hub';\nexport const x = [HttpError, LiveHub];\n",
     );
     expect([...platform, ...module]).toEqual([]);
+  });
+
+  it("refuses a module a route, the server's wiring or a platform internal", async () => {
+    const cases = [
+      "import { projectHandlers } from '../../routes/projects';",
+      "import { jobDefinitions } from '../../jobRegistry';",
+      "import { buildServer } from '../../server';",
+      "import { seedIfEmpty } from '../../seed';",
+      "import { createJobQueue } from '../../jobs/queue';",
+      "import { mailboxRoutes } from '../../mail/mailbox';",
+    ];
+    for (const line of cases) {
+      const messages = await restrictedImports(
+        'apps/api/src/modules/projects/projects.ts',
+        `${line}\nexport const x = 1;\n`,
+      );
+      expect(messages.join('\n'), line).toContain(
+        'A module reaches the platform through its entry or Services',
+      );
+    }
   });
 });

@@ -267,7 +267,7 @@ const storyProject = (
 const pgliteWithPostgres = [
   'src/contract/contract.test.ts',
   'src/jobs/queue.test.ts',
-  'src/domain/invitationWaves.test.ts',
+  'src/modules/invitations/invitationWaves.test.ts',
   'src/routes/providers/providers.test.ts',
   'src/routes/auth/auth.test.ts',
   'src/auth/refresh.test.ts',

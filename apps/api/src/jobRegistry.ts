@@ -14,7 +14,7 @@ import {
   runInvitationWave,
   type CloseAtDeadlinePayload,
   type InvitationWavePayload,
-} from './domain/invitationWaves';
+} from './modules/invitations/invitationWaves';
 import {
   INVITATION_MAIL_JOB,
   mailInvitations,
@@ -22,14 +22,18 @@ import {
   PROJECT_REVIEW_MAIL_JOB,
   type InvitationMailPayload,
   type ProjectReviewMailPayload,
-} from './mail/invitationMail';
+} from './modules/invitations/invitationMail';
 import {
   ENDORSEMENT_MAIL_JOB,
   mailEndorsementRequest,
   type EndorsementMailPayload,
-} from './mail/endorsementMail';
-import { MAIL_DIGEST_JOB, sendMailDigest, type MailDigestPayload } from './mail/notificationMail';
-import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './mail/qaMail';
+} from './modules/endorsements/endorsementMail';
+import {
+  MAIL_DIGEST_JOB,
+  sendMailDigest,
+  type MailDigestPayload,
+} from './modules/notifications/notificationMail';
+import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './modules/questions/qaMail';
 import type { JobHandler, JobPayload } from './jobs';
 
 export interface JobDefinition {
@@ -46,7 +50,7 @@ export function defineJob<P extends JobPayload>(name: string, handler: JobHandle
 /** Every job of the server, given its services. */
 export function jobDefinitions(services: Services): JobDefinition[] {
   return [
-    // A casting's automatic invitations, one round at a time (domain/invitationWaves.ts).
+    // A casting's automatic invitations, one round at a time (modules/invitations/invitationWaves.ts).
     defineJob<InvitationWavePayload>(INVITATION_WAVE_JOB, (payload) => runInvitationWave(services, payload)),
     // A sent wave's mail, after its round (a longer expiry: a slow mail server).
     defineJob<InvitationWavePayload>(INVITATION_WAVE_MAIL_JOB, (payload) =>
@@ -54,20 +58,20 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ),
     // An active casting closes at its deadline.
     defineJob<CloseAtDeadlinePayload>(CLOSE_AT_DEADLINE_JOB, (payload) => closeAtDeadline(services, payload)),
-    // The client's mail on approval or disapproval; a direct invitation's mail (mail/invitationMail.ts).
+    // The client's mail on approval or disapproval; a direct invitation's mail (modules/invitations/invitationMail.ts).
     defineJob<ProjectReviewMailPayload>(PROJECT_REVIEW_MAIL_JOB, (payload) =>
       mailProjectReview(services, payload.projectId, payload.review),
     ),
     defineJob<InvitationMailPayload>(INVITATION_MAIL_JOB, async (payload) => {
       await mailInvitations(services, { invitationIds: [payload.invitationId] });
     }),
-    // A Q&A question's mail to the owners, an answer's to the other side (mail/qaMail.ts).
+    // A Q&A question's mail to the owners, an answer's to the other side (modules/questions/qaMail.ts).
     defineJob<QaMailPayload>(QA_MAIL_JOB, (payload) => mailQa(services, payload)),
-    // An endorsement request's mail, the only place its link goes (mail/endorsementMail.ts).
+    // An endorsement request's mail, the only place its link goes (modules/endorsements/endorsementMail.ts).
     defineJob<EndorsementMailPayload>(ENDORSEMENT_MAIL_JOB, (payload) =>
       mailEndorsementRequest(services, payload),
     ),
-    // The held mails of one sender to one address, as one digest (mail/notificationMail.ts).
+    // The held mails of one sender to one address, as one digest (modules/notifications/notificationMail.ts).
     defineJob<MailDigestPayload>(MAIL_DIGEST_JOB, (payload) => sendMailDigest(services, payload)),
   ];
 }

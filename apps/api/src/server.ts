@@ -14,7 +14,7 @@ import { handlers } from './routes';
 import { staticPages } from './http/staticPages';
 import { pictureFiles } from './files/pictures';
 import { audioFiles } from './files/audio';
-import { statsMessages } from './domain/stats';
+import { statsMessages } from './modules/stats/stats';
 import { LiveHub } from './live/hub';
 import { liveSocket } from './live/socket';
 import type { Services } from './services';
@@ -22,7 +22,7 @@ import { createJobQueue } from './jobs';
 import { jobDefinitions } from './jobRegistry';
 import { createMailer } from './mail/mailer';
 import { mailboxPages } from './mail/mailbox';
-import { keywordTagExtractor } from './domain/tagExtraction';
+import { keywordTagExtractor } from './modules/attributes/tagExtraction';
 
 export interface Server {
   app: FastifyInstance;

@@ -7,7 +7,7 @@ import type { FileStorage } from './files/storage';
 import type { LiveHub } from './live/hub';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mail/mailer';
-import type { TagExtractor } from './domain/tagExtraction';
+import type { TagExtractor } from './modules/attributes/tagExtraction';
 
 export interface Services {
   db: Database;
@@ -21,6 +21,6 @@ export interface Services {
   jobs: JobQueue;
   /** E-mail: SMTP when configured, else the database outbox the demo mailbox shows (mail/). */
   mailer: Mailer;
-  /** Tag extraction (domain/tagExtraction.ts): local keyword matching; an NLP service can replace it. */
+  /** Tag extraction (modules/attributes/tagExtraction.ts): local keyword matching; an NLP service can replace it. */
   tagExtractor: TagExtractor;
 }

@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magicLinks, users } from '../db/schema';
-import { issueMagicLink } from '../domain/signIn';
+import { issueMagicLink } from '../modules/users/signIn';
 import { startTestServer, type TestServer, type TestUser } from '../testing/harness';
 import { mailedEndorsementHash } from '../testing/mail';
 

@@ -9,8 +9,8 @@ import { providers, signInStates, users } from '../db/schema';
 import type { Services } from '../services';
 import { hashPassword, verifyPassword } from './crypto';
 import { checkLogoutMac, revokeFamily } from './sessions';
-import { issueSignInCode } from '../domain/signIn';
-import { freeUsername } from '../domain/users';
+import { issueSignInCode } from '../modules/users/signIn';
+import { freeUsername } from '../modules/users/users';
 import { demoAccounts } from './demoAccounts';
 import { RateLimiter, pageLimits } from '../http/rateLimit';
 

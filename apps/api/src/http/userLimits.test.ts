@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributes, mailOutbox, projects } from '../db/schema';
-import { MAILS_PER_SENDER_AND_RECIPIENT } from '../mail/notificationMail';
+import { MAILS_PER_SENDER_AND_RECIPIENT } from '../modules/notifications/notificationMail';
 import { startTestServer, type TestServer, type TestUser } from '../testing/harness';
 import { insertProject } from '../testing/projects';
 import { userWriteLimits } from './userLimits';

@@ -1,7 +1,7 @@
 // The live-update hub (openapi x-websocket): the open sockets of each signed-in user, in this
 // process, and the stats-updated messages pushed to them. One hub per server (Services.live). The
 // hub is transport: what a user's messages say is the stats module's (`statsMessages` in
-// domain/stats.ts), handed to the hub where the server is wired (server.ts), so the hub imports no
+// modules/stats/stats.ts), handed to the hub where the server is wired (server.ts), so the hub imports no
 // module and the modules that publish can import the hub without a cycle.
 // Operations that change a user's badge counters call `publishStats`; so does the socket itself
 // right after it authenticates (live/socket.ts), and the admin's recalculateStats.

@@ -26,14 +26,14 @@ import {
 } from '../db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../auth/demoAccounts';
 import { hashPassword } from '../auth/crypto';
-import { rebuildSearchDocuments } from '../domain/search';
+import { rebuildSearchDocuments } from '../modules/providers/search';
 import type { Role } from '../auth/viewer';
 import type { Services } from '../services';
 import { Random } from './random';
 import { seedProjects, type BookableActor } from './projects';
 import { seedInvitations } from './invitations';
 import { seedQuestions } from './questions';
-import { MIN_WAVE_GAP_MS, scheduleActiveCastings } from '../domain/invitationWaves';
+import { MIN_WAVE_GAP_MS, scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { seedCategoryPages } from './categoryPages';
 import { seedTestimonials } from './content';
 import { apiRoot } from '../paths';

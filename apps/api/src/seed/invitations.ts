@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { projects, providers } from '../db/schema';
-import { insertInvitations, type NewInvitationRow } from '../domain/invitations';
+import { insertInvitations, type NewInvitationRow } from '../modules/invitations/invitations';
 
 const HOUR = 3600 * 1000;
 

@@ -14,7 +14,7 @@ import {
   type ProjectAdminDocument,
   type StoredAdditionalPayment,
 } from '../db/schema';
-import { projectColumns, projectSlug } from '../domain/projects';
+import { projectColumns, projectSlug } from '../modules/projects/projects';
 import { Random } from './random';
 import {
   bookingBriefs,

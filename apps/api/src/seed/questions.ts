@@ -1,6 +1,6 @@
 // The demo client's questions view: two voice actors asked about their active e-learning casting;
 // the client answered one (the asker has not read the answer yet) and has not seen the other, so
-// the project shows one pending question. Stored as the server stores them (domain/projectQuestions).
+// the project shows one pending question. Stored as the server stores them (modules/questions/projectQuestions).
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { projectAnswers, projectOwners, projectQuestions, projects, providers } from '../db/schema';

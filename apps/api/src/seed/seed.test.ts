@@ -27,7 +27,7 @@ import {
   invitesAutomatically,
   MIN_WAVE_GAP_MS,
   scheduleActiveCastings,
-} from '../domain/invitationWaves';
+} from '../modules/invitations/invitationWaves';
 import { rawRows } from '../db/rawRows';
 import { SEEDED_ACTORS, seedIfEmpty, type SeedResult } from './index';
 

@@ -2,7 +2,7 @@
 // the server), with their owners, through the same column split the writers use.
 import type { Database } from '../db/client';
 import { projectOwners, projects } from '../db/schema';
-import { projectColumns, projectSlug, type ServicePropertiesInput } from '../domain/projects';
+import { projectColumns, projectSlug, type ServicePropertiesInput } from '../modules/projects/projects';
 
 export interface ProjectFixture extends Partial<Omit<typeof projects.$inferInsert, 'serviceProperties'>> {
   /** Owner user ids, the posting client first. */

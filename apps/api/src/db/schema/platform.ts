@@ -57,7 +57,7 @@ export const writeQuotas = pgTable(
 );
 
 /**
- * Every mail one user's action sent to another person (mail/notificationMail.ts): past a few an
+ * Every mail one user's action sent to another person (modules/notifications/notificationMail.ts): past a few an
  * hour from one sender to one address, the rest are held and go out together as one digest.
  */
 export const notificationMails = pgTable(

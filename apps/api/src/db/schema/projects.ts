@@ -19,7 +19,7 @@ import { users } from './users';
 /**
  * What a project's service_properties keep besides their searchable columns (languages, voice age
  * and genders, budget and audience size are columns of `projects`, written from the same input by
- * domain/projects.ts `projectColumns`). `booking` holds the BookingFields as the client entered them.
+ * modules/projects/projects.ts `projectColumns`). `booking` holds the BookingFields as the client entered them.
  */
 export interface ProjectServiceDocument {
   description?: string | null;
@@ -193,7 +193,7 @@ export const invitations = pgTable(
 );
 
 /**
- * The waves of a casting's automatic invitations (domain/invitationWaves.ts): one row per round sent,
+ * The waves of a casting's automatic invitations (modules/invitations/invitationWaves.ts): one row per round sent,
  * written in the same transaction as its invitations, so a wave job that runs again (a retry, a
  * restart) finds its round already sent and invites nobody twice. `next_at` is when the following
  * round is due; null once the waves stopped or none is planned.

@@ -1,7 +1,7 @@
 // clearSearchKeywords: Clear top search keywords (POST /actionsLog/keywords/clear). Admins only
 // (the document's x-roles, checked before the handler runs).
 import type { Handler } from '../../contract/types';
-import { clearKeywords } from '../../domain/actionsLog';
+import { clearKeywords } from '../../modules/actionsLog/actionsLog';
 
 export const clearSearchKeywords: Handler<'clearSearchKeywords'> = async ({ services, body }) => {
   await clearKeywords(services.db, body.all === true ? 'all' : (body.keywords ?? []));

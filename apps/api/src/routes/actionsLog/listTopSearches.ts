@@ -1,7 +1,7 @@
 // listTopSearches: List the top search keywords (GET /actionsLog/search/top).
 import type { Handler } from '../../contract/types';
-import { topSearches } from '../../domain/actionsLog';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { topSearches } from '../../modules/actionsLog/actionsLog';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listTopSearches: Handler<'listTopSearches'> = async ({ services, query }) => {
   const page = pageRequest(query);

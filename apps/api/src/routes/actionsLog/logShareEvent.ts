@@ -1,7 +1,7 @@
 // logShareEvent: Record a share of a link (POST /actionsLog/shareEvent). Anyone, signed in or not;
 // the document's schema already refuses another entity or a missing id (400).
 import type { Handler } from '../../contract/types';
-import { recordShare } from '../../domain/actionsLog';
+import { recordShare } from '../../modules/actionsLog/actionsLog';
 import { HttpError } from '../../http/errors';
 
 export const logShareEvent: Handler<'logShareEvent'> = async ({ services, body, viewer }) => {

@@ -6,7 +6,7 @@ import {
   attributeGroups,
   toAttributeResource,
   type AttributeResource,
-} from '../../domain/attributes';
+} from '../../modules/attributes/attributes';
 
 export const getAllAttributes: Handler<'getAllAttributes'> = async ({ services }) => {
   const grouped = Object.fromEntries(attributeGroups.map((g) => [g, [] as AttributeResource[]])) as Record<

@@ -2,8 +2,8 @@
 // turns every free-text search into its filter here, so this is where the text is recorded as a
 // search keyword (actionsLog's top searches).
 import type { Handler } from '../../contract/types';
-import { recordSearch } from '../../domain/actionsLog';
-import { allAttributes, readSearchText } from '../../domain/attributes';
+import { recordSearch } from '../../modules/actionsLog/actionsLog';
+import { allAttributes, readSearchText } from '../../modules/attributes/attributes';
 
 export const getSearchFilter: Handler<'getSearchFilter'> = async ({ services, query }) => {
   const [rows] = await Promise.all([

@@ -1,7 +1,7 @@
 // listAttributes: List search attributes (GET /attributes).
 import type { Handler } from '../../contract/types';
-import { attributePage, toAttributeResource } from '../../domain/attributes';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { attributePage, toAttributeResource } from '../../modules/attributes/attributes';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listAttributes: Handler<'listAttributes'> = async ({ services, query }) => {
   const page = pageRequest(query);

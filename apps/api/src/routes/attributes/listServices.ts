@@ -1,7 +1,7 @@
 // listServices: List services (GET /services).
 import type { Handler } from '../../contract/types';
-import { servicePage } from '../../domain/attributes';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { servicePage } from '../../modules/attributes/attributes';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listServices: Handler<'listServices'> = async ({ services, query }) => {
   const page = pageRequest(query);

@@ -1,7 +1,7 @@
 // searchAttributes: Search attributes by text (GET /attributes/search).
 import type { Handler } from '../../contract/types';
-import { searchAttributePage, toAttributeResource } from '../../domain/attributes';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { searchAttributePage, toAttributeResource } from '../../modules/attributes/attributes';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 import { badRequest } from '../../http/errors';
 
 // Best match first (see searchAttributePage): the whole name, then a name that starts with the

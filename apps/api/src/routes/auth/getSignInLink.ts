@@ -1,7 +1,7 @@
 // getSignInLink: Get the sign-in link (GET /auth/signin_link).
 import { randomToken } from '../../auth/crypto';
 import type { Handler } from '../../contract/types';
-import { appOrigin, saveSignInState } from '../../domain/signIn';
+import { appOrigin, saveSignInState } from '../../modules/users/signIn';
 
 export const getSignInLink: Handler<'getSignInLink'> = async ({ query, services, request }) => {
   const state = randomToken('st_', 18);

@@ -1,6 +1,12 @@
 // signIn: Exchange a sign-in code for tokens (GET /auth/sign_in).
 import type { Handler } from '../../contract/types';
-import { expired, findSignInCode, newSession, recordSignUpDetails, useSignInCode } from '../../domain/signIn';
+import {
+  expired,
+  findSignInCode,
+  newSession,
+  recordSignUpDetails,
+  useSignInCode,
+} from '../../modules/users/signIn';
 
 export const signIn: Handler<'signIn'> = async ({ query, services, request }) => {
   const code = await findSignInCode(services, query.code);

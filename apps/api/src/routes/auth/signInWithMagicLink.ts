@@ -1,6 +1,6 @@
 // signInWithMagicLink: Sign in with a magic-link token (GET /auth/magic_link).
 import type { Handler } from '../../contract/types';
-import { expired, newSession, useMagicLink } from '../../domain/signIn';
+import { expired, newSession, useMagicLink } from '../../modules/users/signIn';
 
 export const signInWithMagicLink: Handler<'signInWithMagicLink'> = async ({ query, services, request }) => {
   const link = await useMagicLink(services, query.al_token);

@@ -2,8 +2,8 @@
 // and tests: the sign-in page's check, the code exchange's answer.
 import type { Handler } from '../../contract/types';
 import { verifyPassword } from '../../auth/crypto';
-import { newSession } from '../../domain/signIn';
-import { findUserByEmail } from '../../domain/users';
+import { newSession } from '../../modules/users/signIn';
+import { findUserByEmail } from '../../modules/users/users';
 import { unauthorized } from '../../http/errors';
 
 export const signInWithPassword: Handler<'signInWithPassword'> = async ({ body, services, request }) => {

@@ -1,7 +1,7 @@
 // listCategoryPages: List category pages (GET /categoryPages), alphabetically by title.
 import type { Handler } from '../../contract/types';
-import { pagesByTitle, toSummary } from '../../domain/categoryPages';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { pagesByTitle, toSummary } from '../../modules/categoryPages/categoryPages';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listCategoryPages: Handler<'listCategoryPages'> = async ({ query, services }) => {
   const page = pageRequest(query);

@@ -1,8 +1,8 @@
 // listFooterCategoryPages: List the category pages linked from the footer (GET /categoryPages/footer),
 // in footer order.
 import type { Handler } from '../../contract/types';
-import { footerPages, toSummary } from '../../domain/categoryPages';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { footerPages, toSummary } from '../../modules/categoryPages/categoryPages';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listFooterCategoryPages: Handler<'listFooterCategoryPages'> = async ({ query, services }) => {
   const page = pageRequest(query);

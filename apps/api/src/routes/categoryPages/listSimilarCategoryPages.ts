@@ -1,8 +1,8 @@
 // listSimilarCategoryPages: List category pages similar to one (GET /categoryPages/{slug}/similarPages),
 // most similar first, without the page itself; 404 for a slug no page has.
 import type { Handler } from '../../contract/types';
-import { requirePage, similarPages, toSummary } from '../../domain/categoryPages';
-import { pageRequest, pagingHeaders, slicePage } from '../../domain/paging';
+import { requirePage, similarPages, toSummary } from '../../modules/categoryPages/categoryPages';
+import { pageRequest, pagingHeaders, slicePage } from '../../http/paging';
 
 export const listSimilarCategoryPages: Handler<'listSimilarCategoryPages'> = async ({
   params,

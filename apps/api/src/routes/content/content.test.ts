@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { seedTestimonials, testimonialSeeds } from '../../seed/content';
-import { readFeed } from '../../domain/blogFeed';
+import { readFeed } from '../../modules/content/blogFeed';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // listBlogPosts: List posts of the external blog (GET /blog/posts), from the cached feed.
 import type { Handler } from '../../contract/types';
-import { blogFeed } from '../../domain/blogFeed';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { blogFeed } from '../../modules/content/blogFeed';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listBlogPosts: Handler<'listBlogPosts'> = async ({ services, query }) => {
   const page = pageRequest(query);

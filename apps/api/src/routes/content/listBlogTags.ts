@@ -1,7 +1,7 @@
 // listBlogTags: List tags of the external blog (GET /blog/tags), most used first, from the cached feed.
 import type { Handler } from '../../contract/types';
-import { blogFeed } from '../../domain/blogFeed';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { blogFeed } from '../../modules/content/blogFeed';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listBlogTags: Handler<'listBlogTags'> = async ({ services, query }) => {
   const page = pageRequest(query);

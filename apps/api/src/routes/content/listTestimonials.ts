@@ -1,7 +1,7 @@
 // listTestimonials: List testimonials (GET /testimonials).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { testimonialPage } from '../../domain/testimonials';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { testimonialPage } from '../../modules/content/testimonials';
 
 export const listTestimonials: Handler<'listTestimonials'> = async ({ services, query }) => {
   const page = pageRequest(query);

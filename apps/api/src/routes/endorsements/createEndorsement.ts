@@ -1,9 +1,9 @@
 // createEndorsement: Ask someone to endorse the caller (POST /endorsements).
 import type { Handler } from '../../contract/types';
 import { endorsements } from '../../db/schema';
-import { newEndorsementHash, toEndorsement } from '../../domain/endorsements';
+import { newEndorsementHash, toEndorsement } from '../../modules/endorsements/endorsements';
 import { forbidden, HttpError } from '../../http/errors';
-import { scheduleEndorsementMail } from '../../mail/endorsementMail';
+import { scheduleEndorsementMail } from '../../modules/endorsements/endorsementMail';
 
 export const createEndorsement: Handler<'createEndorsement'> = async ({ viewer, body, services }) => {
   // The endorsement is for the caller's own provider profile: a provider role without one has none.

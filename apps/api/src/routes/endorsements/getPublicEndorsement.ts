@@ -1,6 +1,6 @@
 // getPublicEndorsement: Get an endorsement's public view (GET /endorsements/public/{hash}).
 import type { Handler } from '../../contract/types';
-import { findEndorsement, toEndorsement } from '../../domain/endorsements';
+import { findEndorsement, toEndorsement } from '../../modules/endorsements/endorsements';
 
 export const getPublicEndorsement: Handler<'getPublicEndorsement'> = async ({ params, services }) => {
   const row = await findEndorsement(services.db, params.hash);

@@ -1,8 +1,8 @@
 // listProviderEndorsements: List the endorsements a voice actor received (GET /providers/{id}/endorsements).
 import type { Handler } from '../../contract/types';
-import { profileEndorsementPage } from '../../domain/endorsements';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { visibleProvider } from '../../domain/providerAccess';
+import { profileEndorsementPage } from '../../modules/endorsements/endorsements';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { visibleProvider } from '../../modules/providers/providerAccess';
 
 export const listProviderEndorsements: Handler<'listProviderEndorsements'> = async ({
   params,

@@ -5,8 +5,8 @@ import {
   endorserAccount,
   findEndorsement,
   toEndorsement,
-} from '../../domain/endorsements';
-import { issueMagicLink } from '../../domain/signIn';
+} from '../../modules/endorsements/endorsements';
+import { issueMagicLink } from '../../modules/users/signIn';
 import { badRequest, conflict } from '../../http/errors';
 
 const alreadyAnswered = () => conflict('endorsement_answered', 'This endorsement was already answered.');

@@ -2,7 +2,7 @@
 // User-Agent get Original; a user's or visitor's first call draws and stores a variant, later calls
 // read it; 404 for an experiment that is not running.
 import type { Handler } from '../../contract/types';
-import { experimentFor } from '../../domain/experiments';
+import { experimentFor } from '../../modules/experiments/experiments';
 
 export const getExperiment: Handler<'getExperiment'> = async ({
   params,

@@ -1,5 +1,10 @@
 import type { Handler } from '../../contract/types';
-import { addFavorite, assertTargetExists, findFavorite, toFavorites } from '../../domain/favorites';
+import {
+  addFavorite,
+  assertTargetExists,
+  findFavorite,
+  toFavorites,
+} from '../../modules/favorites/favorites';
 import { notFound } from '../../http/errors';
 
 export const createFavorite: Handler<'createFavorite'> = async ({ viewer: me, services, body }) => {

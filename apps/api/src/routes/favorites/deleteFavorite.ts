@@ -1,5 +1,5 @@
 import type { Handler } from '../../contract/types';
-import { removeFavorite, targetLabel } from '../../domain/favorites';
+import { removeFavorite, targetLabel } from '../../modules/favorites/favorites';
 import { notFound } from '../../http/errors';
 
 export const deleteFavorite: Handler<'deleteFavorite'> = async ({ viewer: me, services, params }) => {

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { favoritePage, toFavorites } from '../../domain/favorites';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { favoritePage, toFavorites } from '../../modules/favorites/favorites';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 import { forbidden } from '../../http/errors';
 
 export const listFavorites: Handler<'listFavorites'> = async ({ viewer: me, services, params, query }) => {

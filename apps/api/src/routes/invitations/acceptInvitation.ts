@@ -3,7 +3,7 @@
 // or booking-accepted, the project machine's call). The machines refuse anyone else (403) and any
 // other status, or a project no longer receiving proposals (409).
 import type { Handler } from '../../contract/types';
-import { findInvitation, requireParty, takeStep } from '../../domain/invitations';
+import { findInvitation, requireParty, takeStep } from '../../modules/invitations/invitations';
 
 export const acceptInvitation: Handler<'acceptInvitation'> = async ({ viewer, params, services }) => {
   const loaded = await findInvitation(services.db, params.id);

@@ -2,7 +2,7 @@
 // removes it from the inbox (status archived, from any casting status but archived). The invitation
 // machine refuses anyone else (403) and an archived invitation (409); bookings are not archived (409).
 import type { Handler } from '../../contract/types';
-import { findInvitation, requireParty, takeStep } from '../../domain/invitations';
+import { findInvitation, requireParty, takeStep } from '../../modules/invitations/invitations';
 
 export const archiveInvitation: Handler<'archiveInvitation'> = async ({ viewer, params, services }) => {
   const loaded = await findInvitation(services.db, params.id);

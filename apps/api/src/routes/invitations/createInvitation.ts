@@ -10,15 +10,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { samples } from '../../db/schema';
 import { forbidden, unprocessable } from '../../http/errors';
-import { scheduleInvitationMail } from '../../mail/invitationMail';
-import { decide, findProject, machineViewer, projectEntity } from '../../domain/projectLifecycle';
+import { scheduleInvitationMail } from '../../modules/invitations/invitationMail';
+import { decide, findProject, machineViewer, projectEntity } from '../../modules/projects/projectLifecycle';
 import {
   checkLanguage,
   createOne,
   findInvitee,
   loadInvitations,
   toInvitation,
-} from '../../domain/invitations';
+} from '../../modules/invitations/invitations';
 
 export const createInvitation: Handler<'createInvitation'> = async ({ viewer, body, services }) => {
   const { db } = services;

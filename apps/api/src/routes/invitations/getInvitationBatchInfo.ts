@@ -4,8 +4,12 @@
 // unknown project): the groups its waves sent, in order, and when the next wave goes, as the job
 // queue has it (a wave waiting for a retry is announced at the retry's time).
 import type { Handler } from '../../contract/types';
-import { generalBatchSchedule, projectBatchProgress, type BatchGroup } from '../../domain/invitationWaves';
-import { findProject, requireManager } from '../../domain/projectLifecycle';
+import {
+  generalBatchSchedule,
+  projectBatchProgress,
+  type BatchGroup,
+} from '../../modules/invitations/invitationWaves';
+import { findProject, requireManager } from '../../modules/projects/projectLifecycle';
 
 const batches = (groups: BatchGroup[]) =>
   groups.map((group, i) => ({

@@ -2,8 +2,8 @@
 // inboxes and a project's invitations, one invitation, its steps (open, decline with a reason,
 // accept, archive; the booking flow's terms, confirmation and cancellation), a client's direct
 // invitation or booking request, the public invite link's invitation, and how the automatic
-// invitations go out in waves by membership level (domain/invitationWaves). Every step is decided by
-// the invitation and booking machines of @vo/machines (domain/invitations).
+// invitations go out in waves by membership level (modules/invitations/invitationWaves). Every step is decided by
+// the invitation and booking machines of @vo/machines (modules/invitations/invitations).
 import type { Handlers } from '../../contract/types';
 import { acceptInvitation } from './acceptInvitation';
 import { archiveInvitation } from './archiveInvitation';

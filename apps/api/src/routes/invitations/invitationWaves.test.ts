@@ -16,8 +16,8 @@ import {
   runInvitationWave,
   type CloseAtDeadlinePayload,
   type InvitationWavePayload,
-} from '../../domain/invitationWaves';
-import { lifecycleColumns, loadProject, runServerStep } from '../../domain/projectLifecycle';
+} from '../../modules/invitations/invitationWaves';
+import { lifecycleColumns, loadProject, runServerStep } from '../../modules/projects/projectLifecycle';
 import { createJobQueue, type JobHandler, type JobPayload } from '../../jobs';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
 import { startSession } from '../../auth/sessions';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_PROBLEM_MESSAGES } from '@vo/machines';
 import { attributes, files, mailOutbox, providers, samples } from '../../db/schema';
-import { insertInvitations, type NewInvitationRow } from '../../domain/invitations';
+import { insertInvitations, type NewInvitationRow } from '../../modules/invitations/invitations';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
 import { insertProject } from '../../testing/projects';
 import { listen, openSocket, tokenQuery } from '../../testing/socket';

@@ -7,9 +7,9 @@
 import type { Handler } from '../../contract/types';
 import { isAdmin } from '../../auth/viewer';
 import { forbidden } from '../../http/errors';
-import { projectOwnerIds } from '../../domain/projects';
-import { invitationPage, toInvitation, type InvitationScope } from '../../domain/invitations';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
+import { projectOwnerIds } from '../../modules/projects/projects';
+import { invitationPage, toInvitation, type InvitationScope } from '../../modules/invitations/invitations';
+import { pageRequest, pagingHeaders } from '../../http/paging';
 
 export const listInvitations: Handler<'listInvitations'> = async ({ viewer, query, services }) => {
   const { db } = services;

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { invitations, projects } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { decide, machineViewer, projectEntity } from '../../domain/projectLifecycle';
-import { projectOwnerIds } from '../../domain/projects';
+import { decide, machineViewer, projectEntity } from '../../modules/projects/projectLifecycle';
+import { projectOwnerIds } from '../../modules/projects/projects';
 import {
   checkLanguage,
   findInvitee,
@@ -16,7 +16,7 @@ import {
   loadInvitations,
   notifyInvitationChange,
   toInvitation,
-} from '../../domain/invitations';
+} from '../../modules/invitations/invitations';
 
 export const setInvitation: Handler<'setInvitation'> = async ({ viewer, body, services }) => {
   const { db } = services;

@@ -5,7 +5,12 @@
 // invitation's machine's decision (403 for the wrong party, 409 when the status does not allow it);
 // fields that do not go with the step asked for are refused with 422 rather than dropped.
 import type { Handler, RequestBody } from '../../contract/types';
-import { findInvitation, requireParty, takeStep, type InvitationStep } from '../../domain/invitations';
+import {
+  findInvitation,
+  requireParty,
+  takeStep,
+  type InvitationStep,
+} from '../../modules/invitations/invitations';
 import { unprocessable } from '../../http/errors';
 
 type Update = RequestBody<'updateInvitation'>;

@@ -3,7 +3,7 @@
 // otherwise); deadline belongs to the server's clock and is refused here (422). Records
 // admin.closed_by and closed_at.
 import type { Handler } from '../../contract/types';
-import { lifecycleColumns, runProjectAction } from '../../domain/projectLifecycle';
+import { lifecycleColumns, runProjectAction } from '../../modules/projects/projectLifecycle';
 import { unprocessable } from '../../http/errors';
 
 export const closeProject: Handler<'closeProject'> = (request) => {

@@ -3,7 +3,7 @@
 // client completes before any winner decision needs a cancel_reason (422) and ends with
 // winner_selected false.
 import type { Handler } from '../../contract/types';
-import { lifecycleColumns, runProjectAction } from '../../domain/projectLifecycle';
+import { lifecycleColumns, runProjectAction } from '../../modules/projects/projectLifecycle';
 import { unprocessable } from '../../http/errors';
 
 export const completeProject: Handler<'completeProject'> = (request) => {

@@ -12,9 +12,9 @@ import {
   insertNewProject,
   machineViewer,
   projectEntity,
-} from '../../domain/projectLifecycle';
+} from '../../modules/projects/projectLifecycle';
 import { unprocessable } from '../../http/errors';
-import { loadProjectResources } from '../../domain/projects';
+import { loadProjectResources } from '../../modules/projects/projects';
 
 export const createProject: Handler<'createProject'> = async ({ viewer, body, services }) => {
   const { db } = services;

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { projectAnswers, projectQuestions } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { decide, findProject, machineViewer, projectEntity } from '../../domain/projectLifecycle';
-import { askerUserId, findQuestion, loadQuestionResources } from '../../domain/projectQuestions';
-import { scheduleQaMail } from '../../mail/qaMail';
+import { decide, findProject, machineViewer, projectEntity } from '../../modules/projects/projectLifecycle';
+import { askerUserId, findQuestion, loadQuestionResources } from '../../modules/questions/projectQuestions';
+import { scheduleQaMail } from '../../modules/questions/qaMail';
 
 export const createProjectAnswer: Handler<'createProjectAnswer'> = async ({
   viewer,

@@ -5,9 +5,9 @@
 import type { Handler } from '../../contract/types';
 import { projectQuestions } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { decide, findProject, machineViewer, projectEntity } from '../../domain/projectLifecycle';
-import { loadQuestionResources } from '../../domain/projectQuestions';
-import { scheduleQaMail } from '../../mail/qaMail';
+import { decide, findProject, machineViewer, projectEntity } from '../../modules/projects/projectLifecycle';
+import { loadQuestionResources } from '../../modules/questions/projectQuestions';
+import { scheduleQaMail } from '../../modules/questions/qaMail';
 
 export const createProjectQuestion: Handler<'createProjectQuestion'> = async ({
   viewer,

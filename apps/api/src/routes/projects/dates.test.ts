@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributes, projects } from '../../db/schema';
-import { insertInvitations } from '../../domain/invitations';
+import { insertInvitations } from '../../modules/invitations/invitations';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
 import { insertProject } from '../../testing/projects';
 

@@ -10,7 +10,7 @@ import {
   machineViewer,
   projectEntity,
   requireManager,
-} from '../../domain/projectLifecycle';
+} from '../../modules/projects/projectLifecycle';
 
 export const deleteProject: Handler<'deleteProject'> = async ({ viewer, params, services }) => {
   const project = await findProject(services.db, params.id);

@@ -6,8 +6,8 @@ import type { Handler } from '../../contract/types';
 import { isAdmin } from '../../auth/viewer';
 import { projectAnswers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { findProject } from '../../domain/projectLifecycle';
-import { findQuestion } from '../../domain/projectQuestions';
+import { findProject } from '../../modules/projects/projectLifecycle';
+import { findQuestion } from '../../modules/questions/projectQuestions';
 
 export const deleteProjectAnswer: Handler<'deleteProjectAnswer'> = async ({ viewer, params, services }) => {
   const { db } = services;

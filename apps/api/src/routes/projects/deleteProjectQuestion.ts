@@ -7,8 +7,8 @@ import type { Handler } from '../../contract/types';
 import { isAdmin } from '../../auth/viewer';
 import { projectQuestions } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { findProject } from '../../domain/projectLifecycle';
-import { findQuestion } from '../../domain/projectQuestions';
+import { findProject } from '../../modules/projects/projectLifecycle';
+import { findQuestion } from '../../modules/questions/projectQuestions';
 
 export const deleteProjectQuestion: Handler<'deleteProjectQuestion'> = async ({
   viewer,

@@ -5,7 +5,7 @@
 // Turns Secure Payment and Delivery on: charge pending, pending payment by client. The status does
 // not change.
 import type { Handler } from '../../contract/types';
-import { runProjectAction } from '../../domain/projectLifecycle';
+import { runProjectAction } from '../../modules/projects/projectLifecycle';
 
 export const enableProjectSecurePayments: Handler<'enableProjectSecurePayments'> = (request) =>
   runProjectAction(request, {

@@ -3,9 +3,9 @@
 // reopens); the new deadline must be later than the current one and than now (422). Records
 // admin.extended_at and schedules the closing at the new deadline.
 import type { Handler } from '../../contract/types';
-import { checkDeadline, lifecycleColumns, runProjectAction } from '../../domain/projectLifecycle';
+import { checkDeadline, lifecycleColumns, runProjectAction } from '../../modules/projects/projectLifecycle';
 import { unprocessable } from '../../http/errors';
-import { scheduleProjectJobs } from '../../domain/invitationWaves';
+import { scheduleProjectJobs } from '../../modules/invitations/invitationWaves';
 
 export const extendProject: Handler<'extendProject'> = (request) => {
   const { body, services } = request;

@@ -1,11 +1,11 @@
 // getProject: Get a project (GET /projects/{id}, id or public_hash). A public casting's specs
 // (active or closed) are for anyone; drafts, pending and disapproved projects and bookings only
 // for their owners, the booked voice actor and admins (403 for others). The resource itself omits
-// the owner-only fields for others and carries `admin` for admins only (domain/projects).
+// the owner-only fields for others and carries `admin` for admins only (modules/projects/projects).
 import type { Handler } from '../../contract/types';
 import { forbidden } from '../../http/errors';
-import { canSee, findProject } from '../../domain/projectLifecycle';
-import { loadProjectResources } from '../../domain/projects';
+import { canSee, findProject } from '../../modules/projects/projectLifecycle';
+import { loadProjectResources } from '../../modules/projects/projects';
 
 export const getProject: Handler<'getProject'> = async ({ viewer, params, services }) => {
   const project = await findProject(services.db, params.id);

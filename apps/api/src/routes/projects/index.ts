@@ -2,7 +2,7 @@
 // the public summary of the castings open to auditions (the voice-over jobs page).
 // Ownership: a project's owners (the posting client and the shared owners) and admins manage it
 // (403 for anyone else, 404 for an unknown id or hash); every status change is decided by the
-// project machine of @vo/machines (domain/projectLifecycle), refused with 403 or 409 and its message.
+// project machine of @vo/machines (modules/projects/projectLifecycle), refused with 403 or 409 and its message.
 import type { Handlers } from '../../contract/types';
 import { closeProject } from './closeProject';
 import { completeProject } from './completeProject';
@@ -37,7 +37,7 @@ export const projectHandlers = {
   listPendingApprovalProjects,
   getLimitOffers,
   getOpenCastingsSummary,
-  // The project's Q&A (domain/projectQuestions; asking and answering decided by the project machine).
+  // The project's Q&A (modules/questions/projectQuestions; asking and answering decided by the project machine).
   listProjectQuestions,
   createProjectQuestion,
   createProjectAnswer,

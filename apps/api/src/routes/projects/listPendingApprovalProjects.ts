@@ -2,9 +2,9 @@
 // designed). The admins' approval queue: every pending_approval project, oldest first, paged, each
 // with its admin fields. Admins only (x-roles, checked before the handler).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { pendingApprovalPage } from '../../domain/projectLifecycle';
-import { loadProjectResources } from '../../domain/projects';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { pendingApprovalPage } from '../../modules/projects/projectLifecycle';
+import { loadProjectResources } from '../../modules/projects/projects';
 
 export const listPendingApprovalProjects: Handler<'listPendingApprovalProjects'> = async ({
   viewer,

@@ -4,9 +4,9 @@
 import type { Handler } from '../../contract/types';
 import { forbidden } from '../../http/errors';
 import { isAdmin } from '../../auth/viewer';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { canSee, findProject } from '../../domain/projectLifecycle';
-import { loadQuestionResources, questionPage } from '../../domain/projectQuestions';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { canSee, findProject } from '../../modules/projects/projectLifecycle';
+import { loadQuestionResources, questionPage } from '../../modules/questions/projectQuestions';
 
 export const listProjectQuestions: Handler<'listProjectQuestions'> = async ({
   viewer,

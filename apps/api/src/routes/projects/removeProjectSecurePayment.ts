@@ -4,7 +4,7 @@
 // otherwise, charge_settled once the client has paid). Turns Secure Payment and Delivery off:
 // charge cancelled, no secure payment status. The status does not change.
 import type { Handler } from '../../contract/types';
-import { runProjectAction } from '../../domain/projectLifecycle';
+import { runProjectAction } from '../../modules/projects/projectLifecycle';
 
 export const removeProjectSecurePayment: Handler<'removeProjectSecurePayment'> = (request) =>
   runProjectAction(request, {

@@ -5,8 +5,12 @@
 import type { Handler } from '../../contract/types';
 import { isAdmin } from '../../auth/viewer';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
-import { findProject } from '../../domain/projectLifecycle';
-import { answersWithQuestions, classify, markAnswersReviewed } from '../../domain/projectQuestions';
+import { findProject } from '../../modules/projects/projectLifecycle';
+import {
+  answersWithQuestions,
+  classify,
+  markAnswersReviewed,
+} from '../../modules/questions/projectQuestions';
 
 export const setProjectAnswersAsReviewed: Handler<'setProjectAnswersAsReviewed'> = async ({
   viewer,

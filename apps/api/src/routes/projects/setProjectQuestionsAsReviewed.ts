@@ -4,8 +4,8 @@
 // project's stats.pending_questions drops by the others.
 import type { Handler } from '../../contract/types';
 import { notFound, unprocessable } from '../../http/errors';
-import { findProject, requireManager } from '../../domain/projectLifecycle';
-import { markQuestionsReviewed } from '../../domain/projectQuestions';
+import { findProject, requireManager } from '../../modules/projects/projectLifecycle';
+import { markQuestionsReviewed } from '../../modules/questions/projectQuestions';
 
 export const setProjectQuestionsAsReviewed: Handler<'setProjectQuestionsAsReviewed'> = async ({
   viewer,

@@ -24,10 +24,10 @@ import {
   requireManager,
   saveProject,
   storedServiceProperties,
-} from '../../domain/projectLifecycle';
-import { loadProjectResources, projectColumns, projectSlug } from '../../domain/projects';
-import { scheduleProjectJobs } from '../../domain/invitationWaves';
-import { scheduleProjectReviewMail } from '../../mail/invitationMail';
+} from '../../modules/projects/projectLifecycle';
+import { loadProjectResources, projectColumns, projectSlug } from '../../modules/projects/projects';
+import { scheduleProjectJobs } from '../../modules/invitations/invitationWaves';
+import { scheduleProjectReviewMail } from '../../modules/invitations/invitationMail';
 
 export const updateProject: Handler<'updateProject'> = async ({ viewer, params, body, services }) => {
   const { db } = services;

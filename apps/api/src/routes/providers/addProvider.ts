@@ -1,10 +1,10 @@
 // addProvider: Create a provider profile (POST /providers).
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
-import { createProfile } from '../../domain/providerProfiles';
-import { loadProvider } from '../../domain/providers';
+import { createProfile } from '../../modules/providers/providerProfiles';
+import { loadProvider } from '../../modules/providers/providers';
 import { forbidden } from '../../http/errors';
-import { profileNotFound } from '../../domain/providerAccess';
+import { profileNotFound } from '../../modules/providers/providerAccess';
 
 export const addProvider: Handler<'addProvider'> = async ({ body, viewer, services }) => {
   if (body.user_id !== viewer.user.id && !isAdmin(viewer))

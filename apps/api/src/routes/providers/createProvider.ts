@@ -1,10 +1,10 @@
 // createProvider: Create a provider profile for a user who chose a plan (POST /users/{id}/provider).
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
-import { createProfile } from '../../domain/providerProfiles';
-import { loadProvider } from '../../domain/providers';
+import { createProfile } from '../../modules/providers/providerProfiles';
+import { loadProvider } from '../../modules/providers/providers';
 import { forbidden } from '../../http/errors';
-import { profileNotFound } from '../../domain/providerAccess';
+import { profileNotFound } from '../../modules/providers/providerAccess';
 
 export const createProvider: Handler<'createProvider'> = async ({ params, viewer, services }) => {
   if (params.id !== viewer.user.id && !isAdmin(viewer))

@@ -4,10 +4,10 @@
 // project must exist (404); a user who already has a profile gets 409.
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
-import { findProject } from '../../domain/projectLifecycle';
-import { profileNotFound } from '../../domain/providerAccess';
-import { createProfile } from '../../domain/providerProfiles';
-import { loadProvider } from '../../domain/providers';
+import { findProject } from '../../modules/projects/projectLifecycle';
+import { profileNotFound } from '../../modules/providers/providerAccess';
+import { createProfile } from '../../modules/providers/providerProfiles';
+import { loadProvider } from '../../modules/providers/providers';
 import { forbidden } from '../../http/errors';
 
 export const createProviderFromInvite: Handler<'createProviderFromInvite'> = async ({

@@ -1,7 +1,7 @@
 // createProviderWorkExperience: Add a credit to a voice actor's work experience (POST /providers/{id}/workExperiences).
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { createWorkExperience } from '../../domain/workExperiences';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { createWorkExperience } from '../../modules/providers/workExperiences';
 
 export const createProviderWorkExperience: Handler<'createProviderWorkExperience'> = async ({
   params,

@@ -1,7 +1,7 @@
 // deleteProvider: Delete a voice actor profile (DELETE /providers/{id}).
 import type { Handler } from '../../contract/types';
-import { findProviderAccount, profileNotFound } from '../../domain/providerAccess';
-import { deleteProfile } from '../../domain/providerProfiles';
+import { findProviderAccount, profileNotFound } from '../../modules/providers/providerAccess';
+import { deleteProfile } from '../../modules/providers/providerProfiles';
 
 // Admins only (x-roles): a profile whose account is deleted can be deleted too.
 export const deleteProvider: Handler<'deleteProvider'> = async ({ params, services }) => {

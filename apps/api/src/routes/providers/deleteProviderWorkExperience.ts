@@ -1,7 +1,7 @@
 // deleteProviderWorkExperience: Remove a credit from a voice actor's work experience (DELETE /providers/{id}/workExperiences/{experienceId}).
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { deleteWorkExperience } from '../../domain/workExperiences';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { deleteWorkExperience } from '../../modules/providers/workExperiences';
 
 export const deleteProviderWorkExperience: Handler<'deleteProviderWorkExperience'> = async ({
   params,

@@ -1,9 +1,9 @@
 // getProvider: Get a voice actor profile (GET /providers/{id}).
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
-import { parsePopulate } from '../../domain/providerProfiles';
-import { loadProvider } from '../../domain/providers';
-import { profileNotFound } from '../../domain/providerAccess';
+import { parsePopulate } from '../../modules/providers/providerProfiles';
+import { loadProvider } from '../../modules/providers/providers';
+import { profileNotFound } from '../../modules/providers/providerAccess';
 
 export const getProvider: Handler<'getProvider'> = async ({ params, query, viewer, services }) => {
   const populate = parsePopulate(query.populate);

@@ -1,6 +1,6 @@
 // getProviderAverageRate: Get the average booking rate (GET /providers/averageRate).
 import type { Handler } from '../../contract/types';
-import { cents, paidRates } from '../../domain/providerMarket';
+import { cents, paidRates } from '../../modules/providers/providerMarket';
 
 // What clients paid for bookings of the last 12 months (the stats window of spec section 9),
 // narrowed by the booking's language, voice age and gender and audience size.

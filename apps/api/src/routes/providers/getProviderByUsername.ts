@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
 import { providers, users } from '../../db/schema';
-import { parsePopulate } from '../../domain/providerProfiles';
-import { loadProvider } from '../../domain/providers';
-import { profileNotFound } from '../../domain/providerAccess';
+import { parsePopulate } from '../../modules/providers/providerProfiles';
+import { loadProvider } from '../../modules/providers/providers';
+import { profileNotFound } from '../../modules/providers/providerAccess';
 
 export const getProviderByUsername: Handler<'getProviderByUsername'> = async ({
   query,

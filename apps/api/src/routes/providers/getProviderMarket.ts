@@ -1,7 +1,7 @@
 // getProviderMarket: Get a voice actor's market (GET /providers/{id}/market).
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { marketSegments } from '../../domain/providerMarket';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { marketSegments } from '../../modules/providers/providerMarket';
 
 export const getProviderMarket: Handler<'getProviderMarket'> = async ({ params, viewer, services }) => {
   await ownedProvider(services.db, viewer, params.id, 'see this market');

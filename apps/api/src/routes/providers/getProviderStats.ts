@@ -1,14 +1,14 @@
 // getProviderStats: Get a voice actor's visibility and activity stats (GET /providers/{id}/stats).
 import type { Handler } from '../../contract/types';
-import { loadProvider } from '../../domain/providers';
+import { loadProvider } from '../../modules/providers/providers';
 import {
   metricFor,
   monthsBefore,
   reportedMetrics,
   RESPONSE_TIME_WINDOW_MONTHS,
   STATS_WINDOW_MONTHS,
-} from '../../domain/providerStats';
-import { ownedProvider } from '../../domain/providerAccess';
+} from '../../modules/providers/providerStats';
+import { ownedProvider } from '../../modules/providers/providerAccess';
 
 export const getProviderStats: Handler<'getProviderStats'> = async ({ params, viewer, services }) => {
   const { db } = services;

@@ -1,7 +1,7 @@
 // getProvidersByIds: Get several voice actors by id (GET /providers/by_ids).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders, parseIdList, slicePage } from '../../domain/paging';
-import { loadProviders } from '../../domain/providers';
+import { pageRequest, pagingHeaders, parseIdList, slicePage } from '../../http/paging';
+import { loadProviders } from '../../modules/providers/providers';
 
 export const getProvidersByIds: Handler<'getProvidersByIds'> = async ({ query, viewer, services }) => {
   const page = pageRequest(query);

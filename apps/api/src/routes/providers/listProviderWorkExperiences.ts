@@ -1,8 +1,8 @@
 // listProviderWorkExperiences: List a voice actor's work experience (GET /providers/{id}/workExperiences).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { visibleProvider } from '../../domain/providerAccess';
-import { workExperiencePage } from '../../domain/workExperiences';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { visibleProvider } from '../../modules/providers/providerAccess';
+import { workExperiencePage } from '../../modules/providers/workExperiences';
 
 export const listProviderWorkExperiences: Handler<'listProviderWorkExperiences'> = async ({
   params,

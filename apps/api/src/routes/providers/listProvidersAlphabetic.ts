@@ -1,9 +1,9 @@
 // listProvidersAlphabetic: List voice actors alphabetically (GET /providers/alphabetic).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { DEFAULT_SERVICE } from '../../domain/providerProfiles';
-import { loadProviderSummaries } from '../../domain/providers';
-import { alphabeticProviderIds } from '../../domain/providerSearch';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { DEFAULT_SERVICE } from '../../modules/providers/providerProfiles';
+import { loadProviderSummaries } from '../../modules/providers/providers';
+import { alphabeticProviderIds } from '../../modules/providers/providerSearch';
 
 export const listProvidersAlphabetic: Handler<'listProvidersAlphabetic'> = async ({ query, services }) => {
   const page = pageRequest(query);

@@ -1,9 +1,9 @@
 // listProvidersAlsoVisited: List voice actors also visited by this profile's visitors (GET /providers/{id}/also_visited).
 import type { Handler } from '../../contract/types';
-import { pageRequest } from '../../domain/paging';
-import { visibleProvider } from '../../domain/providerAccess';
-import { alsoVisitedProviders } from '../../domain/providerLists';
-import { providerSummaryPage } from '../../domain/providerProfiles';
+import { pageRequest } from '../../http/paging';
+import { visibleProvider } from '../../modules/providers/providerAccess';
+import { alsoVisitedProviders } from '../../modules/providers/providerLists';
+import { providerSummaryPage } from '../../modules/providers/providerProfiles';
 
 export const listProvidersAlsoVisited: Handler<'listProvidersAlsoVisited'> = async ({
   params,

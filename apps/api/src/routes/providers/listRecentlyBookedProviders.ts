@@ -1,8 +1,8 @@
 // listRecentlyBookedProviders: List the voice actors the caller booked recently (GET /providers/recently_booked).
 import type { Handler } from '../../contract/types';
-import { pageRequest } from '../../domain/paging';
-import { recentlyBookedProviders } from '../../domain/providerLists';
-import { providerSummaryPage, RECENT_PAGE_SIZE } from '../../domain/providerProfiles';
+import { pageRequest } from '../../http/paging';
+import { recentlyBookedProviders } from '../../modules/providers/providerLists';
+import { providerSummaryPage, RECENT_PAGE_SIZE } from '../../modules/providers/providerProfiles';
 
 export const listRecentlyBookedProviders: Handler<'listRecentlyBookedProviders'> = async ({
   query,

@@ -1,8 +1,8 @@
 // listRecentlyFavoritedProviders: List the voice actors the caller favorited recently (GET /providers/recently_favorited).
 import type { Handler } from '../../contract/types';
-import { pageRequest } from '../../domain/paging';
-import { recentlyFavoritedProviders } from '../../domain/providerLists';
-import { providerSummaryPage, RECENT_PAGE_SIZE } from '../../domain/providerProfiles';
+import { pageRequest } from '../../http/paging';
+import { recentlyFavoritedProviders } from '../../modules/providers/providerLists';
+import { providerSummaryPage, RECENT_PAGE_SIZE } from '../../modules/providers/providerProfiles';
 
 export const listRecentlyFavoritedProviders: Handler<'listRecentlyFavoritedProviders'> = async ({
   query,

@@ -20,7 +20,7 @@ import {
   workExperiences,
 } from '../../db/schema';
 import { rawRows } from '../../db/rawRows';
-import { rebuildSearchDocuments } from '../../domain/search';
+import { rebuildSearchDocuments } from '../../modules/providers/search';
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,10 +1,10 @@
 // searchProviders: Search voice actors (GET /providers/search).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { SEARCH_PAGE_SIZE, searchCriteria } from '../../domain/providerProfiles';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { SEARCH_PAGE_SIZE, searchCriteria } from '../../modules/providers/providerProfiles';
 
-import { loadProviders } from '../../domain/providers';
-import { searchProviderIds } from '../../domain/providerSearch';
+import { loadProviders } from '../../modules/providers/providers';
+import { searchProviderIds } from '../../modules/providers/providerSearch';
 
 export const searchProviders: Handler<'searchProviders'> = async ({ query, viewer, services }) => {
   const page = pageRequest(query, SEARCH_PAGE_SIZE);

@@ -2,11 +2,15 @@
 // The page's search filter, narrowed by the query's: a voice actor must match both. A slug that is a
 // category of work but has no page yet searches that category alone.
 import type { Handler } from '../../contract/types';
-import { pageBySlug, pageCriteria } from '../../domain/categoryPages';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { SEARCH_PAGE_SIZE, searchCriteria } from '../../domain/providerProfiles';
-import { loadProviders } from '../../domain/providers';
-import { categoryIdBySlug, searchProviderIds, type SearchCriteria } from '../../domain/providerSearch';
+import { pageBySlug, pageCriteria } from '../../modules/categoryPages/categoryPages';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { SEARCH_PAGE_SIZE, searchCriteria } from '../../modules/providers/providerProfiles';
+import { loadProviders } from '../../modules/providers/providers';
+import {
+  categoryIdBySlug,
+  searchProviderIds,
+  type SearchCriteria,
+} from '../../modules/providers/providerSearch';
 import { notFound } from '../../http/errors';
 
 /** Ids matching both lists of "any of" ids: the narrower list, or none in common. */

@@ -1,8 +1,8 @@
 // suggestProviders: Suggest voice actors for a search text (GET /providers/suggest).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { loadProviderSummaries } from '../../domain/providers';
-import { suggestProviderIds } from '../../domain/providerSearch';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { loadProviderSummaries } from '../../modules/providers/providers';
+import { suggestProviderIds } from '../../modules/providers/providerSearch';
 
 export const suggestProviders: Handler<'suggestProviders'> = async ({ query, services }) => {
   const page = pageRequest(query);

@@ -1,9 +1,9 @@
 // updateProvider: Update a voice actor profile (PUT /providers/{id}).
 import { isAdmin } from '../../auth/viewer';
 import type { Handler } from '../../contract/types';
-import { ownedProvider, profileNotFound } from '../../domain/providerAccess';
-import { attributeProblem, updateProfile } from '../../domain/providerProfiles';
-import { loadProvider } from '../../domain/providers';
+import { ownedProvider, profileNotFound } from '../../modules/providers/providerAccess';
+import { attributeProblem, updateProfile } from '../../modules/providers/providerProfiles';
+import { loadProvider } from '../../modules/providers/providers';
 import { badRequest, HttpError } from '../../http/errors';
 
 export const updateProvider: Handler<'updateProvider'> = async ({ params, body, viewer, services }) => {

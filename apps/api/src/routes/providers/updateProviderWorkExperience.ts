@@ -1,7 +1,7 @@
 // updateProviderWorkExperience: Change a credit of a voice actor's work experience (PATCH /providers/{id}/workExperiences/{experienceId}).
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { updateWorkExperience } from '../../domain/workExperiences';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { updateWorkExperience } from '../../modules/providers/workExperiences';
 
 export const updateProviderWorkExperience: Handler<'updateProviderWorkExperience'> = async ({
   params,

@@ -1,6 +1,6 @@
 // getReview: Get a review (GET /reviews/{id}). Public: reviews are shown on public profiles.
 import type { Handler } from '../../contract/types';
-import { loadReview } from '../../domain/reviews';
+import { loadReview } from '../../modules/reviews/reviews';
 
 export const getReview: Handler<'getReview'> = async ({ params, services }) => ({
   status: 200,

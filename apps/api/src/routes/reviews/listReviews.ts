@@ -1,8 +1,8 @@
 // listReviews: List the reviews of a voice actor or a client (GET /reviews).
 // Public; a signed-in caller also learns whether they may post a review of the target.
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { mayReview, requireReviewTarget, reviewPage } from '../../domain/reviews';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { mayReview, requireReviewTarget, reviewPage } from '../../modules/reviews/reviews';
 
 export const listReviews: Handler<'listReviews'> = async ({ query, viewer, services }) => {
   const { db } = services;

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { createDemo, ownSamples, toDemoResource } from '../../domain/samples';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { createDemo, ownSamples, toDemoResource } from '../../modules/samples/samples';
 
 export const createProviderDemo: Handler<'createProviderDemo'> = async ({
   params,

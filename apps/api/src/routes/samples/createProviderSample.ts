@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { createSample, discardUploads, ownDemo, toSampleResource } from '../../domain/samples';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { createSample, discardUploads, ownDemo, toSampleResource } from '../../modules/samples/samples';
 import { audioSeconds } from '../../files/audioDuration';
 import { badRequest } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { deleteSample, findSample } from '../../domain/samples';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { deleteSample, findSample } from '../../modules/samples/samples';
 
 export const deleteProviderSample: Handler<'deleteProviderSample'> = async ({ params, viewer, services }) => {
   const provider = await ownedProvider(services.db, viewer, params.id);

@@ -1,8 +1,8 @@
 // getDemo: Get a demo by id (GET /demos/{id}).
 import type { Handler } from '../../contract/types';
-import { demoById, toDemoResource } from '../../domain/samples';
+import { demoById, toDemoResource } from '../../modules/samples/samples';
 import { notFound } from '../../http/errors';
-import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
+import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
 
 export const getDemo: Handler<'getDemo'> = async ({ params, viewer, services }) => {
   const demo = await demoById(services.db, params.id);

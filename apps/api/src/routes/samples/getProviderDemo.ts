@@ -1,7 +1,7 @@
 // getProviderDemo: Get a demo of a voice actor (GET /providers/{id}/demos/{demoId}).
 import type { Handler } from '../../contract/types';
-import { findDemo, toDemoResource } from '../../domain/samples';
-import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
+import { findDemo, toDemoResource } from '../../modules/samples/samples';
+import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
 
 export const getProviderDemo: Handler<'getProviderDemo'> = async ({ params, viewer, services }) => {
   const provider = await visibleProvider(services.db, viewer, params.id);

@@ -1,7 +1,7 @@
 // getProviderSample: Get a sample (GET /providers/{id}/samples/{sampleId}).
 import type { Handler } from '../../contract/types';
-import { findSample, toSampleResource } from '../../domain/samples';
-import { visibleProvider } from '../../domain/providerAccess';
+import { findSample, toSampleResource } from '../../modules/samples/samples';
+import { visibleProvider } from '../../modules/providers/providerAccess';
 
 export const getProviderSample: Handler<'getProviderSample'> = async ({ params, viewer, services }) => {
   const provider = await visibleProvider(services.db, viewer, params.id);

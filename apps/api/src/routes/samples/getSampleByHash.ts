@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
-import { sampleByHash, toSampleResource } from '../../domain/samples';
+import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
+import { sampleByHash, toSampleResource } from '../../modules/samples/samples';
 import { notFound } from '../../http/errors';
 
 export const getSampleByHash: Handler<'getSampleByHash'> = async ({ params, viewer, services }) => {

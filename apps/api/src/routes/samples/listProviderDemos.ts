@@ -1,7 +1,7 @@
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
-import { demoPage, OWNER_PAGE_SIZE, PUBLIC_PAGE_SIZE, toDemoResources } from '../../domain/samples';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
+import { demoPage, OWNER_PAGE_SIZE, PUBLIC_PAGE_SIZE, toDemoResources } from '../../modules/samples/samples';
 
 export const listProviderDemos: Handler<'listProviderDemos'> = async ({
   params,

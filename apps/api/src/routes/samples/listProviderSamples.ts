@@ -1,7 +1,12 @@
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { ownsProfile, visibleProvider } from '../../domain/providerAccess';
-import { OWNER_PAGE_SIZE, PUBLIC_PAGE_SIZE, samplePage, toSampleResource } from '../../domain/samples';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
+import {
+  OWNER_PAGE_SIZE,
+  PUBLIC_PAGE_SIZE,
+  samplePage,
+  toSampleResource,
+} from '../../modules/samples/samples';
 
 export const listProviderSamples: Handler<'listProviderSamples'> = async ({
   params,

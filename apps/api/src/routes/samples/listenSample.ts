@@ -1,9 +1,9 @@
 import type { Handler } from '../../contract/types';
-import { recordListen } from '../../domain/counters';
+import { recordListen } from '../../modules/providers/counters';
 import { notFound } from '../../http/errors';
 
 export const listenSample: Handler<'listenSample'> = async ({ body, viewer, sessionId, services }) => {
-  // Counted once per listener per sample per window (domain/counters.ts); an admin acting as someone
+  // Counted once per listener per sample per window (modules/providers/counters.ts); an admin acting as someone
   // plays as that user.
   if (!(await recordListen(services.db, body.sampleId, viewer, sessionId, services.now())))
     throw notFound('sample_not_found', `No sample has the id ${body.sampleId}.`);

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { ownedProvider, ownsProfile } from '../../domain/providerAccess';
-import { demoById, demoSampleIds, sortDemoSampleIds, toDemoResource } from '../../domain/samples';
+import { ownedProvider, ownsProfile } from '../../modules/providers/providerAccess';
+import { demoById, demoSampleIds, sortDemoSampleIds, toDemoResource } from '../../modules/samples/samples';
 import { unprocessable } from '../../http/errors';
 
 export const sortDemoSamples: Handler<'sortDemoSamples'> = async ({ params, body, viewer, services }) => {

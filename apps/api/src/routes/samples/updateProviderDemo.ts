@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { findDemo, ownSamples, toDemoResource, updateDemo } from '../../domain/samples';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { findDemo, ownSamples, toDemoResource, updateDemo } from '../../modules/samples/samples';
 
 export const updateProviderDemo: Handler<'updateProviderDemo'> = async ({
   params,

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { ownedProvider } from '../../domain/providerAccess';
-import { findSample, toSampleResource, updateSample } from '../../domain/samples';
+import { ownedProvider } from '../../modules/providers/providerAccess';
+import { findSample, toSampleResource, updateSample } from '../../modules/samples/samples';
 
 export const updateProviderSample: Handler<'updateProviderSample'> = async ({
   params,

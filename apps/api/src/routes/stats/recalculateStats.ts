@@ -1,6 +1,6 @@
 // recalculateStats: Reset and recalculate stats (POST /stats/recalculate).
 import type { Handler } from '../../contract/types';
-import { statsOwnerId } from '../../domain/stats';
+import { statsOwnerId } from '../../modules/stats/stats';
 import { HttpError } from '../../http/errors';
 import { publishStats } from '../../live/hub';
 

@@ -5,7 +5,7 @@ import type { Handler } from '../../contract/types';
 import { isAdmin } from '../../auth/viewer';
 import { HttpError, forbidden } from '../../http/errors';
 import { samples } from '../../db/schema';
-import { extractTagsFrom } from '../../domain/tagExtraction';
+import { extractTagsFrom } from '../../modules/attributes/tagExtraction';
 import { eq } from 'drizzle-orm';
 
 export const extractTags: Handler<'extractTags'> = async ({ body, viewer, services }) => {

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { tagPage } from '../../domain/tags';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { tagPage } from '../../modules/attributes/tags';
 
 export const listTags: Handler<'listTags'> = async ({ services, query }) => {
   const page = pageRequest(query);

@@ -1,5 +1,5 @@
 import type { Handler } from '../../contract/types';
-import { saveTagByName } from '../../domain/tags';
+import { saveTagByName } from '../../modules/attributes/tags';
 import { badRequest } from '../../http/errors';
 
 export const saveTag: Handler<'saveTag'> = async ({ services, body }) => {

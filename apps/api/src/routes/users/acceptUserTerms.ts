@@ -1,6 +1,6 @@
 // acceptUserTerms: Accept the terms and privacy policy (POST /users/{id}/accept_terms).
 import type { Handler } from '../../contract/types';
-import { activeUser, saveUser, selfOnly, userReply } from '../../domain/users';
+import { activeUser, saveUser, selfOnly, userReply } from '../../modules/users/users';
 import { forbidden } from '../../http/errors';
 
 export const acceptUserTerms: Handler<'acceptUserTerms'> = async ({ viewer: me, services, params, body }) => {

@@ -1,6 +1,6 @@
 // countUserPendingMessages: Count a user's held messages (GET /users/{id}/count_pending_messages).
 import type { Handler } from '../../contract/types';
-import { activeUser, selfOrAdmin } from '../../domain/users';
+import { activeUser, selfOrAdmin } from '../../modules/users/users';
 
 // Messages are not stored by this part of the server, so no message is ever held for review:
 // the count is 0 and a decision has nothing to apply to.

@@ -1,6 +1,6 @@
 // deleteUser: Delete a user account (DELETE /users/{id}).
 import type { Handler } from '../../contract/types';
-import { activeUser, deleteAccount, selfOrAdmin } from '../../domain/users';
+import { activeUser, deleteAccount, selfOrAdmin } from '../../modules/users/users';
 
 export const deleteUser: Handler<'deleteUser'> = async ({ viewer: me, services, params }) => {
   selfOrAdmin(me, params.id);

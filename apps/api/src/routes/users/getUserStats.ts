@@ -1,15 +1,15 @@
 // getUserStats: Get a user's stats (GET /users/{id}/stats).
 import type { Handler } from '../../contract/types';
-import { favoriteCount } from '../../domain/favorites';
-import { badgeStats } from '../../domain/stats';
+import { favoriteCount } from '../../modules/favorites/favorites';
+import { badgeStats } from '../../modules/stats/stats';
 import type { UserStats } from '@vo/sdk';
-import { activeUser, selfOrAdmin } from '../../domain/users';
+import { activeUser, selfOrAdmin } from '../../modules/users/users';
 
 export const getUserStats: Handler<'getUserStats'> = async ({ viewer: me, services, params }) => {
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const saved = await favoriteCount(services.db, user.id);
-  // The counters come from domain/stats (the same figures the live-update socket pushes).
+  // The counters come from modules/stats/stats (the same figures the live-update socket pushes).
   const badges = await badgeStats(services.db, user.id);
   const stats: UserStats = {
     user_id: user.id,

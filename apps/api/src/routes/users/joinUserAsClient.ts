@@ -1,6 +1,6 @@
 // joinUserAsClient: Add the client role to a voice actor (POST /users/{id}/join_as_client).
 import type { Handler } from '../../contract/types';
-import { activeUser, saveUser, selfOnly, userReply } from '../../domain/users';
+import { activeUser, saveUser, selfOnly, userReply } from '../../modules/users/users';
 import { conflict } from '../../http/errors';
 
 export const joinUserAsClient: Handler<'joinUserAsClient'> = async ({ viewer: me, services, params }) => {

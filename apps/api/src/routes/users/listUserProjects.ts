@@ -1,8 +1,8 @@
 // listUserProjects: List a user's projects (GET /users/{id}/projects).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { loadProjectResources, ownedProjectPage } from '../../domain/projects';
-import { activeUser, selfOrAdmin } from '../../domain/users';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { loadProjectResources, ownedProjectPage } from '../../modules/projects/projects';
+import { activeUser, selfOrAdmin } from '../../modules/users/users';
 
 // The projects the user owns, as the posting client or a shared owner, newest first; scope active
 // or past for the dashboard's tabs.

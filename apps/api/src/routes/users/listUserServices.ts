@@ -1,8 +1,8 @@
 // listUserServices: List a user's services (GET /users/{id}/services).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../domain/paging';
-import { badgeStats } from '../../domain/stats';
-import { activeUser, selfOrAdmin, toUserService, userServicePage } from '../../domain/users';
+import { pageRequest, pagingHeaders } from '../../http/paging';
+import { badgeStats } from '../../modules/stats/stats';
+import { activeUser, selfOrAdmin, toUserService, userServicePage } from '../../modules/users/users';
 
 export const listUserServices: Handler<'listUserServices'> = async ({
   viewer: me,

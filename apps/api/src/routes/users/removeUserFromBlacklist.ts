@@ -1,6 +1,6 @@
 // removeUserFromBlacklist: Remove a user from the blacklist (POST /users/{id}/remove_blacklist).
 import type { Handler } from '../../contract/types';
-import { activeUser, saveUser, userReply } from '../../domain/users';
+import { activeUser, saveUser, userReply } from '../../modules/users/users';
 import { conflict } from '../../http/errors';
 
 export const removeUserFromBlacklist: Handler<'removeUserFromBlacklist'> = async ({

@@ -1,6 +1,6 @@
 // restoreAccount: Restore a deleted account by its e-mail (POST /users/restore_account).
 import type { Handler } from '../../contract/types';
-import { findUserByEmail, restore } from '../../domain/users';
+import { findUserByEmail, restore } from '../../modules/users/users';
 import { notFound } from '../../http/errors';
 
 export const restoreAccount: Handler<'restoreAccount'> = async ({ viewer: me, services, body }) => {

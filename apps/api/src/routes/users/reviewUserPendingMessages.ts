@@ -1,6 +1,6 @@
 // reviewUserPendingMessages: Approve or reject a user's held messages (POST /users/{id}/pending_messages).
 import type { Handler } from '../../contract/types';
-import { activeUser } from '../../domain/users';
+import { activeUser } from '../../modules/users/users';
 
 export const reviewUserPendingMessages: Handler<'reviewUserPendingMessages'> = async ({
   services,

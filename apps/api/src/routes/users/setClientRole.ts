@@ -1,6 +1,6 @@
 // setClientRole: Enable or disable a user's client role (PUT /users/{id}/client_role).
 import type { Handler } from '../../contract/types';
-import { activeUser, saveUser, userReply } from '../../domain/users';
+import { activeUser, saveUser, userReply } from '../../modules/users/users';
 import { badRequest } from '../../http/errors';
 
 export const setClientRole: Handler<'setClientRole'> = async ({ viewer: me, services, params, body }) => {

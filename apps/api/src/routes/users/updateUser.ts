@@ -1,6 +1,6 @@
 // updateUser: Update a user (PATCH /users/{id}).
 import type { Handler } from '../../contract/types';
-import { rebuildSearchDocuments } from '../../domain/search';
+import { rebuildSearchDocuments } from '../../modules/providers/search';
 import {
   activeUser,
   asObject,
@@ -14,7 +14,7 @@ import {
   takenUsername,
   userReply,
   type UserPatch,
-} from '../../domain/users';
+} from '../../modules/users/users';
 import { removePicture, storePicture } from '../../files/pictures';
 import { badRequest } from '../../http/errors';
 

@@ -1,7 +1,7 @@
 // updateUserEmailSettings: Update the user's e-mail settings (POST /users/{id}/email_settings).
 import type { Handler } from '../../contract/types';
 import type { EmailSettings } from '@vo/sdk';
-import { activeUser, asObject, defaultEmailSettings, saveUser, selfOrAdmin } from '../../domain/users';
+import { activeUser, asObject, defaultEmailSettings, saveUser, selfOrAdmin } from '../../modules/users/users';
 
 export const updateUserEmailSettings: Handler<'updateUserEmailSettings'> = async ({
   viewer: me,

@@ -1,7 +1,13 @@
 // updateUserService: Update a user's service (PATCH /users/{id}/services/{serviceId}).
 import type { Handler } from '../../contract/types';
-import { badgeStats } from '../../domain/stats';
-import { activeUser, findUserService, saveUserService, selfOrAdmin, toUserService } from '../../domain/users';
+import { badgeStats } from '../../modules/stats/stats';
+import {
+  activeUser,
+  findUserService,
+  saveUserService,
+  selfOrAdmin,
+  toUserService,
+} from '../../modules/users/users';
 import { notFound } from '../../http/errors';
 
 export const updateUserService: Handler<'updateUserService'> = async ({

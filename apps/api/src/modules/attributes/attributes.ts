@@ -1,0 +1,281 @@
+// Search attributes (languages, accents, voice age/genders...) as the document's resources, and
+// the reading of a free-text search into a SearchFilter: attribute names (or slugs) found in the
+// text become selections, longest match first; the words left over become the keywords.
+import type { Attribute, AttributeGroupName, AttributeRef, SearchFilter, ServiceId } from '@vo/sdk';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attributes, services as servicesTable } from '../../db/schema';
+import type { PageRequest } from '../../http/paging';
+
+export type AttributeResource = Attribute;
+type AttributeRow = typeof attributes.$inferSelect;
+
+/** An attribute as searches and serializers need it: its ref and its group. */
+export interface KnownAttribute {
+  ref: AttributeRef;
+  group: string;
+}
+
+/**
+ * Attributes read so far, per database. A row of the attributes table never changes once inserted
+ * (the seed and tests insert them; no operation updates or deletes one), so every search and every
+ * voice actor card would otherwise ask the database for the same few names: a round trip per
+ * request. Ids not read yet (or not existing) are asked for, so a newly inserted one is found.
+ */
+const knownAttributes = new WeakMap<Database, Map<number, KnownAttribute>>();
+
+/** The attributes of the given ids that exist, by id: from memory, one query for the ids not read yet. */
+export async function loadAttributes(
+  db: Database,
+  ids: Iterable<number>,
+): Promise<Map<number, KnownAttribute>> {
+  let known = knownAttributes.get(db);
+  if (!known) {
+    known = new Map();
+    knownAttributes.set(db, known);
+  }
+  const wanted = [...new Set(ids)];
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: attributes.id, name: attributes.name, slug: attributes.slug, group: attributes.group })
+      .from(attributes)
+      .where(inArray(attributes.id, missing));
+    for (const a of rows) known.set(a.id, { ref: { id: a.id, name: a.name, slug: a.slug }, group: a.group });
+  }
+  const found = new Map<number, KnownAttribute>();
+  for (const id of wanted) {
+    const attribute = known.get(id);
+    if (attribute) found.set(id, attribute);
+  }
+  return found;
+}
+
+/** The AttributeRefs of the given ids, by id (see loadAttributes: at most one query). */
+export async function loadAttributeRefs(
+  db: Database,
+  ids: Iterable<number>,
+): Promise<Map<number, AttributeRef>> {
+  const found = await loadAttributes(db, ids);
+  return new Map([...found].map(([id, attribute]) => [id, attribute.ref]));
+}
+
+/** The refs of a stored id list, in its order; an id whose attribute no longer exists is left out. */
+export const refsOf = (byId: ReadonlyMap<number, AttributeRef>, ids: readonly number[]): AttributeRef[] =>
+  ids.flatMap((id) => {
+    const ref = byId.get(id);
+    return ref ? [ref] : [];
+  });
+
+/** The groups in the order the document lists them (and lists are ordered by). */
+export const attributeGroups = [
+  'languages',
+  'accents',
+  'voice_age_genders',
+  'additional_services',
+  'recording_capabilities',
+  'vocal_abilities',
+  'categories',
+] as const satisfies readonly AttributeGroupName[];
+
+const isGroup = (value: string): value is AttributeGroupName =>
+  (attributeGroups as readonly string[]).includes(value);
+
+/** Only rows of the document's groups are ever served (a stray group in the table is ignored). */
+export const knownGroup = inArray(attributes.group, [...attributeGroups]);
+
+/** Group (in the document's order), then display order, then name. */
+export const attributeOrder = [
+  // The group names are this file's constants, not input.
+  sql`array_position(${sql.raw(`ARRAY[${attributeGroups.map((g) => `'${g}'`).join(',')}]::text[]`)}, ${attributes.group})`,
+  asc(attributes.displayOrder),
+  asc(attributes.name),
+  asc(attributes.id),
+] as const;
+
+export function toAttributeResource(row: AttributeRow): AttributeResource {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    // Filtered by knownGroup in every query that reads rows.
+    group: isGroup(row.group) ? row.group : 'languages',
+    parent_id: row.parentId,
+    display_order: row.displayOrder,
+  };
+}
+
+export async function allAttributes(db: Database): Promise<AttributeRow[]> {
+  return db
+    .select()
+    .from(attributes)
+    .where(knownGroup)
+    .orderBy(...attributeOrder);
+}
+
+/** Lowercase words without accents: "Español (Latin-American)" reads as español → espanol, latin, american. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const MAX_PER_GROUP = 50;
+const MAX_KEYWORDS = 255;
+
+/**
+ * The SearchFilter a free text stands for. Each attribute is known by the words of its name and
+ * of its slug; scanning the text from the left, the longest run of words that names attributes
+ * selects them all (a name can exist in several groups), and the words that named nothing are kept,
+ * as typed, as the keywords.
+ */
+export function readSearchText(
+  text: string,
+  rows: readonly AttributeRow[],
+  service: SearchFilter['service'],
+): SearchFilter {
+  const byPhrase = new Map<string, AttributeRow[]>();
+  let longest = 1;
+  for (const row of rows) {
+    if (!isGroup(row.group)) continue;
+    const phrases = new Set([wordsOf(row.name).join(' '), wordsOf(row.slug).join(' ')]);
+    for (const phrase of phrases) {
+      if (!phrase) continue;
+      byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), row]);
+      longest = Math.max(longest, phrase.split(' ').length);
+    }
+  }
+
+  // The text's words as typed, and the normalised words each of them holds.
+  const typed = text.split(/\s+/).filter(Boolean);
+  const tokens = typed.flatMap((word, index) => wordsOf(word).map((token) => ({ token, index })));
+  const usedWords = new Set<number>();
+  const found: AttributeRow[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let matched = 0;
+    for (let length = Math.min(longest, tokens.length - i); length > 0 && matched === 0; length -= 1) {
+      const phrase = tokens
+        .slice(i, i + length)
+        .map((t) => t.token)
+        .join(' ');
+      const hits = byPhrase.get(phrase);
+      if (!hits) continue;
+      found.push(...hits);
+      for (const t of tokens.slice(i, i + length)) usedWords.add(t.index);
+      matched = length;
+    }
+    i += Math.max(matched, 1);
+  }
+
+  const filter: SearchFilter = {
+    service,
+    keywords: null,
+    languages: [],
+    accents: [],
+    voice_age_genders: [],
+    additional_services: [],
+    recording_capabilities: [],
+    vocal_abilities: [],
+    categories: [],
+  };
+  const seen = new Set<number>();
+  for (const row of found) {
+    if (seen.has(row.id) || !isGroup(row.group)) continue;
+    seen.add(row.id);
+    const list: AttributeRef[] = filter[row.group];
+    if (list.length < MAX_PER_GROUP) list.push({ id: row.id, name: row.name, slug: row.slug });
+  }
+  const keywords = typed
+    .filter((_word, index) => !usedWords.has(index))
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, MAX_KEYWORDS)
+    .trim();
+  filter.keywords = keywords === '' ? null : keywords;
+  return filter;
+}
+
+/** The services the document knows; a row of another id is never served. */
+export const serviceIds = ['voice_over'] as const satisfies readonly ServiceId[];
+export const isServiceId = (value: string): value is ServiceId =>
+  (serviceIds as readonly string[]).includes(value);
+
+/** LIKE pattern text: the caller's % and _ are literal characters. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the attributes (of one group, or all), in attributeOrder, and the total count. */
+export async function attributePage(
+  db: Database,
+  group: AttributeGroupName | undefined,
+  page: PageRequest,
+): Promise<{ rows: AttributeRow[]; total: number }> {
+  const where = group ? and(knownGroup, eq(attributes.group, group)) : knownGroup;
+  const [total] = await db.select({ n: count() }).from(attributes).where(where);
+  const rows = await db
+    .select()
+    .from(attributes)
+    .where(where)
+    .orderBy(...attributeOrder)
+    .limit(page.size)
+    .offset(page.offset);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One page of the attributes whose name holds the (lowercase, trimmed) text, and the total count.
+ * Best match first: the whole name, then a name that starts with the text, then a word of the
+ * name that does ("span" finds "Spanish (Latin American)" before "Hispanic"), then anywhere.
+ */
+export async function searchAttributePage(
+  db: Database,
+  text: string,
+  group: AttributeGroupName | undefined,
+  page: PageRequest,
+): Promise<{ rows: AttributeRow[]; total: number }> {
+  const name = sql`lower(${attributes.name})`;
+  const anywhere = `%${likeEscape(text)}%`;
+  const where = and(
+    knownGroup,
+    group ? eq(attributes.group, group) : undefined,
+    sql`${name} LIKE ${anywhere}`,
+  );
+  const rank = sql`CASE
+    WHEN ${name} = ${text} THEN 0
+    WHEN ${name} LIKE ${`${likeEscape(text)}%`} THEN 1
+    WHEN ${name} LIKE ${`% ${likeEscape(text)}%`} OR ${name} LIKE ${`%(${likeEscape(text)}%`}
+      OR ${name} LIKE ${`%-${likeEscape(text)}%`} THEN 2
+    ELSE 3 END`;
+  const [total] = await db.select({ n: count() }).from(attributes).where(where);
+  const rows = await db
+    .select()
+    .from(attributes)
+    .where(where)
+    .orderBy(rank, ...attributeOrder)
+    .limit(page.size)
+    .offset(page.offset);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One page of the services the document knows, by name, as resources, and the total count. */
+export async function servicePage(
+  db: Database,
+  page: PageRequest,
+): Promise<{ services: { id: ServiceId; name: string }[]; total: number }> {
+  const where = inArray(servicesTable.id, [...serviceIds]);
+  const [total] = await db.select({ n: count() }).from(servicesTable).where(where);
+  const rows = await db
+    .select()
+    .from(servicesTable)
+    .where(where)
+    .orderBy(asc(servicesTable.name), asc(servicesTable.id))
+    .limit(page.size)
+    .offset(page.offset);
+  return {
+    services: rows.flatMap((row) => (isServiceId(row.id) ? [{ id: row.id, name: row.name }] : [])),
+    total: total?.n ?? 0,
+  };
+}
