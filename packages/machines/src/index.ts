@@ -153,18 +153,14 @@ export {
 export type { AudienceSize, AudienceTier, ScriptRateTier } from './booking/bookingData';
 
 // Subscription
-export {
-  subscriptionMachine,
-  subscriptionActors,
-  PROCESS_POLL_INTERVAL_MS,
-  SUBSCRIPTION_MESSAGES,
-} from './subscription/subscriptionMachine';
+export { subscriptionMachine } from './subscription/subscriptionMachine';
+export { subscriptionActors } from './subscription/subscriptionActors';
+export { PROCESS_POLL_INTERVAL_MS, SUBSCRIPTION_MESSAGES } from './subscription/subscriptionSetup';
 export type {
   SubscriptionContext,
   SubscriptionEvent,
   SubscriptionInput,
-  PlanChoice,
-} from './subscription/subscriptionMachine';
+} from './subscription/subscriptionSetup';
 export {
   tierOfPlan,
   mayApplyForPlatinum,
@@ -177,7 +173,7 @@ export {
   LEGACY_TIER_CUTOFF,
   PLATINUM_MESSAGES,
 } from './subscription/plans';
-export type { MembershipTier, PlanId, BillingPeriod } from './subscription/plans';
+export type { MembershipTier, PlanId, BillingPeriod, PlanChoice } from './subscription/plans';
 export { PAYMENT_ERROR_MESSAGES, paymentErrorMessage } from './subscription/paymentErrors';
 export type { PaymentErrorCode } from './subscription/paymentErrors';
 

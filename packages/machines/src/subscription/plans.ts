@@ -29,6 +29,14 @@ export const BILLING_PERIODS = [
   'NO_BILLING_PERIOD',
 ] as const satisfies readonly BillingPeriod[];
 
+/** The plan the voice actor chose, as typed: kept when the choice is refused, so nothing is lost. */
+export interface PlanChoice {
+  readonly productName: PlanId;
+  readonly billingPeriod: BillingPeriod;
+  readonly promoCode: string | null;
+  readonly acknowledged: boolean;
+}
+
 /** The Platinum plan: it needs Premium held for at least a year and the acknowledgement box. */
 export const PLATINUM_PLAN = 'platinum-10' satisfies PlanId;
 
