@@ -43,7 +43,7 @@ const PAGES = Number(process.env['VO_SMOKE_PAGES'] ?? 1);
 /**
  * How long the designer's first page and the Button docs page may take to render (the entries have
  * `ENTRY_RENDER_TIMEOUT_MS` a try). A slow render is not what this test looks for (a blocked tab
- * after rendering is, `BLOCKED_AFTER_MS`); `npm test` runs it alone, last (vitest.config.ts).
+ * after rendering is, `BLOCKED_AFTER_MS`); `npm test` runs it alone, last (.storybook/vitest.config.ts).
  */
 const RENDER_TIMEOUT_MS = 60_000;
 /**

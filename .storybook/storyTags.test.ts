@@ -1,5 +1,5 @@
 // The second brand runs one story of each component's file, the one tagged `second-brand`
-// (vitest.config.ts, `storybook-second`). A file without it would not be checked in that brand at
+// (.storybook/vitest.config.ts, `storybook-second`). A file without it would not be checked in that brand at
 // all (the Storybook plugin turns a file with no story to run into a skipped suite), and a file with
 // two would picture a state twice: each file of the component library has exactly one.
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,13 +1,13 @@
 // Visual regression, offline: after a story has rendered and its play function and axe check have
 // passed, the page is compared with the baseline committed beside the story file
-// (`__visual__/<story id>.<brand>.png`, resolved in vitest.config.ts). Playwright disables CSS
+// (`__visual__/<story id>.<brand>.png`, resolved in .storybook/vitest.config.ts). Playwright disables CSS
 // animations and hides the caret for the capture; the comparison tolerates a few pixels.
 // `npm run visual:update` rewrites the baselines on purpose.
 //
 // The second brand skin (the `storybook-second` project) runs one story of each file, the one
 // tagged `second-brand`, and pictures it: it shows that the component takes the brand's tokens. The
 // component's states are pictured in the main brand, and a state does not take other tokens in the
-// second brand than in the main one (vitest.config.ts says what checks the tokens' contrast).
+// second brand than in the main one (.storybook/vitest.config.ts says what checks the tokens' contrast).
 //
 // A story that must show the wall clock (a real timer firing) names what to leave out of the
 // picture with `parameters.visual.mask`: CSS selectors whose boxes are painted over. Everything
@@ -42,7 +42,7 @@ const twoFrames = () =>
 
 // Whether a focused element shows its focus ring depends on the last real input to the test page
 // (keyboard or pointer), and a worker's story files share one page (isolate: false in
-// vitest.config.ts): a story whose picture would show a ring on the control it clicked takes the
+// .storybook/vitest.config.ts): a story whose picture would show a ring on the control it clicked takes the
 // focus off it before the capture (VoiceActorDirectory's Letter). A real key press cannot reset it
 // reliably: Chromium does not count a modifier alone, and with two story frames in the page a key
 // reaches only the one that has the focus.

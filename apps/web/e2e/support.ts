@@ -29,7 +29,7 @@ export interface Chromium {
 
 /**
  * The worker's one Chromium. The project's files share one module graph (isolate: false in
- * vitest.config.ts), so every file of the run takes this browser instead of launching its own: 19
+ * apps/web/vitest.config.ts), so every file of the run takes this browser instead of launching its own: 19
  * launches and closes were about 20 s of the project at rest. Each test still gets new contexts
  * (no storage, cookies or cache shared), and Playwright closes the browser when the worker exits.
  * A browser that crashed or was closed is launched again for the next file.
