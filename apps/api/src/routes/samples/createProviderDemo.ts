@@ -1,6 +1,7 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider } from '../../modules/providers/providerAccess';
-import { createDemo, ownSamples, toDemoResource } from '../../modules/samples/samples';
+import { createDemo } from '../../modules/samples/demos';
+import { ownSamples, toDemoResource } from '../../modules/samples/samples';
 
 export const createProviderDemo: Handler<'createProviderDemo'> = async ({
   params,

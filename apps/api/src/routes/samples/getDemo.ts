@@ -1,6 +1,7 @@
 // getDemo: Get a demo by id (GET /demos/{id}).
 import type { Handler } from '../../contract/types';
-import { demoById, toDemoResource } from '../../modules/samples/samples';
+import { demoById } from '../../modules/samples/demos';
+import { toDemoResource } from '../../modules/samples/samples';
 import { notFound } from '../../http/errors';
 import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
 

@@ -1,6 +1,7 @@
 // getProviderDemo: Get a demo of a voice actor (GET /providers/{id}/demos/{demoId}).
 import type { Handler } from '../../contract/types';
-import { findDemo, toDemoResource } from '../../modules/samples/samples';
+import { findDemo } from '../../modules/samples/demos';
+import { toDemoResource } from '../../modules/samples/samples';
 import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
 
 export const getProviderDemo: Handler<'getProviderDemo'> = async ({ params, viewer, services }) => {

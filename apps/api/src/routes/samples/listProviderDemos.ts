@@ -1,7 +1,8 @@
 import type { Handler } from '../../contract/types';
 import { pageRequest, pagingHeaders } from '../../http/paging';
 import { ownsProfile, visibleProvider } from '../../modules/providers/providerAccess';
-import { demoPage, OWNER_PAGE_SIZE, PUBLIC_PAGE_SIZE, toDemoResources } from '../../modules/samples/samples';
+import { demoPage } from '../../modules/samples/demos';
+import { OWNER_PAGE_SIZE, PUBLIC_PAGE_SIZE, toDemoResources } from '../../modules/samples/samples';
 
 export const listProviderDemos: Handler<'listProviderDemos'> = async ({
   params,

@@ -1,6 +1,6 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider } from '../../modules/providers/providerAccess';
-import { providerDemos, reorderDemos } from '../../modules/samples/samples';
+import { providerDemos, reorderDemos } from '../../modules/samples/demos';
 import { unprocessable } from '../../http/errors';
 
 export const reorderProviderDemos: Handler<'reorderProviderDemos'> = async ({

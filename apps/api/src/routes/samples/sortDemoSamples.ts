@@ -1,6 +1,7 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider, ownsProfile } from '../../modules/providers/providerAccess';
-import { demoById, demoSampleIds, sortDemoSampleIds, toDemoResource } from '../../modules/samples/samples';
+import { demoById, demoSampleIds, sortDemoSampleIds } from '../../modules/samples/demos';
+import { toDemoResource } from '../../modules/samples/samples';
 import { unprocessable } from '../../http/errors';
 
 export const sortDemoSamples: Handler<'sortDemoSamples'> = async ({ params, body, viewer, services }) => {

@@ -1,6 +1,7 @@
 import type { Handler } from '../../contract/types';
 import { ownedProvider } from '../../modules/providers/providerAccess';
-import { findDemo, ownSamples, toDemoResource, updateDemo } from '../../modules/samples/samples';
+import { findDemo, updateDemo } from '../../modules/samples/demos';
+import { ownSamples, toDemoResource } from '../../modules/samples/samples';
 
 export const updateProviderDemo: Handler<'updateProviderDemo'> = async ({
   params,
