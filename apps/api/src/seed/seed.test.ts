@@ -22,12 +22,8 @@ import { startSession } from '../auth/sessions';
 import { DEMO_PASSWORD, demoAccounts } from '../auth/demoAccounts';
 import { verifyPassword } from '../auth/crypto';
 import { document } from '../contract/document';
-import {
-  INVITATION_WAVE_JOB,
-  invitesAutomatically,
-  MIN_WAVE_GAP_MS,
-  scheduleActiveCastings,
-} from '../modules/invitations/invitationWaves';
+import { INVITATION_WAVE_JOB, scheduleActiveCastings } from '../modules/invitations/invitationWaves';
+import { invitesAutomatically, MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
 import { rawRows } from '../db/rawRows';
 import { SEEDED_ACTORS, seedIfEmpty, type SeedResult } from './index';
 

@@ -8,7 +8,7 @@ import {
   planWave,
   type WaveProject,
   type WaveSituation,
-} from './invitationWaves';
+} from './wavePlan';
 
 const HOUR = 3600_000;
 const now = new Date('2026-11-21T10:00:00Z');

@@ -7,7 +7,7 @@
 // yet, from the highest membership level that has any (Platinum, Premium, Bronze, Pro, Standard),
 // at most as many as the proposals still missing call for; it plans the next wave from the time
 // left before the deadline and schedules it with a singleton key (project and wave), so a restart
-// neither loses nor repeats a wave. The rule is `planWave`, a pure function.
+// neither loses nor repeats a wave. The rule is `planWave`, a pure function (wavePlan.ts).
 //
 // Each wave is a row of invitation_waves written in the same transaction as its invitations: a
 // wave job that runs again (a retry, a second server) finds its round sent and invites nobody
@@ -20,134 +20,20 @@
 // answering each reply 20 ms late, so minutes against a slow real one). The round, which is what
 // keeps time, expires after a minute.
 //
-// GET /invitations/batch_info tells when the next wave goes from the queue itself (the wave job
-// still to run, retries included), so a wave that waits for a retry is announced at its new time.
+// GET /invitations/batch_info tells when the next wave goes from the queue itself
+// (invitationBatches.ts).
 import { and, count, eq, lt, sql } from 'drizzle-orm';
-import {
-  MEMBERSHIP_TIER_BY_LEVEL,
-  membershipLevelOf,
-  parseProjectStatus,
-  projectInvitesAutomatically,
-  type MembershipTier,
-  type ProjectType,
-} from '@vo/machines';
 import type { Database } from '../../db/client';
 import { invitations, invitationWaves, projectOwners, projects, providers } from '../../db/schema';
 import type { Services } from '../../services';
 import type { JobTiming } from '../../jobs';
 import { mailInvitations } from './invitationMail';
 import { insertInvitations, notifyInvitationChange } from './invitations';
-import {
-  aimaSwitchedOn,
-  lifecycleColumns,
-  loadProject,
-  PROPOSALS_LIMIT,
-  runServerStep,
-} from '../projects/projectLifecycle';
+import { PROPOSALS_LIMIT } from '../projects/projectChecks';
+import { lifecycleColumns, loadProject, runServerStep } from '../projects/projectLifecycle';
 import { providerMatchConditions } from '../providers/providerSearch';
 import type { ProjectRow } from '../projects/projects';
-
-// --- The rule (pure) ---------------------------------------------------------------------------
-
-/** A membership level from 1 (Standard) to 5 (Platinum). */
-export type KnownMembershipLevel = ReturnType<typeof membershipLevelOf>;
-
-/** Invitations sent for each proposal still missing: about one invited voice actor in four answers. */
-export const INVITATIONS_PER_PROPOSAL = 4;
-/** The shortest and longest wait between two waves. */
-export const MIN_WAVE_GAP_MS = 3600_000;
-export const MAX_WAVE_GAP_MS = 24 * 3600_000;
-
-/** Highest level first: the order in which waves reach the tiers. */
-const LEVELS_HIGHEST_FIRST: readonly KnownMembershipLevel[] = [5, 4, 3, 2, 1];
-
-/** What decides whether a project invites automatically. */
-export type WaveProject = Pick<
-  ProjectRow,
-  'type' | 'status' | 'autoInvitesEnabled' | 'aimaStatus' | 'deadline'
->;
-
-/** Whether the project invites automatically now: the project machine's rule ('now inviting'). */
-export function invitesAutomatically(project: WaveProject): boolean {
-  return projectInvitesAutomatically({
-    status: parseProjectStatus(project.status),
-    context: {
-      type: project.type as ProjectType,
-      autoInvitesEnabled: project.autoInvitesEnabled,
-      aimaEnabled: aimaSwitchedOn(project.aimaStatus),
-    },
-  });
-}
-
-export interface WaveSituation {
-  now: Date;
-  project: WaveProject;
-  /** The approximate number of proposals the client asked for. */
-  proposalsWanted: number;
-  /** Proposals received so far. */
-  proposalsReceived: number;
-  /** Matching voice actors not invited yet, counted by membership level (1 Standard to 5 Platinum). */
-  remaining: Readonly<Partial<Record<number, number>>>;
-}
-
-export type WaveStopReason = 'not_inviting' | 'deadline_passed' | 'enough_proposals' | 'nobody_left';
-
-export type WavePlan =
-  | { send: false; reason: WaveStopReason }
-  | {
-      send: true;
-      /** The membership level this wave invites, and no other. */
-      level: KnownMembershipLevel;
-      tier: MembershipTier;
-      /** At most this many voice actors of that level (the best ranked first). */
-      size: number;
-      /** When the next wave goes; null when none will (nobody left, or not before the deadline). */
-      nextAt: Date | null;
-    };
-
-/** The remaining counts with every level read as a known one (an unknown level counts as Standard). */
-function countsByLevel(remaining: WaveSituation['remaining']): Map<KnownMembershipLevel, number> {
-  const counts = new Map<KnownMembershipLevel, number>();
-  for (const [level, n] of Object.entries(remaining)) {
-    if (!n || n <= 0) continue;
-    const known = membershipLevelOf(Number(level));
-    counts.set(known, (counts.get(known) ?? 0) + n);
-  }
-  return counts;
-}
-
-/**
- * Who is in the next wave and when the one after goes. Stops when the project no longer invites
- * automatically, the deadline passed, enough proposals arrived or nobody is left. Otherwise the wave
- * invites the highest membership level that has voice actors left, at most INVITATIONS_PER_PROPOSAL
- * per missing proposal; the rounds still needed after it (each level in rounds of that size) share
- * the time left before the deadline, one share each plus one kept for the last invited to answer,
- * between MIN_WAVE_GAP_MS and MAX_WAVE_GAP_MS (MAX without a deadline). A next wave that would go
- * at or after the deadline is not planned.
- */
-export function planWave(situation: WaveSituation): WavePlan {
-  const { now, project } = situation;
-  if (!invitesAutomatically(project)) return { send: false, reason: 'not_inviting' };
-  const deadline = project.deadline;
-  if (deadline && now.getTime() >= deadline.getTime()) return { send: false, reason: 'deadline_passed' };
-  const missing = situation.proposalsWanted - situation.proposalsReceived;
-  if (missing <= 0) return { send: false, reason: 'enough_proposals' };
-  const counts = countsByLevel(situation.remaining);
-  const level = LEVELS_HIGHEST_FIRST.find((l) => (counts.get(l) ?? 0) > 0);
-  if (level === undefined) return { send: false, reason: 'nobody_left' };
-
-  const size = missing * INVITATIONS_PER_PROPOSAL;
-  counts.set(level, Math.max(0, (counts.get(level) ?? 0) - size));
-  const roundsLeft = [...counts.values()].reduce((sum, n) => sum + Math.ceil(n / size), 0);
-  let nextAt: Date | null = null;
-  if (roundsLeft > 0) {
-    const share = deadline ? (deadline.getTime() - now.getTime()) / (roundsLeft + 1) : MAX_WAVE_GAP_MS;
-    const gap = Math.min(MAX_WAVE_GAP_MS, Math.max(MIN_WAVE_GAP_MS, share));
-    const at = new Date(now.getTime() + gap);
-    nextAt = deadline && at.getTime() >= deadline.getTime() ? null : at;
-  }
-  return { send: true, level, tier: MEMBERSHIP_TIER_BY_LEVEL[level], size, nextAt };
-}
+import { invitesAutomatically, planWave } from './wavePlan';
 
 // --- The jobs ----------------------------------------------------------------------------------
 
@@ -447,70 +333,4 @@ export async function scheduleActiveCastings(
     if ((await startInvitationWaves(services, row.id, nextWaveAt)) !== null) waves += 1;
   }
   return { waves, deadlines };
-}
-
-// --- GET /invitations/batch_info ---------------------------------------------------------------
-
-export interface BatchGroup {
-  level: KnownMembershipLevel;
-  tier: MembershipTier;
-  invitationsCount: number;
-  sentAt: Date | null;
-}
-
-export interface BatchProgress {
-  groups: BatchGroup[];
-  nextAt: Date | null;
-}
-
-/** The general schedule: every membership level, highest first, none sent. */
-export const generalBatchSchedule = (): BatchGroup[] =>
-  LEVELS_HIGHEST_FIRST.map((level) => ({
-    level,
-    tier: MEMBERSHIP_TIER_BY_LEVEL[level],
-    invitationsCount: 0,
-    sentAt: null,
-  }));
-
-/**
- * When a project's next wave goes: the time the queue has for its soonest round after `lastSent`
- * still to run (waiting, waiting for a retry after a failed or expired run, or running), on the
- * server's clock; null when none is scheduled (the waves ended, or failed out of retries).
- */
-async function nextWaveAt(services: Services, projectId: number, lastSent: number): Promise<Date | null> {
-  const jobs = await services.jobs.pending(INVITATION_WAVE_JOB, { projectId });
-  const next = jobs.find((job) => Number(job.payload['wave']) > lastSent);
-  return next?.runAt ?? null;
-}
-
-/**
- * A project's sending progress: its waves grouped by membership level in the order they were
- * sent (a level sent over several waves is one group, dated by its first wave), and when the
- * next wave goes while the project still invites automatically (nextWaveAt).
- */
-export async function projectBatchProgress(services: Services, project: ProjectRow): Promise<BatchProgress> {
-  const { db } = services;
-  const waves = await db
-    .select()
-    .from(invitationWaves)
-    .where(eq(invitationWaves.projectId, project.id))
-    .orderBy(invitationWaves.wave);
-  const groups: BatchGroup[] = [];
-  for (const wave of waves) {
-    const level = membershipLevelOf(wave.membershipLevel);
-    const group = groups.find((g) => g.level === level);
-    if (group) group.invitationsCount += wave.invitedCount;
-    else
-      groups.push({
-        level,
-        tier: MEMBERSHIP_TIER_BY_LEVEL[level],
-        invitationsCount: wave.invitedCount,
-        sentAt: wave.sentAt,
-      });
-  }
-  // A round still queued for a project that stopped inviting sends nothing when it runs.
-  const nextAt = invitesAutomatically(project)
-    ? await nextWaveAt(services, project.id, waves.at(-1)?.wave ?? 0)
-    : null;
-  return { groups, nextAt };
 }

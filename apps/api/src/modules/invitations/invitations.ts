@@ -1,28 +1,17 @@
 // Invitations of voice actors to projects (the document's Invitation): the rows read with their
 // project and people, who may see them, the lists (the voice actor's inboxes, a project's
-// invitations, the secure-payments list), and every step an invitation takes. "One rule, one
-// place": a casting invitation's steps are decided by `decideInvitation`, a booking's by
-// `decideBooking` (with the booking project's own step by `decideProject`), all of @vo/machines; the
-// refusals are the machines' own (403 for the wrong party, 409 when the status does not allow it).
-// Changes to a voice actor's unread invitations are pushed live with `notifyInvitationChange`.
+// invitations, the secure-payments list) and the creation of one. The steps an invitation takes
+// are invitationSteps.ts. Changes to a voice actor's unread invitations are pushed live with
+// `notifyInvitationChange`.
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   allowedBookingActions,
   allowedInvitationActions,
-  bookingRefusal,
-  decideBooking,
-  decideInvitation,
-  declineProblem,
-  DECLINE_PROBLEM_MESSAGES,
-  invitationRefusal,
   parseBookingStatus,
   parseCastingInvitationStatus,
   projectIsOpen,
   type BookingEntity,
-  type BookingEvent,
   type InvitationEntity,
-  type InvitationEvent,
-  type InvitationStatusUpdate,
   type Viewer as MachineViewer,
 } from '@vo/machines';
 import type {
@@ -45,12 +34,7 @@ import { publishStats } from '../../live/hub';
 import type { Services } from '../../services';
 import type { PageRequest } from '../../http/paging';
 import { projectOwnerIds, type ProjectRow } from '../projects/projects';
-import {
-  decide as decideProjectStep,
-  lifecycleColumns,
-  machineViewer,
-  projectEntity,
-} from '../projects/projectLifecycle';
+import { machineViewer, projectEntity } from '../projects/projectLifecycle';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitationRow = typeof invitations.$inferInsert;
@@ -311,173 +295,6 @@ export async function invitationPage(
       .offset(page.offset),
   ]);
   return { rows: await withOwners(db, found), total: total?.n ?? 0 };
-}
-
-// --- Steps ---------------------------------------------------------------------------------------
-
-/** One step of an invitation, as the operations receive it (updateInvitation, accept, archive). */
-export type InvitationStep =
-  | { kind: 'open'; openedAt: Date }
-  | { kind: 'decline'; reason: RejectionReason | null; details: string | null }
-  | { kind: 'accept' }
-  | { kind: 'archive' }
-  | { kind: 'updateTerms' }
-  | { kind: 'confirm' }
-  | { kind: 'cancel' };
-
-/** 422 with the decline form's own wording when a decline lacks its reason or the details 'other' needs. */
-export function checkDecline(reason: RejectionReason | null, details: string | null): void {
-  const problem = declineProblem({ rejectionReason: reason, rejectionReasonDetails: details });
-  if (problem) throw unprocessable(problem.replace(/-/g, '_'), DECLINE_PROBLEM_MESSAGES[problem]);
-}
-
-const refused = (refusal: { reason: 'forbidden' | 'conflict'; message: string } | null, fallback: string) => {
-  const message = refusal?.message ?? fallback;
-  return refusal?.reason === 'forbidden'
-    ? forbidden('invitation_action_forbidden', message)
-    : conflict('invitation_status_conflict', message);
-};
-
-function castingEvent(step: InvitationStep, by: MachineViewer): InvitationEvent {
-  switch (step.kind) {
-    case 'open':
-      return {
-        type: 'invitation.updateStatus',
-        by,
-        payload: { status: 'opened', openedAt: step.openedAt.toISOString() },
-      };
-    case 'decline': {
-      const payload: InvitationStatusUpdate = {
-        status: 'declined',
-        rejectionReason: step.reason,
-        rejectionReasonDetails: step.details,
-      };
-      return { type: 'invitation.updateStatus', by, payload };
-    }
-    case 'accept':
-      return { type: 'invitation.accept', by };
-    case 'archive':
-      return { type: 'invitation.archive', by };
-    default:
-      throw conflict(
-        'booking_status_only',
-        'The statuses terms_updated, confirmed and cancelled belong to bookings, not casting invitations.',
-      );
-  }
-}
-
-function bookingEvent(step: InvitationStep, by: MachineViewer): BookingEvent {
-  switch (step.kind) {
-    case 'accept':
-      return { type: 'booking.accept', by };
-    case 'decline':
-      return { type: 'booking.decline', by };
-    case 'updateTerms':
-      return { type: 'booking.updateTerms', by };
-    case 'confirm':
-      return { type: 'booking.confirm', by };
-    case 'cancel':
-      return { type: 'booking.cancel', by };
-    case 'open':
-      throw conflict('booking_not_opened', 'A booking request is answered by accepting or declining it.');
-    case 'archive':
-      throw conflict('booking_not_archived', 'A booking is not archived: decline or cancel it instead.');
-  }
-}
-
-/**
- * Takes one step of an invitation as the viewer: asks the invitation's machine (and for a booking's
- * accept, decline or confirmation, the project machine too), stores what follows, and answers the
- * updated invitation. Refusals are the machines': 403 for the wrong party, 409 for the status.
- */
-export async function takeStep(
-  services: Services,
-  loaded: LoadedInvitation,
-  step: InvitationStep,
-  viewer: Viewer,
-): Promise<Invitation> {
-  const { db } = services;
-  const by = machineViewer(viewer);
-  const now = services.now();
-  // A decline's missing reason is the form's to report (422), once the sender is known to be the
-  // one who may decline: the wrong party hears 403 whatever they sent.
-  const declineChecked = () => {
-    if (step.kind === 'decline') checkDecline(step.reason, step.details);
-  };
-  let changes: Partial<NewInvitationRow>;
-  let projectChanges: Partial<typeof projects.$inferInsert> | null = null;
-  if (loaded.row.type === 'booking') {
-    const entity = bookingEntity(loaded);
-    const event = bookingEvent(step, by);
-    const decision = decideBooking(entity, event);
-    if (!decision.allowed) throw refused(bookingRefusal(entity, event), 'This booking cannot change now.');
-    declineChecked();
-    changes = { status: decision.status };
-    if (step.kind === 'decline') changes = { ...changes, ...rejection(step) };
-    const project = { row: loaded.project, ownerIds: loaded.ownerIds };
-    // The booking project follows the voice actor's answer and the client's confirmation.
-    const projectEvent =
-      step.kind === 'accept'
-        ? ({
-            type: 'project.acceptBooking',
-            quoteChanged: loaded.project.quoteClientConfirmation === false,
-            by,
-          } as const)
-        : step.kind === 'decline'
-          ? ({ type: 'project.declineBooking', by } as const)
-          : step.kind === 'confirm' && loaded.project.status === 'booking-sent'
-            ? ({ type: 'project.acceptQuoteChanges', by } as const)
-            : null;
-    if (projectEvent) {
-      const next = decideProjectStep(projectEntity(project), projectEvent, { forbidden: false });
-      projectChanges = {
-        ...lifecycleColumns(loaded.project, next),
-        quoteClientConfirmation: next.context.quoteClientConfirmation,
-        updatedAt: now,
-      };
-    }
-  } else {
-    const entity = castingEntity(loaded);
-    const event = castingEvent(step, by);
-    const decision = decideInvitation(entity, event);
-    if (!decision.allowed) {
-      const refusal = invitationRefusal(entity, event);
-      if (refusal?.reason !== 'forbidden') declineChecked();
-      throw refused(refusal, 'This invitation cannot change now.');
-    }
-    const c = decision.context;
-    changes = {
-      status: decision.status,
-      openedAt: c.openedAt === null ? null : new Date(c.openedAt),
-      rejectionReason: c.rejectionReason,
-      rejectionReasonDetails: c.rejectionReasonDetails,
-    };
-  }
-  const saved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invitations)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(invitations.id, loaded.row.id))
-      .returning();
-    if (!row) throw new Error('invitation not stored');
-    let project = loaded.project;
-    if (projectChanges) {
-      const [updated] = await tx
-        .update(projects)
-        .set(projectChanges)
-        .where(eq(projects.id, loaded.project.id))
-        .returning();
-      if (updated) project = updated;
-    }
-    return { ...loaded, row, project };
-  });
-  await notifyInvitationChange(services, loaded.providerUserId);
-  return toInvitation(saved, viewer);
-}
-
-function rejection(step: { reason: RejectionReason | null; details: string | null }) {
-  const details = step.details?.trim() ?? '';
-  return { rejectionReason: step.reason, rejectionReasonDetails: details === '' ? null : details };
 }
 
 // --- Creating ------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 // or booking-accepted, the project machine's call). The machines refuse anyone else (403) and any
 // other status, or a project no longer receiving proposals (409).
 import type { Handler } from '../../contract/types';
-import { findInvitation, requireParty, takeStep } from '../../modules/invitations/invitations';
+import { findInvitation, requireParty } from '../../modules/invitations/invitations';
+import { takeStep } from '../../modules/invitations/invitationSteps';
 
 export const acceptInvitation: Handler<'acceptInvitation'> = async ({ viewer, params, services }) => {
   const loaded = await findInvitation(services.db, params.id);

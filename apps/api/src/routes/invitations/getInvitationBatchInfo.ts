@@ -8,7 +8,7 @@ import {
   generalBatchSchedule,
   projectBatchProgress,
   type BatchGroup,
-} from '../../modules/invitations/invitationWaves';
+} from '../../modules/invitations/invitationBatches';
 import { findProject, requireManager } from '../../modules/projects/projectLifecycle';
 
 const batches = (groups: BatchGroup[]) =>

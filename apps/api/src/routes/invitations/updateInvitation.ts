@@ -5,12 +5,8 @@
 // invitation's machine's decision (403 for the wrong party, 409 when the status does not allow it);
 // fields that do not go with the step asked for are refused with 422 rather than dropped.
 import type { Handler, RequestBody } from '../../contract/types';
-import {
-  findInvitation,
-  requireParty,
-  takeStep,
-  type InvitationStep,
-} from '../../modules/invitations/invitations';
+import { findInvitation, requireParty } from '../../modules/invitations/invitations';
+import { takeStep, type InvitationStep } from '../../modules/invitations/invitationSteps';
 import { unprocessable } from '../../http/errors';
 
 type Update = RequestBody<'updateInvitation'>;

@@ -8,6 +8,8 @@ import {
   checkBookable,
   checkDeadline,
   checkProposalsWanted,
+} from '../../modules/projects/projectChecks';
+import {
   decide,
   insertNewProject,
   machineViewer,

@@ -3,7 +3,8 @@
 // reopens); the new deadline must be later than the current one and than now (422). Records
 // admin.extended_at and schedules the closing at the new deadline.
 import type { Handler } from '../../contract/types';
-import { checkDeadline, lifecycleColumns, runProjectAction } from '../../modules/projects/projectLifecycle';
+import { checkDeadline } from '../../modules/projects/projectChecks';
+import { lifecycleColumns, runProjectAction } from '../../modules/projects/projectLifecycle';
 import { unprocessable } from '../../http/errors';
 import { scheduleProjectJobs } from '../../modules/invitations/invitationWaves';
 

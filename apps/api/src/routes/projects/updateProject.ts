@@ -11,10 +11,8 @@ import type { Handler } from '../../contract/types';
 import type { ProjectAdminDocument } from '../../db/schema';
 import { forbidden, unprocessable } from '../../http/errors';
 import { isAdmin } from '../../auth/viewer';
+import { checkAttributes, checkDeadline, checkProposalsWanted } from '../../modules/projects/projectChecks';
 import {
-  checkAttributes,
-  checkDeadline,
-  checkProposalsWanted,
   decide,
   findProject,
   insertNewProject,
