@@ -26,11 +26,10 @@ import {
   activeStateIds,
   eventTypesHandledBy,
   extractStatechart,
-  layoutStatechart,
   listEventTypes,
   type Statechart,
-  type StatechartLayout,
 } from './statechart';
+import { layoutStatechart, type StatechartLayout } from './statechartLayout';
 import { StatechartDiagram } from './StatechartDiagram';
 import {
   decodeSession,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StatechartLayout } from './statechart';
+import type { StatechartLayout } from './statechartLayout';
 import styles from './MachineInspector.module.css';
 
 export interface StatechartDiagramProps {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, assign, createActor, fromPromise, not, setup, type AnyStateMachine } from 'xstate';
 import { chargeMachine } from '@vo/machines';
+import type { LayoutBox } from './layoutBoxes';
 import {
   activeStateIds,
   eventTypesHandledBy,
   extractStatechart,
-  layoutStatechart,
   listEventTypes,
-  type LayoutBox,
   type Statechart,
-  type StatechartLayout,
 } from './statechart';
+import { layoutStatechart, type StatechartLayout } from './statechartLayout';
 
 // A machine with one of everything the drawing has to show: an invoked actor with onDone and
 // onError, a delay, a guard, a compound state, a targetless transition, an eventless one, a final.
