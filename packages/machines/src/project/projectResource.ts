@@ -4,7 +4,10 @@ import type { ProjectLabelInput } from './projectLabel';
 import type { projectMachine } from './projectMachine';
 import { isChargeSettled, type ProjectContext } from './projectSetup';
 
-/** What the app reads of a project as the API answers it (GET /projects/{id}, the lists). */
+/**
+ * What the app reads of a project as the API answers it (GET /projects/{id}, the lists, the
+ * approval queue). Of the deliverable only its status: the lists carry no more.
+ */
 export type ProjectResource = Pick<
   Project,
   | 'type'
@@ -19,13 +22,12 @@ export type ProjectResource = Pick<
   | 'auto_invites_enabled'
   | 'secure_payment_enabled'
   | 'quote_client_confirmation'
-  | 'deliverable'
   | 'finance_notified_at'
   | 'ready_to_release_funds_at'
   | 'funds_released_at'
   | 'charge_status'
   | 'admin'
->;
+> & { readonly deliverable?: { readonly status: NonNullable<Project['deliverable']>['status'] } | null };
 
 /**
  * A project as the API gives it, as the project machine's state: the app asks `projectCan` and
