@@ -6,6 +6,7 @@
 import type { Handlers } from '../../contract/types';
 import { closeProject } from './closeProject';
 import { completeProject } from './completeProject';
+import { countProjects } from './countProjects';
 import { createProject } from './createProject';
 import { createProjectAnswer } from './createProjectAnswer';
 import { createProjectQuestion } from './createProjectQuestion';
@@ -37,6 +38,8 @@ export const projectHandlers = {
   listPendingApprovalProjects,
   getLimitOffers,
   getOpenCastingsSummary,
+  // The dashboard's tabs: how many projects the caller owns, per status.
+  countProjects,
   // The project's Q&A (modules/questions/projectQuestions; asking and answering decided by the project machine).
   listProjectQuestions,
   createProjectQuestion,
