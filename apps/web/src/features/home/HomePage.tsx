@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost, CategoryPageSummary, Provider, Testimonial } from '@vo/sdk';
-import { Button, EmptyState, Heading, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
+import { EmptyState, Heading, RatingStars, Skeleton, Stack, Text } from '@vo/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { AppProviderCard } from '../../lib/AppProviderCard';
+import { QueryState } from '../../lib/queryState';
 import { SearchBox, searchHref } from '../../lib/searchBox';
 import * as styles from './HomePage.css';
 import { blogQuery, categoriesQuery, featuredQuery, testimonialsQuery, variationWords } from './homeQuery';
@@ -113,46 +114,39 @@ function Featured() {
       </Link>
     </Text>
   );
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <ul className={styles.cards} aria-busy="true" aria-label="Loading the featured voice actors">
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index}>
-            <Skeleton shape="rect" size="large" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (query.isError) {
-    body = (
-      <EmptyState
-        icon="error"
-        headingLevel={3}
-        title="The featured voice actors could not be loaded"
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (query.data.data.length === 0) {
-    body = <EmptyState icon="search" headingLevel={3} title="No voice actors to feature yet" />;
-  } else {
-    body = (
-      <ul className={styles.cards}>
-        {query.data.data.map((provider: Provider) => (
-          <li key={provider.id}>
-            <AppProviderCard provider={provider} to={`/voice-actor/${String(provider.id)}`} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <Section id="home-featured" title="Featured voice actors" action={all}>
-      {body}
+      <QueryState
+        query={query}
+        loading={
+          <ul className={styles.cards} aria-busy="true" aria-label="Loading the featured voice actors">
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <Skeleton shape="rect" size="large" />
+              </li>
+            ))}
+          </ul>
+        }
+        // A section of the home page: a quieter Try again, and no server wording in the shop window.
+        failed={{
+          title: 'The featured voice actors could not be loaded',
+          headingLevel: 3,
+          retryVariant: 'secondary',
+          messageOf: () => undefined,
+        }}
+        isEmpty={({ data }) => data.length === 0}
+        empty={<EmptyState icon="search" headingLevel={3} title="No voice actors to feature yet" />}
+      >
+        {({ data }) => (
+          <ul className={styles.cards}>
+            {data.map((provider: Provider) => (
+              <li key={provider.id}>
+                <AppProviderCard provider={provider} to={`/voice-actor/${String(provider.id)}`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Section>
   );
 }

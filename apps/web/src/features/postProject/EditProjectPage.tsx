@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { allQueries, QueryState } from '../../lib/queryState';
 import { attributesQuery, limitOffersQuery, projectIdFrom, projectQuery } from './postProjectQuery';
 import { FormSkeleton } from './PostProjectPage';
 import { problemOf, ProjectForm, type FormProblem } from './ProjectForm';
@@ -39,37 +39,24 @@ function Editor({ id, viewer }: { id: string; viewer: Viewer }) {
   const project = useQuery({ ...projectQuery(id), retryOnMount: false });
   const attributes = useQuery({ ...attributesQuery(), retryOnMount: false });
   const limits = useQuery({ ...limitOffersQuery(), retryOnMount: false });
-  const queries = [project, attributes, limits];
-
-  let body;
-  if (project.isError || attributes.isError || limits.isError) {
-    body = (
-      <LoadFailed
-        title="Your project could not be loaded"
-        error={project.error ?? attributes.error ?? limits.error}
-        onRetry={() => {
-          for (const query of queries) if (query.isError) void query.refetch();
-        }}
-        headingLevel={2}
-      />
-    );
-  } else if (project.isPending || attributes.isPending || limits.isPending) {
-    body = <FormSkeleton />;
-  } else {
-    body = (
-      <EditForm
-        key={project.data.data.updated_at ?? project.data.data.id}
-        project={project.data.data}
-        viewer={viewer}
-        attributes={attributes.data.data}
-        limits={limits.data.data}
-      />
-    );
-  }
   return (
     <div className={styles.page}>
       <Heading level={1}>Edit your project</Heading>
-      {body}
+      <QueryState
+        query={allQueries([project, attributes, limits])}
+        loading={<FormSkeleton />}
+        failed={{ title: 'Your project could not be loaded', headingLevel: 2 }}
+      >
+        {([projectLoaded, attributesLoaded, limitsLoaded]) => (
+          <EditForm
+            key={projectLoaded.data.updated_at ?? projectLoaded.data.id}
+            project={projectLoaded.data}
+            viewer={viewer}
+            attributes={attributesLoaded.data}
+            limits={limitsLoaded.data}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Banner, Button, Heading, Skeleton, Stack, Text } from '@vo/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppServices, useUser } from '../../lib/AppContext';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { allQueries, QueryState } from '../../lib/queryState';
 import { clearDraft, readDraft, writeDraft } from './draftStorage';
 import { attributesQuery, limitOffersQuery, populateQuery, projectIdFrom } from './postProjectQuery';
 import { ProjectForm } from './ProjectForm';
@@ -30,32 +30,28 @@ export function PostProjectPage() {
   const limits = useQuery({ ...limitOffersQuery(), retryOnMount: false });
   const source = useQuery({ ...populateQuery(copied ?? ''), enabled: copied !== null, retryOnMount: false });
 
-  let body;
-  if (attributes.isError || limits.isError) {
-    body = (
-      <LoadFailed
-        title="The project form could not be loaded"
-        error={attributes.error ?? limits.error}
-        onRetry={() => {
-          if (attributes.isError) void attributes.refetch();
-          if (limits.isError) void limits.refetch();
-        }}
-        headingLevel={2}
-      />
-    );
-  } else if (attributes.isPending || limits.isPending || (copied !== null && source.isPending)) {
-    body = <FormSkeleton />;
-  } else {
-    body = (
-      <PostForm
-        key={copied ?? 'new'}
-        attributes={attributes.data.data}
-        limits={limits.data.data}
-        source={source.data?.data ?? null}
-        sourceFailed={copied !== null && source.isError ? source.error.message : null}
-      />
-    );
-  }
+  const body = (
+    <QueryState
+      query={allQueries([attributes, limits])}
+      loading={<FormSkeleton />}
+      failed={{ title: 'The project form could not be loaded', headingLevel: 2 }}
+    >
+      {([attributesLoaded, limitsLoaded]) =>
+        // The project copied from fills the form in: it is waited for, and its failure said in the form.
+        copied !== null && source.isPending ? (
+          <FormSkeleton />
+        ) : (
+          <PostForm
+            key={copied ?? 'new'}
+            attributes={attributesLoaded.data}
+            limits={limitsLoaded.data}
+            source={source.data?.data ?? null}
+            sourceFailed={copied !== null && source.isError ? source.error.message : null}
+          />
+        )
+      }
+    </QueryState>
+  );
   return (
     <div className={styles.page}>
       <Stack gap="xs">

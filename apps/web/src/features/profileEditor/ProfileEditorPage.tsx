@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AttributeGroup, Demo, Provider, Sample } from '@vo/sdk';
-import { Button, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
+import { EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
+import { allQueries, QueryState } from '../../lib/queryState';
 import { DetailsSection } from './DetailsSection';
 import {
   attributesQuery,
@@ -43,37 +44,21 @@ function Editor({ id }: { id: number }) {
   const attributes = useQuery({ ...attributesQuery(), retryOnMount: false });
   const samples = useQuery({ ...editorSamplesQuery(id), retryOnMount: false });
   const demos = useQuery({ ...editorDemosQuery(id), retryOnMount: false });
-  const queries = [profile, attributes, samples, demos];
-
-  if (queries.some((query) => query.isError)) {
-    const failed = queries.find((query) => query.isError)?.error;
-    return (
-      <EmptyState
-        icon="error"
-        headingLevel={1}
-        title="Your profile could not be loaded"
-        message={failed?.message}
-        action={
-          <Button
-            variant="primary"
-            onClick={() => {
-              for (const query of queries) if (query.isError) void query.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (!profile.data || !attributes.data || !samples.data || !demos.data) return <EditorSkeleton />;
   return (
-    <EditorView
-      provider={profile.data.data}
-      attributes={attributes.data.data}
-      samples={samples.data.data}
-      demos={demos.data.data}
-    />
+    <QueryState
+      query={allQueries([profile, attributes, samples, demos])}
+      loading={<EditorSkeleton />}
+      failed={{ title: 'Your profile could not be loaded' }}
+    >
+      {([profileLoaded, attributesLoaded, samplesLoaded, demosLoaded]) => (
+        <EditorView
+          provider={profileLoaded.data}
+          attributes={attributesLoaded.data}
+          samples={samplesLoaded.data}
+          demos={demosLoaded.data}
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -6,7 +6,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { QueryState } from '../../lib/queryState';
 import { projectStatusLabel } from '../../lib/projects';
 import { ProjectActions } from './ProjectActions';
 import { formatDateTime } from './projectFormat';
@@ -44,17 +44,16 @@ function ProjectScreen({
 }) {
   const query = useQuery({ ...projectQuery(projectRef), retryOnMount: false });
   const user = useUser();
-  if (query.isPending) return <ProjectSkeleton />;
-  if (query.isError)
-    return (
-      <LoadFailed
-        title="This project could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
   const viewer = user === null ? null : viewerOf(user);
-  return <ProjectBody project={query.data.data} projectRef={projectRef} view={view} viewer={viewer} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<ProjectSkeleton />}
+      failed={{ title: 'This project could not be loaded' }}
+    >
+      {({ data }) => <ProjectBody project={data} projectRef={projectRef} view={view} viewer={viewer} />}
+    </QueryState>
+  );
 }
 
 /** The project's own prefix in the address (`/projects/{id}`, `/pi/{id}`...), where its children live. */

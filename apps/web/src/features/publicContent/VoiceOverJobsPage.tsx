@@ -3,7 +3,7 @@ import type { OpenCastingsSummary } from '@vo/sdk';
 import { Button, Heading, Skeleton, StatCard, Stack, Text } from '@vo/ui';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { QueryState } from '../../lib/queryState';
 import * as styles from './PublicContent.css';
 import { jobsRateQuery, openCastingsQuery } from './jobsQuery';
 import { formatRate, RATES_PATH } from './ratesQuery';
@@ -63,20 +63,17 @@ function OpenCastings() {
       <Heading level={2} id="jobs-open">
         Castings open now
       </Heading>
-      {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading the open castings" role="status">
-          <Skeleton lines={3} />
-        </div>
-      ) : query.isError ? (
-        <LoadFailed
-          title="The open castings could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          headingLevel={3}
-        />
-      ) : (
-        <CastingFigures summary={query.data.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <div aria-busy="true" aria-label="Loading the open castings" role="status">
+            <Skeleton lines={3} />
+          </div>
+        }
+        failed={{ title: 'The open castings could not be loaded', headingLevel: 3 }}
+      >
+        {({ data }) => <CastingFigures summary={data} />}
+      </QueryState>
     </section>
   );
 }

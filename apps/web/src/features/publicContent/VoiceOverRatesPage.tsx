@@ -4,7 +4,7 @@ import type { AttributeGroup, AverageRate } from '@vo/sdk';
 import { EmptyState, Heading, Select, Skeleton, StatCard, Stack, Text } from '@vo/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { QueryState } from '../../lib/queryState';
 import { searchHref } from '../../lib/searchBox';
 import * as styles from './PublicContent.css';
 import {
@@ -88,20 +88,17 @@ export function VoiceOverRatesPage() {
         <Heading level={2} id="rates-result">
           {resultTitle(filters, names)}
         </Heading>
-        {rate.isPending ? (
-          <div aria-busy="true" aria-label="Loading the rates" role="status">
-            <Skeleton lines={4} />
-          </div>
-        ) : rate.isError ? (
-          <LoadFailed
-            title="The rates could not be loaded"
-            error={rate.error}
-            onRetry={() => void rate.refetch()}
-            headingLevel={3}
-          />
-        ) : (
-          <RateFigures rate={rate.data.data} filters={filters} />
-        )}
+        <QueryState
+          query={rate}
+          loading={
+            <div aria-busy="true" aria-label="Loading the rates" role="status">
+              <Skeleton lines={4} />
+            </div>
+          }
+          failed={{ title: 'The rates could not be loaded', headingLevel: 3 }}
+        >
+          {({ data }) => <RateFigures rate={data} filters={filters} />}
+        </QueryState>
       </section>
       <Stack as="section" gap="sm" aria-labelledby="rates-how">
         <Heading level={2} id="rates-how">

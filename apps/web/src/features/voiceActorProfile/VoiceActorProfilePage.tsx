@@ -5,7 +5,7 @@ import { Avatar, formatLocation, Heading, Inline, RatingStars, Skeleton, Stack, 
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { QueryState } from '../../lib/queryState';
 import { FavoriteButton, rememberVisit } from '../../lib/favorites';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
 import { AppLink } from '../../lib/AppLink';
@@ -67,19 +67,17 @@ function useProfile(ref: ProfileRef) {
 
 function Profile({ profileRef }: { profileRef: ProfileRef }) {
   const query = useProfile(profileRef);
-  if (query.isPending) return <ProfileSkeleton />;
-  if (query.isError) {
-    // Section 8's global handling acts first: a missing profile (404, 'Profile not found') goes to the
-    // error page, a network failure gets its snackbar. What stays here is a way to try again.
-    return (
-      <LoadFailed
-        title="This profile could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <ProfileView provider={query.data.data} />;
+  // Section 8's global handling acts first: a missing profile (404, 'Profile not found') goes to the
+  // error page, a network failure gets its snackbar. What stays here is a way to try again.
+  return (
+    <QueryState
+      query={query}
+      loading={<ProfileSkeleton />}
+      failed={{ title: 'This profile could not be loaded' }}
+    >
+      {({ data }) => <ProfileView provider={data} />}
+    </QueryState>
+  );
 }
 
 /**

@@ -1,0 +1,7 @@
+export {
+  allQueries,
+  QueryState,
+  type QueryFailure,
+  type QueryStateProps,
+  type QueryStateSource,
+} from './QueryState';
