@@ -38,7 +38,7 @@ export {
   CLOSING_REASON_LABELS,
 } from './project/projectLabel';
 export type { ProjectLabel, ProjectLabelInput } from './project/projectLabel';
-export { projectEntityOf } from './project/projectResource';
+export { aimaSwitchedOn, projectEntityOf } from './project/projectResource';
 export type { ProjectResource } from './project/projectResource';
 
 // Charge and Secure Payment

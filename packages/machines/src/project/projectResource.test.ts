@@ -63,7 +63,7 @@ describe('a project from the API as the project machine sees it', () => {
   it('reads AIMA from the admin fields (admins only) and the recording from the deliverable', () => {
     const entity = projectEntityOf({
       ...casting,
-      admin: { status: 'active', aima_status: 'running' },
+      admin: { aima_status: 'running' },
     });
     expect(entity.context.aimaEnabled).toBe(true);
     expect(projectCan(entity, { type: 'project.disableAima', by: admin })).toBe(true);

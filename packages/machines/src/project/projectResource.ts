@@ -26,20 +26,28 @@ export type ProjectResource = Pick<
   | 'ready_to_release_funds_at'
   | 'funds_released_at'
   | 'charge_status'
-  | 'admin'
-> & { readonly deliverable?: { readonly status: NonNullable<Project['deliverable']>['status'] } | null };
+> & {
+  readonly deliverable?: { readonly status: NonNullable<Project['deliverable']>['status'] } | null;
+  /** Of the admin fields (admins only) the machine reads AIMA's status alone. */
+  readonly admin?: { readonly aima_status?: NonNullable<Project['admin']>['aima_status'] } | undefined;
+};
+
+/** AIMA counts as on while an admin has it enabled and while its waves run. */
+export const aimaSwitchedOn = (aimaStatus: string | null | undefined): boolean =>
+  aimaStatus === 'enabled' || aimaStatus === 'running';
 
 /**
  * A project as the API gives it, as the project machine's state: the app asks `projectCan` and
  * `projectLabel` about this, so the screens offer exactly what the server (which maps its stored
  * rows the same way) allows. Fields the caller is not shown count as absent: a visitor who gets no
- * `user_id` owns nothing, and AIMA reads off only when `admin` (admins only) is missing.
+ * `user_id` owns nothing, and AIMA reads off only when `admin` (admins only) is missing. The
+ * server reads its stored rows through this same function (apps/api modules/projects), so the two
+ * cannot map a project differently.
  */
 export function projectEntityOf(
   project: ProjectResource,
 ): EntityState<typeof projectMachine> & ProjectLabelInput {
   const stats = project.stats;
-  const aima = project.admin?.aima_status;
   const context: ProjectContext = {
     type: project.type,
     ownerIds: project.user_id ?? [],
@@ -50,7 +58,7 @@ export function projectEntityOf(
     completionReason: project.completion_reason ?? null,
     cancelReason: project.cancel_reason ?? null,
     autoInvitesEnabled: project.auto_invites_enabled ?? false,
-    aimaEnabled: aima === 'enabled' || aima === 'running',
+    aimaEnabled: aimaSwitchedOn(project.admin?.aima_status),
     securePayment: project.secure_payment_enabled ?? false,
     quoteClientConfirmation: project.quote_client_confirmation ?? true,
     deliverableStatus: project.deliverable?.status ?? null,

@@ -2,6 +2,7 @@
 // go in groups ordered by membership level"), a pure function: who is in the next wave and when the
 // one after goes. The jobs that send the waves are invitationWaves.ts.
 import {
+  aimaSwitchedOn,
   MEMBERSHIP_TIER_BY_LEVEL,
   membershipLevelOf,
   parseProjectStatus,
@@ -9,7 +10,6 @@ import {
   type MembershipTier,
   type ProjectType,
 } from '@vo/machines';
-import { aimaSwitchedOn } from '../projects/projectLifecycle';
 import type { ProjectRow } from '../projects/projects';
 
 /** A membership level from 1 (Standard) to 5 (Platinum). */

@@ -6,16 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import {
   decideProject,
-  isChargeSettled,
   parseProjectStatus,
+  projectEntityOf,
   projectRefusal,
   type projectMachine,
   type EntityState,
-  type ProjectContext,
+  type ProjectResource as MachineProjectResource,
   type ProjectMachineEvent,
   type Viewer as MachineViewer,
 } from '@vo/machines';
-import type { BookingFields, ProjectType } from '@vo/sdk';
+import type { AimaStatus, BookingFields, ProjectType } from '@vo/sdk';
 import type { Database } from '../../db/client';
 import { projectOwners, projects } from '../../db/schema';
 import { isAdmin, type Viewer } from '../../auth/viewer';
@@ -91,11 +91,12 @@ export type EntityRow = Pick<
   | 'chargeStatus'
 >;
 
-/** AIMA counts as on while an admin has it enabled and while its waves run. */
-export const aimaSwitchedOn = (aimaStatus: string): boolean =>
-  aimaStatus === 'enabled' || aimaStatus === 'running';
-
-/** A stored project as the project machine's state: its status and the facts its guards read. */
+/**
+ * A stored project as the project machine's state: the row read as the API's Project and given to
+ * the one adapter the app uses too (`projectEntityOf`, @vo/machines), so the two sides cannot map a
+ * project differently. Proposals are not stored by this part of the server yet (no stats): no
+ * casting has received any.
+ */
 export function projectEntity({
   row,
   ownerIds,
@@ -103,27 +104,25 @@ export function projectEntity({
   row: EntityRow;
   ownerIds: readonly number[];
 }): ProjectEntity {
-  const context: ProjectContext = {
+  const at = (date: Date | null) => date?.toISOString() ?? null;
+  return projectEntityOf({
     type: row.type as ProjectType,
-    ownerIds,
-    bookedProviderId: row.providerId,
-    // Proposals are not stored by this part of the server yet: no casting has received any.
-    proposals: 0,
-    winnerSelected: row.winnerSelected,
-    closingReason: row.closingReason as ProjectContext['closingReason'],
-    completionReason: row.completionReason as ProjectContext['completionReason'],
-    cancelReason: row.cancelReason as ProjectContext['cancelReason'],
-    autoInvitesEnabled: row.autoInvitesEnabled,
-    aimaEnabled: aimaSwitchedOn(row.aimaStatus),
-    securePayment: row.securePaymentEnabled,
-    quoteClientConfirmation: row.quoteClientConfirmation ?? true,
-    deliverableStatus: null,
-    financeNotified: row.financeNotifiedAt !== null,
-    readyToReleaseFunds: row.readyToReleaseFundsAt !== null,
-    fundsReleased: row.fundsReleasedAt !== null,
-    chargeSettled: isChargeSettled(row.chargeStatus),
-  };
-  return { status: parseProjectStatus(row.status), context };
+    status: parseProjectStatus(row.status),
+    user_id: [...ownerIds],
+    provider_id: row.providerId,
+    winner_selected: row.winnerSelected,
+    closing_reason: row.closingReason as MachineProjectResource['closing_reason'],
+    completion_reason: row.completionReason as MachineProjectResource['completion_reason'],
+    cancel_reason: row.cancelReason as MachineProjectResource['cancel_reason'],
+    auto_invites_enabled: row.autoInvitesEnabled,
+    admin: { aima_status: row.aimaStatus as AimaStatus },
+    secure_payment_enabled: row.securePaymentEnabled,
+    quote_client_confirmation: row.quoteClientConfirmation,
+    finance_notified_at: at(row.financeNotifiedAt),
+    ready_to_release_funds_at: at(row.readyToReleaseFundsAt),
+    funds_released_at: at(row.fundsReleasedAt),
+    charge_status: row.chargeStatus as MachineProjectResource['charge_status'],
+  });
 }
 
 /** Asks the machine; returns the state that follows, or null when it refuses the event. */
