@@ -13,7 +13,6 @@ import {
   Heading,
   Icon,
   Inline,
-  Pagination,
   Skeleton,
   Stack,
   StatCard,
@@ -25,8 +24,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
 import { FavoriteProviderCard } from '../../lib/favorites';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState, type QueryFailure } from '../../lib/queryState';
 import * as styles from './CategoryPage.css';
 import {
   categoryInsightsQuery,
@@ -36,7 +36,6 @@ import {
   footerPagesQuery,
   similarPagesQuery,
   slugFrom,
-  voicesPageFrom,
 } from './categoryQuery';
 import { CRO_LAYOUTS, layoutOf, outcomeHeadline, type CategorySection, type CroLayout } from './croVariants';
 import { useCategoryPlayback, type CategoryPlayback } from './useCategoryPlayback';
@@ -84,27 +83,26 @@ function Category({ slug }: { slug: string }) {
 
   // The variant decides the layout, so the page waits for it (at most its 6 tries) rather than
   // drawing Original and jumping to another layout under the visitor's eyes.
-  if (page.isPending || experiment.isPending) return <CategorySkeleton />;
-  if (page.isError) {
-    // Section 8's global handling acts first: an unknown slug (404) goes to the error page with the
-    // server's message, a network failure gets its snackbar. What stays here is a way to try again.
-    return (
-      <LoadFailed
-        title="This category could not be loaded"
-        error={page.error}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
+  if (experiment.isPending) return <CategorySkeleton />;
+  // Section 8's global handling acts first: an unknown slug (404) goes to the error page with the
+  // server's message, a network failure gets its snackbar. What stays here is a way to try again.
   return (
-    <>
-      <CategoryView
-        page={page.data.data}
-        experiment={experiment.isSuccess ? experiment.data.data : null}
-        playback={playback}
-      />
-      {playback.dialog}
-    </>
+    <QueryState
+      query={page}
+      loading={<CategorySkeleton />}
+      failed={{ title: 'This category could not be loaded' }}
+    >
+      {({ data }) => (
+        <>
+          <CategoryView
+            page={data}
+            experiment={experiment.isSuccess ? experiment.data.data : null}
+            playback={playback}
+          />
+          {playback.dialog}
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -242,13 +240,9 @@ function Insights({ slug, prominent }: { slug: string; prominent: boolean }) {
       <Heading level={2} id="category-insights">
         The market at a glance
       </Heading>
-      {insights.isPending ? (
-        <Skeleton lines={2} />
-      ) : insights.isError ? (
-        <SectionError what="The figures" onRetry={() => void insights.refetch()} />
-      ) : (
-        <Figures insights={insights.data.data} prominent={prominent} />
-      )}
+      <QueryState query={insights} loading={<Skeleton lines={2} />} failed={sectionFailed('The figures')}>
+        {({ data }) => <Figures insights={data} prominent={prominent} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -314,54 +308,53 @@ function Voices({
   playback: CategoryPlayback;
   after: ReactNode;
 }) {
-  const [search, setSearch] = useSearchParams();
-  const current = voicesPageFrom(search);
+  const { page: current, goToPage } = usePageParam();
   const voices = useQuery({
     ...categoryVoicesQuery(page.slug, current),
     retryOnMount: false,
     // The previous page stays while the next arrives: the list does not collapse under the pager.
     placeholderData: keepPreviousData,
   });
-  const totalPages = voices.isSuccess ? Number(voices.data.headers.get('total-pages') ?? '1') : 1;
-  const list = voices.isSuccess ? voices.data.data : [];
   return (
     <Stack as="section" gap="md" aria-labelledby="category-voices">
       <Heading level={2} id="category-voices">
         {`Listen to ${page.title.charAt(0).toLowerCase()}${page.title.slice(1)}`}
       </Heading>
-      {voices.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the voice actors">
-          <Skeleton lines={4} />
-          <Skeleton lines={4} />
-        </Stack>
-      ) : voices.isError ? (
-        <SectionError what="The voice actors" onRetry={() => void voices.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon="headphones"
-          headingLevel={3}
-          title="No voice actors here yet"
-          message="Search every voice actor, or post a project and let voice actors come to you."
-        />
-      ) : (
-        <ul className={styles.voices} aria-label={`Voice actors: ${page.title}`}>
-          {list.map((provider) => (
-            <li key={provider.id}>
-              <VoiceCard provider={provider} playback={playback} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {totalPages > 1 && (
-        <Pagination
-          currentPage={current}
-          totalPages={totalPages}
-          onPageChange={({ page: next }) => {
-            const params = new URLSearchParams(search);
-            if (next === 1) params.delete('page');
-            else params.set('page', String(next));
-            setSearch(params);
-          }}
+      <QueryState
+        query={voices}
+        loading={
+          <Stack gap="md" aria-busy="true" aria-label="Loading the voice actors">
+            <Skeleton lines={4} />
+            <Skeleton lines={4} />
+          </Stack>
+        }
+        failed={sectionFailed('The voice actors')}
+        isEmpty={({ data }) => data.length === 0}
+        empty={
+          <EmptyState
+            icon="headphones"
+            headingLevel={3}
+            title="No voice actors here yet"
+            message="Search every voice actor, or post a project and let voice actors come to you."
+          />
+        }
+      >
+        {({ data }) => (
+          <ul className={styles.voices} aria-label={`Voice actors: ${page.title}`}>
+            {data.map((provider) => (
+              <li key={provider.id}>
+                <VoiceCard provider={provider} playback={playback} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {voices.isSuccess && (
+        <ListPager
+          paging={pagingOf(voices.data.headers, voices.data.data.length)}
+          page={current}
+          summary={false}
+          onPage={goToPage}
         />
       )}
       {after}
@@ -446,20 +439,13 @@ function FooterPages({ current }: { current: string }) {
   );
 }
 
-function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon="error"
-      headingLevel={3}
-      title={`${what} could not be loaded`}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
-  );
-}
+/** A section's failure under the loaded page: quieter, and without the server's wording. */
+const sectionFailed = (what: string): QueryFailure => ({
+  title: `${what} could not be loaded`,
+  headingLevel: 3,
+  retryVariant: 'secondary',
+  messageOf: () => undefined,
+});
 
 /** The page's shape while it loads: no layout jump when it arrives. */
 function CategorySkeleton() {

@@ -9,6 +9,7 @@ import {
 } from '@vo/sdk/hooks';
 import { branded, snippet, type HeadArgs, type ScreenHead } from '../../lib/head';
 import type { GetCategoryPageQueryResult } from '@vo/sdk/hooks';
+import { pageFrom } from '../../lib/paging';
 
 /** The experiment the category pages run (spec section 9: active with the variants b, c and d). */
 export const CATEGORY_EXPERIMENT = 'category_pages_cro';
@@ -75,13 +76,6 @@ export function slugFrom(param: string | undefined): string | null {
   return param;
 }
 
-/** The voices page the address asks for (`?page=2`); the first for anything else. */
-export function voicesPageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  if (raw === null || !/^[1-9][0-9]{0,4}$/.test(raw)) return 1;
-  return Number(raw);
-}
-
 /** Starts every request of the page while the screen's code loads (the screen slot's prefetch). */
 export async function prefetchCategoryPage({
   params,
@@ -104,7 +98,7 @@ export async function prefetchCategoryPage({
     settle(queryClient.query(categoryPageQuery(slug))),
     settle(queryClient.query(experimentQuery())),
     settle(queryClient.query(categoryInsightsQuery(slug))),
-    settle(queryClient.query(categoryVoicesQuery(slug, voicesPageFrom(url.searchParams)))),
+    settle(queryClient.query(categoryVoicesQuery(slug, pageFrom(url.searchParams)))),
     settle(queryClient.query(similarPagesQuery(slug))),
     settle(queryClient.query(footerPagesQuery())),
   ]);

@@ -1,27 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, type User } from '@vo/sdk';
+import type { User } from '@vo/sdk';
 
 /** The public fields the page shows. */
 type PublicClient = Pick<
   User,
   'id' | 'name' | 'created_at' | 'provider_id' | 'picture_medium' | 'picture_small'
 >;
-import {
-  Avatar,
-  Button,
-  EmptyState,
-  Heading,
-  Inline,
-  RatingStars,
-  ReviewItem,
-  Skeleton,
-  Stack,
-  Text,
-} from '@vo/ui';
+import { Avatar, Heading, Inline, RatingStars, ReviewItem, Skeleton, Stack, Text } from '@vo/ui';
 import { useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { pagingOf } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import * as styles from './ClientProfilePage.css';
 import { clientIdFrom, clientQuery, clientReviewsQuery } from './clientQuery';
 
@@ -40,27 +30,23 @@ export function ClientProfilePage() {
 
 function ClientProfile({ id }: { id: number }) {
   const query = useQuery({ ...clientQuery(id), retryOnMount: false });
-  if (query.isPending) {
-    return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the client">
-        <Inline gap="lg" align="center">
-          <Skeleton shape="circle" size="large" />
-          <Skeleton lines={2} />
-        </Inline>
-        <Skeleton lines={4} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadFailed
-        title="This client could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <ClientView user={query.data.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Stack gap="lg" aria-busy="true" aria-label="Loading the client">
+          <Inline gap="lg" align="center">
+            <Skeleton shape="circle" size="large" />
+            <Skeleton lines={2} />
+          </Inline>
+          <Skeleton lines={4} />
+        </Stack>
+      }
+      failed={{ title: 'This client could not be loaded' }}
+    >
+      {({ data }) => <ClientView user={data} />}
+    </QueryState>
+  );
 }
 
 function ClientView({ user }: { user: PublicClient }) {
@@ -95,49 +81,38 @@ function ClientView({ user }: { user: PublicClient }) {
 
 function ClientReviews({ user }: { user: PublicClient }) {
   const query = useQuery({ ...clientReviewsQuery(user.id), retryOnMount: false });
-  let body;
-  if (query.isPending) body = <Skeleton lines={4} aria-label="Loading the reviews" />;
-  else if (query.isError)
-    body = (
-      <EmptyState
-        icon="error"
-        headingLevel={3}
-        title="The reviews could not be loaded"
-        message={query.error instanceof ApiError ? query.error.message : undefined}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  else if (query.data.data.length === 0)
-    body = <Text tone="muted">{`Voice actors have not reviewed ${user.name} yet.`}</Text>;
-  else {
-    const total = Number(query.data.headers.get('total-rows') ?? query.data.data.length);
-    const average =
-      query.data.data.length === total && total >= 5
-        ? query.data.data.reduce((sum, review) => sum + review.rating, 0) / total
-        : undefined;
-    body = (
-      <>
-        {average !== undefined && <RatingStars value={average} reviewCount={total} showValue />}
-        <ul className={styles.reviews} aria-label={`Reviews of ${user.name}`}>
-          {query.data.data.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} responderName={user.name} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
   return (
     <Stack as="section" gap="md" aria-labelledby="client-reviews">
       <Heading level={2} id="client-reviews">
         Reviews from voice actors
       </Heading>
-      {body}
+      <QueryState
+        query={query}
+        loading={<Skeleton lines={4} aria-label="Loading the reviews" />}
+        failed={{ title: 'The reviews could not be loaded', headingLevel: 3, retryVariant: 'secondary' }}
+        isEmpty={({ data }) => data.length === 0}
+        empty={<Text tone="muted">{`Voice actors have not reviewed ${user.name} yet.`}</Text>}
+      >
+        {({ data, headers }) => {
+          const total = pagingOf(headers, data.length).totalRows;
+          const average =
+            data.length === total && total >= 5
+              ? data.reduce((sum, review) => sum + review.rating, 0) / total
+              : undefined;
+          return (
+            <>
+              {average !== undefined && <RatingStars value={average} reviewCount={total} showValue />}
+              <ul className={styles.reviews} aria-label={`Reviews of ${user.name}`}>
+                {data.map((review) => (
+                  <li key={review.id}>
+                    <ReviewItem review={review} responderName={user.name} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { viewerOf, type Viewer } from '@vo/machines';
 import type { Project } from '@vo/sdk/hooks';
-import { EmptyState, Heading, Pagination, ProjectCard, Skeleton, Stack } from '@vo/ui';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, Heading, ProjectCard, Skeleton, Stack } from '@vo/ui';
+import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { projectPath, projectStatusLabel } from '../../lib/projects';
+import { QueryState } from '../../lib/queryState';
 import * as styles from './ClientProjectsPage.css';
-import {
-  pageFrom,
-  PROJECTS_PAGE_SIZE,
-  scopeOf,
-  userProjectsQuery,
-  type ProjectScope,
-} from './clientProjectsQuery';
+import { scopeOf, userProjectsQuery, type ProjectScope } from './clientProjectsQuery';
 
 const TITLES: Record<ProjectScope, string> = { active: 'Active projects', past: 'Past projects' };
 
@@ -25,7 +20,6 @@ const TITLES: Record<ProjectScope, string> = { active: 'Active projects', past: 
  */
 export function ClientProjectsPage() {
   const { pathname } = useLocation();
-  const [search] = useSearchParams();
   const user = useUser();
   const scope = scopeOf(pathname);
   const base = pathname.replace(/\/(projects|past)\/?$/, '');
@@ -50,66 +44,77 @@ export function ClientProjectsPage() {
           </ul>
         </nav>
       </Stack>
-      {user === null ? null : (
-        <ProjectList userId={user.id} viewer={viewerOf(user)} scope={scope} page={pageFrom(search)} />
-      )}
+      {user === null ? null : <ProjectList userId={user.id} viewer={viewerOf(user)} scope={scope} />}
     </Stack>
   );
 }
 
-function ProjectList({
-  userId,
+function ProjectList({ userId, viewer, scope }: { userId: number; viewer: Viewer; scope: ProjectScope }) {
+  const { page, goToPage } = usePageParam();
+  const query = useQuery(userProjectsQuery(userId, scope, page));
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" aria-busy="true" aria-label="Loading your projects">
+          <Stack gap="md">
+            <Skeleton shape="rect" size="large" />
+            <Skeleton shape="rect" size="large" />
+            <Skeleton shape="rect" size="large" />
+          </Stack>
+        </div>
+      }
+      failed={{ title: 'Your projects could not be loaded', headingLevel: 2 }}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="folder"
+          headingLevel={2}
+          title={scope === 'active' ? 'No active projects' : 'No past projects yet'}
+          message={
+            scope === 'active'
+              ? 'Post a project and voice actors answer it with their proposals.'
+              : 'Projects you close or complete show here.'
+          }
+          action={
+            <AppLink to="/post" variant="standalone">
+              Post a project
+            </AppLink>
+          }
+        />
+      }
+    >
+      {({ data, headers }) => (
+        <ProjectCards
+          projects={data}
+          headers={headers}
+          viewer={viewer}
+          scope={scope}
+          page={page}
+          onPage={goToPage}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** A loaded page of the client's projects, with the pager. */
+function ProjectCards({
+  projects,
+  headers,
   viewer,
   scope,
   page,
+  onPage,
 }: {
-  userId: number;
+  projects: readonly Project[];
+  headers: Headers;
   viewer: Viewer;
   scope: ProjectScope;
   page: number;
+  onPage: (page: number) => void;
 }) {
-  const navigate = useNavigate();
-  const query = useQuery(userProjectsQuery(userId, scope, page));
-  if (query.isPending)
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading your projects">
-        <Stack gap="md">
-          <Skeleton shape="rect" size="large" />
-          <Skeleton shape="rect" size="large" />
-          <Skeleton shape="rect" size="large" />
-        </Stack>
-      </div>
-    );
-  if (query.isError)
-    return (
-      <LoadFailed
-        headingLevel={2}
-        title="Your projects could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  const projects: Project[] = query.data.data;
-  if (projects.length === 0)
-    return (
-      <EmptyState
-        icon="folder"
-        headingLevel={2}
-        title={scope === 'active' ? 'No active projects' : 'No past projects yet'}
-        message={
-          scope === 'active'
-            ? 'Post a project and voice actors answer it with their proposals.'
-            : 'Projects you close or complete show here.'
-        }
-        action={
-          <AppLink to="/post" variant="standalone">
-            Post a project
-          </AppLink>
-        }
-      />
-    );
-  const totalPages = Number(query.data.headers.get('total-pages') ?? '1');
-  const totalRows = Number(query.data.headers.get('total-rows') ?? String(projects.length));
+  const paging = pagingOf(headers, projects.length);
   return (
     <Stack gap="lg">
       <ul className={styles.cards} aria-label={TITLES[scope]}>
@@ -124,17 +129,7 @@ function ProjectList({
           </li>
         ))}
       </ul>
-      {totalPages > 1 ? (
-        <Pagination
-          currentPage={page}
-          totalPages={totalPages}
-          totalRows={totalRows}
-          pageSize={PROJECTS_PAGE_SIZE}
-          onPageChange={({ page: next }) => {
-            void navigate(next === 1 ? '?' : `?page=${String(next)}`);
-          }}
-        />
-      ) : null}
+      <ListPager paging={paging} page={page} onPage={onPage} />
     </Stack>
   );
 }

@@ -10,12 +10,6 @@ export type ProjectScope = 'active' | 'past';
 export const scopeOf = (pathname: string): ProjectScope =>
   pathname.replace(/\/$/, '').endsWith('/past') ? 'past' : 'active';
 
-/** `?page=3` as a page number; anything else is page 1. */
-export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
-}
-
 /** One page of the user's projects in a scope, newest first (listUserProjects). */
 export const userProjectsQuery = (userId: number, scope: ProjectScope, page: number) =>
   getListUserProjectsQueryOptions(userId, { scope, page, size: PROJECTS_PAGE_SIZE });

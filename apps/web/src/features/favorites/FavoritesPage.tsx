@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, type Favorite, type Provider } from '@vo/sdk';
+import type { Favorite, Provider } from '@vo/sdk';
 import { getListRecentlyFavoritedProvidersQueryOptions } from '@vo/sdk/hooks';
-import { Button, EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '@vo/ui';
+import { EmptyState, Heading, Skeleton, Stack, Text } from '@vo/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { FavoriteProviderCard } from '../../lib/favorites/FavoriteProviderCard';
 import { readRecentlyVisited } from '../../lib/favorites/recentlyVisited';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import * as styles from './FavoritesPage.css';
-import {
-  FAVORITES_PAGE_SIZE,
-  favoritesQuery,
-  inOrder,
-  pageFrom,
-  providersWithSamplesQuery,
-  userIdFrom,
-} from './favoritesQuery';
+import { favoritesQuery, inOrder, providersWithSamplesQuery, userIdFrom } from './favoritesQuery';
 
 const profilePath = (id: number) => `/voice-actor/${String(id)}`;
 
@@ -28,96 +23,91 @@ const profilePath = (id: number) => `/voice-actor/${String(id)}`;
  */
 export function FavoritesPage() {
   const userId = userIdFrom(useParams().id);
-  const [search] = useSearchParams();
   if (userId === null) return <AppErrorPage status={404} />;
   return (
     <Stack gap="xl">
       <Heading level={1}>Favorites</Heading>
-      <FavoriteList userId={userId} page={pageFrom(search)} />
+      <FavoriteList userId={userId} />
       <RecentlyFavorited userId={userId} />
       <RecentlyVisited />
     </Stack>
   );
 }
 
-function FavoriteList({ userId, page }: { userId: number; page: number }) {
-  const navigate = useNavigate();
+function FavoriteList({ userId }: { userId: number }) {
+  const { page, goToPage } = usePageParam();
   const query = useQuery({ ...favoritesQuery(userId, page), retryOnMount: false });
-  const favorites: Favorite[] = query.data?.data ?? [];
-  const ids = favorites.map((favorite) => favorite.target_id);
-  const providers = useQuery({ ...providersWithSamplesQuery(ids), enabled: ids.length > 0 });
-
-  if (query.isPending || (ids.length > 0 && providers.isPending)) return <ListSkeleton />;
-  const error = query.error ?? providers.error;
-  if (error !== null) {
-    return (
-      <EmptyState
-        icon="error"
-        headingLevel={2}
-        title="Your favorites could not be loaded"
-        message={error instanceof ApiError ? error.message : undefined}
-        action={
-          <Button
-            variant="primary"
-            onClick={() => {
-              void query.refetch();
-              if (ids.length > 0) void providers.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (favorites.length === 0) {
-    return (
-      <EmptyState
-        icon="heart"
-        headingLevel={2}
-        title="No favorites yet"
-        message="Tap the heart on a voice actor's card or profile to keep them here."
-        action={
-          <AppLink to="/search" variant="standalone">
-            Search voice actors
-          </AppLink>
-        }
-      />
-    );
-  }
-  const shown = inOrder(ids, providers.data?.data ?? []);
-  const totalPages = Number(query.data?.headers.get('total-pages') ?? '1');
-  const totalRows = Number(query.data?.headers.get('total-rows') ?? String(favorites.length));
   return (
-    <Stack as="section" gap="lg" aria-labelledby="favorite-voice-actors">
-      {/* The cards name their voice actors in h3s: the section's h2 keeps the outline in order. */}
-      <Heading level={2} id="favorite-voice-actors">
-        Your favorite voice actors
-      </Heading>
-      <ul className={styles.cards} aria-label="Your favorite voice actors">
-        {shown.map((provider) => (
-          <li key={provider.id}>
-            <FavoriteProviderCard
-              provider={provider}
-              sample={firstPlayable(provider)}
-              to={profilePath(provider.id)}
-              source="favorites"
-            />
-          </li>
-        ))}
-      </ul>
-      {totalPages > 1 ? (
-        <Pagination
-          currentPage={page}
-          totalPages={totalPages}
-          totalRows={totalRows}
-          pageSize={FAVORITES_PAGE_SIZE}
-          onPageChange={({ page: next }) => {
-            void navigate(next === 1 ? '?' : `?page=${String(next)}`);
-          }}
+    <QueryState
+      query={query}
+      loading={<ListSkeleton />}
+      failed={FAVORITES_FAILED}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="heart"
+          headingLevel={2}
+          title="No favorites yet"
+          message="Tap the heart on a voice actor's card or profile to keep them here."
+          action={
+            <AppLink to="/search" variant="standalone">
+              Search voice actors
+            </AppLink>
+          }
         />
-      ) : null}
-    </Stack>
+      }
+    >
+      {({ data, headers }) => (
+        <FavoriteCards favorites={data} headers={headers} page={page} onPage={goToPage} />
+      )}
+    </QueryState>
+  );
+}
+
+const FAVORITES_FAILED = { title: 'Your favorites could not be loaded', headingLevel: 2 } as const;
+
+/** A page of favorites: their voice actors, with a sample each, are read next (the list's states again). */
+function FavoriteCards({
+  favorites,
+  headers,
+  page,
+  onPage,
+}: {
+  favorites: readonly Favorite[];
+  headers: Headers;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const ids = favorites.map((favorite) => favorite.target_id);
+  const providers = useQuery(providersWithSamplesQuery(ids));
+  return (
+    <QueryState query={providers} loading={<ListSkeleton />} failed={FAVORITES_FAILED}>
+      {({ data }) => {
+        const shown = inOrder(ids, data);
+        const paging = pagingOf(headers, favorites.length);
+        return (
+          <Stack as="section" gap="lg" aria-labelledby="favorite-voice-actors">
+            {/* The cards name their voice actors in h3s: the section's h2 keeps the outline in order. */}
+            <Heading level={2} id="favorite-voice-actors">
+              Your favorite voice actors
+            </Heading>
+            <ul className={styles.cards} aria-label="Your favorite voice actors">
+              {shown.map((provider) => (
+                <li key={provider.id}>
+                  <FavoriteProviderCard
+                    provider={provider}
+                    sample={firstPlayable(provider)}
+                    to={profilePath(provider.id)}
+                    source="favorites"
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPager paging={paging} page={page} onPage={onPage} />
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Provider } from '@vo/sdk';
 import { getListFavoritesQueryOptions, getSearchProvidersQueryOptions } from '@vo/sdk/hooks';
+import { pageFrom } from '../../lib/paging';
 
 /** Favorites on one page of /favorites/{id}. */
 export const FAVORITES_PAGE_SIZE = 10;
@@ -10,12 +11,6 @@ export function userIdFrom(param: string | undefined): number | null {
   if (param === undefined || !/^[1-9][0-9]{0,9}$/.test(param)) return null;
   const id = Number(param);
   return id <= 2_147_483_647 ? id : null;
-}
-
-/** `?page=3` as a page number; anything else is page 1. */
-export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
 }
 
 /** One page of the user's favorite voice actors, newest first (listFavorites). */

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, type Invitation, type User } from '@vo/sdk';
-import { viewerOf } from '@vo/machines';
-import { Button, EmptyState, Heading, InvitationCard, Pagination, Skeleton, Stack, Text } from '@vo/ui';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type Invitation, type User } from '@vo/sdk';
+import { viewerOf, type Viewer } from '@vo/machines';
+import { EmptyState, Heading, InvitationCard, Skeleton, Stack, Text } from '@vo/ui';
+import { useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import * as styles from './InvitesInboxPage.css';
 import {
   checkDecline,
@@ -14,7 +16,7 @@ import {
   opensForTheFirstTime,
   specsPath,
 } from './invitationAnswers';
-import { INVITES_PAGE_SIZE, invitesInboxQuery, pageFrom } from './invitesQuery';
+import { invitesInboxQuery } from './invitesQuery';
 import { useInvitationAnswers } from './useInvitationAnswers';
 
 /**
@@ -25,7 +27,6 @@ import { useInvitationAnswers } from './useInvitationAnswers';
  */
 export function InvitesInboxPage() {
   const user = useUser();
-  const [search] = useSearchParams();
   return (
     <Stack gap="xl">
       <Stack gap="sm">
@@ -34,51 +35,69 @@ export function InvitesInboxPage() {
           Castings you were invited to, by the client or because your profile matches what they ask for.
         </Text>
       </Stack>
-      {user === null ? null : <InvitationList user={user} page={pageFrom(search)} />}
+      {user === null ? null : <InvitationList user={user} />}
     </Stack>
   );
 }
 
-function InvitationList({ user, page }: { user: User; page: number }) {
-  const navigate = useNavigate();
+function InvitationList({ user }: { user: User }) {
+  const { page, goToPage } = usePageParam();
   const query = useQuery({ ...invitesInboxQuery(page), retryOnMount: false });
   const answer = useInvitationAnswers();
   const viewer = viewerOf(user);
 
-  if (query.isPending) return <ListSkeleton />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        icon="error"
-        headingLevel={2}
-        title="Your invitations could not be loaded"
-        message={query.error instanceof ApiError ? query.error.message : undefined}
-        action={
-          <Button variant="primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  const invitations = unreadFirst(query.data.data);
-  if (invitations.length === 0) {
-    return (
-      <EmptyState
-        icon="message"
-        headingLevel={2}
-        title="No invitations yet"
-        message="When a client invites you to a casting, or your profile matches one, the invitation shows here."
-        action={
-          <AppLink to="/voice-over-jobs" variant="standalone">
-            See the open castings
-          </AppLink>
-        }
-      />
-    );
-  }
-  const totalPages = Number(query.data.headers.get('total-pages') ?? '1');
-  const totalRows = Number(query.data.headers.get('total-rows') ?? String(invitations.length));
+  return (
+    <QueryState
+      query={query}
+      loading={<ListSkeleton />}
+      failed={{ title: 'Your invitations could not be loaded', headingLevel: 2 }}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="message"
+          headingLevel={2}
+          title="No invitations yet"
+          message="When a client invites you to a casting, or your profile matches one, the invitation shows here."
+          action={
+            <AppLink to="/voice-over-jobs" variant="standalone">
+              See the open castings
+            </AppLink>
+          }
+        />
+      }
+    >
+      {({ data, headers }) => (
+        <InvitationPage
+          invitations={unreadFirst(data)}
+          headers={headers}
+          page={page}
+          onPage={goToPage}
+          viewer={viewer}
+          answer={answer}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** A loaded page of invitations, unread first, with the pager. */
+function InvitationPage({
+  invitations,
+  headers,
+  page,
+  onPage,
+  viewer,
+  answer,
+}: {
+  invitations: readonly Invitation[];
+  headers: Headers;
+  page: number;
+  onPage: (page: number) => void;
+  viewer: Viewer;
+  answer: ReturnType<typeof useInvitationAnswers>;
+}) {
+  const navigate = useNavigate();
+  const paging = pagingOf(headers, invitations.length);
   const unread = invitations.filter((invitation) => invitation.opened_at === null).length;
   const find = (id: number) => invitations.find((invitation) => invitation.id === id);
 
@@ -133,17 +152,7 @@ function InvitationList({ user, page }: { user: User; page: number }) {
           </li>
         ))}
       </ul>
-      {totalPages > 1 ? (
-        <Pagination
-          currentPage={page}
-          totalPages={totalPages}
-          totalRows={totalRows}
-          pageSize={INVITES_PAGE_SIZE}
-          onPageChange={({ page: next }) => {
-            void navigate(next === 1 ? '?' : `?page=${String(next)}`);
-          }}
-        />
-      ) : null}
+      <ListPager paging={paging} page={page} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InvitationStatus, InvitationType } from '@vo/sdk';
 import { getListInvitationsQueryKey, getListInvitationsQueryOptions } from '@vo/sdk/hooks';
+import { pageFrom } from '../../lib/paging';
 
 /** Invitations on one page of the inbox. */
 export const INVITES_PAGE_SIZE = 10;
@@ -10,12 +11,6 @@ export const INBOX_TYPES: InvitationType[] = ['automatic', 'direct'];
 
 /** Archiving removes an invitation from the inbox: every other casting status is listed. */
 export const INBOX_STATUSES: InvitationStatus[] = ['requested', 'opened', 'accepted', 'declined'];
-
-/** `?page=3` as a page number; anything else is page 1. */
-export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
-}
 
 /** One page of the voice actor's invites inbox, unread first (listInvitations, sort=unread_first). */
 export const invitesInboxQuery = (page: number) =>

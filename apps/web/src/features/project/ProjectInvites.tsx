@@ -5,7 +5,6 @@ import {
   Button,
   EmptyState,
   Heading,
-  Pagination,
   Skeleton,
   Stack,
   StatusLabel,
@@ -13,12 +12,12 @@ import {
   type StatusLabelTone,
 } from '@vo/ui';
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import { formatDateTime } from './projectFormat';
 import * as styles from './ProjectPage.css';
-import { INVITES_PAGE_SIZE, invitedProvidersQuery, pageFrom, projectInvitesQuery } from './projectQuery';
+import { invitedProvidersQuery, projectInvitesQuery } from './projectQuery';
 
 const TYPE_NAMES: Record<InvitationType, string> = {
   automatic: 'Invited automatically',
@@ -40,91 +39,74 @@ const STATUS_LABELS: Record<InvitationStatus, { text: string; tone: StatusLabelT
 /** The invitations of a project (listInvitations with project_id): who was invited, how, and where it stands. */
 export function ProjectInvites({ project }: { project: Project }) {
   const headingId = useId();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const page = pageFrom(search);
+  const { page, goToPage } = usePageParam();
   const query = useQuery(projectInvitesQuery(project.id, page));
   const invitations: Invitation[] = query.data?.data ?? [];
   const ids = [...new Set(invitations.map((invitation) => invitation.provider_id))];
   const providers = useQuery({ ...invitedProvidersQuery(ids), enabled: ids.length > 0 });
   const nameOf = new Map((providers.data?.data ?? []).map((provider) => [provider.id, provider.user.name]));
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div role="status" aria-busy="true" aria-label="Loading the invitations">
-        <Skeleton lines={5} />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <LoadFailed
-        headingLevel={3}
-        title="The invitations could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (invitations.length === 0) {
-    body = (
-      <EmptyState
-        icon="message"
-        headingLevel={3}
-        title="No invitations yet"
-        message={
-          project.auto_invites_enabled
-            ? 'Matching voice actors are invited in rounds, highest membership first: the first ones show here soon.'
-            : 'Invite voice actors from their profiles or from search, or turn auto invites on.'
-        }
-        action={
-          <AppLink to="/search" variant="standalone">
-            Search voice actors
-          </AppLink>
-        }
-      />
-    );
-  } else {
-    const totalPages = Number(query.data.headers.get('total-pages') ?? '1');
-    const totalRows = Number(query.data.headers.get('total-rows') ?? String(invitations.length));
-    body = (
-      <Stack gap="md">
-        <ul className={styles.list} aria-label="Invited voice actors">
-          {invitations.map((invitation) => {
-            const status = STATUS_LABELS[invitation.status];
-            const name =
-              nameOf.get(invitation.provider_id) ?? `Voice actor ${String(invitation.provider_id)}`;
-            return (
-              <li key={invitation.id} className={styles.row}>
-                <Stack gap="xs">
-                  <AppLink to={`/voice-actor/${String(invitation.provider_id)}`}>{name}</AppLink>
-                  <Text as="span" size="sm" tone="muted">
-                    {`${TYPE_NAMES[invitation.type]} on ${formatDateTime(invitation.created_at)}`}
-                  </Text>
-                </Stack>
-                <StatusLabel tone={status.tone}>{status.text}</StatusLabel>
-              </li>
-            );
-          })}
-        </ul>
-        {totalPages > 1 ? (
-          <Pagination
-            currentPage={page}
-            totalPages={totalPages}
-            totalRows={totalRows}
-            pageSize={INVITES_PAGE_SIZE}
-            onPageChange={({ page: next }) => {
-              void navigate(next === 1 ? '?' : `?page=${String(next)}`);
-            }}
-          />
-        ) : null}
-        {providers.isError ? (
-          <Button variant="secondary" onClick={() => void providers.refetch()}>
-            Load the voice actors' names again
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  }
+  const body = (
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" aria-busy="true" aria-label="Loading the invitations">
+          <Skeleton lines={5} />
+        </div>
+      }
+      failed={{ title: 'The invitations could not be loaded', headingLevel: 3 }}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="message"
+          headingLevel={3}
+          title="No invitations yet"
+          message={
+            project.auto_invites_enabled
+              ? 'Matching voice actors are invited in rounds, highest membership first: the first ones show here soon.'
+              : 'Invite voice actors from their profiles or from search, or turn auto invites on.'
+          }
+          action={
+            <AppLink to="/search" variant="standalone">
+              Search voice actors
+            </AppLink>
+          }
+        />
+      }
+    >
+      {({ headers }) => {
+        const paging = pagingOf(headers, invitations.length);
+        return (
+          <Stack gap="md">
+            <ul className={styles.list} aria-label="Invited voice actors">
+              {invitations.map((invitation) => {
+                const status = STATUS_LABELS[invitation.status];
+                const name =
+                  nameOf.get(invitation.provider_id) ?? `Voice actor ${String(invitation.provider_id)}`;
+                return (
+                  <li key={invitation.id} className={styles.row}>
+                    <Stack gap="xs">
+                      <AppLink to={`/voice-actor/${String(invitation.provider_id)}`}>{name}</AppLink>
+                      <Text as="span" size="sm" tone="muted">
+                        {`${TYPE_NAMES[invitation.type]} on ${formatDateTime(invitation.created_at)}`}
+                      </Text>
+                    </Stack>
+                    <StatusLabel tone={status.tone}>{status.text}</StatusLabel>
+                  </li>
+                );
+              })}
+            </ul>
+            <ListPager paging={paging} page={page} onPage={goToPage} />
+            {providers.isError ? (
+              <Button variant="secondary" onClick={() => void providers.refetch()}>
+                Load the voice actors' names again
+              </Button>
+            ) : null}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>

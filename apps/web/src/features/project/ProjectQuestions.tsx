@@ -12,26 +12,15 @@ import {
   type ProjectQuestion,
 } from '@vo/sdk/hooks';
 import { isAdmin, type Viewer } from '@vo/machines';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  Heading,
-  Inline,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  TextArea,
-} from '@vo/ui';
+import { Button, Dialog, EmptyState, Heading, Inline, Skeleton, Stack, Text, TextArea } from '@vo/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useAppServices } from '../../lib/AppContext';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import { canAnswerQuestion, canAskQuestion } from './projectActions';
 import { formatDateTime } from './projectFormat';
 import * as styles from './ProjectPage.css';
-import { pageFrom, projectQuery, projectQuestionsQuery, QUESTIONS_PAGE_SIZE } from './projectQuery';
+import { projectQuery, projectQuestionsQuery } from './projectQuery';
 
 /** Failures of the view's own actions show beside the form or in the dialog, not on the error page. */
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -65,9 +54,7 @@ export function ProjectQuestions({
   managing: boolean;
 }) {
   const headingId = useId();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const page = pageFrom(search);
+  const { page, goToPage } = usePageParam();
   const query = useQuery(projectQuestionsQuery(projectRef, page));
   const queryClient = useQueryClient();
   const { notices } = useAppServices();
@@ -101,67 +88,52 @@ export function ProjectQuestions({
     },
   });
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div role="status" aria-busy="true" aria-label="Loading the questions">
-        <Skeleton lines={4} />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <LoadFailed
-        headingLevel={3}
-        title="The questions could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.data.length === 0) {
-    body = (
-      <EmptyState
-        icon="help"
-        headingLevel={3}
-        title="No questions yet"
-        message="Questions voice actors ask about this project, and the answers, show here."
-      />
-    );
-  } else {
-    const totalPages = Number(query.data.headers.get('total-pages') ?? '1');
-    const totalRows = Number(query.data.headers.get('total-rows') ?? String(query.data.data.length));
-    body = (
-      <Stack gap="md">
-        <ul className={styles.list} aria-label="Questions">
-          {query.data.data.map((question) => (
-            <QuestionThread
-              key={question.id}
-              question={question}
-              project={project}
-              projectRef={projectRef}
-              viewer={viewer}
-              managing={managing}
-              onAnswered={refresh}
-              onDelete={(target) => {
-                setDeleteProblem(null);
-                setDeleting(target);
-              }}
-            />
-          ))}
-        </ul>
-        {totalPages > 1 ? (
-          <Pagination
-            currentPage={page}
-            totalPages={totalPages}
-            totalRows={totalRows}
-            pageSize={QUESTIONS_PAGE_SIZE}
-            onPageChange={({ page: next }) => {
-              void navigate(next === 1 ? '?' : `?page=${String(next)}`);
-            }}
-          />
-        ) : null}
-      </Stack>
-    );
-  }
+  const body = (
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" aria-busy="true" aria-label="Loading the questions">
+          <Skeleton lines={4} />
+        </div>
+      }
+      failed={{ title: 'The questions could not be loaded', headingLevel: 3 }}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="help"
+          headingLevel={3}
+          title="No questions yet"
+          message="Questions voice actors ask about this project, and the answers, show here."
+        />
+      }
+    >
+      {({ data, headers }) => {
+        const paging = pagingOf(headers, data.length);
+        return (
+          <Stack gap="md">
+            <ul className={styles.list} aria-label="Questions">
+              {data.map((question) => (
+                <QuestionThread
+                  key={question.id}
+                  question={question}
+                  project={project}
+                  projectRef={projectRef}
+                  viewer={viewer}
+                  managing={managing}
+                  onAnswered={refresh}
+                  onDelete={(target) => {
+                    setDeleteProblem(null);
+                    setDeleting(target);
+                  }}
+                />
+              ))}
+            </ul>
+            <ListPager paging={paging} page={page} onPage={goToPage} />
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>

@@ -72,12 +72,6 @@ export function projectViewOf(pathname: string): ProjectView {
   }
 }
 
-/** `?page=3` as a page number; anything else is page 1. */
-export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
-}
-
 /**
  * Starts the project's request while the screen's code loads (the screen slot's prefetch). A
  * failure stays in the query cache, where the screen reads it.

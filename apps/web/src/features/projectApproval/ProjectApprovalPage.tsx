@@ -7,7 +7,6 @@ import {
   Dialog,
   EmptyState,
   Heading,
-  Pagination,
   ProjectCard,
   Select,
   Skeleton,
@@ -16,16 +15,11 @@ import {
   TextArea,
 } from '@vo/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useAppServices, useUser } from '../../lib/AppContext';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import * as styles from './ProjectApprovalPage.css';
-import {
-  APPROVAL_PAGE_SIZE,
-  approvalQueueKey,
-  approvalQueueQuery,
-  pageFrom,
-  type QueuedProject,
-} from './approvalQuery';
+import { approvalQueueKey, approvalQueueQuery, type QueuedProject } from './approvalQuery';
 import {
   AIMA_STATUS_LABELS,
   approvalDecisions,
@@ -45,57 +39,62 @@ const at = (timestamp: string | null | undefined) =>
  */
 export function ProjectApprovalPage() {
   const user = useUser();
-  const [search] = useSearchParams();
   return (
     <Stack gap="xl">
       <Stack gap="sm">
         <Heading level={1}>Projects awaiting approval</Heading>
         <Text tone="muted">Oldest first: the client who has waited longest is at the top.</Text>
       </Stack>
-      {user === null ? null : <ApprovalQueue user={user} page={pageFrom(search)} />}
+      {user === null ? null : <ApprovalQueue user={user} />}
     </Stack>
   );
 }
 
-function ApprovalQueue({ user, page }: { user: User; page: number }) {
-  const navigate = useNavigate();
+function ApprovalQueue({ user }: { user: User }) {
+  const { page, goToPage } = usePageParam();
   const query = useQuery({ ...approvalQueueQuery(page), retryOnMount: false });
-  const [reviewing, setReviewing] = useState<QueuedProject | null>(null);
-  const viewer = viewerOf(user);
+  return (
+    <QueryState
+      query={query}
+      loading={<QueueSkeleton />}
+      failed={{ title: 'The approval queue could not be loaded', headingLevel: 2 }}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="success"
+          headingLevel={2}
+          title="No project awaits approval"
+          message="Every posted project has been reviewed. New ones show here as clients post them."
+        />
+      }
+    >
+      {({ data, headers }) => (
+        <QueuePage projects={data} headers={headers} page={page} onPage={goToPage} viewer={viewerOf(user)} />
+      )}
+    </QueryState>
+  );
+}
 
-  if (query.isPending) return <QueueSkeleton />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        icon="error"
-        headingLevel={2}
-        title="The approval queue could not be loaded"
-        message={query.error instanceof ApiError ? query.error.message : undefined}
-        action={
-          <Button variant="primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  const projects = query.data.data;
-  if (projects.length === 0) {
-    return (
-      <EmptyState
-        icon="success"
-        headingLevel={2}
-        title="No project awaits approval"
-        message="Every posted project has been reviewed. New ones show here as clients post them."
-      />
-    );
-  }
-  const totalPages = Number(query.data.headers.get('total-pages') ?? '1');
-  const totalRows = Number(query.data.headers.get('total-rows') ?? String(projects.length));
+/** A loaded page of the queue, with the pager and the review of the project picked. */
+function QueuePage({
+  projects,
+  headers,
+  page,
+  onPage,
+  viewer,
+}: {
+  projects: readonly QueuedProject[];
+  headers: Headers;
+  page: number;
+  onPage: (page: number) => void;
+  viewer: Viewer;
+}) {
+  const [reviewing, setReviewing] = useState<QueuedProject | null>(null);
+  const paging = pagingOf(headers, projects.length);
   return (
     <Stack as="section" gap="lg" aria-labelledby="approval-queue">
       <Heading level={2} id="approval-queue">
-        {totalRows === 1 ? '1 project to review' : `${String(totalRows)} projects to review`}
+        {paging.totalRows === 1 ? '1 project to review' : `${String(paging.totalRows)} projects to review`}
       </Heading>
       <ul className={styles.list} aria-label="Projects awaiting approval">
         {projects.map((project) => {
@@ -126,17 +125,7 @@ function ApprovalQueue({ user, page }: { user: User; page: number }) {
           );
         })}
       </ul>
-      {totalPages > 1 ? (
-        <Pagination
-          currentPage={page}
-          totalPages={totalPages}
-          totalRows={totalRows}
-          pageSize={APPROVAL_PAGE_SIZE}
-          onPageChange={({ page: next }) => {
-            void navigate(next === 1 ? '?' : `?page=${String(next)}`);
-          }}
-        />
-      ) : null}
+      <ListPager paging={paging} page={page} onPage={onPage} />
       {reviewing === null ? null : (
         <ReviewDialog
           key={reviewing.id}

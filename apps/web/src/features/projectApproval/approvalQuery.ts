@@ -4,15 +4,10 @@ import {
   getListPendingApprovalProjectsQueryOptions,
   type listPendingApprovalProjects,
 } from '@vo/sdk/hooks';
+import { pageFrom } from '../../lib/paging';
 
 /** Projects on one page of the approval queue. */
 export const APPROVAL_PAGE_SIZE = 10;
-
-/** `?page=3` as a page number; anything else is page 1. */
-export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
-}
 
 /** One page of the projects awaiting approval, oldest first (listPendingApprovalProjects). */
 export const approvalQueueQuery = (page: number) =>

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ApiError,
-  parsePage,
-  type Attribute,
-  type AttributeGroup,
-  type Provider,
-  type SearchFilter,
-} from '@vo/sdk';
+import { type Attribute, type AttributeGroup, type Provider, type SearchFilter } from '@vo/sdk';
 import {
   Button,
   Checkbox,
   EmptyState,
   Heading,
-  Pagination,
   ProviderCardPlaceholder,
   Select,
   Skeleton,
@@ -24,7 +16,10 @@ import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FavoriteProviderCard } from '../../lib/favorites';
 import { SearchBox } from '../../lib/searchBox';
+import { serverMessage } from '../../lib/errors/LoadFailed';
+import { ListPager, pagingOf, type ListPaging } from '../../lib/paging';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
+import { QueryState, type QueryStateSource } from '../../lib/queryState';
 import { bestSample } from './bestSample';
 import * as styles from './SearchPage.css';
 import {
@@ -237,57 +232,58 @@ function Results({ state, playback, initialPosition, onPage, onClear }: ResultsP
   const ready = state.q === '' || filter !== null;
   const results = useQuery({ ...resultsQuery(state, filter), enabled: ready });
 
+  // The text's filter and the results read as one query: a failure of either, else the results once both are in.
   const failed = filterQuery.isError ? filterQuery : results.isError ? results : null;
-  if (failed !== null) {
-    return (
-      <EmptyState
-        icon="error"
-        title="The search could not be done"
-        message={failed.error instanceof ApiError ? failed.error.message : 'Please try again.'}
-        action={
-          <Button variant="primary" onClick={() => void failed.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (!ready || results.data?.status !== 200) return <ResultsSkeleton />;
-  const providers = results.data.data;
-  const page = parsePage(results.data.headers);
-  if (providers.length === 0) {
-    return (
-      <EmptyState
-        icon="search"
-        title="No voice actors match this search"
-        message="Try fewer filters or other words."
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            Clear the search
-          </Button>
-        }
-      />
-    );
-  }
+  const found = ready && results.data?.status === 200 ? results.data : null;
+  const search: QueryStateSource<NonNullable<typeof found>> =
+    failed !== null
+      ? { status: 'error', error: failed.error, refetch: failed.refetch }
+      : found !== null
+        ? { status: 'success', data: found, refetch: results.refetch }
+        : { status: 'pending', refetch: results.refetch };
   return (
-    <ResultList
-      key={searchToUrl(state)}
-      state={state}
-      providers={providers}
-      totalPages={page?.totalPages ?? state.page}
-      totalRows={page?.totalRows ?? providers.length}
-      playback={playback}
-      initialPosition={initialPosition}
-      onPage={onPage}
-    />
+    <QueryState
+      query={search}
+      loading={<ResultsSkeleton />}
+      failed={{ title: 'The search could not be done', headingLevel: 2, messageOf: searchFailure }}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="search"
+          title="No voice actors match this search"
+          message="Try fewer filters or other words."
+          action={
+            <Button variant="secondary" onClick={onClear}>
+              Clear the search
+            </Button>
+          }
+        />
+      }
+    >
+      {({ data: providers, headers }) => {
+        return (
+          <ResultList
+            key={searchToUrl(state)}
+            state={state}
+            providers={providers}
+            paging={pagingOf(headers, providers.length)}
+            playback={playback}
+            initialPosition={initialPosition}
+            onPage={onPage}
+          />
+        );
+      }}
+    </QueryState>
   );
 }
+
+/** The search's failure in the server's words, else an invitation to try again. */
+const searchFailure = (error: unknown) => serverMessage(error) ?? 'Please try again.';
 
 interface ResultListProps {
   state: SearchState;
   providers: readonly Provider[];
-  totalPages: number;
-  totalRows: number;
+  paging: ListPaging;
   playback: Playback;
   initialPosition: number | null;
   onPage: (page: number, position?: number) => void;
@@ -302,15 +298,7 @@ const isTyping = (target: EventTarget) =>
  * actors (on to the next or previous page at the ends), p plays or pauses the card's sample, f
  * favorites, o or Enter opens the profile. The position is kept when the page changes.
  */
-function ResultList({
-  state,
-  providers,
-  totalPages,
-  totalRows,
-  playback,
-  initialPosition,
-  onPage,
-}: ResultListProps) {
+function ResultList({ state, providers, paging, playback, initialPosition, onPage }: ResultListProps) {
   const navigate = useNavigate();
   const listRef = useRef<HTMLUListElement>(null);
   const last = providers.length - 1;
@@ -329,7 +317,7 @@ function ResultList({
 
   const moveTo = (index: number) => {
     if (index > last) {
-      if (state.page < totalPages) onPage(state.page + 1, 0);
+      if (state.page < paging.totalPages) onPage(state.page + 1, 0);
       return;
     }
     if (index < 0) {
@@ -389,6 +377,7 @@ function ResultList({
     if (handled) event.preventDefault();
   };
 
+  const { totalRows } = paging;
   const from = (state.page - 1) * SEARCH_PAGE_SIZE + 1;
   return (
     <section aria-labelledby="search-results" className={styles.filters}>
@@ -432,18 +421,14 @@ function ResultList({
           ),
         )}
       </ul>
-      {totalPages > 1 ? (
-        <Pagination
-          aria-label="Result pages"
-          currentPage={state.page}
-          totalPages={totalPages}
-          totalRows={totalRows}
-          pageSize={SEARCH_PAGE_SIZE}
-          onPageChange={({ page }) => {
-            onPage(page, position ?? undefined);
-          }}
-        />
-      ) : null}
+      <ListPager
+        aria-label="Result pages"
+        paging={paging}
+        page={state.page}
+        onPage={(page) => {
+          onPage(page, position ?? undefined);
+        }}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, Heading, Pagination, Skeleton, Stack, Text } from '@vo/ui';
+import { EmptyState, Heading, Skeleton, Stack, Text } from '@vo/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { ListPager, pageFrom, pagingOf, type ListPaging } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import * as styles from './VoiceActorDirectoryPage.css';
-import { DIRECTORY_PAGE_SIZE, LETTERS, directoryQuery, letterFrom, pageFrom } from './directoryQuery';
+import { LETTERS, directoryQuery, letterFrom } from './directoryQuery';
 
 const directoryPath = (letter: string | null) =>
   letter === null ? '/voice-actor-directory' : `/voice-actor-directory/${letter.toLowerCase()}`;
@@ -52,71 +53,62 @@ function Directory({ letter, page }: { letter: string | null; page: number }) {
           All voice actors
         </AppLink>
       )}
-      {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading the directory" role="status">
-          <Skeleton lines={8} />
-        </div>
-      ) : query.isError ? (
-        <LoadFailed
-          title="The directory could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          headingLevel={2}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          icon="search"
-          headingLevel={2}
-          title={letter === null ? 'No voice actors yet' : `No voice actors under ${letter}`}
-          message="Try another letter, or search by language and voice."
-        />
-      ) : (
-        <Stack as="section" gap="lg" aria-label={title}>
-          <ul className={styles.names} aria-label="Voice actors">
-            {query.data.data.map((provider) => (
-              <li key={provider.id}>
-                <AppLink to={`/voice-actor/${String(provider.id)}`} variant="standalone">
-                  {provider.user.name}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          <PagingFooter
-            headers={query.data.headers}
-            page={page}
-            onPage={(next) => {
-              void navigate(
-                next === 1 ? directoryPath(letter) : `${directoryPath(letter)}?page=${String(next)}`,
-              );
-            }}
+      <QueryState
+        query={query}
+        loading={
+          <div aria-busy="true" aria-label="Loading the directory" role="status">
+            <Skeleton lines={8} />
+          </div>
+        }
+        failed={{ title: 'The directory could not be loaded', headingLevel: 2 }}
+        isEmpty={({ data }) => data.length === 0}
+        empty={
+          <EmptyState
+            icon="search"
+            headingLevel={2}
+            title={letter === null ? 'No voice actors yet' : `No voice actors under ${letter}`}
+            message="Try another letter, or search by language and voice."
           />
-        </Stack>
-      )}
+        }
+      >
+        {({ data, headers }) => (
+          <Stack as="section" gap="lg" aria-label={title}>
+            <ul className={styles.names} aria-label="Voice actors">
+              {data.map((provider) => (
+                <li key={provider.id}>
+                  <AppLink to={`/voice-actor/${String(provider.id)}`} variant="standalone">
+                    {provider.user.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <PagingFooter
+              paging={pagingOf(headers, data.length)}
+              page={page}
+              // The letter's own address, in lower case, whatever case the visitor typed.
+              onPage={(next) => {
+                void navigate(
+                  next === 1 ? directoryPath(letter) : `${directoryPath(letter)}?page=${String(next)}`,
+                );
+              }}
+            />
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }
 
+/** The pager, or how many voice actors there are when they fit on one page. */
 function PagingFooter({
-  headers,
+  paging,
   page,
   onPage,
 }: {
-  headers: Headers;
+  paging: ListPaging;
   page: number;
   onPage: (page: number) => void;
 }) {
-  const totalPages = Number(headers.get('total-pages') ?? '1');
-  const totalRows = Number(headers.get('total-rows') ?? '0');
-  if (totalPages <= 1) return <Text tone="muted">{`${String(totalRows)} voice actors`}</Text>;
-  return (
-    <Pagination
-      currentPage={page}
-      totalPages={totalPages}
-      totalRows={totalRows}
-      pageSize={DIRECTORY_PAGE_SIZE}
-      onPageChange={({ page: next }) => {
-        onPage(next);
-      }}
-    />
-  );
+  if (paging.totalPages <= 1) return <Text tone="muted">{`${String(paging.totalRows)} voice actors`}</Text>;
+  return <ListPager paging={paging} page={page} onPage={onPage} />;
 }

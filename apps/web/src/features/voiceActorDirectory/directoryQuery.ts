@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getListProvidersAlphabeticQueryOptions } from '@vo/sdk/hooks';
 import { branded, type HeadArgs, type ScreenHead } from '../../lib/head';
+import { pageFrom } from '../../lib/paging';
 
 /** The directory's letters (the contract's letter pattern: A to Z). */
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -12,13 +13,6 @@ export const DIRECTORY_PAGE_SIZE = 50;
 export function letterFrom(param: string | undefined): string | null | undefined {
   if (param === undefined) return null;
   return /^[A-Za-z]$/.test(param) ? param.toUpperCase() : undefined;
-}
-
-/** `?page=3` as a page number; anything else is page 1. */
-export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  if (raw === null || !/^[1-9][0-9]{0,4}$/.test(raw)) return 1;
-  return Number(raw);
 }
 
 export const directoryQuery = (letter: string | null, page: number) =>

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, parsePage, type Provider, type Sample } from '@vo/sdk';
+import { parsePage, type Provider, type Sample } from '@vo/sdk';
 import {
   AudioPlayer,
   Avatar,
-  Button,
   EmptyState,
   formatLocation,
   Heading,
   Inline,
-  Pagination,
   ReviewItem,
   SamplePlaylist,
   Skeleton,
@@ -18,6 +16,9 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
+import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { ListPager, pagingOf } from '../../lib/paging';
+import { QueryState, type QueryFailure } from '../../lib/queryState';
 import * as styles from './VoiceActorProfilePage.css';
 import {
   alsoVisitedQuery,
@@ -50,22 +51,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A section's own failure: what went wrong and Try again (the profile above stays). */
-function SectionError({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
-  return (
-    <EmptyState
-      icon="error"
-      headingLevel={3}
-      title={`${what} could not be loaded`}
-      message={error instanceof ApiError ? error.message : undefined}
-      action={
-        <Button variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      }
-    />
-  );
-}
+/** A section's own failure: what went wrong and Try again, quieter than the page's (the profile above stays). */
+const sectionFailed = (what: string): QueryFailure => ({
+  title: `${what} could not be loaded`,
+  headingLevel: 3,
+  retryVariant: 'secondary',
+});
 
 /** Told when a sample really starts playing (the anonymous play gate counts it). */
 type OnListened = (event: { src: string }) => void;
@@ -104,46 +95,43 @@ export function SamplesSection({
   const navigate = useNavigate();
   const query = useQuery({ ...profileSamplesQuery(provider.id, page), retryOnMount: false });
   const name = provider.user.name;
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton lines={4} aria-label="Loading the samples" />;
-  else if (query.isError)
-    body = <SectionError what="The samples" error={query.error} retry={() => void query.refetch()} />;
-  else {
-    const samples = query.data.data.filter((sample) => sample.is_valid);
-    const paging = parsePage(query.data.headers);
-    body =
-      samples.length === 0 ? (
-        <EmptyState
-          icon="headphones"
-          headingLevel={3}
-          title="No samples yet"
-          message={`${name} has not published a sample to listen to.`}
-        />
-      ) : (
-        <>
-          <ul className={styles.samples} aria-label={`Samples of ${name}`}>
-            {samples.map((sample) => (
-              <li key={sample.id} aria-current={sample.id === selectedId ? 'true' : undefined}>
-                {samplePlayer(sample, onListened)}
-              </li>
-            ))}
-          </ul>
-          {paging !== undefined && paging.totalPages > 1 && (
-            <Pagination
-              aria-label="Pages of samples"
-              currentPage={paging.currentPage}
-              totalPages={paging.totalPages}
-              totalRows={paging.totalRows}
-              pageSize={paging.pageSize}
-              onPageChange={({ page: next }) => void navigate(`${base}/samples?page=${String(next)}`)}
-            />
-          )}
-        </>
-      );
-  }
   return (
     <Section id="profile-samples" title="Samples">
-      {body}
+      <QueryState
+        query={query}
+        loading={<Skeleton lines={4} aria-label="Loading the samples" />}
+        failed={sectionFailed('The samples')}
+        isEmpty={({ data }) => !data.some((sample) => sample.is_valid)}
+        empty={
+          <EmptyState
+            icon="headphones"
+            headingLevel={3}
+            title="No samples yet"
+            message={`${name} has not published a sample to listen to.`}
+          />
+        }
+      >
+        {({ data, headers }) => {
+          const samples = data.filter((sample) => sample.is_valid);
+          return (
+            <>
+              <ul className={styles.samples} aria-label={`Samples of ${name}`}>
+                {samples.map((sample) => (
+                  <li key={sample.id} aria-current={sample.id === selectedId ? 'true' : undefined}>
+                    {samplePlayer(sample, onListened)}
+                  </li>
+                ))}
+              </ul>
+              <ListPager
+                aria-label="Pages of samples"
+                paging={pagingOf(headers, samples.length)}
+                page={page}
+                onPage={(next) => void navigate(`${base}/samples?page=${String(next)}`)}
+              />
+            </>
+          );
+        }}
+      </QueryState>
     </Section>
   );
 }
@@ -165,49 +153,49 @@ export function DemosSection({
 }) {
   const navigate = useNavigate();
   const query = useQuery({ ...profileDemosQuery(provider.id, page), retryOnMount: false });
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton lines={4} aria-label="Loading the demos" />;
-  else if (query.isError)
-    body = <SectionError what="The demos" error={query.error} retry={() => void query.refetch()} />;
-  else {
-    const demos = query.data.data;
-    const paging = parsePage(query.data.headers);
-    body =
-      demos.length === 0 ? (
-        <Text tone="muted">{`${provider.user.name} has not grouped samples into demos yet.`}</Text>
-      ) : (
-        <>
-          {demos.map((demo) => (
-            <Stack key={demo.id} gap="xs">
-              <SamplePlaylist
-                demo={demo}
-                headingLevel={3}
-                onSampleListened={playlistListened(demo.samples, onListened)}
-              />
-              <AppLink to={`${base}/demos/${slugOf(demo.name)}/${String(demo.id)}`}>
-                {`Open the ${demo.name} demo`}
-              </AppLink>
-            </Stack>
-          ))}
-          {preview && paging !== undefined && paging.totalRows > 0 && (
-            <AppLink to={`${base}/demos`} variant="standalone">
-              {`All demos (${String(paging.totalRows)})`}
-            </AppLink>
-          )}
-          {!preview && paging !== undefined && paging.totalPages > 1 && (
-            <Pagination
-              aria-label="Pages of demos"
-              currentPage={paging.currentPage}
-              totalPages={paging.totalPages}
-              onPageChange={({ page: next }) => void navigate(`${base}/demos?page=${String(next)}`)}
-            />
-          )}
-        </>
-      );
-  }
   return (
     <Section id="profile-demos" title="Demos">
-      {body}
+      <QueryState
+        query={query}
+        loading={<Skeleton lines={4} aria-label="Loading the demos" />}
+        failed={sectionFailed('The demos')}
+        isEmpty={({ data }) => data.length === 0}
+        empty={<Text tone="muted">{`${provider.user.name} has not grouped samples into demos yet.`}</Text>}
+      >
+        {({ data: demos, headers }) => {
+          const paging = pagingOf(headers, demos.length);
+          return (
+            <>
+              {demos.map((demo) => (
+                <Stack key={demo.id} gap="xs">
+                  <SamplePlaylist
+                    demo={demo}
+                    headingLevel={3}
+                    onSampleListened={playlistListened(demo.samples, onListened)}
+                  />
+                  <AppLink to={`${base}/demos/${slugOf(demo.name)}/${String(demo.id)}`}>
+                    {`Open the ${demo.name} demo`}
+                  </AppLink>
+                </Stack>
+              ))}
+              {preview && paging.totalRows > 0 && (
+                <AppLink to={`${base}/demos`} variant="standalone">
+                  {`All demos (${String(paging.totalRows)})`}
+                </AppLink>
+              )}
+              {!preview && (
+                <ListPager
+                  aria-label="Pages of demos"
+                  paging={paging}
+                  page={page}
+                  summary={false}
+                  onPage={(next) => void navigate(`${base}/demos?page=${String(next)}`)}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </Section>
   );
 }
@@ -225,53 +213,58 @@ export function DemoSection({
   onListened: OnListened;
 }) {
   const query = useQuery({ ...profileDemoQuery(provider.id, demoId), retryOnMount: false });
-  if (query.isPending) return <Skeleton lines={4} aria-label="Loading the demo" />;
-  if (query.isError)
-    return <SectionError what="This demo" error={query.error} retry={() => void query.refetch()} />;
   return (
-    <Stack as="section" gap="md" aria-label={`Demo ${query.data.data.name}`}>
-      <SamplePlaylist
-        demo={query.data.data}
-        headingLevel={2}
-        onSampleListened={playlistListened(query.data.data.samples, onListened)}
-      />
-      <AppLink to={`${base}/demos`} variant="standalone">
-        {`All demos of ${provider.user.name}`}
-      </AppLink>
-    </Stack>
+    <QueryState
+      query={query}
+      loading={<Skeleton lines={4} aria-label="Loading the demo" />}
+      failed={sectionFailed('This demo')}
+    >
+      {({ data: demo }) => (
+        <Stack as="section" gap="md" aria-label={`Demo ${demo.name}`}>
+          <SamplePlaylist
+            demo={demo}
+            headingLevel={2}
+            onSampleListened={playlistListened(demo.samples, onListened)}
+          />
+          <AppLink to={`${base}/demos`} variant="standalone">
+            {`All demos of ${provider.user.name}`}
+          </AppLink>
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
 /** Credits: the year, the title, the client and the role. */
 export function WorkExperienceSection({ provider }: { provider: Provider }) {
   const query = useQuery({ ...workExperienceQuery(provider.id), retryOnMount: false });
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton lines={3} aria-label="Loading the work experience" />;
-  else if (query.isError)
-    body = <SectionError what="The work experience" error={query.error} retry={() => void query.refetch()} />;
-  else if (query.data.data.length === 0)
-    body = <Text tone="muted">{`${provider.user.name} has not listed work experience yet.`}</Text>;
-  else
-    body = (
-      <ul className={styles.plainList} aria-label={`Work experience of ${provider.user.name}`}>
-        {query.data.data.map((credit) => (
-          <li key={credit.id}>
-            <Text>
-              <Text as="span" weight="bold">
-                {credit.title}
-              </Text>
-              {` (${String(credit.year)})`}
-            </Text>
-            <Text size="sm" tone="muted">
-              {[credit.role, credit.client_name].filter(Boolean).join(' for ')}
-            </Text>
-          </li>
-        ))}
-      </ul>
-    );
   return (
     <Section id="profile-work" title="Work experience">
-      {body}
+      <QueryState
+        query={query}
+        loading={<Skeleton lines={3} aria-label="Loading the work experience" />}
+        failed={sectionFailed('The work experience')}
+        isEmpty={({ data }) => data.length === 0}
+        empty={<Text tone="muted">{`${provider.user.name} has not listed work experience yet.`}</Text>}
+      >
+        {({ data }) => (
+          <ul className={styles.plainList} aria-label={`Work experience of ${provider.user.name}`}>
+            {data.map((credit) => (
+              <li key={credit.id}>
+                <Text>
+                  <Text as="span" weight="bold">
+                    {credit.title}
+                  </Text>
+                  {` (${String(credit.year)})`}
+                </Text>
+                <Text size="sm" tone="muted">
+                  {[credit.role, credit.client_name].filter(Boolean).join(' for ')}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Section>
   );
 }
@@ -280,30 +273,30 @@ export function WorkExperienceSection({ provider }: { provider: Provider }) {
 export function ReviewsSection({ provider, base }: { provider: Provider; base: string }) {
   const query = useQuery({ ...latestReviewsQuery(provider.id), retryOnMount: false });
   const count = provider.stats.reviews_count;
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton lines={4} aria-label="Loading the reviews" />;
-  else if (query.isError)
-    body = <SectionError what="The reviews" error={query.error} retry={() => void query.refetch()} />;
-  else if (query.data.data.length === 0)
-    body = <Text tone="muted">{`${provider.user.name} has no reviews yet.`}</Text>;
-  else
-    body = (
-      <>
-        <ul className={styles.plainList} aria-label={`Latest reviews of ${provider.user.name}`}>
-          {query.data.data.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} responderName={provider.user.name} />
-            </li>
-          ))}
-        </ul>
-        <AppLink to={`${base}/reviews`} variant="standalone">
-          {`Read all ${String(count)} ${count === 1 ? 'review' : 'reviews'}`}
-        </AppLink>
-      </>
-    );
   return (
     <Section id="profile-reviews" title="Reviews">
-      {body}
+      <QueryState
+        query={query}
+        loading={<Skeleton lines={4} aria-label="Loading the reviews" />}
+        failed={sectionFailed('The reviews')}
+        isEmpty={({ data }) => data.length === 0}
+        empty={<Text tone="muted">{`${provider.user.name} has no reviews yet.`}</Text>}
+      >
+        {({ data }) => (
+          <>
+            <ul className={styles.plainList} aria-label={`Latest reviews of ${provider.user.name}`}>
+              {data.map((review) => (
+                <li key={review.id}>
+                  <ReviewItem review={review} responderName={provider.user.name} />
+                </li>
+              ))}
+            </ul>
+            <AppLink to={`${base}/reviews`} variant="standalone">
+              {`Read all ${String(count)} ${count === 1 ? 'review' : 'reviews'}`}
+            </AppLink>
+          </>
+        )}
+      </QueryState>
     </Section>
   );
 }
@@ -320,7 +313,11 @@ export function EndorsementsSection({ provider }: { provider: Provider }) {
   if (query.isError)
     return (
       <Section id="profile-endorsements" title="Endorsements">
-        <SectionError what="The endorsements" error={query.error} retry={() => void query.refetch()} />
+        <LoadFailed
+          {...sectionFailed('The endorsements')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </Section>
     );
   const endorsements = query.data.data;

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { parsePage, type Provider } from '@vo/sdk';
-import { EmptyState, Heading, Pagination, RatingStars, ReviewItem, Skeleton, Stack, Text } from '@vo/ui';
+import type { Provider } from '@vo/sdk';
+import { EmptyState, Heading, RatingStars, ReviewItem, Skeleton, Stack, Text } from '@vo/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { LoadFailed } from '../../lib/errors/LoadFailed';
+import { ListPager, pagingOf } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
 import { AppLink } from '../../lib/AppLink';
 import * as styles from './VoiceActorProfilePage.css';
 import { pageFrom, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
@@ -21,17 +22,15 @@ export function VoiceActorReviewsPage() {
 
 function Reviews({ providerId }: { providerId: number }) {
   const profile = useQuery({ ...voiceActorProfileQuery(providerId), retryOnMount: false });
-  if (profile.isPending) return <Skeleton lines={6} aria-busy="true" aria-label="Loading the reviews" />;
-  if (profile.isError) {
-    return (
-      <LoadFailed
-        title="These reviews could not be loaded"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  }
-  return <ReviewList provider={profile.data.data} />;
+  return (
+    <QueryState
+      query={profile}
+      loading={<Skeleton lines={6} aria-busy="true" aria-label="Loading the reviews" />}
+      failed={{ title: 'These reviews could not be loaded' }}
+    >
+      {({ data }) => <ReviewList provider={data} />}
+    </QueryState>
+  );
 }
 
 function ReviewList({ provider }: { provider: Provider }) {
@@ -42,51 +41,41 @@ function ReviewList({ provider }: { provider: Provider }) {
   const { stats, user } = provider;
   const base = `/voice-actor/${String(provider.id)}`;
 
-  let body;
-  if (query.isPending) body = <Skeleton lines={6} aria-label="Loading the reviews" />;
-  else if (query.isError)
-    body = (
-      <LoadFailed
-        title="These reviews could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
-  else if (query.data.data.length === 0)
-    body = (
-      <EmptyState
-        icon="star"
-        headingLevel={2}
-        title="No reviews yet"
-        message={`Clients who book ${user.name} can review them here.`}
-      />
-    );
-  else {
-    const paging = parsePage(query.data.headers);
-    body = (
-      <>
-        <ul className={styles.plainList} aria-label={`Reviews of ${user.name}`}>
-          {query.data.data.map((review) => (
-            <li key={review.id}>
-              {/* Right under the page's h1: each review is a part of the page, its author an h2. */}
-              <ReviewItem review={review} responderName={user.name} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-        {paging !== undefined && paging.totalPages > 1 && (
-          <Pagination
+  const body = (
+    <QueryState
+      query={query}
+      loading={<Skeleton lines={6} aria-label="Loading the reviews" />}
+      failed={{ title: 'These reviews could not be loaded', headingLevel: 2 }}
+      isEmpty={({ data }) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="star"
+          headingLevel={2}
+          title="No reviews yet"
+          message={`Clients who book ${user.name} can review them here.`}
+        />
+      }
+    >
+      {({ data, headers }) => (
+        <>
+          <ul className={styles.plainList} aria-label={`Reviews of ${user.name}`}>
+            {data.map((review) => (
+              <li key={review.id}>
+                {/* Right under the page's h1: each review is a part of the page, its author an h2. */}
+                <ReviewItem review={review} responderName={user.name} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <ListPager
             aria-label="Pages of reviews"
-            currentPage={paging.currentPage}
-            totalPages={paging.totalPages}
-            totalRows={paging.totalRows}
-            pageSize={paging.pageSize}
-            onPageChange={({ page: next }) => void navigate(`${base}/reviews?page=${String(next)}`)}
+            paging={pagingOf(headers, data.length)}
+            page={page}
+            onPage={(next) => void navigate(`${base}/reviews?page=${String(next)}`)}
           />
-        )}
-      </>
-    );
-  }
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack as="article" gap="lg" aria-labelledby="reviews-title">

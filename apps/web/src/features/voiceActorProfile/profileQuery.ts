@@ -10,6 +10,7 @@ import {
   getListProviderWorkExperiencesQueryOptions,
   getListReviewsQueryOptions,
 } from '@vo/sdk/hooks';
+import { pageFrom as pageOfSearch } from '../../lib/paging';
 
 /** What the public profile embeds: the places the voice actor works from (samples and demos are paged apart). */
 const POPULATE = 'locations';
@@ -100,10 +101,9 @@ export function profileRefFrom(param: string | undefined): ProfileRef | null {
 export const profileParam = (params: { id?: string; idOrUsername?: string }): string | undefined =>
   params.id ?? params.idOrUsername;
 
-/** The page asked for by `?page=` (1 when absent or malformed). */
+/** The page asked for by `?page=` (1 when absent or malformed), from an address or its search. */
 export function pageFrom(url: URL | URLSearchParams): number {
-  const search = url instanceof URL ? url.searchParams : url;
-  return idFrom(search.get('page') ?? undefined) ?? 1;
+  return pageOfSearch(url instanceof URL ? url.searchParams : url);
 }
 
 /** What a profile address shows under the header: `/demos`, `/demos/{name}/{id}`, `/samples...`, else the overview. */

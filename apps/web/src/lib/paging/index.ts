@@ -1,0 +1,2 @@
+export { ListPager, type ListPagerProps } from './ListPager';
+export { pageFrom, pagingOf, usePageParam, type ListPaging } from './paging';
