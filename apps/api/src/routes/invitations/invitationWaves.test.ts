@@ -1,13 +1,14 @@
-// A casting's automatic invitations and its closing at the deadline, end to end on the server:
-// an admin approves a casting, the waves go out through the job queue tier by tier (Platinum
-// first), each invited voice actor gets a mail with the automated invitation link, the client a
-// mail on approval; enough proposals, closing or switching auto invites off stops the waves; the
-// deadline closes the casting; a wave or a closing whose server died mid-run runs again within two
-// minutes, and batch_info announces the retry's time; a second server on the same database runs a
-// pending wave once. Time moves through the queue (advanceTime, then runDue), never by sleeping.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { attributes, invitations, mailOutbox, projects, providers } from '../../db/schema';
+// A casting's automatic invitations end to end on the server: an admin approves a casting, the
+// waves go out through the job queue tier by tier (Platinum first), each invited voice actor gets a
+// mail with the automated invitation link, the client a mail on approval (and on disapproval);
+// enough proposals, closing or switching auto invites off stops the waves; AIMA; a wave or a closing
+// whose server died mid-run runs again within two minutes, and batch_info announces the retry's
+// time; a second server on the same database runs a pending wave once. The closing at the deadline
+// itself: invitationWaves.deadline.test.ts. Time moves through the queue (advanceTime, then runDue), never
+// by sleeping.
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { invitations, projects } from '../../db/schema';
 import { createServer } from '../../server';
 import {
   CLOSE_AT_DEADLINE_JOB,
@@ -15,176 +16,30 @@ import {
   INVITATION_WAVE_JOB,
   runInvitationWave,
   type CloseAtDeadlinePayload,
-  type InvitationWavePayload,
 } from '../../modules/invitations/invitationWaves';
-import { lifecycleColumns, loadProject, runServerStep } from '../../modules/projects/projectLifecycle';
-import { createJobQueue, type JobHandler, type JobPayload } from '../../jobs';
-import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
-import { startSession } from '../../auth/sessions';
+import {
+  admin,
+  approvedCasting,
+  batchInfo,
+  client,
+  DAY,
+  fromNow,
+  HOUR,
+  inDays,
+  invited,
+  mailsTo,
+  nextWave,
+  server,
+  spanish,
+  stranger,
+  tokenOf,
+  useWavesServer,
+  voices,
+  waveWorkerDies,
+  workerDiesRunning,
+} from './invitationWaves.fixtures';
 
-let server: TestServer;
-let admin: TestUser;
-let client: TestUser;
-let stranger: TestUser;
-let spanish: number;
-let female: number;
-const voices: Record<string, TestUser> = {};
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-/** A fresh access token: the clock moves by days here, past an access token's 15 minutes. */
-const tokenOf = async (user: TestUser) => (await startSession(server.services, user.id)).accessToken;
-
-const inDays = (days: number) => new Date(server.clock.now.getTime() + days * DAY).toISOString();
-
-/** A voice actor of a membership level who speaks Spanish (or only the other language). */
-async function voiceActor(key: string, level: number, languages: number[], voiceAgeGenders: number[]) {
-  const user = await server.user({ provider: true, name: `Voice ${key}` });
-  await server.services.db
-    .update(providers)
-    .set({ membershipLevel: level, languages, voiceAgeGenders })
-    .where(eq(providers.id, user.providerId ?? 0));
-  voices[key] = user;
-}
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.user({ roles: ['admin'], name: 'Ada Admin' });
-  client = await server.user({ roles: ['client'], name: 'Morgan Client' });
-  stranger = await server.user({ roles: ['client'], name: 'Sid Stranger' });
-  const rows = await server.services.db
-    .insert(attributes)
-    .values([
-      { name: 'Spanish (waves)', slug: 'spanish-waves-test', group: 'languages' },
-      { name: 'Japanese (waves)', slug: 'japanese-waves-test', group: 'languages' },
-      { name: 'Female (waves)', slug: 'female-waves-test', group: 'voice_age_genders' },
-      { name: 'Male (waves)', slug: 'male-waves-test', group: 'voice_age_genders' },
-    ])
-    .returning();
-  const [es, ja, f, m] = rows.map((r) => r.id);
-  spanish = es ?? 0;
-  female = f ?? 0;
-  await voiceActor('platinumA', 5, [spanish], [female]);
-  await voiceActor('platinumB', 5, [spanish, ja ?? 0], [female]);
-  await voiceActor('premium', 4, [spanish], [female]);
-  await voiceActor('bronze', 3, [spanish], [female]);
-  await voiceActor('standard', 1, [spanish], [female]);
-  // Never invited: another language, another voice.
-  await voiceActor('otherLanguage', 5, [ja ?? 0], [female]);
-  await voiceActor('otherVoice', 5, [spanish], [m ?? 0]);
-});
-afterAll(() => server.dispose());
-
-interface Created {
-  id: number;
-}
-
-async function approvedCasting(
-  overrides: { proposals_wanted?: number; deadline?: string; auto_invites_enabled?: boolean } = {},
-): Promise<Created> {
-  const created = await server.call('createProject', {
-    token: await tokenOf(client),
-    body: {
-      type: 'casting',
-      status: 'pending_approval',
-      name: `Bilingual bank explainer ${Math.random().toString(36).slice(2, 7)}`,
-      deadline: overrides.deadline ?? inDays(3),
-      auto_invites_enabled: overrides.auto_invites_enabled ?? true,
-      service_properties: {
-        description: 'A warm, trustworthy Latin American Spanish voice for a two-minute explainer.',
-        budget: 300,
-        languages: [spanish],
-        voice_age_genders: [female],
-        proposals_wanted: overrides.proposals_wanted ?? 10,
-      },
-    },
-  });
-  expect(created.status).toBe(201);
-  const id = Number(created.json['id']);
-  const approved = await server.call('updateProject', {
-    token: await tokenOf(admin),
-    params: { id },
-    body: { status: 'active' },
-  });
-  expect(approved.status).toBe(200);
-  return { id };
-}
-
-/** The voice actors invited to a project, by key, with their wave. */
-async function invited(projectId: number): Promise<Record<string, number | null>> {
-  const rows = await server.services.db
-    .select({ providerId: invitations.providerId, wave: invitations.wave, type: invitations.type })
-    .from(invitations)
-    .where(eq(invitations.projectId, projectId))
-    .orderBy(asc(invitations.id));
-  for (const row of rows) expect(row.type).toBe('automatic');
-  const keyOf = (providerId: number) =>
-    Object.entries(voices).find(([, v]) => v.providerId === providerId)?.[0] ?? `provider ${providerId}`;
-  return Object.fromEntries(rows.map((r) => [keyOf(r.providerId), r.wave]));
-}
-
-const mailsTo = (email: string) =>
-  server.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id));
-
-async function batchInfo(projectId: number) {
-  const res = await server.call('getInvitationBatchInfo', {
-    token: await tokenOf(client),
-    query: { project_id: projectId },
-  });
-  expect(res.status).toBe(200);
-  return res.json as {
-    current_batch: number;
-    next_batch_at: string | null;
-    batches: { batch: number; membership_tier: string; invitations_count: number }[];
-  };
-}
-
-/**
- * Milliseconds from the server's clock to a time batch_info gave. The queue keeps time as a delay
- * from the database's clock, which runs on while a test's clock stands still: a time announced
- * a while after it was scheduled reads up to that while (well under a second here) earlier.
- */
-const fromNow = (iso: string | null) => new Date(iso ?? '').getTime() - server.clock.now.getTime();
-
-/**
- * Another server takes the due job `name` that `victim` picks and dies mid-run (its process
- * stopped): the job stays active, as after a crash. Other due jobs it fetches first it runs.
- */
-async function workerDiesRunning<P extends JobPayload>(
-  name: string,
-  handler: JobHandler<P>,
-  victim: (payload: P) => boolean,
-): Promise<string> {
-  const dying = createJobQueue({ sql: server.database.sql, now: () => server.clock.now, poll: false });
-  const taken: { id: string | null } = { id: null };
-  await dying.work<P>(name, (payload, job) => {
-    if (!victim(payload)) return handler(payload, job);
-    taken.id = job.id;
-    return new Promise<void>(() => undefined);
-  });
-  await dying.start();
-  void dying.runDue();
-  await expect.poll(() => taken.id).not.toBeNull();
-  await dying.stop();
-  return taken.id ?? '';
-}
-
-/** A server dies while sending the project's round `wave`. */
-const waveWorkerDies = (projectId: number, wave: number) =>
-  workerDiesRunning<InvitationWavePayload>(
-    INVITATION_WAVE_JOB,
-    (payload) => runInvitationWave(server.services, payload),
-    (payload) => payload.projectId === projectId && payload.wave === wave,
-  );
-
-/** Moves the clock to the next wave's time and runs what is due. */
-async function nextWave(projectId: number) {
-  const info = await batchInfo(projectId);
-  expect(info.next_batch_at).not.toBeNull();
-  const wait = new Date(info.next_batch_at ?? '').getTime() - server.clock.now.getTime();
-  await server.advanceTime(wait + 1000);
-  await server.services.jobs.runDue();
-}
+useWavesServer();
 
 describe('invitation waves', () => {
   it('approval sends wave 1 to the top tier only, mails them, then wave 2 reaches the next tier', async () => {
@@ -350,120 +205,6 @@ describe('a server that dies mid-run', () => {
     await server.advanceTime(20_000);
     await server.services.jobs.runDue();
     expect(await status()).toBe('closed');
-  });
-});
-
-describe('closing at the deadline', () => {
-  it('closes an active casting with reason deadline when its deadline passes', async () => {
-    const { id } = await approvedCasting({ deadline: inDays(2) });
-    await server.services.jobs.runDue();
-    await server.advanceTime(2 * DAY - HOUR);
-    await server.services.jobs.runDue();
-    expect(
-      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
-    ).toMatchObject({
-      status: 'active',
-    });
-    await server.advanceTime(HOUR + 1000);
-    await server.services.jobs.runDue();
-    expect(
-      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
-    ).toMatchObject({
-      status: 'closed',
-      closing_reason: 'deadline',
-    });
-    // Closed: no further wave.
-    const before = await invited(id);
-    await server.advanceTime(DAY);
-    await server.services.jobs.runDue();
-    expect(await invited(id)).toEqual(before);
-  });
-
-  it('follows an extended deadline: nothing at the old one, closed at the new one', async () => {
-    const { id } = await approvedCasting({ deadline: inDays(1) });
-    const extended = await server.call('extendProject', {
-      token: await tokenOf(client),
-      params: { id },
-      body: { deadline: inDays(3) },
-    });
-    expect(extended.status).toBe(200);
-    await server.advanceTime(DAY + 1000);
-    await server.services.jobs.runDue();
-    expect(
-      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
-    ).toMatchObject({
-      status: 'active',
-    });
-    await server.advanceTime(2 * DAY);
-    await server.services.jobs.runDue();
-    expect(
-      (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json,
-    ).toMatchObject({
-      status: 'closed',
-      closing_reason: 'deadline',
-    });
-  });
-});
-
-describe('closing at the deadline: what the project machine refuses', () => {
-  const projectOf = async (id: number) =>
-    (await server.call('getProject', { token: await tokenOf(client), params: { id } })).json;
-
-  it('leaves a casting the client closed before its deadline as it is, and the job completes', async () => {
-    const deadline = inDays(1);
-    const { id } = await approvedCasting({ deadline });
-    const [job] = await server.services.jobs.pending(CLOSE_AT_DEADLINE_JOB, { projectId: id });
-    expect(job).toBeDefined();
-    const closed = await server.call('closeProject', {
-      token: await tokenOf(client),
-      params: { id },
-      body: { reason: 'client' },
-    });
-    expect(closed.status).toBe(200);
-    await server.advanceTime(DAY + 1000);
-    await server.services.jobs.runDue();
-    // Completed, not failed into retries: a refusal is the answer, not an error.
-    expect(await server.services.jobs.state(CLOSE_AT_DEADLINE_JOB, job?.id ?? '')).toBe('completed');
-    expect(await projectOf(id)).toMatchObject({ status: 'closed', closing_reason: 'client' });
-    // Run again (a retry, a second server): still the client's close.
-    await closeAtDeadline(server.services, { projectId: id, deadline });
-    expect(await projectOf(id)).toMatchObject({ status: 'closed', closing_reason: 'client' });
-  });
-
-  it('a second run after the close changes nothing', async () => {
-    const deadline = inDays(1);
-    const { id } = await approvedCasting({ deadline });
-    await server.advanceTime(DAY + 1000);
-    await server.services.jobs.runDue();
-    const row = async () => (await server.services.db.select().from(projects).where(eq(projects.id, id)))[0];
-    const first = await row();
-    expect(first).toMatchObject({ status: 'closed', closingReason: 'deadline' });
-    await server.advanceTime(HOUR);
-    await closeAtDeadline(server.services, { projectId: id, deadline });
-    const second = await row();
-    expect(second?.updatedAt).toEqual(first?.updatedAt);
-    expect(second?.admin).toEqual(first?.admin);
-  });
-
-  it('stores nothing when the project changed between the read and the close (the change wins)', async () => {
-    const { id } = await approvedCasting({ deadline: inDays(1) });
-    const read = await loadProject(server.services.db, id);
-    if (!read) throw new Error('project not found');
-    // The client extends while the job holds its read: the deadline it would close at is gone.
-    const extended = await server.call('extendProject', {
-      token: await tokenOf(client),
-      params: { id },
-      body: { deadline: inDays(3) },
-    });
-    expect(extended.status).toBe(200);
-    const stored = await runServerStep(
-      server.services.db,
-      read,
-      { type: 'project.deadlineReached' },
-      (next, before) => lifecycleColumns(before, next),
-    );
-    expect(stored).toBeNull();
-    expect(await projectOf(id)).toMatchObject({ status: 'active', closing_reason: null });
   });
 });
 
