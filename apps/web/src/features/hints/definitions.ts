@@ -1,7 +1,8 @@
-import type { DiscoveryFlag, PromoInfo, UiPreferenceFlag } from '@vo/sdk';
-import { nextNavbarTourStep, shouldShowHint, TIP_DELAY_MS, type NAVBAR_TOUR_STEPS } from '@vo/machines';
-import type { BannerTone } from '@vo/ui';
-import { machinesPageOf, type HintPageId } from './pages';
+import type { DiscoveryFlag } from '@vo/sdk';
+import { nextNavbarTourStep, shouldShowHint, TIP_DELAY_MS } from '@vo/machines';
+import type { DateWindow, HintContext, HintDefinition } from './hintTypes';
+import { machinesPageOf } from './pages';
+import { NAVBAR_TOUR_ANCHORS, NAVBAR_TOUR_TEXT, navbarTourSequence, TAGGING_TOUR_STEPS } from './tours';
 import {
   actsAsClient,
   actsAsProvider,
@@ -12,8 +13,6 @@ import {
   onStandardPlan,
   type HintViewer,
 } from './viewer';
-
-export type NavbarTourStep = (typeof NAVBAR_TOUR_STEPS)[number];
 
 // Spec section 9's dates. A day named as an end ("until 2023-01-01") is the first day without the
 // banner: the window ends at 00:00 UTC of that day. The sale's end is the end of 25 Feb 2023 (UTC),
@@ -34,109 +33,6 @@ export const US_VOICE_ACTORS_WINDOWS: readonly DateWindow[] = [
   { from: '2022-11-14T00:00:00Z', until: '2023-01-01T00:00:00Z' },
 ];
 
-/** A time span: from (inclusive) and until (exclusive), ISO instants; an open end when absent. */
-export interface DateWindow {
-  readonly from?: string;
-  readonly until?: string;
-}
-
-export const HINT_KINDS = ['banner', 'promo', 'tip', 'tour'] as const;
-export type HintKind = (typeof HINT_KINDS)[number];
-
-/** How closing an entry is remembered. */
-export type DismissalRule =
-  /** A UI preference flag set to true (PATCH users, not saved while an admin impersonates). */
-  | { readonly kind: 'uiPreference'; readonly flag: UiPreferenceFlag }
-  /** A discovery flag set to the time it was closed. */
-  | { readonly kind: 'discoveryFlag'; readonly flag: DiscoveryFlag }
-  /** The shown promo's code added to ui_preferences.promo_banners_dismissed. */
-  | { readonly kind: 'promoCode' }
-  | { readonly kind: 'none' };
-
-/** Where an entry shows: every page, some pages, or every page but some. */
-export type HintPages = 'all' | readonly HintPageId[] | { readonly except: readonly HintPageId[] };
-
-/** What a condition beyond audience, pages and dates may read. */
-export interface HintContext {
-  readonly viewer: HintViewer;
-  readonly pageId: HintPageId | null;
-  readonly now: Date;
-  /** The promo chosen for this page (see choosePromo), or null. */
-  readonly promo: PromoInfo | null;
-}
-
-export interface BannerAction {
-  readonly text: string;
-  readonly href: string;
-}
-
-export interface BannerContent {
-  /** The region's accessible name. */
-  readonly label: string;
-  readonly title?: string;
-  readonly text: string;
-  readonly tone: BannerTone;
-  readonly action?: BannerAction;
-  /** Counts down to this instant. */
-  readonly countdownTo?: string;
-}
-
-export interface TipContent {
-  /** Names the tip. */
-  readonly title: string;
-  readonly text: string;
-}
-
-export interface TourStepContent {
-  readonly id: string;
-  /** The DOM id of the element the step points at; the step is centred when it is not on the page. */
-  readonly anchorId: string;
-  readonly title: string;
-  readonly text: string;
-  /** The discovery flag this step sets when the user moves past it (navbar tour). */
-  readonly flag?: DiscoveryFlag;
-}
-
-interface HintBase<K extends HintKind> {
-  readonly id: string;
-  readonly kind: K;
-  /** The spec line it implements. */
-  readonly spec: string;
-  /** False keeps an entry that exists but is switched off (the downtime banner). */
-  readonly enabled: boolean;
-  /** Who may see it. */
-  readonly audience: (viewer: HintViewer) => boolean;
-  readonly pages: HintPages;
-  /** It shows while now is inside one of these; none means any time. */
-  readonly windows: readonly DateWindow[];
-  /** Milliseconds after it mounts before it shows. */
-  readonly delayMs: number;
-  readonly dismissal: DismissalRule;
-  /** A further condition (guided-hint rules, page data). */
-  readonly when?: (context: HintContext) => boolean;
-}
-
-export interface BannerHint extends HintBase<'banner'> {
-  readonly banner: BannerContent;
-}
-/** The promo banner: its content is the chosen promo's config.banner. */
-export interface PromoHint extends HintBase<'promo'> {
-  /** The pages whose wording is config.banner.cta_copy.memberships_page (the rest use extra_pages). */
-  readonly membershipPages: readonly HintPageId[];
-}
-export interface TipHint extends HintBase<'tip'> {
-  readonly tip: TipContent;
-}
-export interface TourHint extends HintBase<'tour'> {
-  /** The steps for this viewer, in order, and the one to start at. */
-  readonly tour: (viewer: HintViewer) => {
-    readonly steps: readonly TourStepContent[];
-    readonly start: number;
-  };
-}
-
-export type HintDefinition = BannerHint | PromoHint | TipHint | TourHint;
-
 const signedIn = (viewer: HintViewer) => isSignedIn(viewer);
 const everyone = () => true;
 
@@ -150,72 +46,6 @@ const guided =
       orbsEnabled: viewer.orbsEnabled === true,
       role: viewer.activeRole ?? undefined,
     });
-
-/** The DOM ids the shell gives its bottom navigation items, so that the navbar tour points at them. */
-export const NAVBAR_TOUR_ANCHORS: Readonly<Record<NavbarTourStep, string>> = {
-  navbar_tour_home: 'bottom-nav-home',
-  navbar_tour_search: 'bottom-nav-search',
-  navbar_tour_messages: 'bottom-nav-messages',
-  navbar_tour_projects: 'bottom-nav-projects',
-  navbar_tour_profile: 'bottom-nav-profile',
-  navbar_tour_membership: 'bottom-nav-membership',
-  navbar_tour_favorites: 'bottom-nav-favorites',
-  navbar_tour_more: 'bottom-nav-more',
-};
-
-const NAVBAR_TOUR_TEXT: Readonly<Record<NavbarTourStep, { title: string; text: string }>> = {
-  navbar_tour_home: { title: 'Home', text: 'Your dashboard: what happened and what needs you next.' },
-  navbar_tour_search: { title: 'Search', text: 'Find voice actors by language, voice and style.' },
-  navbar_tour_messages: { title: 'Messages', text: 'Your conversations; the badge counts unread messages.' },
-  navbar_tour_projects: { title: 'Projects', text: 'Your projects, invitations and bookings in one place.' },
-  navbar_tour_profile: { title: 'Profile', text: 'How others see you, and where you change it.' },
-  navbar_tour_membership: { title: 'Membership', text: 'Your plan and what an upgrade adds.' },
-  navbar_tour_favorites: { title: 'Favorites', text: 'The voice actors you saved, ready to invite or book.' },
-  navbar_tour_more: { title: 'More', text: 'Settings, help and everything else.' },
-};
-
-/**
- * The navbar tour's steps for the viewer's role, in the bar's order. The order and the per-role items
- * come from @vo/machines (nextNavbarTourStep walked from no flags), so the two never disagree.
- */
-export function navbarTourSequence(role: HintViewer['activeRole']): NavbarTourStep[] {
-  const steps: NavbarTourStep[] = [];
-  const seen: Partial<Record<NavbarTourStep, string>> = {};
-  for (let step = nextNavbarTourStep(seen, role ?? undefined); step !== null;) {
-    steps.push(step);
-    seen[step] = 'seen';
-    step = nextNavbarTourStep(seen, role ?? undefined);
-  }
-  return steps;
-}
-
-/** The DOM ids the voice actor's profile edit page gives the tagging tour's elements. */
-export const TAGGING_TOUR_ANCHORS = {
-  tags: 'profile-sample-tags',
-  edit: 'profile-tag-input',
-  save: 'profile-save',
-} as const;
-
-const TAGGING_TOUR_STEPS: readonly TourStepContent[] = [
-  {
-    id: 'tagging-tags',
-    anchorId: TAGGING_TOUR_ANCHORS.tags,
-    title: 'Your samples are tagged',
-    text: 'We tag each sample with its language, voice and style, so that clients find it in search.',
-  },
-  {
-    id: 'tagging-edit',
-    anchorId: TAGGING_TOUR_ANCHORS.edit,
-    title: 'Change the tags',
-    text: 'Remove a tag that does not fit, or add one clients should find you by.',
-  },
-  {
-    id: 'tagging-save',
-    anchorId: TAGGING_TOUR_ANCHORS.save,
-    title: 'Save',
-    text: 'Your tags are used in search as soon as you save the profile.',
-  },
-];
 
 /**
  * Every hint and banner of spec section 4, once each, in the order they show (banners first, the

@@ -12,12 +12,10 @@ export {
   RETIRED_PAYOUT_METHODS,
 } from './viewer';
 export type { HintViewer } from './viewer';
+export { HINT_KINDS } from './hintTypes';
+export { NAVBAR_TOUR_ANCHORS, TAGGING_TOUR_ANCHORS, navbarTourSequence } from './tours';
 export {
   HINT_DEFINITIONS,
-  HINT_KINDS,
-  NAVBAR_TOUR_ANCHORS,
-  TAGGING_TOUR_ANCHORS,
-  navbarTourSequence,
   SEO_TIP_ACCOUNTS_BEFORE,
   RETREAT_BANNER_UNTIL,
   AWARDS_BANNER_UNTIL,
@@ -25,6 +23,7 @@ export {
   WINTER_SALE_ENDS_AT,
   US_VOICE_ACTORS_WINDOWS,
 } from './definitions';
+export type { HintId } from './definitions';
 export type {
   BannerContent,
   BannerHint,
@@ -32,7 +31,6 @@ export type {
   DismissalRule,
   HintContext,
   HintDefinition,
-  HintId,
   HintKind,
   HintPages,
   PromoHint,
@@ -40,7 +38,7 @@ export type {
   TipHint,
   TourHint,
   TourStepContent,
-} from './definitions';
+} from './hintTypes';
 export {
   visibleHints,
   layoutHints,

@@ -1,16 +1,15 @@
 import type { DiscoveryFlag, PromoInfo, UiPreferenceFlag, User } from '@vo/sdk';
-import {
-  HINT_DEFINITIONS,
-  type BannerHint,
-  type DateWindow,
-  type DismissalRule,
-  type HintDefinition,
-  type HintId,
-  type HintPages,
-  type PromoHint,
-  type TipHint,
-  type TourHint,
-} from './definitions';
+import { HINT_DEFINITIONS, type HintId } from './definitions';
+import type {
+  BannerHint,
+  DateWindow,
+  DismissalRule,
+  HintDefinition,
+  HintPages,
+  PromoHint,
+  TipHint,
+  TourHint,
+} from './hintTypes';
 import type { HintPageId } from './pages';
 import type { HintViewer } from './viewer';
 
