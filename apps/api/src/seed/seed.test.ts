@@ -25,7 +25,8 @@ import { document } from '../contract/document';
 import { INVITATION_WAVE_JOB, scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { invitesAutomatically, MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
 import { rawRows } from '../db/rawRows';
-import { SEEDED_ACTORS, seedIfEmpty, type SeedResult } from './index';
+import { SEEDED_ACTORS } from './cast';
+import { seedIfEmpty, type SeedResult } from './index';
 
 let server: TestServer;
 let seededAt = 0;
