@@ -2,18 +2,18 @@ import { getDefaultApiClient, type DryRunResult, type SubscriptionProcess } from
 import { fromPromise } from 'xstate';
 import type { PlanChoice, Subscription } from './plans';
 
-interface ChangeInput {
+export interface ChangeInput {
   choice: PlanChoice;
   processId: number | null;
 }
-interface ProcessInput {
+export interface ProcessInput {
   processId: number;
 }
-interface AutoRenewalInput {
+export interface AutoRenewalInput {
   providerId: number;
   enabled: boolean;
 }
-interface DowngradeReasonInput {
+export interface DowngradeReasonInput {
   providerId: number;
   reason: string;
 }
