@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, type CancelReason, type ClosingReason } from '@vo/sdk';
 import type { Project } from '@vo/sdk/hooks';
 import type { Viewer } from '@vo/machines';
 import {
@@ -11,28 +10,18 @@ import {
   removeProjectSecurePayment,
   updateProject,
 } from '@vo/sdk/hooks';
-import { Button, Dialog, Heading, Inline, RadioGroup, Select, Stack, Text, TextArea } from '@vo/ui';
+import { Button, Heading, Inline, Stack, Text } from '@vo/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../lib/AppContext';
-import {
-  CANCEL_REASONS,
-  CLOSING_REASON_CHOICES,
-  closingReasonsFor,
-  completionProblem,
-  EXTENSION_DAYS,
-  extendedDeadline,
-  projectActionsFor,
-  type ProjectAction,
-} from './projectActions';
+import { CloseDialog } from './CloseDialog';
+import { CompleteDialog } from './CompleteDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ExtendDialog } from './ExtendDialog';
+import { closingReasonsFor, projectActionsFor, type ProjectAction } from './projectActions';
+import { LOCAL_ERRORS, messageOf } from './projectErrors';
 import { projectQuery } from './projectQuery';
 import { formatDateTime } from './projectFormat';
-
-/** The project page shows its actions' failures in the dialog, beside what the owner chose. */
-const LOCAL_ERRORS = { errors: 'local' } as const;
-
-const messageOf = (error: unknown): string =>
-  error instanceof ApiError || error instanceof Error ? error.message : 'Unexpected Error';
 
 /** The page shows the project the action answered with; the dashboard lists ask again. */
 async function showChanged(queryClient: QueryClient, ref: string, project: Project): Promise<void> {
@@ -301,245 +290,5 @@ export function ProjectActions({
         }}
       />
     </Stack>
-  );
-}
-
-interface DialogBase {
-  open: boolean;
-  pending: boolean;
-  problem: string | null;
-  onClose: () => void;
-}
-
-function Problem({ problem }: { problem: string | null }) {
-  return problem === null ? null : (
-    <Text tone="danger" role="alert">
-      {problem}
-    </Text>
-  );
-}
-
-function DialogButtons({
-  keep,
-  confirm,
-  pending,
-  onClose,
-  onConfirm,
-  danger = false,
-}: {
-  keep: string;
-  confirm: string;
-  pending: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <Inline gap="sm" justify="end" wrap>
-      <Button variant="secondary" onClick={onClose}>
-        {keep}
-      </Button>
-      <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
-        {confirm}
-      </Button>
-    </Inline>
-  );
-}
-
-function ConfirmDialog({
-  title,
-  description,
-  confirm,
-  onConfirm,
-  ...base
-}: DialogBase & { title: string; description: string; confirm: string; onConfirm: () => void }) {
-  return (
-    <Dialog
-      open={base.open}
-      onOpenChange={({ open }) => {
-        if (!open) base.onClose();
-      }}
-      title={title}
-      description={description}
-      actions={
-        <DialogButtons
-          keep="Cancel"
-          confirm={confirm}
-          pending={base.pending}
-          onClose={base.onClose}
-          onConfirm={onConfirm}
-          danger
-        />
-      }
-    >
-      <Problem problem={base.problem} />
-    </Dialog>
-  );
-}
-
-function ExtendDialog({
-  project,
-  onExtend,
-  ...base
-}: DialogBase & { project: Project; onExtend: (deadline: Date) => void }) {
-  const [days, setDays] = useState<string>(String(EXTENSION_DAYS[1]));
-  // Read when the dialog shows (after a click), never while the server renders.
-  const deadline = base.open ? extendedDeadline(project.deadline, Number(days), Date.now()) : null;
-  return (
-    <Dialog
-      open={base.open}
-      onOpenChange={({ open }) => {
-        if (!open) base.onClose();
-      }}
-      title="Extend the deadline"
-      description={
-        project.deadline === null
-          ? 'The casting has no deadline yet.'
-          : `Proposals are received until ${formatDateTime(project.deadline)}.`
-      }
-      actions={
-        <DialogButtons
-          keep="Cancel"
-          confirm="Extend"
-          pending={base.pending}
-          onClose={base.onClose}
-          onConfirm={() => {
-            if (deadline !== null) onExtend(deadline);
-          }}
-        />
-      }
-    >
-      <Stack gap="sm">
-        <RadioGroup
-          legend="Extend by"
-          value={days}
-          onValueChange={({ value }) => {
-            setDays(value);
-          }}
-          options={EXTENSION_DAYS.map((n) => ({
-            value: String(n),
-            label: `${String(n)} ${n === 1 ? 'day' : 'days'}`,
-          }))}
-        />
-        {deadline === null ? null : <Text>{`New deadline: ${formatDateTime(deadline.toISOString())}`}</Text>}
-        <Problem problem={base.problem} />
-      </Stack>
-    </Dialog>
-  );
-}
-
-function CloseDialog({
-  reasons,
-  onCloseProject,
-  ...base
-}: DialogBase & { reasons: ClosingReason[]; onCloseProject: (reason: 'client' | 'voice123') => void }) {
-  const choosable = reasons.filter((r): r is 'client' | 'voice123' => r === 'client' || r === 'voice123');
-  const [reason, setReason] = useState<string>('');
-  const chosen = choosable.find((r) => r === reason) ?? null;
-  const [missing, setMissing] = useState(false);
-  return (
-    <Dialog
-      open={base.open}
-      onOpenChange={({ open }) => {
-        if (!open) base.onClose();
-      }}
-      title="Close the project"
-      description="A closed casting receives no more proposals. Its reason shows on the project."
-      actions={
-        <DialogButtons
-          keep="Cancel"
-          confirm="Close the project"
-          pending={base.pending}
-          onClose={base.onClose}
-          danger
-          onConfirm={() => {
-            if (chosen === null) setMissing(true);
-            else onCloseProject(chosen);
-          }}
-        />
-      }
-    >
-      <Stack gap="sm">
-        <RadioGroup
-          legend="Reason"
-          required
-          value={reason}
-          onValueChange={({ value }) => {
-            setMissing(false);
-            setReason(value);
-          }}
-          error={missing ? 'Choose the reason for closing.' : undefined}
-          options={choosable.map((r) => ({
-            value: r,
-            label: CLOSING_REASON_CHOICES[r].label,
-            description: CLOSING_REASON_CHOICES[r].description,
-          }))}
-        />
-        <Problem problem={base.problem} />
-      </Stack>
-    </Dialog>
-  );
-}
-
-function CompleteDialog({
-  project,
-  viewer,
-  onComplete,
-  onProblem,
-  ...base
-}: DialogBase & {
-  project: Project;
-  viewer: Viewer;
-  onComplete: (cancelReason: CancelReason, details: string) => void;
-  onProblem: (problem: string | null) => void;
-}) {
-  const [reason, setReason] = useState<CancelReason | ''>('');
-  const [details, setDetails] = useState('');
-  return (
-    <Dialog
-      open={base.open}
-      onOpenChange={({ open }) => {
-        if (!open) base.onClose();
-      }}
-      title="Complete without a winner"
-      description="The project ends without booking anyone. Tell us why: it helps us send better voice actors next time."
-      actions={
-        <DialogButtons
-          keep="Cancel"
-          confirm="Complete the project"
-          pending={base.pending}
-          onClose={base.onClose}
-          danger
-          onConfirm={() => {
-            const problem = completionProblem(project, viewer, reason, details);
-            if (problem !== null || reason === '') onProblem(problem);
-            else onComplete(reason, details);
-          }}
-        />
-      }
-    >
-      <Stack gap="sm">
-        <Select
-          label="Why are you completing it?"
-          placeholder="Choose a reason"
-          value={reason}
-          onChange={(event) => {
-            const value = CANCEL_REASONS.find((r) => r.value === event.target.value)?.value ?? '';
-            setReason(value);
-          }}
-          options={CANCEL_REASONS}
-        />
-        <TextArea
-          label="Details"
-          hint={reason === 'other' ? 'Required with Other.' : 'Optional.'}
-          maxLength={5000}
-          value={details}
-          onValueChange={({ value }) => {
-            setDetails(value);
-          }}
-        />
-        <Problem problem={base.problem} />
-      </Stack>
-    </Dialog>
   );
 }
