@@ -1,66 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type CategoryPage as CategoryPageData,
-  type CategoryPageInsights,
-  type CategoryPageSummary,
-  type Experiment,
-  type Provider,
-} from '@vo/sdk';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  Heading,
-  Icon,
-  Inline,
-  Skeleton,
-  Stack,
-  StatCard,
-  Text,
-  type IconName,
-} from '@vo/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { CategoryPage as CategoryPageData, Experiment } from '@vo/sdk';
+import { Banner, Button, Heading, Icon, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
-import { FavoriteProviderCard } from '../../lib/favorites';
-import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
-import { QueryState, type QueryFailure } from '../../lib/queryState';
+import { QueryState } from '../../lib/queryState';
+import { CategoryInsights } from './CategoryInsights';
+import { FooterPages, iconOf, SimilarPages } from './CategoryLinks';
 import * as styles from './CategoryPage.css';
-import {
-  categoryInsightsQuery,
-  categoryPageQuery,
-  categoryVoicesQuery,
-  experimentQuery,
-  footerPagesQuery,
-  similarPagesQuery,
-  slugFrom,
-} from './categoryQuery';
+import { CategoryVoices } from './CategoryVoices';
+import { categoryPageQuery, experimentQuery, slugFrom } from './categoryQuery';
 import { CRO_LAYOUTS, layoutOf, outcomeHeadline, type CategorySection, type CroLayout } from './croVariants';
 import { useCategoryPlayback, type CategoryPlayback } from './useCategoryPlayback';
-
-/** The category icons (spec section 9: ids 1000 to 1013, one per kind of work), drawn with ours. */
-const ICONS: readonly IconName[] = [
-  'tag', // 1000 commercials
-  'headphones', // 1001 narration
-  'folder', // 1002 e-learning
-  'archive', // 1003 audiobooks
-  'trophy', // 1004 video games
-  'star', // 1005 animation
-  'message', // 1006 IVR and phone
-  'eye', // 1007 documentaries
-  'play', // 1008 podcasts
-  'flag', // 1009 movie trailers
-  'card', // 1010 corporate videos
-  'language', // 1011 radio
-  'home', // 1012 television
-  'info', // 1013 explainer videos
-];
-const iconOf = (iconId: number): IconName => ICONS[iconId - 1000] ?? 'headphones';
-
-const numbers = new Intl.NumberFormat('en');
-const dollars = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**
  * A category landing page (`/category/{slug}`, spec section 2): the kind of work, what casting it
@@ -133,9 +86,9 @@ function CategoryView({
         {page.description}
       </Text>
     ),
-    insights: <Insights key="insights" slug={page.slug} prominent={layout.prominentInsights} />,
+    insights: <CategoryInsights key="insights" slug={page.slug} prominent={layout.prominentInsights} />,
     voices: (
-      <Voices
+      <CategoryVoices
         key="voices"
         page={page}
         playback={playback}
@@ -232,152 +185,6 @@ function ExperimentBar({ experiment, shown, here }: { experiment: Experiment; sh
   );
 }
 
-/** The market figures, as facts (Original, b, c) or as stat cards (d). */
-function Insights({ slug, prominent }: { slug: string; prominent: boolean }) {
-  const insights = useQuery({ ...categoryInsightsQuery(slug), retryOnMount: false });
-  return (
-    <Stack as="section" gap="md" aria-labelledby="category-insights">
-      <Heading level={2} id="category-insights">
-        The market at a glance
-      </Heading>
-      <QueryState query={insights} loading={<Skeleton lines={2} />} failed={sectionFailed('The figures')}>
-        {({ data }) => <Figures insights={data} prominent={prominent} />}
-      </QueryState>
-    </Stack>
-  );
-}
-
-function figuresOf(insights: CategoryPageInsights): { label: string; value: string; description?: string }[] {
-  const figures: { label: string; value: string; description?: string }[] = [
-    { label: 'Voice actors', value: numbers.format(insights.providers_count) },
-    { label: 'Samples to listen to', value: numbers.format(insights.samples_count) },
-    {
-      label: 'Average rating',
-      // Section 5: the average shows only from 5 reviews.
-      value: insights.average_rating != null ? `${insights.average_rating.toFixed(1)} / 5` : 'Not rated yet',
-      description: `${numbers.format(insights.reviews_count)} reviews`,
-    },
-    {
-      label: 'Projects in the last 12 months',
-      value: numbers.format(insights.projects_count),
-      ...(insights.average_budget != null
-        ? { description: `Average budget ${dollars.format(insights.average_budget)}` }
-        : {}),
-    },
-  ];
-  return figures;
-}
-
-function Figures({ insights, prominent }: { insights: CategoryPageInsights; prominent: boolean }) {
-  const figures = figuresOf(insights);
-  const languages = (insights.top_languages ?? []).map((l) => l.name).join(', ');
-  return (
-    <Stack gap="md">
-      {prominent ? (
-        <ul className={styles.statCards} aria-label="Figures">
-          {figures.map((figure) => (
-            <li key={figure.label}>
-              <StatCard label={figure.label} value={figure.value} description={figure.description} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <dl className={styles.facts}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.fact}>
-              <dt className={styles.factLabel}>
-                {figure.description !== undefined ? `${figure.label} (${figure.description})` : figure.label}
-              </dt>
-              <dd className={styles.factValue}>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {languages !== '' && <Text tone="muted">{`Most offered languages: ${languages}.`}</Text>}
-    </Stack>
-  );
-}
-
-/** The category's voice actors, a page at a time (the page in the address), each with a sample. */
-function Voices({
-  page,
-  playback,
-  after,
-}: {
-  page: CategoryPageData;
-  playback: CategoryPlayback;
-  after: ReactNode;
-}) {
-  const { page: current, goToPage } = usePageParam();
-  const voices = useQuery({
-    ...categoryVoicesQuery(page.slug, current),
-    retryOnMount: false,
-    // The previous page stays while the next arrives: the list does not collapse under the pager.
-    placeholderData: keepPreviousData,
-  });
-  return (
-    <Stack as="section" gap="md" aria-labelledby="category-voices">
-      <Heading level={2} id="category-voices">
-        {`Listen to ${page.title.charAt(0).toLowerCase()}${page.title.slice(1)}`}
-      </Heading>
-      <QueryState
-        query={voices}
-        loading={
-          <Stack gap="md" aria-busy="true" aria-label="Loading the voice actors">
-            <Skeleton lines={4} />
-            <Skeleton lines={4} />
-          </Stack>
-        }
-        failed={sectionFailed('The voice actors')}
-        isEmpty={({ data }) => data.length === 0}
-        empty={
-          <EmptyState
-            icon="headphones"
-            headingLevel={3}
-            title="No voice actors here yet"
-            message="Search every voice actor, or post a project and let voice actors come to you."
-          />
-        }
-      >
-        {({ data }) => (
-          <ul className={styles.voices} aria-label={`Voice actors: ${page.title}`}>
-            {data.map((provider) => (
-              <li key={provider.id}>
-                <VoiceCard provider={provider} playback={playback} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-      {voices.isSuccess && (
-        <ListPager
-          paging={pagingOf(voices.data.headers, voices.data.data.length)}
-          page={current}
-          summary={false}
-          onPage={goToPage}
-        />
-      )}
-      {after}
-    </Stack>
-  );
-}
-
-function VoiceCard({ provider, playback }: { provider: Provider; playback: CategoryPlayback }) {
-  const sample = (provider.samples ?? []).find((s) => s.is_valid);
-  return (
-    <FavoriteProviderCard
-      provider={provider}
-      source="category"
-      sample={sample}
-      to={`/voice-actor/${provider.id}`}
-      labels={{ bestMatch: 'Sample' }}
-      onSampleListened={() => {
-        if (sample !== undefined) playback.onListened({ src: sample.file });
-      }}
-    />
-  );
-}
-
 /** The page's editorial sections. */
 function Content({ page }: { page: CategoryPageData }) {
   if (page.content.length === 0) return null;
@@ -394,58 +201,6 @@ function Content({ page }: { page: CategoryPageData }) {
     </Stack>
   );
 }
-
-function PageLinks({ pages, label }: { pages: readonly CategoryPageSummary[]; label: string }) {
-  return (
-    <ul className={styles.links} aria-label={label}>
-      {pages.map((p) => (
-        <li key={p.id} className={styles.linkItem}>
-          <Icon name={iconOf(p.icon_id)} size="small" />
-          <AppLink to={`/category/${p.slug}`} variant="standalone">
-            {p.title}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SimilarPages({ slug }: { slug: string }) {
-  const similar = useQuery({ ...similarPagesQuery(slug), retryOnMount: false });
-  // Nothing similar, or it failed: the section is left out (the footer still links categories).
-  if (!similar.isSuccess || similar.data.data.length === 0) return null;
-  return (
-    <Stack as="nav" gap="sm" aria-labelledby="category-similar">
-      <Heading level={2} id="category-similar">
-        Similar categories
-      </Heading>
-      <PageLinks pages={similar.data.data} label="Similar categories" />
-    </Stack>
-  );
-}
-
-function FooterPages({ current }: { current: string }) {
-  const footer = useQuery({ ...footerPagesQuery(), retryOnMount: false });
-  if (!footer.isSuccess) return null;
-  const pages = footer.data.data.filter((p) => p.slug !== current);
-  if (pages.length === 0) return null;
-  return (
-    <Stack as="nav" gap="sm" aria-labelledby="category-footer" className={styles.footer}>
-      <Heading level={2} id="category-footer" size="md">
-        Browse voice actors by category
-      </Heading>
-      <PageLinks pages={pages} label="Categories" />
-    </Stack>
-  );
-}
-
-/** A section's failure under the loaded page: quieter, and without the server's wording. */
-const sectionFailed = (what: string): QueryFailure => ({
-  title: `${what} could not be loaded`,
-  headingLevel: 3,
-  retryVariant: 'secondary',
-  messageOf: () => undefined,
-});
 
 /** The page's shape while it loads: no layout jump when it arrives. */
 function CategorySkeleton() {
