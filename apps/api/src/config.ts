@@ -81,9 +81,11 @@ function origin(variable: string, value: string): string {
 
 /**
  * SITE_ORIGINS (comma-separated), else PUBLIC_ORIGIN and, when that is a developer's machine, the
- * second brand's local origin on the same port (docs/web.md: `second.localhost`). Only there: a deployment
- * names its brands' origins itself, and a production server that knew `second.localhost` would answer
- * a request naming it with pages whose canonical address is on the visitor's own machine.
+ * machine's other loopback names on the same port (a visitor who opened `127.0.0.1` stays there
+ * through sign-in: the browser keeps a session per origin) and the second brand's local origin
+ * (docs/web.md: `second.localhost`). Only there: a deployment names its brands' origins itself, and a
+ * production server that knew `second.localhost` would answer a request naming it with pages whose
+ * canonical address is on the visitor's own machine.
  */
 function siteOrigins(env: NodeJS.ProcessEnv, publicOrigin: string): string[] {
   const listed = (env['SITE_ORIGINS'] ?? '')
@@ -93,9 +95,12 @@ function siteOrigins(env: NodeJS.ProcessEnv, publicOrigin: string): string[] {
   if (listed.length > 0) return [...new Set(listed.map((value) => origin('SITE_ORIGINS', value)))];
   const main = new URL(origin('PUBLIC_ORIGIN', publicOrigin));
   if (!LOCAL_HOSTNAMES.has(main.hostname)) return [main.origin];
-  const second = new URL(main.origin);
-  second.hostname = 'second.localhost';
-  return [main.origin, second.origin];
+  const named = (hostname: string) => {
+    const url = new URL(main.origin);
+    url.hostname = hostname;
+    return url.origin;
+  };
+  return [...new Set([main.origin, ...[...LOCAL_HOSTNAMES].map(named), named('second.localhost')])];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

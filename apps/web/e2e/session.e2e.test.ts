@@ -5,6 +5,7 @@ import { createMemoryTokenStorage } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   apiClient,
+  baseUrl,
   bottomNav,
   DEMO,
   drawerItems,
@@ -47,6 +48,21 @@ describe('signing in', () => {
     // Signed in: the bottom navigation and the drawer's Sign out.
     expect(await bottomNav(page).isVisible()).toBe(true);
     expect(await drawerItems(page)).toContain('button: Sign out');
+  });
+
+  it('keeps a visitor who opened the app on 127.0.0.1 there, through sign-in and back to the page', async () => {
+    const page = await chromium.newPage();
+    const loopback = new URL(baseUrl());
+    loopback.hostname = '127.0.0.1';
+    await page.goto(`${loopback.origin}/error-testing?tab=x`);
+
+    await page.waitForURL(isServerSignInPage);
+    expect(new URL(page.url()).origin).toBe(loopback.origin);
+    await submitSignInPage(page, DEMO.tester);
+
+    await page.getByRole('heading', { level: 1, name: 'Error testing' }).waitFor();
+    expect(page.url()).toBe(`${loopback.origin}/error-testing?tab=x`);
+    expect(await bottomNav(page).isVisible()).toBe(true);
   });
 
   it('stores the cro value of the address sign-in started from', async () => {

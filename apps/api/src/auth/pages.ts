@@ -9,6 +9,7 @@ import { providers, signInStates, users } from '../db/schema';
 import type { Services } from '../services';
 import { hashPassword, verifyPassword } from './crypto';
 import { checkLogoutMac, revokeFamily } from './sessions';
+import { appOrigins } from './origins';
 import { issueSignInCode } from '../modules/users/signIn';
 import { freeUsername } from '../modules/users/users';
 import { demoAccounts } from './demoAccounts';
@@ -317,10 +318,7 @@ export function signInPages(services: Services) {
         const family = query['f'] ?? '';
         if (family && checkLogoutMac(services, family, query['t'] ?? ''))
           await revokeFamily(services, family);
-        const allowed = new Set([
-          ...services.config.corsOrigins,
-          new URL(services.config.publicOrigin).origin,
-        ]);
+        const allowed = appOrigins(services.config);
         let target = new URL('/loggedOut', services.config.publicOrigin).toString();
         try {
           const returnTo = new URL(query['returnTo'] ?? '');

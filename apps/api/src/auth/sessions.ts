@@ -14,6 +14,7 @@ import { refreshTokens } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Services } from '../services';
 import { randomToken, sha256, signAccessToken, verifyAccessToken } from './crypto';
+import { serverOriginFor } from './origins';
 
 export interface TokenPair {
   accessToken: string;
@@ -140,7 +141,7 @@ export async function revokeFamily(services: Services, family: string): Promise<
 /** The logout link carries the family and a MAC of it, so nobody can log out someone else. */
 export function logoutLink(services: Services, family: string, appOrigin: string): string {
   const mac = createHmac('sha256', services.tokenSecret).update(`logout:${family}`).digest('base64url');
-  const url = new URL('/auth/logout', services.config.publicOrigin);
+  const url = new URL('/auth/logout', serverOriginFor(services.config, appOrigin));
   url.searchParams.set('f', family);
   url.searchParams.set('t', mac);
   url.searchParams.set('returnTo', new URL('/loggedOut', appOrigin).toString());

@@ -55,10 +55,17 @@ describe('the origin a page is rendered on', () => {
 });
 
 describe('SITE_ORIGINS', () => {
-  it('defaults to PUBLIC_ORIGIN, with the second brand on second.localhost on a developer machine', () => {
-    expect(loadConfig({}).siteOrigins).toEqual(['http://localhost:8080', 'http://second.localhost:8080']);
+  it("defaults to PUBLIC_ORIGIN, with the machine's other loopback names and the second brand on second.localhost on a developer machine", () => {
+    expect(loadConfig({}).siteOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://second.localhost:8080',
+    ]);
     expect(loadConfig({ PORT: '3000' }).siteOrigins).toEqual([
       'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
       'http://second.localhost:3000',
     ]);
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://voicemarket.example' }).siteOrigins).toEqual([

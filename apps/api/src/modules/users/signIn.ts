@@ -2,6 +2,7 @@
 import type { SignInResult } from '@vo/sdk';
 import type { FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../auth/crypto';
+import { appOrigins } from '../../auth/origins';
 import { logoutLink, startSession } from '../../auth/sessions';
 import { and, eq, isNull } from 'drizzle-orm';
 import { magicLinks, signInCodes, signInStates, users } from '../../db/schema';
@@ -10,7 +11,7 @@ import type { Services } from '../../services';
 
 /** The origin of the app that asked (its callback and logged-out pages live there). */
 export function appOrigin(request: FastifyRequest, services: Services): string {
-  const allowed = new Set([...services.config.corsOrigins, new URL(services.config.publicOrigin).origin]);
+  const allowed = appOrigins(services.config);
   for (const candidate of [request.headers.origin, request.headers.referer]) {
     if (!candidate) continue;
     try {

@@ -133,6 +133,38 @@ describe('sign-in page and code exchange', () => {
     expect(await chosen()).toBe('client');
   });
 
+  it('keeps a visitor on the loopback address they opened (127.0.0.1), through the page and back', async () => {
+    const origin = 'http://127.0.0.1:8080';
+    const link = await server.call('getSignInLink', { query: { redirect: '/search' }, headers: { origin } });
+    const url = new URL(String(link.json['link']));
+    expect(url.origin).toBe(origin);
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        state: url.searchParams.get('state') ?? '',
+        email: 'maria@example.com',
+        password: 'correct horse',
+      }).toString(),
+    });
+    const back = new URL(String(posted.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(`${origin}/search`);
+    const tokens = await server.call('signIn', {
+      query: { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' },
+      headers: { origin },
+    });
+    expect(new URL(String(tokens.json['logout_link'])).origin).toBe(origin);
+  });
+
+  it('sends an app on an origin it does not serve to the public address', async () => {
+    const link = await server.call('getSignInLink', {
+      query: { redirect: '/' },
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(new URL(String(link.json['link'])).origin).toBe('http://localhost:8080');
+  });
+
   it('refuses a redirect to another site', async () => {
     const link = await server.call('getSignInLink', { query: { redirect: '//evil.example.com/' } });
     expect(link.status).toBe(400);

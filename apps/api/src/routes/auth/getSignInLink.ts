@@ -1,5 +1,6 @@
 // getSignInLink: Get the sign-in link (GET /auth/signin_link).
 import { randomToken } from '../../auth/crypto';
+import { serverOriginFor } from '../../auth/origins';
 import type { Handler } from '../../contract/types';
 import { appOrigin, saveSignInState } from '../../modules/users/signIn';
 
@@ -12,7 +13,7 @@ export const getSignInLink: Handler<'getSignInLink'> = async ({ query, services,
     context: query.context ?? null,
     action: query.action ?? 'login',
   });
-  const link = new URL('/auth/signin', services.config.publicOrigin);
+  const link = new URL('/auth/signin', serverOriginFor(services.config, origin));
   link.searchParams.set('state', state);
   if (query.action === 'signup') link.searchParams.set('screen_hint', 'signup');
   return { status: 200, body: { link: link.toString() } };
