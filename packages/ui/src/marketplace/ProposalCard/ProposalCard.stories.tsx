@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { exampleOffer, exampleOfferStatusLabels } from './fixtures';
-import { ProposalCard, proposalViewers } from './ProposalCard';
+import { ProposalCard } from './ProposalCard';
+import { proposalViewers } from './proposalCardTypes';
 import { playersReady } from '../../internal/fixtures/audio';
 
 const meta = {

@@ -6,86 +6,19 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 import { Link } from '../../components/Link';
-import type { MembershipTier } from '../PlanCard';
 import { StatusLabel, type StatusLabelText } from '../ProjectCard';
+import { ProposalActions } from './ProposalActions';
 import * as styles from './ProposalCard.css';
+import {
+  defaultProposalCardLabels,
+  type OfferEvent,
+  type ProposalCardLabels,
+  type ProposalCardOffer,
+  type ProposalViewer,
+  type VoteDirection,
+} from './proposalCardTypes';
 import { cx } from '../../internal/cx';
 import { numberFormat } from '../../internal/intl';
-
-/** Who looks at the proposal: the project's client (or a co-owner), the voice actor who sent it, or anyone else. */
-export const proposalViewers = ['client', 'voiceActor', 'other'] as const;
-export type ProposalViewer = (typeof proposalViewers)[number];
-
-export type VoteDirection = 'up' | 'down';
-
-/** The fields of an offer (spec section 3; logged-in extras optional) a card shows. */
-export interface ProposalCardOffer {
-  id: number;
-  /** The offer's status as the API sends it (statusLabel says it). */
-  status: string;
-  is_draft: boolean;
-  /** The audition file; null when the proposal has no custom sample. */
-  audio_url: string | null;
-  /** Precomputed peaks of the audition, when the server has them. */
-  audio_peaks?: number[];
-  price_quote?: number | null;
-  upvotes?: number;
-  downvotes?: number;
-  /** The number of comments (or the comments' length). */
-  comments_count?: number;
-  listened?: boolean;
-  reviewed?: boolean;
-  winner: boolean;
-  deleted: boolean;
-  provider: {
-    id: number;
-    user: { name: string; username: string };
-    picture?: string | null;
-    membership?: MembershipTier;
-  };
-}
-
-export interface ProposalCardLabels {
-  listened: string;
-  reviewed: string;
-  winner: string;
-  deleted: string;
-  noAudio: string;
-  audio: (name: string) => string;
-  likes: (count: number) => string;
-  downVotes: (count: number) => string;
-  like: string;
-  dislike: string;
-  comments: (count: number) => string;
-  setWinner: string;
-  delete: string;
-  undelete: string;
-  edit: string;
-  withdraw: string;
-  priceQuote: string;
-}
-
-export const defaultProposalCardLabels: ProposalCardLabels = {
-  listened: 'Listened',
-  reviewed: 'Reviewed',
-  winner: 'Winner',
-  deleted: 'In the trash',
-  noAudio: 'No audition recorded for this script; see the related samples.',
-  audio: (name) => `Audition by ${name}`,
-  likes: (count) => `${count} ${count === 1 ? 'like' : 'likes'}`,
-  downVotes: (count) => `${count} ${count === 1 ? 'down vote' : 'down votes'}`,
-  like: 'Like',
-  dislike: 'Vote down',
-  comments: (count) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
-  setWinner: 'Select as winner',
-  delete: 'Move to trash',
-  undelete: 'Restore',
-  edit: 'Edit proposal',
-  withdraw: 'Withdraw',
-  priceQuote: 'Quote',
-};
-
-type OfferEvent = { offerId: number };
 
 export interface ProposalCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The proposal (offer). */
@@ -313,91 +246,3 @@ export const ProposalCard = forwardRef<HTMLElement, ProposalCardProps>(function 
     </Card>
   );
 });
-
-function ProposalActions({
-  offer,
-  viewer,
-  labels,
-  event,
-  onSetWinner,
-  onDelete,
-  onUndelete,
-  onEdit,
-  onWithdraw,
-}: Pick<ProposalCardProps, 'onSetWinner' | 'onDelete' | 'onUndelete' | 'onEdit' | 'onWithdraw'> & {
-  offer: ProposalCardOffer;
-  viewer: ProposalViewer;
-  labels: ProposalCardLabels;
-  event: OfferEvent;
-}) {
-  const buttons: {
-    key: string;
-    label: string;
-    variant: 'primary' | 'secondary' | 'tertiary';
-    run: () => void;
-  }[] = [];
-  if (viewer === 'client') {
-    if (onSetWinner && !offer.winner && !offer.deleted && !offer.is_draft) {
-      buttons.push({
-        key: 'winner',
-        label: labels.setWinner,
-        variant: 'primary',
-        run: () => {
-          onSetWinner(event);
-        },
-      });
-    }
-    if (onDelete && !offer.deleted && !offer.winner) {
-      buttons.push({
-        key: 'delete',
-        label: labels.delete,
-        variant: 'tertiary',
-        run: () => {
-          onDelete(event);
-        },
-      });
-    }
-    if (onUndelete && offer.deleted) {
-      buttons.push({
-        key: 'undelete',
-        label: labels.undelete,
-        variant: 'secondary',
-        run: () => {
-          onUndelete(event);
-        },
-      });
-    }
-  }
-  if (viewer === 'voiceActor' && !offer.winner) {
-    if (onEdit) {
-      buttons.push({
-        key: 'edit',
-        label: labels.edit,
-        variant: 'secondary',
-        run: () => {
-          onEdit(event);
-        },
-      });
-    }
-    if (onWithdraw && !offer.deleted) {
-      buttons.push({
-        key: 'withdraw',
-        label: labels.withdraw,
-        variant: 'tertiary',
-        run: () => {
-          onWithdraw(event);
-        },
-      });
-    }
-  }
-  if (buttons.length === 0) return null;
-  return (
-    <div className={styles.actions}>
-      {buttons.map((button) => (
-        <Button key={button.key} size="small" variant={button.variant} onClick={button.run}>
-          {button.label}
-        </Button>
-      ))}
-    </div>
-  );
-}

@@ -2,7 +2,7 @@
 import { examplePeaks, sineWavUrl } from '../../internal/fixtures/audio';
 import { examplePictures } from '../../internal/fixtures/pictures';
 import type { StatusLabelText } from '../ProjectCard';
-import type { ProposalCardOffer } from './ProposalCard';
+import type { ProposalCardOffer } from './proposalCardTypes';
 
 /**
  * How the stories word and colour the offer statuses they show (created is a draft). Story dressing:

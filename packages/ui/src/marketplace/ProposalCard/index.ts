@@ -1,8 +1,9 @@
-export { ProposalCard, defaultProposalCardLabels, proposalViewers } from './ProposalCard';
+export { ProposalCard } from './ProposalCard';
+export type { ProposalCardProps } from './ProposalCard';
+export { defaultProposalCardLabels, proposalViewers } from './proposalCardTypes';
 export type {
   ProposalCardLabels,
   ProposalCardOffer,
-  ProposalCardProps,
   ProposalViewer,
   VoteDirection,
-} from './ProposalCard';
+} from './proposalCardTypes';
