@@ -4447,7 +4447,7 @@ export interface paths {
         };
         /**
          * Turn a search text into a search filter
-         * @description Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. Each call records the text as one search of its keywords (the top searches of actionsLog). Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
+         * @description Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. An attribute is recognised by the words of its name or slug, in any order, with case, accents and plurals folded ("latin american spanish", "Females"), and followed or not by the noun of its group ("spanish language", "british accent", "female voice"); longest run of words first. Languages and voice age/genders, which a search matches by any of the selected ids, are also recognised by part of their name: "female" selects every female voice age/gender, "teen" both teen ones. A parent language named ("spanish") is selected as itself: the search includes its variants. Each call records the text as one search of its keywords (the top searches of actionsLog). Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
          */
         get: operations["getSearchFilter"];
         put?: never;
@@ -12192,7 +12192,7 @@ export interface operations {
                 service?: components["schemas"]["ServiceId"];
                 /** @description Only the providers of these user ids (comma-separated). */
                 user_ids?: components["schemas"]["IdList"];
-                /** @description Language attribute ids (comma-separated); a provider matches when it offers one of them. */
+                /** @description Language attribute ids (comma-separated); a provider matches when it offers one of them or one of their variants (the languages whose parent_id is one of them: Spanish finds Spanish (Latin American) and Spanish (Castilian) too). */
                 languages?: components["schemas"]["IdList"];
                 /** @description Voice age and gender attribute ids (comma-separated); a provider matches when it offers one of them. */
                 voice_age_genders?: components["schemas"]["IdList"];
@@ -13341,7 +13341,7 @@ export interface operations {
     searchProvidersBySlug: {
         parameters: {
             query?: {
-                /** @description Language attribute ids (comma-separated) narrowing the page's filter. */
+                /** @description Language attribute ids (comma-separated) narrowing the page's filter. Each stands for itself and its variants, in the page's filter as in the query (as in searchProviders). */
                 languages?: components["schemas"]["IdList"];
                 /** @description Voice age and gender attribute ids (comma-separated) narrowing the page's filter. */
                 voice_age_genders?: components["schemas"]["IdList"];

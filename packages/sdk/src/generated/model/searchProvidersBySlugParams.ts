@@ -4,7 +4,7 @@ import type { PageParameter } from './pageParameter';
 
 export type SearchProvidersBySlugParams = {
 /**
- * Language attribute ids (comma-separated) narrowing the page's filter.
+ * Language attribute ids (comma-separated) narrowing the page's filter. Each stands for itself and its variants, in the page's filter as in the query (as in searchProviders).
  */
 languages?: IdList;
 /**

@@ -19,7 +19,7 @@ service?: ServiceId;
  */
 user_ids?: IdList;
 /**
- * Language attribute ids (comma-separated); a provider matches when it offers one of them.
+ * Language attribute ids (comma-separated); a provider matches when it offers one of them or one of their variants (the languages whose parent_id is one of them: Spanish finds Spanish (Latin American) and Spanish (Castilian) too).
  */
 languages?: IdList;
 /**

@@ -350,7 +350,7 @@ export function useSearchAttributes<TData = Awaited<ReturnType<typeof searchAttr
 
 
 /**
- * Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. Each call records the text as one search of its keywords (the top searches of actionsLog). Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
+ * Reads a free-text search (for example "warm spanish female narrator for e-learning") and returns the search filter it stands for: the attributes recognised in it, grouped, and the remaining words as keywords, for the given service (default voice_over). The search page applies the filter to providers/search. An attribute is recognised by the words of its name or slug, in any order, with case, accents and plurals folded ("latin american spanish", "Females"), and followed or not by the noun of its group ("spanish language", "british accent", "female voice"); longest run of words first. Languages and voice age/genders, which a search matches by any of the selected ids, are also recognised by part of their name: "female" selects every female voice age/gender, "teen" both teen ones. A parent language named ("spanish") is selected as itself: the search includes its variants. Each call records the text as one search of its keywords (the top searches of actionsLog). Public, optional auth. Method chosen: GET (REST convention; the spec names the path only).
  * @summary Turn a search text into a search filter
  */
 export type getSearchFilterResponse200 = {
