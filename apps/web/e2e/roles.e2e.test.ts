@@ -5,10 +5,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiSignIn,
+  closeDrawer,
   DEMO,
   DRAWER,
   drawerItems,
   errorHeading,
+  openDrawer,
   pathAndQuery,
   signedIn,
   useChromium,
@@ -28,10 +30,13 @@ async function checkedRole(page: Page): Promise<string[]> {
   return checked;
 }
 
-/** The voice actor's drawer of a user who is also a client: no Join as a client. */
-const BOTH_AS_PROVIDER = DRAWER.provider.filter((item) => item !== 'link: Join as a client');
-/** The client's drawer of a user who is also a voice actor: no Join as a voice actor. */
-const BOTH_AS_CLIENT = DRAWER.client.filter((item) => item !== 'link: Join as a voice actor');
+/** Where the drawer's Projects leads: the role's own projects. */
+async function projectsTarget(page: Page): Promise<string | null> {
+  const drawer = await openDrawer(page);
+  const href = await drawer.getByRole('link', { name: 'Projects', exact: true }).getAttribute('href');
+  await closeDrawer(page);
+  return href;
+}
 
 describe('the role selector', () => {
   it('switches a user with both roles between client and voice actor, and keeps the choice across reloads', async () => {
@@ -39,32 +44,31 @@ describe('the role selector', () => {
     await signedIn(page, DEMO.both);
     // A voice actor acts as one until choosing otherwise.
     expect(await checkedRole(page)).toEqual(['As voice actor']);
-    expect(await drawerItems(page)).toEqual(BOTH_AS_PROVIDER);
+    expect(await projectsTarget(page)).toBe('/dashboard/invites');
 
     await page.getByRole('group', { name: 'Active role' }).getByText('As client', { exact: true }).click();
-    // The dashboard follows the active role.
-    await page.waitForURL((url) => url.pathname === '/dashboard/home');
+    // The role's home follows the active role (its projects, until the client's home is built).
+    await page.waitForURL((url) => url.pathname === '/dashboard/projects');
     expect(await checkedRole(page)).toEqual(['As client']);
-    // Membership, Payment preferences and the other voice actor items are gone.
-    expect(await drawerItems(page)).toEqual(BOTH_AS_CLIENT);
+    expect(await projectsTarget(page)).toBe('/dashboard/projects');
 
     await page.reload();
     await roleOption(page, 'As client').waitFor({ state: 'attached' });
     expect(await checkedRole(page)).toEqual(['As client']);
-    expect(await drawerItems(page)).toEqual(BOTH_AS_CLIENT);
+    expect(await projectsTarget(page)).toBe('/dashboard/projects');
 
     await page
       .getByRole('group', { name: 'Active role' })
       .getByText('As voice actor', { exact: true })
       .click();
-    await page.waitForURL((url) => url.pathname === '/voice-actor/dashboard');
+    await page.waitForURL((url) => url.pathname === '/dashboard/invites');
     expect(await checkedRole(page)).toEqual(['As voice actor']);
-    expect(await drawerItems(page)).toEqual(BOTH_AS_PROVIDER);
+    expect(await projectsTarget(page)).toBe('/dashboard/invites');
 
     await page.reload();
     await roleOption(page, 'As voice actor').waitFor({ state: 'attached' });
     expect(await checkedRole(page)).toEqual(['As voice actor']);
-    expect(await drawerItems(page)).toEqual(BOTH_AS_PROVIDER);
+    expect(await projectsTarget(page)).toBe('/dashboard/invites');
   });
 
   it('is not shown to a user with one role', async () => {

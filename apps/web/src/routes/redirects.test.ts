@@ -80,12 +80,12 @@ describe('redirects of spec section 2', () => {
     );
   });
 
-  it('/dashboard swaps between client home and the voice actor dashboard by active role', async () => {
+  it("/dashboard goes to the active role's home, its projects until that home is built", async () => {
     expect(await go('dashboard', 'dashboard', '/dashboard', {}, deps('both', 'provider'))).toBe(
-      '/voice-actor/dashboard',
+      '/dashboard/invites',
     );
     expect(await go('dashboard', 'dashboard@talents', '/talents', {}, deps('both', 'client'))).toBe(
-      '/dashboard/home',
+      '/dashboard/projects',
     );
   });
 
@@ -187,9 +187,11 @@ describe('redirects of spec section 2', () => {
     );
   });
 
-  it('/clientRedirect makes the client role active and goes to client home', async () => {
+  it("/clientRedirect makes the client role active and goes to the client's home (its projects until built)", async () => {
     const d = deps('both', 'provider');
-    expect(await go('clientRedirect', 'clientRedirect', '/clientRedirect', {}, d)).toBe('/dashboard/home');
+    expect(await go('clientRedirect', 'clientRedirect', '/clientRedirect', {}, d)).toBe(
+      '/dashboard/projects',
+    );
     expect(d.recorded.roles).toEqual(['client']);
   });
 

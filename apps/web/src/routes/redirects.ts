@@ -1,6 +1,6 @@
 import type { ActiveRole, Offer, Project, User } from '@vo/sdk';
 import { isAdmin, isProvider, type Viewer } from '@vo/machines';
-import { PROJECT_ALIASES, type RedirectName } from './table';
+import { leadsToScreen, PROJECT_ALIASES, type RedirectName } from './table';
 
 /** What the redirects read of a project and an offer. */
 type ProjectRef = Pick<Project, 'public_hash' | 'slug'>;
@@ -51,6 +51,16 @@ const withQuery = (path: string, url: URL): string => `${path}${url.search}`;
 
 const activeProjects = '/dashboard/projects';
 
+/**
+ * The role's home (spec section 2), or the role's projects until that screen is built (issue 46):
+ * choosing a role never lands on the 404 page.
+ */
+function roleHome(provider: boolean): string {
+  const home = provider ? '/voice-actor/dashboard' : '/dashboard/home';
+  if (leadsToScreen(home)) return home;
+  return provider ? '/dashboard/invites' : activeProjects;
+}
+
 const PROJECT_PREFIXES = ['projects', ...PROJECT_ALIASES] as const;
 
 /**
@@ -93,13 +103,13 @@ export async function resolveRedirect(
     case 'project':
       return provider ? '/dashboard/invites' : activeProjects;
     case 'dashboard':
-      return provider ? '/voice-actor/dashboard' : '/dashboard/home';
+      return roleHome(provider);
     case 'dashboardInvites':
       // Providers with a provider id only; everyone else goes to the active projects.
       return deps.viewer !== null && isProvider(deps.viewer) ? null : activeProjects;
     case 'clientRedirect':
       deps.chooseRole('client');
-      return '/dashboard/home';
+      return roleHome(false);
     case 'editableProfile': {
       // The edit view is for the profile's owner or an admin; others see the view page.
       const id = params['id'] ?? '';

@@ -303,6 +303,18 @@ export function matchEntry(pathname: string): RouteEntry | undefined {
   return matchRoutes(matchable, pathname)?.at(-1)?.route.handle;
 }
 
+/**
+ * Whether an address of the app shows a screen today: its route has a built screen or a redirect.
+ * A route of the spec whose screen comes with a later issue shows the 404 page until then, so the
+ * shell's navigation leaves it out.
+ */
+export function leadsToScreen(href: string): boolean {
+  const entry = matchEntry(new URL(href, 'http://app.invalid').pathname);
+  return (
+    entry !== undefined && entry.path !== '*' && (entry.screen !== undefined || entry.redirect !== undefined)
+  );
+}
+
 // The sign-in route's address lives in lib/ so that shared code (the play gate) can build it too.
 export { signInPath } from '../lib/session/signInPath';
 

@@ -56,7 +56,6 @@ export const Anonymous: Story = {
       'Home',
       'Search',
       'Post a project',
-      'Membership',
       'Help',
     ]);
     await userEvent.keyboard('{Escape}');
@@ -66,14 +65,19 @@ export const Anonymous: Story = {
   },
 };
 
-/** A client on their home: Messages counts 3 new events; the drawer (open) has the client's entries. */
+/**
+ * A client at their home's address (not built yet: the 404 page in the shell). Only items that lead
+ * to a screen show: Home is the marketplace's home until the client's exists, and Messages waits for
+ * its screen; the drawer (open) has the client's entries.
+ */
 export const Client: Story = {
   parameters: { app: appAt('/dashboard/home', { user: client }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bottom = await canvas.findByRole('navigation', { name: 'Main' }, LOADED);
     const nav = within(bottom);
-    await expect(nav.getByRole('link', { name: 'Messages (3 new)' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/dashboard/projects');
     await expect(canvas.queryByRole('group', { name: 'Active role' })).not.toBeInTheDocument();
     // The indicators beside the menu: this client has not said where they are or who they work for.
@@ -86,9 +90,6 @@ export const Client: Story = {
       'Favorites',
       'Projects',
       'Profile',
-      'Notification preferences',
-      'Join as a voice actor',
-      'Your account',
       'Help',
       'Sign out',
     ]);
@@ -98,8 +99,9 @@ export const Client: Story = {
 };
 
 /**
- * A voice actor who is a client too, acting as voice actor: the role selector, badges capped at
- * 99+, Membership under More (opened from the keyboard), and the voice actor's drawer (open).
+ * A voice actor who is a client too, acting as voice actor: the role selector, the Projects badge
+ * (unread invitations), and the voice actor's drawer (open), each without the items whose screens
+ * are not built yet (Messages, Membership, the settings pages).
  */
 export const VoiceActor: Story = {
   parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
@@ -111,19 +113,11 @@ export const VoiceActor: Story = {
     await expect(roles.getByRole('radio', { name: 'As voice actor' })).toBeChecked();
     await expect(roles.getByRole('radio', { name: 'As client' })).not.toBeChecked();
     await expect(await pendingInfoDots(canvasElement)).not.toHaveLength(0);
-    await expect(nav.getByRole('link', { name: 'Messages (99+ new)' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Projects (12 new)' })).toHaveAttribute(
       'href',
       '/dashboard/invites',
     );
-    const more = nav.getByRole('button', { name: 'More' });
-    await pressWithKeyboard(more);
-    const overflow = within(nav.getByRole('menu', { name: 'More' }));
-    await expect(overflow.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(overflow.getByRole('menuitem', { name: 'Membership' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(more).toHaveFocus();
+    await expect(nav.queryByRole('link', { name: /Messages|Membership/ })).not.toBeInTheDocument();
     await openDrawerWithKeyboard(canvasElement);
     await expect(drawerEntries(canvasElement)).toEqual([
       'Home',
@@ -131,19 +125,13 @@ export const VoiceActor: Story = {
       'Favorites',
       'Projects',
       'Profile',
-      'Membership',
-      'Notification preferences',
-      'Payment preferences',
-      'Booking settings',
-      'Invitation settings',
-      'Your account',
       'Help',
       'Sign out',
     ]);
   },
 };
 
-/** The role selector from the keyboard: the arrow key chooses As client and the client's dashboard opens. */
+/** The role selector from the keyboard: the arrow key chooses As client and the client's projects open (their home until it is built). */
 export const VoiceActorSwitchesToClient: Story = {
   parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
   play: async (context) => {
@@ -153,13 +141,13 @@ export const VoiceActorSwitchesToClient: Story = {
     asVoiceActor.focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'As client' })).toBeChecked();
-    await waitFor(() => expect(app.location()).toBe('/dashboard/home'));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/projects'));
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/dashboard/projects');
   },
 };
 
-/** An admin (a client too): the drawer (open) adds Experiments, the approval queue and Restore account. */
+/** An admin (a client too): the drawer (open) adds the approval queue and Restore account. */
 export const Admin: Story = {
   parameters: { app: appAt('/dashboard/home', { user: admin }) },
   play: async ({ canvasElement }) => {
@@ -173,10 +161,6 @@ export const Admin: Story = {
       'Favorites',
       'Projects',
       'Profile',
-      'Notification preferences',
-      'Join as a voice actor',
-      'Your account',
-      'Experiments',
       'Approval queue',
       'Restore account',
       'Help',
@@ -190,7 +174,8 @@ const clientWithoutTerms = withoutTerms(client);
 
 /**
  * An admin acting as a client: the impersonation bar names the client and offers RETURN AS ADMIN;
- * the badges are the client's, and the terms pop-up waits for the client (the admin does not accept).
+ * the navigation is the client's (their Favorites), and the terms pop-up waits for the client (the
+ * admin does not accept).
  */
 export const AdminActingAsClient: Story = {
   parameters: { app: appAt('/dashboard/home', { user: admin, actingAs: clientWithoutTerms }) },
@@ -201,7 +186,7 @@ export const AdminActingAsClient: Story = {
     await expect(bar.getByText(/Acting as/)).toBeVisible();
     await expect(bar.getByRole('button', { name: 'RETURN AS ADMIN' })).toBeEnabled();
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Messages (3 new)' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites/5530');
     await expect(documentOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
@@ -219,7 +204,7 @@ export const ReturnAsAdmin: Story = {
       expect(canvas.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument(),
     );
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible();
     await openDrawerWithKeyboard(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Restore account' })).toBeVisible();
   },

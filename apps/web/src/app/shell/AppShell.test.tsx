@@ -6,7 +6,7 @@ import { renderApp } from '../../testing/renderApp';
 import { users } from '../../testing/users';
 
 describe('page shell', () => {
-  it('switches the active role with the role selector and goes to that role’s dashboard', async () => {
+  it('switches the active role with the role selector and goes to that role’s home (its projects until built)', async () => {
     const app = await renderApp('/error-testing', {
       user: { ...users.both, roles: ['client', 'provider', 'tester'] },
     });
@@ -14,20 +14,22 @@ describe('page shell', () => {
     await expect.element(asVoiceActor).toBeChecked();
     // The radio itself is visually hidden; people press its label.
     await userEvent.click(app.screen.getByText('As client'));
-    await expect.poll(() => app.location()).toBe('/dashboard/home');
+    await expect.poll(() => app.location()).toBe('/dashboard/projects');
     expect(localStorage.getItem('vo.session.activeRole')).toBe('client');
     await userEvent.click(app.screen.getByRole('button', { name: 'Menu' }));
-    // The client's drawer, without Join as a voice actor: this user is one already.
-    await expect.element(page.getByRole('link', { name: 'Notification preferences' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
-    await expect.element(page.getByRole('link', { name: 'Join as a voice actor' })).not.toBeInTheDocument();
+    // The client's drawer: Favorites, no voice actor's Membership.
+    const drawer = page.getByRole('navigation', { name: 'Menu' });
+    await expect.element(drawer.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    await expect.element(drawer.getByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
   });
 
   it('badges follow the live stats and cap at 99+', async () => {
-    const app = await renderApp('/error-testing', { user: users.tester });
-    await expect.element(app.screen.getByRole('link', { name: 'Messages' })).toBeVisible();
-    app.session.actor.send({ type: 'session.stats', stats: { pending_events: 150 } });
-    await expect.element(app.screen.getByRole('link', { name: 'Messages (99+ new)' })).toBeVisible();
+    const app = await renderApp('/error-testing', {
+      user: { ...users.both, roles: ['client', 'provider', 'tester'] },
+    });
+    await expect.element(app.screen.getByRole('link', { name: 'Projects' })).toBeVisible();
+    app.session.actor.send({ type: 'session.stats', stats: { unread_projects_invitations: 150 } });
+    await expect.element(app.screen.getByRole('link', { name: 'Projects (99+ new)' })).toBeVisible();
   });
 
   it('the terms pop-up cannot be dismissed; UNDERSTOOD records the acceptance', async () => {

@@ -6,7 +6,11 @@ import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, sh
 const site = siteFor('localhost');
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
 
-describe('drawer items of spec section 2', () => {
+// The drawer's and the bottom navigation's items are spec section 2's (@vo/ui's drawerItems and
+// bottomNavItems, tested there), less those whose screen is not built yet: Membership (/plans),
+// Messages, the preferences and settings pages, the onboarding joins, the account and experiments
+// pages come with later issues, and until then their items would lead to the 404 page.
+describe('drawer items of spec section 2 that lead to a screen', () => {
   it('anonymous', () => {
     expect(labels(shellDrawerItems({ user: null, activeRole: null }, site))).toEqual([
       'Sign up',
@@ -14,67 +18,25 @@ describe('drawer items of spec section 2', () => {
       'Home',
       'Search',
       'Post a project',
-      'Membership',
       'Help',
     ]);
   });
 
-  it('client', () => {
-    expect(labels(shellDrawerItems({ user: users.client, activeRole: 'client' }, site))).toEqual([
-      'Home',
-      'Search',
-      'Favorites',
-      'Projects',
-      'Profile',
-      'Notification preferences',
-      'Join as a voice actor',
-      'Your account',
-      'Help',
-      'Sign out',
-    ]);
+  it('client: Home is the marketplace home until the client home is built', () => {
+    const items = shellDrawerItems({ user: users.client, activeRole: 'client' }, site);
+    expect(labels(items)).toEqual(['Home', 'Search', 'Favorites', 'Projects', 'Profile', 'Help', 'Sign out']);
+    expect(items.find((i) => i.id === 'home')?.href).toBe('/');
   });
 
-  it('provider (Join as a client only when not already a client)', () => {
+  it('provider', () => {
     const provider = labels(shellDrawerItems({ user: users.provider, activeRole: 'provider' }, site));
-    expect(provider).toEqual([
-      'Home',
-      'Search',
-      'Favorites',
-      'Projects',
-      'Profile',
-      'Membership',
-      'Notification preferences',
-      'Payment preferences',
-      'Booking settings',
-      'Invitation settings',
-      'Join as a client',
-      'Your account',
-      'Help',
-      'Sign out',
-    ]);
-    expect(labels(shellDrawerItems({ user: users.both, activeRole: 'provider' }, site))).not.toContain(
-      'Join as a client',
-    );
+    expect(provider).toEqual(['Home', 'Search', 'Favorites', 'Projects', 'Profile', 'Help', 'Sign out']);
   });
 
-  it('a voice actor acting as client is not offered to join as a voice actor', () => {
-    const asClient = labels(shellDrawerItems({ user: users.both, activeRole: 'client' }, site));
-    expect(asClient).not.toContain('Join as a voice actor');
-    expect(asClient).toContain('Notification preferences');
-  });
-
-  it('admin adds Experiments and Restore account; tester adds Experiments', () => {
+  it('admin adds the approval queue and Restore account before Help', () => {
     const admin = labels(shellDrawerItems({ user: users.admin, activeRole: 'client' }, site));
-    expect(admin.slice(-6)).toEqual([
-      'Your account',
-      'Experiments',
-      'Approval queue',
-      'Restore account',
-      'Help',
-      'Sign out',
-    ]);
+    expect(admin.slice(-4)).toEqual(['Approval queue', 'Restore account', 'Help', 'Sign out']);
     const tester = labels(shellDrawerItems({ user: users.tester, activeRole: 'client' }, site));
-    expect(tester).toContain('Experiments');
     expect(tester).not.toContain('Restore account');
   });
 
@@ -99,24 +61,21 @@ describe('drawer items of spec section 2', () => {
 describe('bottom navigation', () => {
   const stats = { pending_events: 120, unread_bookings_invitations: 3, unread_projects_invitations: 4 };
 
-  it('Messages counts pending events; Projects counts unread booking and project invitations for providers', () => {
+  it('Projects counts unread booking and project invitations for providers; no item leads to a 404', () => {
     const items = shellBottomNavItems({ user: users.both, activeRole: 'provider' }, stats);
     expect(items.map((i) => [i.label, i.href, i.badge ?? 0])).toEqual([
-      ['Home', '/voice-actor/dashboard', 0],
+      ['Home', '/', 0],
       ['Search', '/search', 0],
-      ['Messages', '/messages', 120],
       ['Projects', '/dashboard/invites', 7],
       ['Profile', '/profile', 0],
-      ['Membership', '/plans', 0],
     ]);
   });
 
-  it('a client: Home is client home, Projects the active projects without a badge, Favorites', () => {
+  it('a client: Home is the marketplace home, Projects the active projects without a badge, Favorites', () => {
     const items = shellBottomNavItems({ user: users.client, activeRole: 'client' }, stats);
     expect(items.map((i) => [i.label, i.href, i.badge ?? 0])).toEqual([
-      ['Home', '/dashboard/home', 0],
+      ['Home', '/', 0],
       ['Search', '/search', 0],
-      ['Messages', '/messages', 120],
       ['Projects', '/dashboard/projects', 0],
       ['Profile', '/profile', 0],
       ['Favorites', '/favorites/5530', 0],

@@ -1,6 +1,7 @@
 import { hasProviderProfile, hasRole, isAdmin, viewerOf, type SessionContext } from '@vo/machines';
 import { bottomNavItems, drawerItems, type BottomNavItem, type DrawerItem } from '@vo/ui';
 import type { Site } from '../../lib/brand';
+import { leadsToScreen } from '../../routes/table';
 
 type User = NonNullable<SessionContext['user']>;
 
@@ -20,6 +21,20 @@ export function shellRole(viewer: ShellViewer): 'anonymous' | 'client' | 'provid
   const { user } = viewer;
   if (user === null) return 'anonymous';
   return viewer.activeRole === 'provider' && hasProviderProfile(user) ? 'provider' : 'client';
+}
+
+/**
+ * The items that lead somewhere: an address whose screen is not built yet (it comes with a later
+ * issue) would be the 404 page, so its item is left out until it is. Home, the way back, falls back
+ * to the marketplace's home page until the signed-in home exists. Actions and external links stay.
+ */
+function leadingSomewhere<T extends { readonly id: string; readonly href?: string | undefined }>(
+  items: readonly T[],
+): T[] {
+  return items.flatMap((item) => {
+    if (item.href === undefined || /^https?:/.test(item.href) || leadsToScreen(item.href)) return [item];
+    return item.id === 'home' ? [{ ...item, href: '/' }] : [];
+  });
 }
 
 /** Whether the role selector shows: for users with both roles (spec section 2). */
@@ -42,11 +57,13 @@ export function shellDrawerItems(viewer: ShellViewer, site: Site): DrawerItem[] 
     hasClientRole: who !== null && hasRole(who, 'client'),
     hasProviderProfile: user !== null && hasProviderProfile(user),
   });
-  return items.map((item) => {
-    if (item.id === 'favorites' && user !== null) return { ...item, href: `/favorites/${user.id}` };
-    if (item.id === 'help') return { ...item, href: HELP_CENTRE[site.brand] };
-    return item;
-  });
+  return leadingSomewhere(
+    items.map((item) => {
+      if (item.id === 'favorites' && user !== null) return { ...item, href: `/favorites/${user.id}` };
+      if (item.id === 'help') return { ...item, href: HELP_CENTRE[site.brand] };
+      return item;
+    }),
+  );
 }
 
 /**
@@ -56,12 +73,14 @@ export function shellDrawerItems(viewer: ShellViewer, site: Site): DrawerItem[] 
 export function shellBottomNavItems(viewer: ShellViewer, stats: SessionContext['stats']): BottomNavItem[] {
   const role = shellRole(viewer);
   if (role === 'anonymous' || viewer.user === null) return [];
-  return bottomNavItems({
-    role,
-    messagesCount: stats.pending_events ?? 0,
-    projectsCount: (stats.unread_bookings_invitations ?? 0) + (stats.unread_projects_invitations ?? 0),
-    userId: viewer.user.id,
-  });
+  return leadingSomewhere(
+    bottomNavItems({
+      role,
+      messagesCount: stats.pending_events ?? 0,
+      projectsCount: (stats.unread_bookings_invitations ?? 0) + (stats.unread_projects_invitations ?? 0),
+      userId: viewer.user.id,
+    }),
+  );
 }
 
 /** The nav item a route belongs to (for `current`), from the route's id in the table. */

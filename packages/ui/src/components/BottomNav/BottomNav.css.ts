@@ -37,6 +37,9 @@ export const item = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xxs,
+  // Links and the More button alike fill their slot, padding included (a link's content box plus
+  // its padding was 4 px wider than the slot: the last link pushed the page sideways).
+  boxSizing: 'border-box',
   width: '100%',
   minHeight: vars.size.controlLarge,
   padding: `${vars.space.xs} ${vars.space.xxs}`,

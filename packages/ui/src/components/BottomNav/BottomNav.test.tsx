@@ -58,6 +58,17 @@ describe('BottomNav', () => {
     await expect.element(page.getByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 
+  it('keeps every link inside its slot, the last one inside the bar', async () => {
+    await render(
+      <div className={mainTheme} style={{ width: '360px' }}>
+        <BottomNav items={bottomNavItems({ role: 'client' }).slice(0, 5)} />
+      </div>,
+    );
+    const bar = page.getByRole('navigation', { name: 'Main' }).element().getBoundingClientRect();
+    const last = page.getByRole('link', { name: 'Profile' }).element().getBoundingClientRect();
+    expect(last.right).toBeLessThanOrEqual(bar.right);
+  });
+
   it('puts overflow items in a More menu, reachable by keyboard', async () => {
     const onMoreOpenChange = vi.fn();
     await render(
