@@ -38,10 +38,11 @@ export const item = style({
   justifyContent: 'center',
   gap: vars.space.xxs,
   // Links and the More button alike fill their slot, padding included (a link's content box plus
-  // its padding was 4 px wider than the slot: the last link pushed the page sideways).
+  // its padding was 4 px wider than the slot: the last link pushed the page sideways). The height
+  // counts the padding too, so the bar keeps its height.
   boxSizing: 'border-box',
   width: '100%',
-  minHeight: vars.size.controlLarge,
+  minHeight: `calc(${vars.size.controlLarge} + 2 * ${vars.space.xs})`,
   padding: `${vars.space.xs} ${vars.space.xxs}`,
   border: 'none',
   background: 'none',
