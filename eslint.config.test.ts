@@ -209,3 +209,22 @@ describe("the server's platform", () => {
     }
   });
 });
+
+describe('file size', () => {
+  const lines = (count: number) =>
+    `${Array.from({ length: count }, (_, i) => `export const x${String(i)} = ${String(i)};`).join('\n')}\n`;
+  const sizeMessages = async (filePath: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'max-lines').map((m) => m.message);
+  };
+
+  it('refuses a hand-written file over 400 lines, a test included, and lets 400 through', async () => {
+    expect(await sizeMessages('apps/web/src/features/search/SearchPage.tsx', lines(401))).toHaveLength(1);
+    expect(await sizeMessages('apps/api/src/routes/projects/projects.test.ts', lines(401))).toHaveLength(1);
+    expect(await sizeMessages('apps/web/src/features/search/SearchPage.tsx', lines(400))).toEqual([]);
+  });
+
+  it("leaves the seed's data tables whole", async () => {
+    expect(await sizeMessages('apps/api/src/seed/data.ts', lines(800))).toEqual([]);
+  });
+});
