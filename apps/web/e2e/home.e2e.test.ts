@@ -57,6 +57,9 @@ describe('Home', () => {
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(post.url);
     }
+    // The excerpts read as text: the seed's "&minus;60 dB" shows as a minus sign, no reference raw.
+    await page.getByText('Room tone under −60 dB', { exact: false }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/&[a-z]+;|&#\d+;/i);
 
     const box = page.getByRole('combobox', { name: 'Search voice actors' });
     await box.pressSequentially('warm narrator');

@@ -4,6 +4,7 @@
 // expires, and serves from there. Without a configured address it serves the small feed shipped in
 // seed/blog-feed.xml, read by the same RSS reader. A feed that cannot be fetched is served stale when
 // an earlier copy exists; with none, the operations answer 503 as the document says.
+import { decodeHTML } from 'entities';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -31,20 +32,11 @@ const MAX_POSTS = 100;
 // Reading a feed
 // ------------------------------------------------------------------------------------------------
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X'))
-      return safeChar(parseInt(entity.slice(2), 16), whole);
-    if (entity.startsWith('#')) return safeChar(parseInt(entity.slice(1), 10), whole);
-    return ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
-
-function safeChar(code: number, fallback: string): string {
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
-}
+/**
+ * Every character reference HTML knows (`&minus;`, `&rsquo;`, `&#8212;`...), as a browser reads
+ * them: a blog's excerpt uses whichever its editor wrote, and a table of a few showed the rest raw.
+ */
+const decodeEntities = (text: string): string => decodeHTML(text);
 
 /** HTML (or CDATA holding HTML) as one line of plain text, within `max` characters. */
 function plainText(html: string, max: number): string {

@@ -194,4 +194,14 @@ describe('readFeed', () => {
       tags: [{ name: 'Recording', slug: 'recording' }],
     });
   });
+
+  it('reads every character reference of an excerpt as a browser would, named or numbered', () => {
+    const feed = readFeed(`<?xml version="1.0"?><rss version="2.0"><channel>
+      <item><title>Room tone &ndash; a guide</title><link>https://blog.example.com/room</link>
+        <pubDate>Mon, 02 Nov 2026 08:00:00 GMT</pubDate>
+        <description><![CDATA[<p>Under &minus;60 dB, it&rsquo;s quiet &#8212; &eacute;tude &hellip;</p>]]></description></item>
+    </channel></rss>`);
+    expect(feed.posts[0]?.title).toBe('Room tone – a guide');
+    expect(feed.posts[0]?.excerpt).toBe('Under −60 dB, it’s quiet — étude …');
+  });
 });
