@@ -1,7 +1,7 @@
-// Search attributes (languages, accents, voice age/genders...) as the document's resources, and
-// the reading of a free-text search into a SearchFilter: attribute names (or slugs) found in the
-// text become selections, longest match first; the words left over become the keywords.
-import type { Attribute, AttributeGroupName, AttributeRef, SearchFilter, ServiceId } from '@vo/sdk';
+// Search attributes (languages, accents, voice age/genders...) as the document's resources, read
+// from memory where they can be (a row never changes once inserted). The reading of a free text
+// into a search filter is searchText.ts.
+import type { Attribute, AttributeGroupName, AttributeRef, ServiceId } from '@vo/sdk';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, services as servicesTable } from '../../db/schema';
@@ -111,92 +111,6 @@ export async function allAttributes(db: Database): Promise<AttributeRow[]> {
     .from(attributes)
     .where(knownGroup)
     .orderBy(...attributeOrder);
-}
-
-/** Lowercase words without accents: "Español (Latin-American)" reads as español → espanol, latin, american. */
-export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-const MAX_PER_GROUP = 50;
-const MAX_KEYWORDS = 255;
-
-/**
- * The SearchFilter a free text stands for. Each attribute is known by the words of its name and
- * of its slug; scanning the text from the left, the longest run of words that names attributes
- * selects them all (a name can exist in several groups), and the words that named nothing are kept,
- * as typed, as the keywords.
- */
-export function readSearchText(
-  text: string,
-  rows: readonly AttributeRow[],
-  service: SearchFilter['service'],
-): SearchFilter {
-  const byPhrase = new Map<string, AttributeRow[]>();
-  let longest = 1;
-  for (const row of rows) {
-    if (!isGroup(row.group)) continue;
-    const phrases = new Set([wordsOf(row.name).join(' '), wordsOf(row.slug).join(' ')]);
-    for (const phrase of phrases) {
-      if (!phrase) continue;
-      byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), row]);
-      longest = Math.max(longest, phrase.split(' ').length);
-    }
-  }
-
-  // The text's words as typed, and the normalised words each of them holds.
-  const typed = text.split(/\s+/).filter(Boolean);
-  const tokens = typed.flatMap((word, index) => wordsOf(word).map((token) => ({ token, index })));
-  const usedWords = new Set<number>();
-  const found: AttributeRow[] = [];
-  for (let i = 0; i < tokens.length;) {
-    let matched = 0;
-    for (let length = Math.min(longest, tokens.length - i); length > 0 && matched === 0; length -= 1) {
-      const phrase = tokens
-        .slice(i, i + length)
-        .map((t) => t.token)
-        .join(' ');
-      const hits = byPhrase.get(phrase);
-      if (!hits) continue;
-      found.push(...hits);
-      for (const t of tokens.slice(i, i + length)) usedWords.add(t.index);
-      matched = length;
-    }
-    i += Math.max(matched, 1);
-  }
-
-  const filter: SearchFilter = {
-    service,
-    keywords: null,
-    languages: [],
-    accents: [],
-    voice_age_genders: [],
-    additional_services: [],
-    recording_capabilities: [],
-    vocal_abilities: [],
-    categories: [],
-  };
-  const seen = new Set<number>();
-  for (const row of found) {
-    if (seen.has(row.id) || !isGroup(row.group)) continue;
-    seen.add(row.id);
-    const list: AttributeRef[] = filter[row.group];
-    if (list.length < MAX_PER_GROUP) list.push({ id: row.id, name: row.name, slug: row.slug });
-  }
-  const keywords = typed
-    .filter((_word, index) => !usedWords.has(index))
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean)
-    .join(' ')
-    .slice(0, MAX_KEYWORDS)
-    .trim();
-  filter.keywords = keywords === '' ? null : keywords;
-  return filter;
 }
 
 /** The services the document knows; a row of another id is never served. */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { attributes, services } from '../../db/schema';
-import { readSearchText } from '../../modules/attributes/attributes';
+import { readSearchText } from '../../modules/attributes/searchText';
 
 let server: TestServer;
 const ids: Record<string, number> = {};

@@ -3,7 +3,8 @@
 // search keyword (actionsLog's top searches).
 import type { Handler } from '../../contract/types';
 import { recordSearch } from '../../modules/actionsLog/actionsLog';
-import { allAttributes, readSearchText } from '../../modules/attributes/attributes';
+import { allAttributes } from '../../modules/attributes/attributes';
+import { readSearchText } from '../../modules/attributes/searchText';
 
 export const getSearchFilter: Handler<'getSearchFilter'> = async ({ services, query }) => {
   const [rows] = await Promise.all([
