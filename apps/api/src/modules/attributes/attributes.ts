@@ -1,6 +1,6 @@
 // Search attributes (languages, accents, voice age/genders...) as the document's resources, read
-// from memory where they can be (a row never changes once inserted). The reading of a free text
-// into a search filter is searchText.ts.
+// from memory where they can be (a row never changes once inserted), and a language's variants.
+// The reading of a free text into a search filter is searchText.ts.
 import type { Attribute, AttributeGroupName, AttributeRef, ServiceId } from '@vo/sdk';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -66,6 +66,49 @@ export const refsOf = (byId: ReadonlyMap<number, AttributeRef>, ids: readonly nu
     const ref = byId.get(id);
     return ref ? [ref] : [];
   });
+
+/** Every attribute id of a database, and the variants of each language (languages whose parent it is). */
+interface LanguageFamilies {
+  ids: Set<number>;
+  variants: Map<number, number[]>;
+}
+
+/**
+ * The language families read so far, per database: one query of the whole (small) table, again
+ * only when asked about an id it does not hold (a row inserted since). Like knownAttributes, this
+ * relies on rows never changing once inserted, and on a variant being inserted with its parent or
+ * before the parent is searched (the seed and the test fixtures insert them together).
+ */
+const languageFamilies = new WeakMap<Database, LanguageFamilies>();
+
+async function readLanguageFamilies(db: Database): Promise<LanguageFamilies> {
+  const rows = await db
+    .select({ id: attributes.id, group: attributes.group, parentId: attributes.parentId })
+    .from(attributes);
+  const families: LanguageFamilies = { ids: new Set(), variants: new Map() };
+  for (const row of rows) {
+    families.ids.add(row.id);
+    // Accents point at a language too, but are not one of its variants: only languages are.
+    if (row.group !== 'languages' || row.parentId === null) continue;
+    families.variants.set(row.parentId, [...(families.variants.get(row.parentId) ?? []), row.id]);
+  }
+  languageFamilies.set(db, families);
+  return families;
+}
+
+/**
+ * The language ids with the variants of each, and theirs (Spanish with Spanish (Latin American)
+ * and Spanish (Castilian)): a search for a language finds its variants' speakers. The given ids
+ * first, in their order; from memory, at most one query (see languageFamilies).
+ */
+export async function withLanguageVariants(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  let families = languageFamilies.get(db);
+  if (!families || ids.some((id) => !families?.ids.has(id))) families = await readLanguageFamilies(db);
+  const all = new Set(ids);
+  for (const id of all) for (const variant of families.variants.get(id) ?? []) all.add(variant);
+  return [...all];
+}
 
 /** The groups in the order the document lists them (and lists are ordered by). */
 export const attributeGroups = [

@@ -20,7 +20,7 @@ import {
   type CategoryPageFilterIds,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { loadAttributeRefs, refsOf } from '../attributes/attributes';
+import { loadAttributeRefs, refsOf, withLanguageVariants } from '../attributes/attributes';
 import type { PageRequest } from '../../http/paging';
 import { DEFAULT_SERVICE } from '../providers/providerProfiles';
 import { rawRows } from '../../db/rawRows';
@@ -87,7 +87,15 @@ export function pageCriteria(filters: CategoryPageFilterIds): SearchCriteria {
 const intArray = (ids: readonly number[]) =>
   sql.raw(`ARRAY[${ids.map((id) => String(Math.trunc(id))).join(',')}]::int[]`);
 
-/** The same match as pageCriteria, as conditions on providers (for counts and aggregates). */
+/** A page's filter with the variants of its languages, as the search matches them. */
+async function withVariants(db: Database, filters: CategoryPageFilterIds): Promise<CategoryPageFilterIds> {
+  return { ...filters, languages: await withLanguageVariants(db, filters.languages ?? []) };
+}
+
+/**
+ * The same match as pageCriteria, as conditions on providers (for counts and aggregates), of a
+ * filter whose languages hold their variants (withVariants).
+ */
 function matchConditions(filters: CategoryPageFilterIds): SQL[] {
   const conditions: SQL[] = [eq(providers.serviceId, DEFAULT_SERVICE), listedProvider];
   const columns = [
@@ -194,13 +202,15 @@ export async function similarPages(db: Database, of: PageRow): Promise<PageRow[]
     (p) => p.id !== of.id,
   );
   const mine = new Set(idsOf(of.filters));
+  const matchingMine = matchConditions(await withVariants(db, of.filters));
   const scored = await Promise.all(
     others.map(async (other) => {
       const shared = idsOf(other.filters).filter((id) => mine.has(id)).length;
+      const theirs = matchConditions(await withVariants(db, other.filters));
       const [both] = await db
         .select({ n: count() })
         .from(providers)
-        .where(and(...matchConditions(of.filters), ...matchConditions(other.filters)));
+        .where(and(...matchingMine, ...theirs));
       return { other, shared, voices: both?.n ?? 0 };
     }),
   );
@@ -217,7 +227,8 @@ export async function similarPages(db: Database, of: PageRow): Promise<PageRow[]
  * languages when it has some (a casting names languages and voices, not the kind of work).
  */
 export async function pageInsights(db: Database, row: PageRow, now: Date): Promise<CategoryPageInsights> {
-  const filters = row.filters;
+  // The page's voice actors are the search's: its languages with their variants; so are its castings.
+  const filters = await withVariants(db, row.filters);
   const matching = matchingIds(filters);
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - STATS_WINDOW_MONTHS);

@@ -22,7 +22,7 @@
 //
 // GET /invitations/batch_info tells when the next wave goes from the queue itself
 // (invitationBatches.ts).
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invitations, invitationWaves, projectOwners, projects, providers } from '../../db/schema';
 import type { Services } from '../../services';
@@ -109,14 +109,17 @@ const providerLevel =
     Number,
   );
 
-/** Matching voice actors not invited to the project yet, and not one of its owners. */
-function candidateConditions(project: ProjectRow) {
+/**
+ * Matching voice actors not invited to the project yet, and not one of its owners. A casting in a
+ * language reaches the speakers of its variants too, as a search for it finds them.
+ */
+async function candidateConditions(db: Database, project: ProjectRow) {
   return [
-    ...providerMatchConditions({
+    ...(await providerMatchConditions(db, {
       service: 'voice_over',
       languages: project.languages,
       voiceAgeGenders: project.voiceAgeGenders,
-    }),
+    })),
     sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.projectId} = ${project.id} AND ${invitations.providerId} = ${providers.id})`,
     sql`${providers.userId} NOT IN (SELECT ${projectOwners.userId} FROM ${projectOwners} WHERE ${projectOwners.projectId} = ${project.id})`,
   ];
@@ -134,11 +137,11 @@ async function proposalsReceived(db: Database, projectId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-async function remainingByLevel(db: Database, project: ProjectRow): Promise<Record<number, number>> {
+async function remainingByLevel(db: Database, candidates: SQL[]): Promise<Record<number, number>> {
   const rows = await db
     .select({ level: providerLevel, n: count() })
     .from(providers)
-    .where(and(...candidateConditions(project)))
+    .where(and(...candidates))
     .groupBy(providerLevel);
   return Object.fromEntries(rows.map((r) => [r.level, r.n]));
 }
@@ -195,12 +198,14 @@ export async function runInvitationWave(services: Services, payload: InvitationW
   if (!sent) {
     const project = await loadProjectRow(db, projectId);
     if (!project) return;
+    // Read before the transaction: finding the variants may ask the database.
+    const candidates = await candidateConditions(db, project);
     const plan = planWave({
       now,
       project,
       proposalsWanted: proposalsWanted(project),
       proposalsReceived: await proposalsReceived(db, projectId),
-      remaining: await remainingByLevel(db, project),
+      remaining: await remainingByLevel(db, candidates),
     });
     if (!plan.send) {
       await stopWaves(db, project, wave);
@@ -220,7 +225,7 @@ export async function runInvitationWave(services: Services, payload: InvitationW
       const chosen = await tx
         .select({ id: providers.id })
         .from(providers)
-        .where(and(...candidateConditions(project), sql`${providerLevel} = ${plan.level}`))
+        .where(and(...candidates, sql`${providerLevel} = ${plan.level}`))
         .orderBy(providers.displayOrder, providers.id)
         .limit(plan.size);
       const inserted = await insertInvitations(

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/rawRows';
 import { attributes, providers, users } from '../../db/schema';
-import { loadAttributes } from '../attributes/attributes';
+import { loadAttributes, withLanguageVariants } from '../attributes/attributes';
 import type { PageRequest } from '../../http/paging';
 import { termRankedPage, type SearchResult } from './providerTerms';
 
@@ -122,14 +122,23 @@ async function filterConditions(db: Database, filters: readonly number[]): Promi
   return [...byGroup].map(([group, ids]) => sql`${columnOfGroup[group]} @> ${intArray(ids)}`);
 }
 
+type MatchCriteria = Pick<SearchCriteria, 'service' | 'languages' | 'voiceAgeGenders'>;
+
 /**
- * The conditions of a listed profile of the service that speaks one of the languages and has one
- * of the voice age/genders (an empty list does not narrow): what search filters on, and what a
- * casting's automatic invitations match (modules/invitations/invitationWaves.ts).
+ * The conditions of a listed profile of the service that speaks one of the languages or one of
+ * their variants (a profile in Spanish (Latin American) speaks Spanish) and has one of the voice
+ * age/genders (an empty list does not narrow): what search filters on, and what a casting's
+ * automatic invitations match (modules/invitations/invitationWaves.ts).
  */
-export function providerMatchConditions(
-  criteria: Pick<SearchCriteria, 'service' | 'languages' | 'voiceAgeGenders'>,
-): SQL[] {
+export async function providerMatchConditions(db: Database, criteria: MatchCriteria): Promise<SQL[]> {
+  return matchConditions({
+    ...criteria,
+    languages: await withLanguageVariants(db, criteria.languages ?? []),
+  });
+}
+
+/** providerMatchConditions of languages that already hold their variants. */
+function matchConditions(criteria: MatchCriteria): SQL[] {
   const conditions: SQL[] = [eq(providers.serviceId, criteria.service), listedProvider];
   const { languages, voiceAgeGenders } = criteria;
   if (languages?.length && voiceAgeGenders?.length) {
@@ -163,9 +172,11 @@ export async function searchProviderIds(
   criteria: SearchCriteria,
   page: PageRequest,
 ): Promise<SearchResult> {
-  const conditions = providerMatchConditions(criteria);
+  // A language searched includes its variants, here as in every other condition on languages.
+  const languages = await withLanguageVariants(db, criteria.languages ?? []);
+  const conditions = matchConditions({ ...criteria, languages });
   // The conditions every listed profile of the service meets; anything more narrows.
-  const always = providerMatchConditions({ service: criteria.service }).length;
+  const always = matchConditions({ service: criteria.service }).length;
   if (criteria.ids?.length) conditions.push(inArray(providers.id, criteria.ids));
   if (criteria.userIds?.length) conditions.push(inArray(providers.userId, criteria.userIds));
   if (criteria.country)
@@ -183,13 +194,7 @@ export async function searchProviderIds(
     // One word, in languages or not, and nothing narrower: the word's rows give the page in rank
     // order (languages are the one filter they hold: the first a client picks).
     if (keywords?.lexemes && !narrowedBeyondLanguages(criteria)) {
-      const found = await termRankedPage(
-        db,
-        criteria.service,
-        keywords.lexemes,
-        criteria.languages ?? [],
-        page,
-      );
+      const found = await termRankedPage(db, criteria.service, keywords.lexemes, languages, page);
       if (found) return found;
     }
     if (keywords) {

@@ -12,6 +12,7 @@ import {
   type SearchCriteria,
 } from '../../modules/providers/providerSearch';
 import { notFound } from '../../http/errors';
+import { withLanguageVariants } from '../../modules/attributes/attributes';
 
 /** Ids matching both lists of "any of" ids: the narrower list, or none in common. */
 const narrowed = (page: number[] | undefined, query: number[] | undefined): number[] | undefined => {
@@ -38,11 +39,18 @@ export const searchProvidersBySlug: Handler<'searchProvidersBySlug'> = async ({
     base = { service: criteria.service, filters: [categoryId] };
   }
   const page = pageRequest(query, SEARCH_PAGE_SIZE);
+  // Languages narrow with their variants: a Spanish page narrowed to Spanish (Latin American) keeps
+  // that variant's speakers, as a Spanish (Latin American) page narrowed to Spanish does.
+  const [pageLanguages, queryLanguages] = await Promise.all(
+    [base.languages, criteria.languages].map((ids) =>
+      ids ? withLanguageVariants(services.db, ids) : Promise.resolve(undefined),
+    ),
+  );
   const result = await searchProviderIds(
     services.db,
     {
       ...criteria,
-      languages: narrowed(base.languages, criteria.languages),
+      languages: narrowed(pageLanguages, queryLanguages),
       voiceAgeGenders: narrowed(base.voiceAgeGenders, criteria.voiceAgeGenders),
       filters: [...new Set([...(base.filters ?? []), ...(criteria.filters ?? [])])],
     },
