@@ -141,4 +141,12 @@ describe('an unknown route', () => {
     await expect.poll(() => page.title()).toBe('404 Error Page Not Found');
     expect(pathAndQuery(page)).toBe('/no/such/page/here');
   });
+
+  it('offers the way home in words, and it leads home', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/no/such/page/here');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Find the right voice for your project' }).waitFor();
+  });
 });

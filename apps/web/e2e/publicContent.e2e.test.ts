@@ -2,7 +2,7 @@
 // reads the voice-over rates, narrows them to a language (the figure follows the server's
 // averageRate, the address carries the choice, Back restores the previous one); a crawler gets the
 // rates page's heading and head in the server-rendered HTML; the voice-over jobs page shows the
-// open castings the server counts.
+// open castings the server counts; Home and Search link to every resource page.
 import type { AverageRate } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
 import { apiClient, baseUrl, hydrated, pathAndQuery, useChromium } from './support';
@@ -37,6 +37,29 @@ async function languageWithItsOwnRate(overall: AverageRate) {
   }
   throw new Error('The seed has no language with bookings of its own rate.');
 }
+
+describe('the resources', () => {
+  it('are linked from Home and Search, and each link opens its page', async () => {
+    const page = await chromium.newPage();
+    const pages = [
+      ['Voice actor directory', '/voice-actor-directory'],
+      ['Voice-over rates', '/voice-over-rates'],
+      ['Voice-over jobs', '/voice-over-jobs'],
+      ['Script timer calculator', '/script-timer-calculator'],
+    ] as const;
+    for (const start of ['/', '/search']) {
+      for (const [name, path] of pages) {
+        await page.goto(start);
+        const resources = page.getByRole('navigation', { name: 'Resources' });
+        await hydrated(resources.getByRole('link', { name, exact: true }));
+        await resources.getByRole('link', { name, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await page.getByText('Page Not Found').count()).toBe(0);
+      }
+    }
+  });
+});
 
 describe('voice-over rates', () => {
   it('narrows the rates to a language, in the address, and Back restores all bookings', async () => {

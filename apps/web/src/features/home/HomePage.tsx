@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { AppProviderCard } from '../../lib/AppProviderCard';
 import { QueryState } from '../../lib/queryState';
+import { ResourceLinks } from '../../lib/resourceLinks';
 import { SearchBox, searchHref } from '../../lib/searchBox';
 import * as styles from './HomePage.css';
 import { blogQuery, categoriesQuery, featuredQuery, testimonialsQuery, variationWords } from './homeQuery';
@@ -55,6 +56,7 @@ export function HomePage() {
       {postFirst ? null : cta}
       <Testimonials />
       <Blog />
+      <ResourceLinks />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { serverMessage } from '../../lib/errors/LoadFailed';
 import { pagingOf } from '../../lib/paging';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
 import { QueryState, type QueryStateSource } from '../../lib/queryState';
+import { ResourceLinks } from '../../lib/resourceLinks';
 import { ResultList } from './ResultList';
 import { SearchFilters } from './SearchFilters';
 import * as styles from './SearchPage.css';
@@ -84,6 +85,7 @@ export function SearchPage() {
           }}
         />
       </div>
+      <ResourceLinks />
       <PlayGateDialog gate={playback.gate} />
     </Stack>
   );

@@ -1,0 +1,1 @@
+export { RESOURCES, ResourceLinks } from './ResourceLinks';
