@@ -1,7 +1,8 @@
 // A category page from the real server: an anonymous visitor reads its text and hears its voice
-// actors; the page arrives in the category_pages_cro variant drawn for the visitor's browser session,
-// which they keep on reload, and a search engine's crawler (by its user agent) gets the Original; an
-// unknown slug is the error page with the server's message.
+// actors (three samples, then the play gate asks them to sign in); the page arrives in the
+// category_pages_cro variant drawn for the visitor's browser session, which they keep on reload, and
+// a search engine's crawler (by its user agent) gets the Original; an unknown slug is the error page
+// with the server's message.
 import type { CategoryPage, Experiment } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +98,30 @@ describe('a category page', () => {
         .getByRole('link')
         .first(),
     );
+  });
+
+  it('an anonymous visitor plays three samples, the limit here; the fourth asks them to sign in', async () => {
+    const category = await categoryPage(SLUG);
+    const page = await chromium.newPage();
+    await page.goto(`/category/${SLUG}`);
+    const cards = page.getByRole('list', { name: `Voice actors: ${category.title}` }).getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(4);
+    const dialog = page.getByRole('dialog', { name: 'Sign in to keep listening' });
+    for (let index = 0; index < 3; index += 1) {
+      const card = cards.nth(index);
+      await card.getByRole('button', { name: /^Play / }).click();
+      await card.getByRole('button', { name: /^Pause / }).waitFor();
+      // The file loads on the play: a sample counts once it plays, when the spinner goes.
+      await card.getByRole('status').waitFor({ state: 'detached' });
+    }
+    // Three played, the category pages' limit (spec sections 5 and 9): nothing is refused yet.
+    expect(await dialog.count()).toBe(0);
+    await cards
+      .nth(3)
+      .getByRole('button', { name: /^Play / })
+      .click();
+    await dialog.waitFor();
+    await dialog.getByText('You have listened to 3 samples.', { exact: false }).waitFor();
   });
 
   it('gives a crawler the Original, every time', async () => {

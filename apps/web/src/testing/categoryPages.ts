@@ -73,7 +73,7 @@ export const spanishVoices: Provider[] = [
   },
 ];
 
-/** A third voice actor: three samples to play reach the category pages' play gate. */
+/** A third voice actor: three samples played reach the category pages' play gate. */
 export const lucia: Provider = {
   ...valentina,
   id: 3,
@@ -88,6 +88,26 @@ export const lucia: Provider = {
     hash: `l${String(31 + i).padStart(7, '0')}`,
     file: silentWav(1.5 + i / 10),
     name: i === 0 ? 'Módulo de bienvenida' : 'Formación en ventas',
+  })),
+};
+
+/** A fourth voice actor: the sample the play gate refuses once three were played on a category page. */
+export const pilar: Provider = {
+  ...valentina,
+  id: 4,
+  user_id: 104,
+  user: { username: 'pilar.ortega', name: 'Pilar Ortega' },
+  locations: [
+    { country_code: 'AR', country_name: 'Argentina', region: 'Buenos Aires', city: 'Buenos Aires' },
+  ],
+  languages: [{ id: 7, name: 'Spanish (Latin American)' }],
+  samples: (valentina.samples ?? []).map((s, i) => ({
+    ...s,
+    id: 41 + i,
+    provider_id: 4,
+    hash: `p${String(41 + i).padStart(7, '0')}`,
+    file: silentWav(1.75 + i / 10),
+    name: i === 0 ? 'Tutorial de facturación' : 'Guía de bienvenida',
   })),
 };
 

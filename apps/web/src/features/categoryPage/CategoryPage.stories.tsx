@@ -6,6 +6,7 @@ import {
   croExperiment,
   lucia,
   footerCategories,
+  pilar,
   similarToSpanish,
   spanishELearning,
   spanishInsights,
@@ -194,12 +195,15 @@ export const VariantUnavailable: Story = {
 };
 
 /**
- * An anonymous visitor plays three samples: the third stops and the login dialog asks them to sign
- * in (spec sections 5 and 9: 3 on category pages), coming back to this page afterwards.
+ * An anonymous visitor plays three samples, the category pages' limit (spec sections 5 and 9: 3 on
+ * category pages); the fourth stops and the login dialog asks them to sign in, saying how many they
+ * played, and brings them back to this page afterwards.
  */
 export const PlayGate: Story = {
   parameters: {
-    app: appAt(PATH, { api: pageApi('Original', { searchProvidersBySlug: [...spanishVoices, lucia] }) }),
+    app: appAt(PATH, {
+      api: pageApi('Original', { searchProvidersBySlug: [...spanishVoices, lucia, pilar] }),
+    }),
     // The samples really play until the gate pauses them: where each playhead stops is the wall
     // clock's, not the page's, so the seek bars are left out of the picture.
     visual: { mask: ['[role="slider"]'] },
@@ -214,7 +218,11 @@ export const PlayGate: Story = {
       LOADED,
     );
     const page = documentOf(canvasElement);
-    for (const sample of ['Brightside Bank phone greeting', 'Curso de seguridad laboral']) {
+    for (const sample of [
+      'Brightside Bank phone greeting',
+      'Curso de seguridad laboral',
+      'Módulo de bienvenida',
+    ]) {
       await userEvent.click(within(voices).getByRole('button', { name: `Play ${sample}` }));
       await within(voices).findByRole('button', { name: `Pause ${sample}` }, LOADED);
       // The file loads on the play: it counts once it plays, when the player stops loading.
@@ -222,10 +230,10 @@ export const PlayGate: Story = {
       await waitFor(() => expect(within(player).queryByRole('status')).toBeNull(), LOADED);
       await expect(page.queryByRole('dialog')).toBeNull();
     }
-    await userEvent.click(within(voices).getByRole('button', { name: 'Play Módulo de bienvenida' }));
+    await userEvent.click(within(voices).getByRole('button', { name: 'Play Tutorial de facturación' }));
     const dialog = await page.findByRole('dialog', { name: 'Sign in to keep listening' }, LOADED);
-    await expect(within(dialog).getByText(/You have listened to 3 samples/)).toBeVisible();
-    await expect(within(voices).getByRole('button', { name: 'Play Módulo de bienvenida' })).toBeVisible();
+    await expect(within(dialog).getByText(/You have listened to 3 samples\./)).toBeVisible();
+    await expect(within(voices).getByRole('button', { name: 'Play Tutorial de facturación' })).toBeVisible();
     window.sessionStorage.removeItem(PLAYED_SAMPLES_KEY);
   },
 };

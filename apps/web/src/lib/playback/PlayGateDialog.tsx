@@ -18,7 +18,7 @@ export function PlayGateDialog({ gate }: PlayGateDialogProps) {
       open={gate.open}
       onOpenChange={gate.onOpenChange}
       title="Sign in to keep listening"
-      description={`You have listened to ${gate.gateAfter} samples. Sign in or create a free account to listen to every voice actor, save favorites and contact them. You will come back to this page.`}
+      description={`You have listened to ${String(gate.played)} samples. Sign in or create a free account to listen to every voice actor, save favorites and contact them. You will come back to this page.`}
       actions={
         <>
           <Button

@@ -1,6 +1,7 @@
 // The anonymous play gate of spec sections 5 and 9: an anonymous visitor gets a login dialog once 5
-// samples were played (3 on category pages). The samples played are counted for the visit, across
-// pages, in sessionStorage; only handlers and effects read it (a server render has no storage).
+// samples were played (3 on category pages): the fifth plays, the next one is refused and the dialog
+// opens. The samples played are counted for the visit, across pages, in sessionStorage; only
+// handlers and effects read it (a server render has no storage).
 
 /** How many samples an anonymous visitor plays before the login dialog (spec section 9). */
 export const PLAY_GATE = { default: 5, categoryPage: 3 } as const;
@@ -30,18 +31,18 @@ export function playedSamples(storage: Pick<Storage, 'getItem'>): string[] {
   }
 }
 
-/** What a play means for the gate. */
+/** What a play means for the gate; `played` is how many samples the visit has really heard. */
 export type PlayDecision =
-  /** Under the limit: keep playing. */
+  /** Within the limit: keep playing. */
   | { readonly kind: 'allowed'; readonly played: number }
-  /** This play is the one that reaches the limit, or one more after it: stop and ask to sign in. */
+  /** The limit was already played: this play is refused, and the visitor is asked to sign in. */
   | { readonly kind: 'gated'; readonly played: number };
 
 /**
- * Records that `sample` started playing and decides whether the gate closes. A sample counts once
- * per visit (playing it again is not another sample); the play that brings the count to the limit
- * and any new one after it are gated. Once gated, nothing more is recorded: the count says how many
- * samples the visitor really heard.
+ * Records that `sample` started playing and decides whether it may play. A sample counts once per
+ * visit (playing it again is not another sample). Up to `gateAfter` samples play; once that many
+ * were played, every play after them is refused, a sample heard before as well, and is not
+ * recorded: the count says how many samples the visitor really heard.
  */
 export function recordPlay(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
@@ -49,19 +50,13 @@ export function recordPlay(
   gateAfter: PlayGateLimit,
 ): PlayDecision {
   const played = playedSamples(storage);
-  if (played.includes(sample)) {
-    return played.length >= gateAfter
-      ? { kind: 'gated', played: played.length }
-      : { kind: 'allowed', played: played.length };
-  }
   if (played.length >= gateAfter) return { kind: 'gated', played: played.length };
+  if (played.includes(sample)) return { kind: 'allowed', played: played.length };
   const next = [...played, sample].slice(-KEPT);
   try {
     storage.setItem(PLAYED_SAMPLES_KEY, JSON.stringify(next));
   } catch {
-    // A full or refused storage: the gate still counts this play on this page.
+    // A full or refused storage: the sample plays; the visit's count stays what the storage holds.
   }
-  return next.length >= gateAfter
-    ? { kind: 'gated', played: next.length }
-    : { kind: 'allowed', played: next.length };
+  return { kind: 'allowed', played: next.length };
 }

@@ -91,11 +91,11 @@ const listen = (name: string) => userEvent.click(page.getByRole('button', { name
 const gateDialog = () => page.getByRole('dialog', { name: 'Sign in to keep listening' });
 
 describe('usePlayback: the anonymous play gate', () => {
-  it('opens the login dialog at the fifth sample and signs in back to the same search', async () => {
+  it('lets five samples play, opens the login dialog at the sixth and signs in back to the same search', async () => {
     const { router } = await renderPage('/search?languages=english&page=2');
-    for (const name of ['one', 'two', 'three', 'four']) await listen(name);
+    for (const name of ['one', 'two', 'three', 'four', 'five']) await listen(name);
     expect(gateDialog().elements()).toHaveLength(0);
-    await listen('five');
+    await listen('six');
     await expect.element(gateDialog()).toBeVisible();
     await expect
       .element(gateDialog().getByText('You have listened to 5 samples.', { exact: false }))
@@ -111,16 +111,21 @@ describe('usePlayback: the anonymous play gate', () => {
 
   it('reopens for any new sample once closed, and counts across pages of the visit', async () => {
     await renderPage('/search', { gateAfter: 3 });
-    // Two samples were played on an earlier page of this visit.
+    // Two samples were played on an earlier page of this visit: one more plays here.
     sessionStorage.setItem(
       PLAYED_SAMPLES_KEY,
       JSON.stringify(['/files/earlier-a.mp3', '/files/earlier-b.mp3']),
     );
     await listen('one');
+    expect(gateDialog().elements()).toHaveLength(0);
+    await listen('two');
     await expect.element(gateDialog()).toBeVisible();
+    await expect
+      .element(gateDialog().getByText('You have listened to 3 samples.', { exact: false }))
+      .toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(gateDialog()).not.toBeInTheDocument();
-    await listen('two');
+    await listen('three');
     await expect.element(gateDialog()).toBeVisible();
     await userEvent.click(gateDialog().getByRole('button', { name: 'Create an account' }));
     await expect.element(page.getByText('At /login?next=%2Fsearch&action=signup')).toBeVisible();

@@ -14,7 +14,8 @@ export interface PlaybackOptions {
 /** The login dialog's state, for `<PlayGateDialog gate={playback.gate} />`. */
 export interface PlayGate {
   readonly open: boolean;
-  readonly gateAfter: PlayGateLimit;
+  /** How many samples the visitor has played: the limit, or more when an earlier page's limit was higher. */
+  readonly played: number;
   readonly onOpenChange: (change: { open: boolean }) => void;
   /** The sign-in and sign-up addresses, coming back to this page (path and query) afterwards. */
   readonly signInHref: string;
@@ -33,15 +34,16 @@ export interface Playback {
 /**
  * Playback on a page: one player at a time (every AudioPlayer of `@vo/ui` pauses the others when it
  * starts) and the anonymous play gate (spec sections 5 and 9). An anonymous visitor's samples are
- * counted for the visit across pages; the play that reaches `gateAfter`, and any new one after it,
- * is paused and the login dialog opens. After signing in the visitor comes back to this address.
- * Signed-in users are never counted.
+ * counted for the visit across pages; `gateAfter` samples play, and once they were played any play
+ * after them is paused and the login dialog opens. After signing in the visitor comes back to this
+ * address. Signed-in users are never counted.
  */
 export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
   const signedIn = useSession(isSignedIn);
   const { sessionStorage } = useAppServices().session;
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  // The dialog is open, with the count it states, since the last refused play.
+  const [refused, setRefused] = useState<{ open: boolean; played: number }>({ open: false, played: 0 });
 
   const onListened = useCallback(
     ({ src, sampleId }: { src: string; sampleId?: number }) => {
@@ -52,7 +54,7 @@ export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
       const decision = recordPlay(sessionStorage, key, gateAfter);
       if (decision.kind === 'gated') {
         pauseAllAudioPlayers();
-        setOpen(true);
+        setRefused({ open: true, played: decision.played });
       }
     },
     [signedIn, gateAfter, sessionStorage],
@@ -62,10 +64,10 @@ export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
   return {
     onListened,
     gate: {
-      open: open && !signedIn,
-      gateAfter,
+      open: refused.open && !signedIn,
+      played: refused.played,
       onOpenChange: ({ open: next }) => {
-        setOpen(next);
+        setRefused((before) => ({ ...before, open: next }));
       },
       signInHref: signInPath(next),
       signUpHref: signInPath(next, 'signup'),
