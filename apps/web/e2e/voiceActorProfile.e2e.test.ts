@@ -5,7 +5,16 @@
 // 'Profile not found').
 import type { Provider } from '@vo/sdk';
 import { describe, expect, it } from 'vitest';
-import { apiClient, apiSignIn, DEMO, errorHeading, pathAndQuery, useChromium } from './support';
+import {
+  apiClient,
+  apiSignIn,
+  bottomNav,
+  DEMO,
+  errorHeading,
+  pathAndQuery,
+  rememberSession,
+  useChromium,
+} from './support';
 
 const chromium = useChromium();
 
@@ -147,5 +156,37 @@ describe('the public voice actor profile', () => {
     await expect
       .poll(() => reviews.getByRole('listitem').count())
       .toBe(Math.min(5, provider.stats.reviews_count));
+  });
+
+  it('a voice actor on their own profile gets the way to edit it, not a heart, Book or Message to themselves', async () => {
+    // A returning voice actor opens their profile: the server renders it for anyone, then the
+    // browser's session signs in from the stored tokens.
+    const page = await chromium.newPage();
+    const { user } = await rememberSession(page, DEMO.voice);
+    const id = user.provider_id ?? 0;
+    const { user: shown } = await publicProfile(id);
+    await page.goto(`/voice-actor/${String(id)}`);
+    await page.getByRole('heading', { level: 1, name: shown.name }).waitFor();
+    await bottomNav(page).waitFor();
+    const edit = page.getByRole('link', { name: 'Edit your profile', exact: true });
+    await edit.waitFor();
+    expect(await page.getByRole('button', { name: `Favorite ${shown.name}`, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Book ${shown.name}`, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Message', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Copy share link', exact: true }).waitFor();
+
+    await edit.click();
+    await page.waitForURL((url) => url.pathname === `/voice-actor/${String(id)}/editable`);
+    await page.getByRole('heading', { level: 1, name: 'Edit your profile' }).waitFor();
+
+    // Another voice actor's profile still offers them all.
+    const other = await publicProfile(id === 1 ? 2 : 1);
+    await page.goto(`/voice-actor/${String(other.id)}`);
+    await page.getByRole('heading', { level: 1, name: other.user.name }).waitFor();
+    await bottomNav(page).waitFor();
+    await page.getByRole('button', { name: `Favorite ${other.user.name}`, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Book ${other.user.name}`, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Message', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit your profile', exact: true }).count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { logShareEvent } from '@vo/sdk/hooks';
 import { Button, Inline, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
 
@@ -17,12 +18,20 @@ const NOTICES: Record<Exclude<Notice, null>, (name: string) => string> = {
     `Booking ${name} directly opens in an upcoming release of the marketplace. Until then, add them to your favorites to find them again.`,
 };
 
+export interface ProfileActionsProps {
+  provider: Provider;
+  /** The viewer is this voice actor (their provider id is the profile's). @default false */
+  own?: boolean;
+}
+
 /**
  * The profile's actions: copy a share link (the share is recorded; a failure to record it changes
  * nothing for the visitor), and message or book the voice actor. Anonymous visitors sign in first and
  * come back here; signed-in visitors are told what is coming, since those flows are not built yet.
+ * The voice actor on their own profile books and messages nobody: they get the way to its edit view
+ * instead (spec section 6: the owner's edit view), and the share link.
  */
-export function ProfileActions({ provider }: { provider: Provider }) {
+export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,23 +63,31 @@ export function ProfileActions({ provider }: { provider: Provider }) {
   return (
     <Stack gap="sm">
       <Inline gap="sm" wrap>
-        <Button
-          variant="primary"
-          onClick={() => {
-            startFlow('book');
-          }}
-        >
-          {`Book ${name}`}
-        </Button>
-        <Button
-          variant="secondary"
-          leadingIcon="message"
-          onClick={() => {
-            startFlow('message');
-          }}
-        >
-          Message
-        </Button>
+        {own ? (
+          <AppLink to={`/voice-actor/${String(provider.id)}/editable`} variant="standalone">
+            Edit your profile
+          </AppLink>
+        ) : (
+          <>
+            <Button
+              variant="primary"
+              onClick={() => {
+                startFlow('book');
+              }}
+            >
+              {`Book ${name}`}
+            </Button>
+            <Button
+              variant="secondary"
+              leadingIcon="message"
+              onClick={() => {
+                startFlow('message');
+              }}
+            >
+              Message
+            </Button>
+          </>
+        )}
         <Button variant="secondary" leadingIcon="externalLink" onClick={() => void share()}>
           Copy share link
         </Button>

@@ -13,6 +13,7 @@ import {
 } from '../../testing/profiles';
 import { holdSnackbar, LOADED, publicProfileSettled } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { users } from '../../testing/users';
 import { VoiceActorProfilePage } from './VoiceActorProfilePage';
 
 /**
@@ -114,6 +115,41 @@ export const MessageSignsIn: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Message' }, LOADED));
     await waitFor(() => expect(storyApp(context).location()).toMatch(/^\/login\?next=%2Fvoice-actor%2F1/));
+  },
+};
+
+/**
+ * A voice actor on their own profile: no heart, Book or Message to themselves; the way to the
+ * profile's edit view instead (spec section 6), and the share link.
+ */
+export const OwnProfile: Story = {
+  parameters: {
+    app: appAt('/voice-actor/4822', {
+      user: users.provider,
+      activeRole: 'provider',
+      api: {
+        ...fullProfile,
+        getProvider: {
+          ...valentina,
+          id: users.provider.provider_id,
+          user_id: users.provider.id,
+          user: { username: users.provider.username, name: users.provider.name },
+        },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Leo Voice' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/voice-actor/4822/editable',
+    );
+    await expect(canvas.getByRole('button', { name: 'Copy share link' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Favorite Leo Voice' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Book Leo Voice' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+    await publicProfileSettled(canvasElement);
   },
 };
 

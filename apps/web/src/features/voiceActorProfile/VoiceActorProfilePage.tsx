@@ -9,7 +9,7 @@ import { QueryState } from '../../lib/queryState';
 import { FavoriteButton, rememberVisit } from '../../lib/favorites';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
 import { AppLink } from '../../lib/AppLink';
-import { useAppServices } from '../../lib/AppContext';
+import { useAppServices, useUser } from '../../lib/AppContext';
 import { ProfileActions } from './ProfileActions';
 import {
   AlsoVisitedSection,
@@ -123,6 +123,9 @@ function ProfileView({ provider }: { provider: Provider }) {
   const view = profileViewOf(location.pathname, params);
   const primary = provider.locations[0];
   useRecordView(provider.id);
+  // The voice actor on their own profile: nothing to favorite, book or message (ProfileActions).
+  const viewer = useUser();
+  const own = viewer !== null && viewer.provider_id === provider.id;
   // One player at a time, and the anonymous visitor's login dialog after 5 samples (section 5).
   const playback = usePlayback({ gateAfter: PLAY_GATE.default });
 
@@ -142,12 +145,14 @@ function ProfileView({ provider }: { provider: Provider }) {
                   </AppLink>
                 )}
               </Heading>
-              <FavoriteButton
-                providerId={provider.id}
-                favorite={provider.favorite}
-                source="profile"
-                name={user.name}
-              />
+              {!own && (
+                <FavoriteButton
+                  providerId={provider.id}
+                  favorite={provider.favorite}
+                  source="profile"
+                  name={user.name}
+                />
+              )}
             </Inline>
             <Inline gap="sm" align="center" wrap>
               <span className={styles.membership} data-tier={subscription.tier}>
@@ -170,7 +175,7 @@ function ProfileView({ provider }: { provider: Provider }) {
             </Inline>
           </Stack>
         </Inline>
-        <ProfileActions provider={provider} />
+        <ProfileActions provider={provider} own={own} />
       </Stack>
 
       {view.kind === 'overview' && <Details provider={provider} />}
