@@ -8,9 +8,12 @@ import {
   apiClient,
   apiSignIn,
   baseUrl,
+  bottomNav,
   DEMO,
+  hydrated,
   pageLoads,
   pathAndQuery,
+  rememberSession,
   snackbar,
   storedTokens,
   submitSignInPage,
@@ -69,6 +72,88 @@ describe('favorites', () => {
     // The heart on the card removes the voice actor from the list.
     await list.getByRole('button', { name: `Favorite ${name}`, exact: true }).click();
     await list.getByRole('heading', { name, exact: true }).waitFor({ state: 'detached' });
+  });
+});
+
+describe('the favorite heart of a returning user', () => {
+  it('shows their favorites on a page the server rendered for anyone, and keeps a change across loads', async () => {
+    // The first voice actor of the search as the page asks for it, among the tester's favorites.
+    const tester = await apiSignIn(DEMO.tester);
+    const { data: found } = await apiClient().unwrap(
+      apiClient().api.GET('/providers/search', { params: { query: { page: 1, size: 10 } } }),
+    );
+    const first = found[0];
+    if (first === undefined) throw new Error('The seed has voice actors to search.');
+    const name = first.user.name;
+    const isFavorite = async () => {
+      const { data } = await tester.client.unwrap(
+        tester.client.api.GET('/providers/{id}', { params: { path: { id: first.id } } }),
+      );
+      return data.favorite;
+    };
+    const wasFavorite = await isFavorite();
+    await tester.client.unwrap(
+      tester.client.api.POST('/favorites', { body: { target: 'provider', target_id: first.id } }),
+    );
+
+    // A full load as a returning user: the server renders the search for an anonymous visitor (no
+    // heart pressed), the browser hydrates it and signs in from the stored tokens.
+    const page = await chromium.newPage();
+    await rememberSession(page, DEMO.tester);
+    await page.goto('/search');
+    await bottomNav(page).waitFor();
+    const card = page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    const cardHeart = card.getByRole('button', { name: `Favorite ${name}`, exact: true });
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
+
+    // The profile, loaded the same way.
+    await page.goto(`/voice-actor/${String(first.id)}`);
+    await bottomNav(page).waitFor();
+    const heart = page.getByRole('button', { name: `Favorite ${name}`, exact: true });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    // Off: the heart stays off once the profile is asked again, and after a reload.
+    const refetched = () =>
+      page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === `/api/providers/${String(first.id)}` &&
+          response.request().method() === 'GET',
+      );
+    let answered = refetched();
+    await heart.click();
+    await answered;
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await isFavorite()).toBe(false);
+    answered = refetched();
+    await page.reload();
+    // The server's render, then the answer asked again for the signed-in tester.
+    await answered;
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
+    // On again: pressed after the answer, after a reload, and on the search.
+    answered = refetched();
+    await hydrated(heart);
+    await heart.click();
+    await answered;
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await isFavorite()).toBe(true);
+    await page.reload();
+    await bottomNav(page).waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/search');
+    await bottomNav(page).waitFor();
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
+
+    if (!wasFavorite) {
+      await tester.client.unwrap(
+        tester.client.api.DELETE('/favorites/{target}/{id}', {
+          params: { path: { target: 'provider', id: first.id } },
+        }),
+      );
+    }
   });
 });
 

@@ -2,7 +2,8 @@
 // actor's profile with the name, languages and sample titles already in the HTML, a real head and
 // schema.org data; the browser hydrates that page as it is (no second request for the profile, no
 // hydration error, no layout shift), for an anonymous visitor and for a signed-in one on the second
-// brand; guarded routes keep the app's shell.
+// brand (who gets the profile once more when signed in, for their favorite flag); guarded routes
+// keep the app's shell.
 import type { Provider } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -335,7 +336,9 @@ describe('server rendering of the public routes', () => {
     expect(html).toContain(`<title>${asHtml(provider.user.name)}, voice actor | CastVoices</title>`);
     await bottomNav(page).waitFor();
     await page.getByRole('heading', { level: 1, name: provider.user.name }).waitFor();
-    expect(calls).toEqual([]);
+    // Hydrating asked nothing; once the session knows the user, the profile is asked once more: the
+    // server rendered it for anyone, and its favorite flag is the caller's (favorites.e2e.test.ts).
+    await expect.poll(() => calls).toEqual(['?populate=locations']);
     expect(errors).toEqual([]);
   });
 });

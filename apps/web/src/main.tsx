@@ -5,6 +5,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { App } from './app/App';
 import { replayEarlyInput } from './app/earlyInput';
 import { siteFor } from './lib/brand';
+// The module alone, not lib/favorites' index: the entry stays without the cards and buttons.
+import { keepFavoritesWithViewer } from './lib/favorites/favoriteQueries';
 import { createNotices } from './lib/notices';
 import { createQueryClient } from './app/queryClient';
 import { createAppRoutes } from './app/router';
@@ -74,6 +76,9 @@ async function start(): Promise<void> {
   // A public route the server rendered: its data and router state come with the page.
   if (payload === null) {
     document.title = site.name;
+    // The cache starts empty, its answers fetched with the stored tokens: a sign-out or another user
+    // makes their favorite flags another caller's.
+    keepFavoritesWithViewer(session.actor, queryClient, { answeredFor: null });
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
@@ -86,6 +91,9 @@ async function start(): Promise<void> {
   // queries (unthrottled), after building the routes.
   await yieldToBrowser();
   hydrate(queryClient, payload.queries, { defaultOptions: { deserializeData: deserializeQueryData } });
+  // The server answered for an anonymous visitor: once the session knows this visitor (a returning
+  // user signed in from the stored tokens), every favorite flag is asked again for them.
+  keepFavoritesWithViewer(session.actor, queryClient, { answeredFor: null });
   // The screen's code, preloaded, runs as it is imported: in a task of its own.
   await yieldToBrowser();
   // The router starts with the rendered routes only and finds the others at the first navigation
