@@ -34,6 +34,9 @@ export const US_VOICE_ACTORS_WINDOWS: readonly DateWindow[] = [
 ];
 
 const signedIn = (viewer: HintViewer) => isSignedIn(viewer);
+
+/** Home: the marketplace's home (where Home leads for now), the client home, the voice actor dashboard. */
+export const HOME_PAGES = ['home', 'clientHome', 'voiceActorDashboard'] as const;
 const everyone = () => true;
 
 /** A guided hint's own rule (flag unset, page, orbs, account age), shared with @vo/machines. */
@@ -293,7 +296,9 @@ export const HINT_DEFINITIONS = [
     spec: 'Navbar tour: steps tracked by discovery flags; the finished flag is set at the end.',
     enabled: true,
     audience: signedIn,
-    pages: 'all',
+    // A tour of the bottom navigation, starting at Home: it starts on Home (the page Home leads to),
+    // not over whatever page a new user lands on first (their project, right after signing up).
+    pages: HOME_PAGES,
     windows: [],
     delayMs: 0,
     dismissal: { kind: 'discoveryFlag', flag: 'navbar_tour_finished' },

@@ -166,9 +166,13 @@ describe('messaging-booking and booking-link tips', () => {
 describe('navbar tour', () => {
   const fresh = (user: User) => withUser(user, { discovery_flags: {} });
 
-  it('runs on every page for a signed-in user until it is finished', () => {
-    expect(pagesWhere('navbarTour', { viewer: asClient(fresh(client)) })).toEqual(HINT_PAGES);
-    expect(shows('navbarTour', { viewer: asClient(fresh(client)), pageId: null })).toBe(true);
+  it('starts on Home only, for a signed-in user until it is finished', () => {
+    const home = ['home', 'voiceActorDashboard', 'clientHome'];
+    expect(pagesWhere('navbarTour', { viewer: asClient(fresh(client)) })).toEqual(home);
+    expect(pagesWhere('navbarTour', { viewer: asProvider(fresh(voiceActor)) })).toEqual(home);
+    // Not over the page a new user lands on first (their project after signing up), nor any other.
+    expect(shows('navbarTour', { viewer: asClient(fresh(client)), pageId: 'project.specs' })).toBe(false);
+    expect(shows('navbarTour', { viewer: asClient(fresh(client)), pageId: null })).toBe(false);
     expect(pagesWhere('navbarTour', { viewer: asClient() })).toEqual([]);
     expect(pagesWhere('navbarTour', { viewer: anonymousViewer })).toEqual([]);
   });
@@ -187,12 +191,12 @@ describe('navbar tour', () => {
     expect(steps[start]?.id).toBe('navbar_tour_messages');
   });
 
-  it('is the only tour at a time: the tagging tour waits for it', () => {
+  it('each tour starts on its own page: the tagging tour on the profile edit page, not the navbar tour', () => {
     expect(
       ids({ viewer: asProvider(fresh(voiceActor)), pageId: 'voiceActor.editable' }).filter((id) =>
         id.endsWith('Tour'),
       ),
-    ).toEqual(['navbarTour']);
+    ).toEqual(['taggingTour']);
     expect(
       ids({ viewer: asProvider(), pageId: 'voiceActor.editable' }).filter((id) => id.endsWith('Tour')),
     ).toEqual(['taggingTour']);
@@ -258,8 +262,11 @@ describe('layoutHints', () => {
     const tips = layoutHints(visibleHints(specs));
     expect(tips.tip?.definition.id).toBe('reviewsTip');
     expect(tips.tour).toBeNull();
+    // On Home, where the navbar tour starts, the SEO tip waits for it.
+    const home = { ...specs, pageId: 'voiceActorDashboard' as const };
+    expect(layoutHints(visibleHints(home)).tip?.definition.id).toBe('seoTip');
     const touring = layoutHints(
-      visibleHints({ ...specs, viewer: asProvider(withUser(voiceActor, { discovery_flags: {} })) }),
+      visibleHints({ ...home, viewer: asProvider(withUser(voiceActor, { discovery_flags: {} })) }),
     );
     expect(touring.tour?.definition.id).toBe('navbarTour');
     expect(touring.tip).toBeNull();
