@@ -1,9 +1,20 @@
 // Posting a project against the real server: an anonymous visitor fills in /post, reloads (the draft
 // is kept in the browser), signs up in the post-project flow and lands on the saved project, which the
-// server holds pending approval; a signed-in client posts directly, then edits the project.
+// server holds pending approval (the new user's navbar tour waits for Home); a signed-in client posts
+// directly, then edits the project; a copy of a project is posted from its edit page; a submit flags
+// every field with a problem at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, bottomNav, DEMO, DEMO_PASSWORD, hydrated, signedIn, useChromium } from './support';
+import {
+  apiSignIn,
+  bottomNav,
+  DEMO,
+  DEMO_PASSWORD,
+  hydrated,
+  signedIn,
+  snackbar,
+  useChromium,
+} from './support';
 
 const chromium = useChromium();
 
@@ -65,6 +76,13 @@ describe('posting a project', () => {
     await signup.getByRole('button', { name: 'Create account' }).click();
 
     const hash = await landedProjectHash(page);
+    // The new user's navbar tour is a tour of Home: not over the project they came for, but on Home.
+    await page.getByText('Getting started', { exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await bottomNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('dialog', { name: 'Home' }).getByText('Step 1 of 7').waitFor();
+
     const { client, user } = await apiSignIn(email);
     const { data: project } = await client.unwrap(
       client.api.GET('/projects/{id}', { params: { path: { id: hash } } }),
@@ -123,5 +141,63 @@ describe('posting a project', () => {
     await signedIn(voice, DEMO.voice, '/');
     await voice.goto(`/edit/${hash}`);
     await voice.getByRole('heading', { level: 1, name: /^403/ }).waitFor();
+  });
+
+  it('a submit flags every field with a problem at once, and the focus goes to the first', async () => {
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, '/post');
+    const name = page.getByRole('textbox', { name: 'Project name', exact: true });
+    const wanted = page.getByRole('textbox', { name: /Approximate number of proposals wanted/ });
+    await hydrated(name);
+    await expect.poll(() => wanted.inputValue()).not.toBe('');
+    await wanted.fill('');
+    await page.getByRole('button', { name: 'Post project' }).click();
+
+    await page.getByText('Enter a name for your project.', { exact: true }).waitFor();
+    await page.getByText('Enter the approximate number of proposals wanted.', { exact: true }).waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await wanted.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('a copy of a project is a draft its owner posts from the edit page', async () => {
+    const { client } = await apiSignIn(DEMO.client);
+    const name = `Museum audio guide ${String(Date.now())}`;
+    const { data: original } = await client.unwrap(
+      client.api.POST('/projects', {
+        body: {
+          type: 'casting',
+          status: 'pending_approval',
+          name,
+          auto_invites_enabled: false,
+          secure_payment_enabled: false,
+          service_properties: { description: 'Twelve rooms, two minutes each.', proposals_wanted: 10 },
+        },
+      }),
+    );
+
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, `/projects/${original.public_hash}`);
+    await page.getByRole('button', { name: 'Copy the project' }).click();
+    await snackbar(page, 'Project copied: edit the new draft and post it').waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/edit/'));
+    const copyId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    const title = page.getByRole('textbox', { name: 'Project name', exact: true });
+    await expect.poll(() => title.inputValue()).toBe(name);
+    await title.fill(`${name} (second run)`);
+    await page.getByRole('combobox', { name: 'Receive proposals for' }).selectOption({ label: '2 weeks' });
+    await page.getByRole('button', { name: 'Post project' }).click();
+
+    await snackbar(
+      page,
+      'Project submitted for approval. It goes live once our team has reviewed it.',
+    ).waitFor();
+    const hash = await landedProjectHash(page);
+    const { data: copy } = await client.unwrap(
+      client.api.GET('/projects/{id}', { params: { path: { id: hash } } }),
+    );
+    expect(String(copy.id)).toBe(copyId);
+    expect(copy).toMatchObject({ name: `${name} (second run)`, status: 'pending_approval' });
+    expect(copy.id).not.toBe(original.id);
   });
 });

@@ -11,8 +11,10 @@ import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { allQueries, QueryState } from '../../lib/queryState';
 import { attributesQuery, limitOffersQuery, projectIdFrom, projectQuery } from './postProjectQuery';
 import { FormSkeleton } from './PostProjectPage';
-import { problemOf, ProjectForm, type FormProblem } from './ProjectForm';
+import { problemOf, type FormProblem } from './formProblem';
+import { ProjectForm } from './ProjectForm';
 import { draftOf, updateRequest, type ProjectDraft } from './projectForm';
+import { SUBMITTED_MESSAGE } from './usePostDraft';
 import * as styles from './PostProject.css';
 
 export const SAVED_MESSAGE = 'Your changes are saved.';
@@ -23,6 +25,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
  * `/edit/{projectId}` (spec section 2): the owner edits a project (id or public hash). What may be
  * changed is the project machine's answer (`projectCan`): the fields while it can be edited, the
  * auto invites switch while that can be switched; a project it refuses shows the machine's reason.
+ * A project the owner may submit (a draft, such as a copy, or a disapproved project) is also posted
+ * from here: saved and submitted for approval in the same call, as the post form does.
  * An unknown project or someone else's gets section 8's error page (404, 403).
  */
 export function EditProjectPage() {
@@ -79,10 +83,10 @@ function EditForm({
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const save = useMutation({
     ...getUpdateProjectMutationOptions({ mutation: { meta: { errors: 'local' } } }),
-    onSuccess: async ({ data: saved }) => {
+    onSuccess: async ({ data: saved }, { data: sent }) => {
       await queryClient.invalidateQueries({ queryKey: getGetProjectQueryKey(saved.public_hash) });
       await queryClient.invalidateQueries({ queryKey: getGetProjectQueryKey(String(saved.id)) });
-      notices.message(SAVED_MESSAGE);
+      notices.message(sent.status === 'pending_approval' ? SUBMITTED_MESSAGE : SAVED_MESSAGE);
       await navigate(`/projects/${saved.public_hash}`);
     },
     onError: (error) => {
@@ -97,6 +101,7 @@ function EditForm({
     by: viewer,
   } as const;
   const allowed = { edit: projectCan(state, edit), autoInvites: projectCan(state, autoInvites) };
+  const canPost = projectCan(state, { type: 'project.submit', by: viewer });
 
   if (!allowed.edit && !allowed.autoInvites) {
     const refusal = projectRefusal(state, edit);
@@ -117,6 +122,7 @@ function EditForm({
     );
   }
 
+  const posting = save.isPending && save.variables.data.status === 'pending_approval';
   const kept = project.deadline === null ? undefined : dateFormat.format(new Date(project.deadline));
   return (
     <Stack gap="md">
@@ -129,13 +135,34 @@ function EditForm({
         editable={{ fields: allowed.edit, autoInvites: allowed.autoInvites, securePayment: false }}
         keptDeadline={kept}
         problem={problem}
-        onSubmit={() => {
+        onSubmit={(action) => {
           setProblem(null);
-          save.mutate({ id: project.public_hash, data: updateRequest(draft, new Date(), allowed) });
+          const changes = updateRequest(draft, new Date(), allowed);
+          // Posting submits the project for approval; the server asks the machine again.
+          const data =
+            action === 'post' && canPost ? { ...changes, status: 'pending_approval' as const } : changes;
+          save.mutate({ id: project.public_hash, data });
         }}
         actions={
           <>
-            <Button type="submit" variant="primary" value="save" loading={save.isPending}>
+            {canPost ? (
+              <Button
+                type="submit"
+                variant="primary"
+                value="post"
+                loading={posting}
+                disabled={save.isPending && !posting}
+              >
+                Post project
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              variant={canPost ? 'secondary' : 'primary'}
+              value="save"
+              loading={save.isPending && !posting}
+              disabled={posting}
+            >
               Save changes
             </Button>
             <AppLink to={`/projects/${project.public_hash}`} variant="standalone">
@@ -143,6 +170,7 @@ function EditForm({
             </AppLink>
           </>
         }
+        footnote={canPost ? 'Projects are reviewed by our team before voice actors see them.' : undefined}
       />
     </Stack>
   );

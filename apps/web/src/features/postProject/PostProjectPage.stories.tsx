@@ -162,7 +162,10 @@ export const DraftRestored: Story = {
   },
 };
 
-/** A signed-in client posts at once; the server's refusal shows beside its field and nothing typed is lost. */
+/**
+ * A signed-in client posts at once; the server's refusal shows beside its field, which gets the focus,
+ * and nothing typed is lost.
+ */
 export const ServerRefusal: Story = {
   parameters: {
     app: appAt('/post', {
@@ -188,6 +191,10 @@ export const ServerRefusal: Story = {
     await canvas.findByText('Your draft is back', undefined, LOADED);
     await userEvent.click(canvas.getByRole('button', { name: 'Post project' }));
     await expect(await canvas.findByText('The number of proposals wanted can be at most 50.')).toBeVisible();
+    // The field the server flags gets the focus, as the form's own checks do.
+    await expect(
+      canvas.getByRole('textbox', { name: /Approximate number of proposals wanted/ }),
+    ).toHaveFocus();
     const [call] = app.api.calls('createProject');
     await expect(call?.body).toMatchObject({
       type: 'casting',
@@ -308,6 +315,8 @@ export const Edit: Story = {
     const app = storyApp(context);
     const budget = await canvas.findByRole('textbox', { name: /Budget/ }, LOADED);
     await expect(canvas.getByRole('combobox', { name: /Receive proposals for/ })).toHaveValue('keep');
+    // Waiting for approval already: the machine does not let it be submitted again.
+    await expect(canvas.queryByRole('button', { name: 'Post project' })).toBeNull();
     await userEvent.clear(budget);
     await userEvent.type(budget, '300');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
@@ -318,6 +327,47 @@ export const Edit: Story = {
     await expect(call?.body).toMatchObject({ name: brightside.name, service_properties: { budget: 300 } });
     await expect(call?.body).not.toHaveProperty('deadline');
     await expect(budget).toHaveValue('300');
+    scrollToTop(context.canvasElement);
+  },
+};
+
+/**
+ * A draft (a copy of a project): its owner posts it from the edit page, saved and submitted for
+ * approval in one call. The server refuses two fields at once: both are flagged, the focus on the first.
+ */
+export const EditDraft: Story = {
+  parameters: {
+    app: appAt('/edit/p7Xk2LmQ9v', {
+      user: users.client,
+      api: {
+        ...formApi,
+        getProject: project({ status: 'draft' }),
+        updateProject: ({ reply }) =>
+          reply(400, {
+            ...errorBody(
+              'ValidationError',
+              'service_properties.budget must be <= 1000000',
+              'validation_failed',
+            ),
+            details: [
+              { path: '/body/service_properties/budget', message: 'must be <= 1000000' },
+              { path: '/body/service_properties/proposals_wanted', message: 'must be >= 1' },
+            ],
+          }),
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const app = storyApp(context);
+    const budget = await canvas.findByRole('textbox', { name: /Budget/ }, LOADED);
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post project' }));
+    await expect(await canvas.findByText('service_properties.budget must be <= 1000000')).toBeVisible();
+    await expect(canvas.getByText('service_properties.proposals_wanted must be >= 1')).toBeVisible();
+    await expect(budget).toHaveFocus();
+    const [call] = app.api.calls('updateProject');
+    await expect(call?.body).toMatchObject({ status: 'pending_approval', name: brightside.name });
     scrollToTop(context.canvasElement);
   },
 };

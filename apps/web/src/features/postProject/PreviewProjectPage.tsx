@@ -8,6 +8,7 @@ import { readDraft, type StoredDraft } from './draftStorage';
 import { attributesQuery } from './postProjectQuery';
 import { FormSkeleton } from './PostProjectPage';
 import { ProjectPreview } from './ProjectPreview';
+import { problemMessages } from './formProblem';
 import * as styles from './PostProject.css';
 import { usePostDraft } from './usePostDraft';
 
@@ -69,9 +70,13 @@ export function PreviewProjectPage() {
       <Stack gap="lg">
         <ProjectPreview draft={stored.draft} attributes={attributes.data.data} />
         {problem === null ? null : (
-          <p role="alert" className={styles.formError}>
-            {problem.message}
-          </p>
+          <div role="alert">
+            {problemMessages(problem).map((message) => (
+              <p key={message} className={styles.formError}>
+                {message}
+              </p>
+            ))}
+          </div>
         )}
         <div className={styles.actions}>
           <Button

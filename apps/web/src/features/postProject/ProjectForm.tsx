@@ -1,7 +1,6 @@
 import type { Attribute, AttributeGroup, LimitOffers } from '@vo/sdk';
-import { ApiError } from '@vo/sdk';
 import { Checkbox, Heading, Select, Switch, Text, TextArea, TextField } from '@vo/ui';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   DEADLINE_CHOICES,
   FIELD_ORDER,
@@ -10,52 +9,21 @@ import {
   LIMITS,
   USAGE_CHOICES,
   validateDraft,
+  type DraftErrors,
   type DraftField,
   type ProjectDraft,
 } from './projectForm';
+import type { FormProblem } from './formProblem';
 import * as styles from './PostProject.css';
 
-/** A failed save or post: the server's message, beside the field it names or above the buttons. */
-export interface FormProblem {
-  readonly field: DraftField | null;
-  readonly message: string;
-}
-
-/** The server's 422 codes (createProject, updateProject) and 400 body paths, by the field they are about. */
-const CODE_FIELDS: Readonly<Record<string, DraftField>> = {
-  proposals_wanted_required: 'proposalsWanted',
-  proposals_wanted_over_limit: 'proposalsWanted',
-  deadline_in_past: 'deadline',
-};
-const PATH_FIELDS: Readonly<Record<string, DraftField>> = {
-  '/body/name': 'name',
-  '/body/deadline': 'deadline',
-  '/body/service_properties/description': 'description',
-  '/body/service_properties/script': 'script',
-  '/body/service_properties/budget': 'budget',
-  '/body/service_properties/languages': 'languages',
-  '/body/service_properties/voice_age_genders': 'voiceAgeGenders',
-  '/body/service_properties/usage': 'usage',
-  '/body/service_properties/proposals_wanted': 'proposalsWanted',
-};
-
-/** Where a failed call's message goes: the field the server names, else above the buttons. */
-export function problemOf(error: unknown): FormProblem {
-  if (!(error instanceof ApiError)) return { field: null, message: 'something went wrong' };
-  const byCode = CODE_FIELDS[error.code];
-  if (byCode !== undefined) return { field: byCode, message: error.message };
-  if (error.code === 'unknown_attribute')
-    return {
-      field: error.message.includes('language') ? 'languages' : 'voiceAgeGenders',
-      message: error.message,
-    };
-  for (const detail of error.details) {
-    const path = Object.keys(PATH_FIELDS).find(
-      (candidate) => detail.path === candidate || detail.path.startsWith(`${candidate}/`),
-    );
-    if (path !== undefined) return { field: PATH_FIELDS[path] ?? null, message: error.message };
-  }
-  return { field: null, message: error.message };
+/** Moves the focus to the first field with an error; false when there is none. */
+function focusFirst(elements: Partial<Record<DraftField, HTMLElement | null>>, errors: DraftErrors): boolean {
+  const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
+  if (first === undefined) return false;
+  const target = elements[first];
+  // A group of checkboxes is focused on its first box.
+  (target instanceof HTMLFieldSetElement ? target.querySelector('input') : target)?.focus();
+  return true;
 }
 
 export interface ProjectFormProps {
@@ -82,8 +50,8 @@ export interface ProjectFormProps {
  * The project form (`/post`, `/post/{populateForm}`, `/edit/{projectId}`): name, description,
  * script, languages, voice ages and genders, usage, deadline, budget, the approximate number of
  * proposals wanted (required, spec section 5), secure payment and auto invites. A field's problem
- * shows beside it when the field is left and on submit; a submit with problems moves the focus to
- * the first of them.
+ * shows beside it when the field is left; a submit flags every field with a problem at once and
+ * moves the focus to the first of them, as does a refusal from the server (every field it names).
  */
 export function ProjectForm({
   draft,
@@ -102,11 +70,24 @@ export function ProjectForm({
   const formErrorId = useId();
   const disabled = !editable.fields;
 
-  const errorOf = (field: DraftField): string | undefined => {
-    if (problem !== null && problem.field === field) return problem.message;
-    return touched.has(field) ? fieldError(field, draft, limits) : undefined;
+  const errorOf = (field: DraftField): string | undefined =>
+    problem?.fields[field] ?? (touched.has(field) ? fieldError(field, draft, limits) : undefined);
+  // A press on a submit button first takes the focus from the field being typed in. Checking that
+  // field then would show its message and move the buttons down under the pointer, and the click
+  // would be lost (the first submit flagged only that field): the submit checks every field instead.
+  const pressingSubmit = useRef(false);
+  const pressStart = (event: PointerEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof Element) || event.target.closest('button[type="submit"]') === null) return;
+    pressingSubmit.current = true;
+    const view = event.currentTarget.ownerDocument;
+    const release = () => {
+      pressingSubmit.current = false;
+    };
+    view.addEventListener('pointerup', release, { once: true });
+    view.addEventListener('pointercancel', release, { once: true });
   };
   const leave = (field: DraftField) => () => {
+    if (pressingSubmit.current) return;
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   };
   const change = (patch: Partial<ProjectDraft>) => {
@@ -115,20 +96,18 @@ export function ProjectForm({
   const register = (field: DraftField) => (element: HTMLElement | null) => {
     fields.current[field] = element;
   };
+  // The server's answer flags its fields as the form's own checks do: the focus goes to the first.
+  useEffect(() => {
+    if (problem !== null) focusFirst(fields.current, problem.fields);
+  }, [problem]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const action = submitter instanceof HTMLButtonElement ? submitter.value : '';
+    // Every field is checked at once, and every problem shown together.
     setTouched(new Set(FIELD_ORDER));
-    const errors = editable.fields ? validateDraft(draft, limits) : {};
-    const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
-    if (first !== undefined) {
-      const target = fields.current[first];
-      // A group of checkboxes is focused on its first box.
-      (target instanceof HTMLFieldSetElement ? target.querySelector('input') : target)?.focus();
-      return;
-    }
+    if (focusFirst(fields.current, editable.fields ? validateDraft(draft, limits) : {})) return;
     onSubmit(action);
   };
 
@@ -141,8 +120,9 @@ export function ProjectForm({
     <form
       className={styles.form}
       onSubmit={submit}
+      onPointerDown={pressStart}
       noValidate
-      aria-describedby={problem !== null && problem.field === null ? formErrorId : undefined}
+      aria-describedby={problem?.message == null ? undefined : formErrorId}
     >
       <section className={styles.section} aria-labelledby={`${formErrorId}-about`}>
         <Heading level={2} id={`${formErrorId}-about`}>
@@ -311,11 +291,11 @@ export function ProjectForm({
         />
       </section>
 
-      {problem !== null && problem.field === null ? (
+      {problem?.message == null ? null : (
         <p id={formErrorId} role="alert" className={styles.formError}>
           {problem.message}
         </p>
-      ) : null}
+      )}
       <div className={styles.actions}>{actions}</div>
       {footnote === undefined ? null : (
         <Text size="sm" tone="muted">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../lib/AppContext';
 import { clearDraft, writeDraft } from './draftStorage';
-import { problemOf, type FormProblem } from './ProjectForm';
+import { problemOf, type FormProblem } from './formProblem';
 import { createRequest, type ProjectDraft } from './projectForm';
 
 /** What the client reads once the project is posted (on the project's page). */
