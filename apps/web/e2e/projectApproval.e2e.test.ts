@@ -1,7 +1,8 @@
 // The staff's approval queue against the real server: admin@demo.test finds the demo client's
 // pending project in the queue (oldest first, paged), approves it, and disapproves another with a
 // reason; the client's project is then active, and the other project is disapproved with the reason
-// in its admin fields. Both leave the queue.
+// in its admin fields. Both leave the queue. On a phone, the review dialog of a project whose name
+// has long unbroken words stays on the screen, with the spec's words for its fields and its script.
 import type { Project } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
@@ -76,5 +77,55 @@ describe('the approval queue', () => {
     const left = (await wholeQueue(admin)).map((project) => project.id);
     expect(left).not.toContain(own.id);
     expect(left).not.toContain(other.id);
+  });
+
+  it('on a phone, the review shows the script and the spec’s words, and a long name wraps', async () => {
+    const { client } = await apiSignIn(DEMO.client);
+    const name = `Kundendienst-Telefonansagenaufnahmeprojektbeschreibung${String(Date.now())}`;
+    const script = 'Willkommen beim Kundendienst. Bitte halten Sie Ihre Kundennummer bereit.';
+    const { data: posted } = await client.unwrap(
+      client.api.POST('/projects', {
+        body: {
+          type: 'casting',
+          status: 'pending_approval',
+          name,
+          auto_invites_enabled: false,
+          secure_payment_enabled: true,
+          service_properties: { script, proposals_wanted: 10 },
+        },
+      }),
+    );
+    const admin = await apiSignIn(DEMO.admin);
+    const index = (await wholeQueue(admin)).findIndex((project) => project.id === posted.id);
+
+    const page = await chromium.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, DEMO.admin, pageOf(index));
+    await page.getByRole('button', { name: `Review ${name}`, exact: true }).click();
+    const review = page.getByRole('dialog', { name: `Review ${name}` });
+    await review.getByRole('heading', { name: 'Admin fields' }).waitFor();
+
+    await review.getByText(script, { exact: true }).waitFor();
+    await review.getByText('Pending payment by client', { exact: true }).waitFor();
+    expect(await review.getByText('pending_payment').count()).toBe(0);
+
+    // Everything of the dialog within the phone's width: no sideways scroll, the title wrapped.
+    const overflow = await review.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const part of [
+      review.getByRole('heading', { name: `Review ${name}` }),
+      review.getByRole('button', { name: 'Close' }),
+      review.getByRole('button', { name: 'Disapprove', exact: true }),
+    ]) {
+      await part.scrollIntoViewIfNeeded();
+      const box = await part.boundingBox();
+      expect(box === null ? Infinity : box.x + box.width).toBeLessThanOrEqual(390);
+    }
+
+    await review
+      .getByRole('textbox', { name: /Reason for disapproving/ })
+      .fill('Please describe the voice you want in the brief.');
+    await review.getByRole('button', { name: 'Disapprove', exact: true }).click();
+    await snackbar(page, `${name} was disapproved.`).waitFor();
   });
 });

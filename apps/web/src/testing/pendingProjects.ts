@@ -26,7 +26,8 @@ const pending = (id: number, name: string, createdAt: string, overrides: Partial
   admin: {
     status: 'pending_approval',
     workflow_status: 'awaiting review',
-    secure_payment: null,
+    // As the server reads it: the project's own Secure Payment status.
+    secure_payment: overrides.secure_payment_status ?? null,
     aima_status: 'disabled',
     client_status: 'untrusted',
     approved_by: null,
@@ -51,8 +52,11 @@ export const brightside = pending(
   '2026-11-21T09:30:00Z',
 );
 export const harbor = pending(9002, 'Friendly IVR prompts for Harbor Dental', '2026-11-23T14:00:00Z', {
+  secure_payment_enabled: true,
+  secure_payment_status: 'pending_payment',
   service_properties: {
     description: 'Twelve phone menu prompts for a dental practice. Calm and clear.',
+    script: 'Thank you for calling Harbor Dental.\nFor appointments, press 1.',
     budget: 150,
     languages: [{ id: 31, name: 'Spanish (Latin American)', slug: 'spanish-latin-american' }],
     voice_age_genders: [{ id: 2, name: 'Young Adult Male', slug: 'young-adult-male' }],

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vo/ui';
 
-/** The queue, one project under the other. */
+/** The queue, one project under the other; a name of long unbroken words wraps on a phone. */
 export const list = style({
+  overflowWrap: 'anywhere',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -28,3 +29,16 @@ export const field = style({
 
 globalStyle(`${field} > dt`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 globalStyle(`${field} > dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+/** The review dialog: its title (the project's name) and text wrap long words within a phone's width. */
+export const review = style({ overflowWrap: 'anywhere' });
+
+/** The script as written: line breaks kept, set apart from the specs. */
+export const script = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+});

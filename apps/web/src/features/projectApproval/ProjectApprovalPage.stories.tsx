@@ -89,7 +89,10 @@ export const Disapprove: Story = {
   },
 };
 
-/** Someone else decided first: the server's refusal shows in the dialog, the typed reason stays. */
+/**
+ * Someone else decided first: the server's refusal shows in the dialog, the typed reason stays. The
+ * review shows every value in the spec's words (Secure Payment) and the client's script.
+ */
 export const DecidedElsewhere: Story = {
   parameters: {
     app: appAt(path, {
@@ -107,6 +110,10 @@ export const DecidedElsewhere: Story = {
     const dialog = within(
       await documentOf(canvasElement).findByRole('dialog', { name: `Review ${harbor.name}` }),
     );
+    // Every value in the spec's words, and the script as the client wrote it.
+    await expect(dialog.getByText('Pending payment by client')).toBeVisible();
+    await expect(dialog.queryByText('pending_payment')).toBeNull();
+    await expect(dialog.getByText(/^Thank you for calling Harbor Dental\./)).toBeVisible();
     const reason = dialog.getByRole('textbox', { name: /Reason for disapproving/ });
     await userEvent.type(reason, 'Unclear usage rights.');
     const disapprove = dialog.getByRole('button', { name: 'Disapprove' });

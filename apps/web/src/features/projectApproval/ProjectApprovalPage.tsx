@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ClientStatus, type User, type UserSummary } from '@vo/sdk';
 import { updateProject } from '@vo/sdk/hooks';
-import { viewerOf, type Viewer } from '@vo/machines';
+import { SECURE_PAYMENT_LABELS, viewerOf, type Viewer } from '@vo/machines';
 import {
   Button,
   Dialog,
@@ -215,6 +215,8 @@ function ReviewDialog({
 
   return (
     <Dialog
+      // A name of long unbroken words wraps instead of pushing the dialog past a phone's screen.
+      className={styles.review}
       open
       onOpenChange={({ open }) => {
         if (!open) onClose();
@@ -261,6 +263,12 @@ function ReviewDialog({
             />
             <Field term="Auto invites" value={project.auto_invites_enabled ? 'On' : 'Off'} />
           </dl>
+          <Heading level={4}>Script</Heading>
+          {props?.script ? (
+            <p className={styles.script}>{props.script}</p>
+          ) : (
+            <Text tone="muted">No script given.</Text>
+          )}
         </Stack>
         <Stack as="section" gap="sm" aria-labelledby={`${formId}-admin`}>
           <Heading level={3} id={`${formId}-admin`}>
@@ -269,7 +277,10 @@ function ReviewDialog({
           <dl className={styles.fields}>
             <Field term="Status" value={statusLabelOf(project, viewer).text} />
             <Field term="Workflow status" value={admin?.workflow_status} />
-            <Field term="Secure payment" value={admin?.secure_payment} />
+            <Field
+              term="Secure payment"
+              value={admin?.secure_payment ? SECURE_PAYMENT_LABELS[admin.secure_payment] : null}
+            />
             <Field term="AIMA status" value={admin ? AIMA_STATUS_LABELS[admin.aima_status] : null} />
             <Field
               term="Client status"
