@@ -34,6 +34,11 @@ import {
   type MailDigestPayload,
 } from './modules/notifications/notificationMail';
 import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './modules/questions/qaMail';
+import {
+  mailSignInLink,
+  SIGN_IN_LINK_MAIL_JOB,
+  type SignInLinkMailPayload,
+} from './modules/users/signInLinkMail';
 import type { JobHandler, JobPayload } from './jobs';
 
 export interface JobDefinition {
@@ -71,6 +76,8 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     defineJob<EndorsementMailPayload>(ENDORSEMENT_MAIL_JOB, (payload) =>
       mailEndorsementRequest(services, payload),
     ),
+    // A sign-in link for a forgotten password (modules/users/signInLinkMail.ts).
+    defineJob<SignInLinkMailPayload>(SIGN_IN_LINK_MAIL_JOB, (payload) => mailSignInLink(services, payload)),
     // The held mails of one sender to one address, as one digest (modules/notifications/notificationMail.ts).
     defineJob<MailDigestPayload>(MAIL_DIGEST_JOB, (payload) => sendMailDigest(services, payload)),
   ];

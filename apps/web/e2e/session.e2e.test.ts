@@ -83,6 +83,45 @@ describe('signing in', () => {
   });
 });
 
+describe('the sign-in page', () => {
+  it('names the brand, leads back, and a forgotten password gets a mailed link that signs in', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/dashboard/projects');
+    await page.waitForURL(isServerSignInPage);
+    await page.getByRole('heading', { level: 1, name: 'VoiceMarket' }).waitFor();
+    expect(await page.getByRole('link', { name: '← Back to VoiceMarket' }).getAttribute('href')).toMatch(
+      /\/dashboard\/projects$/,
+    );
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.client);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await page.getByRole('status').filter({ hasText: 'we sent it a link to log in' }).waitFor();
+
+    const mailbox = await chromium.newPage();
+    const mail = () =>
+      mailbox
+        .getByRole('row')
+        .filter({ hasText: DEMO.client })
+        .getByRole('link', { name: 'Your link to log in to VoiceMarket', exact: true });
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto('/dev/mailbox');
+          return mail().count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await mail().click();
+    await mailbox.getByRole('link', { name: /\/auth\/link\?/ }).click();
+    await mailbox.waitForURL(
+      (url) => url.pathname === '/dashboard/projects' && !url.searchParams.has('code'),
+    );
+    await bottomNav(mailbox).waitFor();
+  });
+});
+
 describe('signing out', () => {
   it("shows 'Logging out', removes the stored tokens, revokes them, and asks for sign-in again", async () => {
     const page = await chromium.newPage();

@@ -191,3 +191,7 @@ export { mayImpersonate, mayPersistPreferences } from './session/impersonation';
 export { shouldShowHint, nextNavbarTourStep, TIP_DELAY_MS, NAVBAR_TOUR_STEPS } from './session/hints';
 export { createMemoryStore, STORAGE_KEYS } from './session/storage';
 export type { KeyValueStore } from './session/storage';
+
+// The host table: brand and environment by hostname, for the app and the server's own pages.
+export { BRAND_NAMES, BRANDS, ENVIRONMENTS, SITES, siteFor } from './shared/site';
+export type { Environment, SiteBrand, SiteOf } from './shared/site';

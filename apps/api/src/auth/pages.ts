@@ -9,83 +9,15 @@ import { providers, signInStates, users } from '../db/schema';
 import type { Services } from '../services';
 import { hashPassword, verifyPassword } from './crypto';
 import { checkLogoutMac, revokeFamily } from './sessions';
-import { appOrigins } from './origins';
-import { issueSignInCode } from '../modules/users/signIn';
+import { appOrigins, serverOriginFor } from './origins';
+import { issueSignInCode, useMagicLink } from '../modules/users/signIn';
+import { scheduleSignInLinkMail } from '../modules/users/signInLinkMail';
 import { freeUsername } from '../modules/users/users';
 import { demoAccounts } from './demoAccounts';
+import { brandOf, esc, forgotPage, page } from './signInPage';
 import { RateLimiter, pageLimits } from '../http/rateLimit';
 
 const STATE_TTL_MS = 30 * 60 * 1000;
-
-const esc = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-interface PageState {
-  state: string;
-  mode: 'login' | 'signup';
-  error?: string;
-  values?: Record<string, string>;
-}
-
-function page(
-  services: Services,
-  demos: { email: string; label: string; description: string }[],
-  p: PageState,
-): string {
-  const v = (name: string) => esc(p.values?.[name] ?? '');
-  const error = p.error ? `<p class="error" role="alert" id="form-error">${esc(p.error)}</p>` : '';
-  const described = p.error ? ' aria-describedby="form-error"' : '';
-  const login = `
-    <form method="post" action="/auth/signin" aria-labelledby="login-title">
-      <h2 id="login-title">Log in</h2>
-      <input type="hidden" name="state" value="${esc(p.state)}">
-      <label>E-mail <input type="email" name="email" autocomplete="username" required maxlength="254" value="${p.mode === 'login' ? v('email') : ''}"${described}></label>
-      <label>Password <input type="password" name="password" autocomplete="current-password" required maxlength="200"></label>
-      <button type="submit">Log in</button>
-    </form>`;
-  const signup = `
-    <form method="post" action="/auth/signup" aria-labelledby="signup-title">
-      <h2 id="signup-title">Sign up</h2>
-      <input type="hidden" name="state" value="${esc(p.state)}">
-      <label>Full name <input name="name" autocomplete="name" required maxlength="120" value="${p.mode === 'signup' ? v('name') : ''}"></label>
-      <label>E-mail <input type="email" name="email" autocomplete="email" required maxlength="254" value="${p.mode === 'signup' ? v('email') : ''}"${described}></label>
-      <label>Password (at least 8 characters) <input type="password" name="password" autocomplete="new-password" required minlength="8" maxlength="200"></label>
-      <fieldset><legend>I am signing up as</legend>
-        <label><input type="radio" name="type" value="client" ${v('type') !== 'voice_actor' && v('type') !== 'other' ? 'checked' : ''}> A client</label>
-        <label><input type="radio" name="type" value="voice_actor" ${v('type') === 'voice_actor' ? 'checked' : ''}> A voice actor</label>
-        <label><input type="radio" name="type" value="other" ${v('type') === 'other' ? 'checked' : ''}> Other</label>
-      </fieldset>
-      <label class="check"><input type="checkbox" name="terms" value="yes" required> I accept the Terms of Service and the Privacy Policy</label>
-      <button type="submit">Create account</button>
-    </form>`;
-  const demo =
-    services.config.demo && demos.length > 0
-      ? `<section aria-labelledby="demo-title"><h2 id="demo-title">Demo accounts</h2><p>One click signs you in (demo mode).</p><ul>${demos
-          .map(
-            (d) =>
-              `<li><form method="post" action="/auth/demo"><input type="hidden" name="state" value="${esc(p.state)}"><input type="hidden" name="email" value="${esc(d.email)}"><button type="submit">${esc(d.label)}</button> <span>${esc(d.description)} (${esc(d.email)})</span></form></li>`,
-          )
-          .join('')}</ul></section>`
-      : '';
-  const first = p.mode === 'signup' ? signup + login : login + signup;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${p.mode === 'signup' ? 'Sign up' : 'Log in'} · Voice marketplace</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1d21}
-main{max-width:30rem;margin:2rem auto;padding:0 1rem}
-h1{font-size:1.5rem}h2{font-size:1.15rem;margin:0 0 .5rem}
-form,section{background:#fff;border-radius:12px;padding:1.25rem;margin:0 0 1rem;box-shadow:0 1px 3px #0002}
-section form{box-shadow:none;padding:0;margin:.25rem 0}
-label{display:block;margin:.5rem 0}input[type=email],input[type=password],input[name=name]{display:block;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #6b7280;border-radius:6px;font:inherit}
-fieldset{border:1px solid #c4c8cf;border-radius:6px;margin:.5rem 0}
-button{font:inherit;background:#1746a2;color:#fff;border:0;border-radius:6px;padding:.5rem 1rem;cursor:pointer}
-button:focus-visible,input:focus-visible{outline:3px solid #f5a524;outline-offset:2px}
-.error{background:#fde8e8;color:#8a1111;padding:.75rem;border-radius:6px}ul{padding-left:0;list-style:none}
-</style></head><body><main><h1>Voice marketplace</h1>${error}${first}${demo}</main></body></html>`;
-}
 
 /**
  * The sign-up flow tags (signin_link's context) that come from pages for voice actors: the sign-up
@@ -194,7 +126,7 @@ export function signInPages(services: Services) {
           services,
           reply,
           page(services, await demos(), {
-            state: state.state,
+            visit: state,
             mode: query['screen_hint'] === 'signup' ? 'signup' : 'login',
             values: { type: signUpTypeFor(state.context) },
           }),
@@ -209,7 +141,7 @@ export function signInPages(services: Services) {
         const tooMany = limited(request, 'signin');
         if (tooMany) {
           const html = page(services, await demos(), {
-            state: state.state,
+            visit: state,
             mode: 'login',
             error: tooMany,
             values: { email },
@@ -230,7 +162,7 @@ export function signInPages(services: Services) {
             services,
             reply,
             page(services, await demos(), {
-              state: state.state,
+              visit: state,
               mode: 'login',
               error: 'Wrong e-mail or password.',
               values: { email },
@@ -254,7 +186,7 @@ export function signInPages(services: Services) {
           sendPage(
             services,
             reply,
-            page(services, await demos(), { state: state.state, mode: 'signup', error, values }),
+            page(services, await demos(), { visit: state, mode: 'signup', error, values }),
             status,
           );
         // Counted before anything is checked: every attempt costs a scrypt hash and may create an
@@ -295,6 +227,50 @@ export function signInPages(services: Services) {
         if (type === 'voice_actor')
           await services.db.insert(providers).values({ userId: created.id, createdAt: services.now() });
         return finish(reply, state, created.id, true);
+      });
+
+      // A forgotten password: the address gets a single-use sign-in link (modules/users/signInLinkMail).
+      // The answer is the same whether an account uses the address or not, so the form tells nobody
+      // which addresses have accounts.
+      scope.get('/auth/forgot', async (request, reply) => {
+        const state = await findState((request.query as Record<string, string | undefined>)['state']);
+        if (!state) return expiredPage(reply);
+        return sendPage(services, reply, forgotPage(state));
+      });
+
+      scope.post('/auth/forgot', async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, string | undefined>;
+        const state = await findState(form['state']);
+        if (!state) return expiredPage(reply);
+        const tooMany = limited(request, 'forgot');
+        if (tooMany !== null) return sendPage(services, reply, forgotPage(state, undefined, tooMany), 429);
+        const email = (form['email'] ?? '').trim().toLowerCase();
+        const [user] = await services.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), isNull(users.deletedAt)))
+          .limit(1);
+        if (user) {
+          await scheduleSignInLinkMail(services, {
+            userId: user.id,
+            state: state.state,
+            origin: serverOriginFor(services.config, new URL(state.redirect).origin),
+            brand: brandOf(state.redirect),
+          });
+        }
+        const sent = `If an account uses ${email}, we sent it a link to log in. It works once, within 30 minutes.`;
+        return sendPage(services, reply, forgotPage(state, sent));
+      });
+
+      scope.get('/auth/link', async (request, reply) => {
+        const query = request.query as Record<string, string | undefined>;
+        const state = await findState(query['state']);
+        if (!state) return expiredPage(reply);
+        const token = query['token'] ?? '';
+        const link =
+          token.length > 0 && token.length <= 100 ? await useMagicLink(services, token) : undefined;
+        if (!link || link.expiresAt.getTime() <= services.now().getTime()) return expiredPage(reply);
+        return finish(reply, state, link.userId, false);
       });
 
       scope.post('/auth/demo', async (request, reply) => {

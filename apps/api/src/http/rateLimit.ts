@@ -31,6 +31,7 @@ export const rateLimitedOperations: Partial<Record<OperationId, Limit>> = {
 export const pageLimits = {
   signin: { max: 10, windowSeconds: 60 },
   signup: { max: 5, windowSeconds: 60 },
+  forgot: { max: 5, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 /** Opening the live-update socket (the app retries every 10 s while it is down; a few tabs). */

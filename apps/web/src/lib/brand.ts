@@ -1,42 +1,15 @@
 import type { Brand } from '@vo/ui';
+import { siteFor as siteOfHost, type SiteOf } from '@vo/machines';
 
-/** Where the app runs: production, the sandbox, or a developer's machine. */
-export const ENVIRONMENTS = ['prod', 'sandbox', 'local'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+// The host table lives in @vo/machines (shared/site.ts), where the server's sign-in page reads it
+// too; here it is typed with the component library's Brand, the skins the app draws.
+export { BRAND_NAMES, ENVIRONMENTS, SITES } from '@vo/machines';
+export type { Environment } from '@vo/machines';
 
-export interface Site {
-  readonly brand: Brand;
-  readonly environment: Environment;
-  /** The brand's name as shown in the top bar, the logo and document titles. */
-  readonly name: string;
-}
-
-/** The brands' names. */
-export const BRAND_NAMES: Record<Brand, string> = { main: 'VoiceMarket', second: 'CastVoices' };
-
-/**
- * Hostname -> brand and environment. docs/web.md documents this table: `second.localhost` shows the
- * second brand on a developer's machine (Chromium and Firefox resolve any *.localhost to loopback).
- */
-export const SITES: Readonly<Record<string, Omit<Site, 'name'>>> = {
-  'voicemarket.example': { brand: 'main', environment: 'prod' },
-  'www.voicemarket.example': { brand: 'main', environment: 'prod' },
-  'sandbox.voicemarket.example': { brand: 'main', environment: 'sandbox' },
-  'castvoices.example': { brand: 'second', environment: 'prod' },
-  'www.castvoices.example': { brand: 'second', environment: 'prod' },
-  'sandbox.castvoices.example': { brand: 'second', environment: 'sandbox' },
-  localhost: { brand: 'main', environment: 'local' },
-  '127.0.0.1': { brand: 'main', environment: 'local' },
-  '[::1]': { brand: 'main', environment: 'local' },
-  'second.localhost': { brand: 'second', environment: 'local' },
-};
+export type Site = SiteOf<Brand>;
 
 /**
  * The site for a hostname. A host the table does not know is never production: it gets the main
  * brand in the sandbox environment (a preview deployment, a tunnel).
  */
-export function siteFor(hostname: string): Site {
-  const known = SITES[hostname.toLowerCase()];
-  const site = known ?? { brand: 'main' as const, environment: 'sandbox' as const };
-  return { ...site, name: BRAND_NAMES[site.brand] };
-}
+export const siteFor = (hostname: string): Site => siteOfHost(hostname);
