@@ -91,8 +91,9 @@ export const providers = pgTable(
  * One row per word (lexeme) of each listed profile's search document (not of deleted accounts),
  * with the rank a search for that word alone gives the profile (`ts_rank` of the document and the
  * word) and the profile's own order (membership level, display_order): once for any language
- * (`language` 0) and once for each language the profile speaks. Kept by PostgreSQL's triggers of
- * migration 0014 from the providers and users rows; the API never writes it. Its rank index gives
+ * (`language` 0) and once for each language the profile speaks or that one of them is a variant
+ * of (parent_id, migration 0016). Kept by PostgreSQL's triggers of migration 0014 from the
+ * providers and users rows; the API never writes it. Its rank index gives
  * a one-word search, alone or in a language, its page in order without ranking every match: a
  * common word matches 12,519 of 100,000 profiles.
  */

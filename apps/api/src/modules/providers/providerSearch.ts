@@ -192,9 +192,17 @@ export async function searchProviderIds(
   if (criteria.keywords) {
     const keywords = await keywordQuery(db, criteria.keywords);
     // One word, in languages or not, and nothing narrower: the word's rows give the page in rank
-    // order (languages are the one filter they hold: the first a client picks).
+    // order (languages are the one filter they hold: the first a client picks). A profile's rows
+    // stand for the languages its languages are variants of too, so the languages asked for are
+    // enough: Spanish is one range, not three.
     if (keywords?.lexemes && !narrowedBeyondLanguages(criteria)) {
-      const found = await termRankedPage(db, criteria.service, keywords.lexemes, languages, page);
+      const found = await termRankedPage(
+        db,
+        criteria.service,
+        keywords.lexemes,
+        criteria.languages ?? [],
+        page,
+      );
       if (found) return found;
     }
     if (keywords) {

@@ -5,7 +5,9 @@
 // in a language the two GIN lookups ANDed cost 6 ms before the ranking. Here the page is the first
 // rows of an index range and the total a row of provider_term_counts (any language) or an
 // index-only count of the range (a language). Both tables hold listed profiles only (PostgreSQL
-// leaves deleted accounts out as it keeps them).
+// leaves deleted accounts out as it keeps them). A profile's rows stand for each language it speaks
+// and each language those are variants of (migration 0016): the range of Spanish holds the speakers
+// of Spanish (Latin American), as a search for Spanish finds them.
 //
 // The order is the one ts_rank gives the whole search. A word's tsquery is its form as typed OR
 // its English stem (`'narration' | 'narrat'`, modules/providers/providerSearch.ts), and ts_rank of an OR
