@@ -121,6 +121,7 @@ export type {
 export {
   groupInvitationsByMembership,
   isSecurePaymentsInvitation,
+  isUnreadInvitation,
   membershipLevelOf,
   MEMBERSHIP_TIER_BY_LEVEL,
 } from './invitation/invitationLists';

@@ -34,6 +34,14 @@ export function isSecurePaymentsInvitation(invitation: SecurePaymentsFields): bo
   );
 }
 
+/**
+ * Whether an invitation is unread: it still waits for the voice actor's answer and was never
+ * opened. Answered (accepted, declined, archived) is read, opened or not: the inbox, its count and
+ * the Projects badge (the server's `unreadInvitation`, the same rule as SQL) all read it so.
+ */
+export const isUnreadInvitation = (invitation: Pick<Invitation, 'status' | 'opened_at'>): boolean =>
+  invitation.status === 'requested' && invitation.opened_at === null;
+
 /** Membership tiers by level (spec section 3): 1 Standard, 2 Pro, 3 Bronze, 4 Premium, 5 Platinum. */
 export const MEMBERSHIP_TIER_BY_LEVEL = {
   1: 'Standard',

@@ -209,8 +209,8 @@ export async function loadInvitations(db: Database, ids: readonly number[]): Pro
 // --- Lists ---------------------------------------------------------------------------------------
 
 /**
- * Unread: not opened yet and still waiting for the voice actor's answer (the invitation machine's
- * `unread` state, requested, with opened_at null). The inbox puts these first and the badge counts them.
+ * Unread: not opened yet and still waiting for the voice actor's answer (`isUnreadInvitation` of
+ * @vo/machines, the app's rule, as SQL). The inbox puts these first and the badge counts them.
  */
 export const unreadInvitation: SQL = sql`${invitations.status} = 'requested' AND ${invitations.openedAt} IS NULL`;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Invitation, type User } from '@vo/sdk';
-import { viewerOf, type Viewer } from '@vo/machines';
+import { isUnreadInvitation, viewerOf, type Viewer } from '@vo/machines';
 import { EmptyState, Heading, InvitationCard, Skeleton, Stack, Text } from '@vo/ui';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
@@ -98,7 +98,7 @@ function InvitationPage({
 }) {
   const navigate = useNavigate();
   const paging = pagingOf(headers, invitations.length);
-  const unread = invitations.filter((invitation) => invitation.opened_at === null).length;
+  const unread = invitations.filter(isUnreadInvitation).length;
   const find = (id: number) => invitations.find((invitation) => invitation.id === id);
 
   return (
@@ -119,6 +119,7 @@ function InvitationPage({
               statusLabel={INVITATION_STATUS_LABELS[invitation.status]}
               href={specsPath(invitation)}
               allowedActions={offeredAnswers(invitation, viewer)}
+              unread={isUnreadInvitation(invitation)}
               checkDecline={checkDecline}
               labels={{ ...DECLINE_LABELS, accept: { casting: 'Accept', booking: 'Accept booking' } }}
               onOpen={({ invitationId, click }) => {
@@ -159,8 +160,8 @@ function InvitationPage({
 
 /** Unread invitations first, each group in the server's order (newest first). */
 const unreadFirst = (invitations: readonly Invitation[]): Invitation[] => [
-  ...invitations.filter((invitation) => invitation.opened_at === null),
-  ...invitations.filter((invitation) => invitation.opened_at !== null),
+  ...invitations.filter(isUnreadInvitation),
+  ...invitations.filter((invitation) => !isUnreadInvitation(invitation)),
 ];
 
 function ListSkeleton() {

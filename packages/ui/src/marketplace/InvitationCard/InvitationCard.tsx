@@ -122,6 +122,11 @@ export interface InvitationCardProps extends Omit<HTMLAttributes<HTMLElement>, '
   allowedActions?: readonly InvitationCardAction[];
   /** The rule the decline form checks before confirming. @default a reason, and details for Other */
   checkDecline?: DeclineCheck;
+  /**
+   * Whether the card shows as unread; the app passes its rule (an answered invitation is read).
+   * @default while it was never opened
+   */
+  unread?: boolean;
   /** Called to accept: a proposal for a casting, the booking for a booking request. @default undefined */
   onAccept?: (event: InvitationEvent) => void;
   /** Called with the reason (and details) once the voice actor confirms declining. @default undefined */
@@ -154,6 +159,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
     onArchive,
     allowedActions,
     checkDecline = defaultDeclineCheck,
+    unread: unreadProp,
     headingLevel = 3,
     locale = 'en-US',
     labels: labelsProp,
@@ -166,7 +172,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
   const nameId = useId();
   const Title = headingTag(headingLevel);
   const event = { invitationId: invitation.id };
-  const unread = invitation.opened_at === null;
+  const unread = unreadProp ?? invitation.opened_at === null;
   const { project } = invitation;
   const deadline = project.deadline ? new Date(project.deadline) : null;
   const offered = (action: InvitationCardAction) =>
