@@ -50,7 +50,9 @@ describe('favorites', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
 
-    // Kept before sign-in, sent after it: back on the same profile with the snackbar.
+    // The sign-in page says why it asks. Kept before sign-in, sent after it: back on the same
+    // profile with the snackbar.
+    await page.getByText('Log in or sign up to save voice actors to your favorites.').waitFor();
     await submitSignInPage(page, DEMO.tester);
     await page.waitForURL((url) => url.pathname === `/voice-actor/${String(providerId)}`);
     await snackbar(page, 'Favorite added').waitFor();

@@ -75,6 +75,7 @@ describe('the search screen', () => {
     await dialog.getByText('You have listened to 5 samples.', { exact: false }).waitFor();
 
     await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Log in or sign up to keep listening to samples.').waitFor();
     await submitSignInPage(page, DEMO.client);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
     await results.getByRole('article').first().waitFor();

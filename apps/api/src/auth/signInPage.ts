@@ -17,6 +17,7 @@ const CONTEXT_REASONS: Readonly<Record<string, string>> = {
   'post-project': 'Log in or sign up to post your project. Your draft is kept.',
   'voice-over-jobs': 'Sign up as a voice actor to audition for these jobs.',
   listen: 'Log in or sign up to keep listening to samples.',
+  contact: 'Log in or sign up to message or book voice actors.',
 };
 
 /** The sign-in visit the page is drawn for: where it came from and what for. */

@@ -35,7 +35,15 @@ export function SignInPage() {
       return;
     }
     const action: SignInAction = search.get('action') === 'signup' ? 'signup' : 'login';
-    session.actor.send({ type: 'session.signIn', path, query, action });
+    // The flow that sent the visitor here, for the sign-in page to say why it asks.
+    const context = search.get('context');
+    session.actor.send({
+      type: 'session.signIn',
+      path,
+      query,
+      action,
+      ...(context === null ? {} : { context }),
+    });
   }, [search, session, navigate]);
 
   return (

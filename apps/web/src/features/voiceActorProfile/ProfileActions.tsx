@@ -54,7 +54,7 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
 
   const startFlow = (flow: 'message' | 'book') => {
     if (user === null) {
-      void navigate(signInPath(`${location.pathname}${location.search}`));
+      void navigate(signInPath(`${location.pathname}${location.search}`, undefined, 'contact'));
       return;
     }
     setNotice(flow);

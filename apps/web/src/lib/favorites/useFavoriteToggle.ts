@@ -106,6 +106,7 @@ export function useFavoriteToggle({ providerId, favorite, source }: FavoriteTogg
         type: 'session.signIn',
         path: location.pathname,
         query: Object.fromEntries(new URLSearchParams(location.search)),
+        context: 'favorite',
       });
       return;
     }

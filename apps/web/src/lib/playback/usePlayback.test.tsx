@@ -105,7 +105,7 @@ describe('usePlayback: the anonymous play gate', () => {
     await userEvent.click(gateDialog().getByRole('button', { name: 'Sign in' }));
     await expect.element(page.getByText('At /login?next=', { exact: false })).toBeVisible();
     expect(router.state.location.search).toBe(
-      `?${new URLSearchParams({ next: '/search?languages=english&page=2' })}`,
+      `?${new URLSearchParams({ next: '/search?languages=english&page=2', context: 'listen' })}`,
     );
   });
 

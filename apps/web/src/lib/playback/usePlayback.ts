@@ -69,8 +69,8 @@ export function usePlayback({ gateAfter }: PlaybackOptions): Playback {
       onOpenChange: ({ open: next }) => {
         setRefused((before) => ({ ...before, open: next }));
       },
-      signInHref: signInPath(next),
-      signUpHref: signInPath(next, 'signup'),
+      signInHref: signInPath(next, undefined, 'listen'),
+      signUpHref: signInPath(next, 'signup', 'listen'),
     },
   };
 }

@@ -1,7 +1,11 @@
-/** The sign-in route, with the app path and query to come back to (and sign-up instead of log-in). */
-export function signInPath(next: string, action?: 'signup'): string {
+/**
+ * The sign-in route, with the app path and query to come back to, sign-up instead of log-in, and
+ * the flow that asks (the sign-in page says why: `listen`, `contact`...).
+ */
+export function signInPath(next: string, action?: 'signup', context?: string): string {
   const query = new URLSearchParams({ next });
   if (action !== undefined) query.set('action', action);
+  if (context !== undefined) query.set('context', context);
   return `/login?${query.toString()}`;
 }
 
