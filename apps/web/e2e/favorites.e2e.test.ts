@@ -11,6 +11,7 @@ import {
   bottomNav,
   DEMO,
   hydrated,
+  openMail,
   pageLoads,
   pathAndQuery,
   rememberSession,
@@ -161,23 +162,8 @@ describe('the favorite heart of a returning user', () => {
 
 describe('endorsements', () => {
   /** Opens the endorsement request's mail to `email` in the demo mailbox: the only place its link goes. */
-  async function openRequestMail(email: string, voiceActorName: string) {
-    const mailbox = await chromium.newPage();
-    const subject = `${voiceActorName} asks you for an endorsement`;
-    const mail = () =>
-      mailbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject, exact: true });
-    await expect
-      .poll(
-        async () => {
-          await mailbox.goto('/dev/mailbox');
-          return mail().count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
-    await mail().click();
-    return mailbox;
-  }
+  const openRequestMail = (email: string, voiceActorName: string) =>
+    openMail(chromium, email, `${voiceActorName} asks you for an endorsement`);
 
   it('the asked person follows the mailed link, endorses, and is signed in with a new account', async () => {
     const voice = await apiSignIn(DEMO.voice);

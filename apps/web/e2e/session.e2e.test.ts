@@ -10,6 +10,7 @@ import {
   DEMO,
   drawerItems,
   isServerSignInPage,
+  openMail,
   openDrawer,
   pathAndQuery,
   signIn,
@@ -98,22 +99,7 @@ describe('the sign-in page', () => {
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await page.getByRole('status').filter({ hasText: 'we sent it a link to log in' }).waitFor();
 
-    const mailbox = await chromium.newPage();
-    const mail = () =>
-      mailbox
-        .getByRole('row')
-        .filter({ hasText: DEMO.client })
-        .getByRole('link', { name: 'Your link to log in to VoiceMarket', exact: true });
-    await expect
-      .poll(
-        async () => {
-          await mailbox.goto('/dev/mailbox');
-          return mail().count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
-    await mail().click();
+    const mailbox = await openMail(chromium, DEMO.client, 'Your link to log in to VoiceMarket');
     await mailbox.getByRole('link', { name: /\/auth\/link\?/ }).click();
     await mailbox.waitForURL(
       (url) => url.pathname === '/dashboard/projects' && !url.searchParams.has('code'),

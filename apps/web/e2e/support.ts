@@ -275,6 +275,27 @@ export const pathAndQuery = (page: Page): string => {
 /** A client of the real API from the test process (no browser), with tokens in memory. */
 export const apiClient = (tokens?: TokenStorage): ApiClient => createTestApiClient(baseUrl(), tokens);
 
+/**
+ * Opens the newest mail to `email` with `subject` in the demo mailbox (the server's outbox), in a new
+ * page, once it has arrived: the mail jobs run on the server's own queue, a moment after the request.
+ */
+export async function openMail(chromium: Chromium, email: string, subject: string): Promise<Page> {
+  const mailbox = await chromium.newPage();
+  const mail = () =>
+    mailbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject, exact: true });
+  await expect
+    .poll(
+      async () => {
+        await mailbox.goto('/dev/mailbox');
+        return mail().count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await mail().first().click();
+  return mailbox;
+}
+
 /** Signs in a demo account through the real API (`signIn` of @vo/sdk/testing), without a browser. */
 export const apiSignIn = (email: string): Promise<ApiSession> => signInDemo(baseUrl(), email);
 
@@ -342,4 +363,24 @@ export async function approvedCasting(name: string, description: string, budget:
     }),
   );
   return approved;
+}
+
+/**
+ * Holds back the app's script on `page`, as a slow phone receives it after the server's page: what
+ * the page shows meanwhile is the server's render and its stylesheets alone. The script arrives once
+ * the returned function is called (never, if it is not). `page.goto` waits for the app to be
+ * interactive: do not await it before releasing.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const arrives = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await arrives;
+    await route.continue();
+  });
+  return () => {
+    release();
+  };
 }

@@ -12,6 +12,7 @@ export type { Role, Viewer } from './shared/viewer';
 export { projectMachine, decideProject, projectCan, projectIsOpen } from './project/projectMachine';
 export type { ProjectMachineEvent } from './project/projectMachine';
 export {
+  initialProjectContext,
   partiesOf,
   PROJECT_STATUSES,
   SETTLED_CHARGES,

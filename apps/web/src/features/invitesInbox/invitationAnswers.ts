@@ -3,6 +3,7 @@ import {
   CASTING_INVITATION_STATUSES,
   allowedInvitationActions,
   decideInvitation,
+  initialProjectContext,
   projectIsOpen,
   DECLINE_PROBLEM_MESSAGES,
   declineProblem,
@@ -37,25 +38,7 @@ export function invitationEntity(invitation: Invitation): InvitationEntity | nul
 function receivesProposals(project: Invitation['project']): boolean {
   return projectIsOpen({
     status: project.status,
-    context: {
-      type: project.type,
-      ownerIds: [],
-      bookedProviderId: null,
-      proposals: 0,
-      winnerSelected: null,
-      closingReason: null,
-      completionReason: null,
-      cancelReason: null,
-      autoInvitesEnabled: false,
-      aimaEnabled: false,
-      securePayment: false,
-      quoteClientConfirmation: true,
-      deliverableStatus: null,
-      financeNotified: false,
-      readyToReleaseFunds: false,
-      fundsReleased: false,
-      chargeSettled: false,
-    },
+    context: initialProjectContext({ type: project.type, ownerIds: [] }),
   });
 }
 
