@@ -20,7 +20,7 @@ import {
   type CategoryPageFilterIds,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { loadAttributeRefs, refsOf, withLanguageVariants } from '../attributes/attributes';
+import { attributeGroups, loadAttributeRefs, refsOf, withLanguageVariants } from '../attributes/attributes';
 import type { PageRequest } from '../../http/paging';
 import { DEFAULT_SERVICE } from '../providers/providerProfiles';
 import { rawRows } from '../../db/rawRows';
@@ -36,17 +36,7 @@ const STATS_WINDOW_MONTHS = 12;
 /** How many top languages the insights name. */
 const TOP_LANGUAGES = 5;
 
-const groupsInOrder = [
-  'languages',
-  'accents',
-  'voice_age_genders',
-  'additional_services',
-  'recording_capabilities',
-  'vocal_abilities',
-  'categories',
-] as const satisfies readonly (keyof CategoryPageFilterIds)[];
-
-const idsOf = (filters: CategoryPageFilterIds): number[] => groupsInOrder.flatMap((g) => filters[g] ?? []);
+const idsOf = (filters: CategoryPageFilterIds): number[] => attributeGroups.flatMap((g) => filters[g] ?? []);
 
 export const pageNotFound = () => notFound('category_page_not_found', 'No category page has this slug.');
 
