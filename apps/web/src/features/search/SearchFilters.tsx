@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Attribute, AttributeGroup } from '@vo/sdk';
-import { Checkbox, Heading, Select, Skeleton, Text } from '@vo/ui';
+import { Button, Checkbox, Dialog, Heading, Select, Skeleton, Text } from '@vo/ui';
+import { useId, useState } from 'react';
 import * as styles from './SearchPage.css';
 import {
+  activeFilterCount,
   attributesQuery,
   FILTER_GROUPS,
   keyOfGroup,
@@ -38,14 +40,68 @@ const countryOptions = [
   { value: 'US', label: 'United States' },
 ];
 
+export interface SearchFiltersProps {
+  /** The search the filters show and change. */
+  state: SearchState;
+  /** Called with the search a choice makes. */
+  onChange: (next: SearchState) => void;
+}
+
+/**
+ * The filters on a phone (issue 39, item 2): the results come first, the filters wait behind a
+ * button that says how many are chosen and opens them in a dialog (full screen on a phone). A choice
+ * applies at once, as beside the results: the results behind the dialog and the address follow.
+ * The stylesheet hides the button from the tablet breakpoint, where the filters stand beside the
+ * results, so the server's page is already right.
+ */
+export function FiltersButton({ state, onChange }: SearchFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const chosen = activeFilterCount(state);
+  return (
+    <div className={styles.filtersButton}>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+      </Button>
+      <Dialog
+        title="Filters"
+        open={open}
+        onOpenChange={({ open: next }) => {
+          setOpen(next);
+        }}
+        actions={
+          <Button
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            Show results
+          </Button>
+        }
+      >
+        {/* The dialog's title names the filters: no second heading inside it. */}
+        <SearchFilters state={state} onChange={onChange} headed={false} />
+      </Dialog>
+    </div>
+  );
+}
+
 /** The search's filters: location, then a group of choices per attribute group (open when one is chosen). */
 export function SearchFilters({
   state,
   onChange,
-}: {
-  state: SearchState;
-  onChange: (next: SearchState) => void;
+  headed = true,
+}: SearchFiltersProps & {
+  /** Whether the filters have their own 'Filters' heading (not in the dialog, whose title it is). @default true */
+  headed?: boolean;
 }) {
+  // The page holds the filters twice (beside the results, and in the phone's dialog when open).
+  const headingId = useId();
   const attributes = useQuery(attributesQuery());
   const groups: AttributeGroup | null = attributes.data?.status === 200 ? attributes.data.data : null;
   const toggle = (group: FilterGroup, id: number, on: boolean) => {
@@ -57,10 +113,12 @@ export function SearchFilters({
     });
   };
   return (
-    <section aria-labelledby="search-filters" className={styles.filters}>
-      <Heading level={2} id="search-filters">
-        Filters
-      </Heading>
+    <section aria-labelledby={headed ? headingId : undefined} className={styles.filters}>
+      {headed ? (
+        <Heading level={2} id={headingId}>
+          Filters
+        </Heading>
+      ) : null}
       <Select
         label="Location"
         placeholder="Anywhere"

@@ -4,7 +4,7 @@ import { tokens, vars } from '@vo/ui';
 const tablet = `screen and (min-width: ${tokens.breakpoints.tablet}px)`;
 const large = `screen and (min-width: ${tokens.breakpoints.large}px)`;
 
-/** Filters above the results on a phone, beside them from the tablet breakpoint. */
+/** The results alone on a phone (the filters behind a button), the filters beside them from the tablet breakpoint. */
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -13,6 +13,15 @@ export const layout = style({
     [tablet]: { gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr)', alignItems: 'start' },
   },
 });
+
+/**
+ * The filters beside the results from the tablet breakpoint; on a phone they wait behind the Filters
+ * button, so that the results come first. CSS, not a script: the server's page is already laid out so.
+ */
+export const aside = style({ display: 'none', '@media': { [tablet]: { display: 'block' } } });
+
+/** The Filters button: a phone's way to the filters, gone from the tablet breakpoint. */
+export const filtersButton = style({ '@media': { [tablet]: { display: 'none' } } });
 
 export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const textField = style({ flex: '1 1 240px', minWidth: 0 });

@@ -10,7 +10,7 @@ import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib
 import { QueryState, type QueryStateSource } from '../../lib/queryState';
 import { ResourceLinks } from '../../lib/resourceLinks';
 import { ResultList } from './ResultList';
-import { SearchFilters } from './SearchFilters';
+import { FiltersButton, SearchFilters } from './SearchFilters';
 import * as styles from './SearchPage.css';
 import {
   resultsQuery,
@@ -36,7 +36,8 @@ const positionFrom = (state: unknown): number | null => {
  * services, recording capabilities, location), results as voice actor cards with the best-matching
  * sample playable in place, dummies padding a page to 10 (section 9), paging. The whole search lives
  * in the address, so it can be shared and the back button restores it. Anonymous visitors get the
- * login dialog after 5 samples (section 5).
+ * login dialog after 5 samples (section 5). On a phone the results come first and the filters open
+ * from a button (issue 39, item 2); from the tablet breakpoint they stand beside the results.
  */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -61,18 +62,20 @@ export function SearchPage() {
     go(target, position);
   };
 
+  const filter = (next: SearchState) => {
+    change({ ...next, page: 1 });
+  };
+
   return (
     <Stack gap="lg">
       <Heading level={1}>Find a voice actor</Heading>
       {/* A new free-text search starts afresh (the shared box opens /search?q=…). */}
       <SearchBox key={state.q} defaultValue={state.q} />
       <div className={styles.layout}>
-        <SearchFilters
-          state={state}
-          onChange={(next) => {
-            change({ ...next, page: 1 });
-          }}
-        />
+        <div className={styles.aside}>
+          <SearchFilters state={state} onChange={filter} />
+        </div>
+        <FiltersButton state={state} onChange={filter} />
         <Results
           state={state}
           playback={playback}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebaseSearch, searchFromUrl, searchToUrl, type SearchState } from './searchQuery';
+import { activeFilterCount, rebaseSearch, searchFromUrl, searchToUrl, type SearchState } from './searchQuery';
 
 const search = (query: string): SearchState => searchFromUrl(new URLSearchParams(query));
 
@@ -23,5 +23,16 @@ describe('a search choice made while the screen still shows the previous search'
     const latest = search('q=narration&voice_age_genders=3');
     const chosen: SearchState = { ...rendered, page: 2 };
     expect(rebaseSearch(chosen, rendered, latest)).toEqual({ ...latest, page: 2 });
+  });
+});
+
+describe('the number of filters a search has chosen', () => {
+  it('counts every choice of every group and the location, not the words nor the page', () => {
+    expect(activeFilterCount(search('q=narration&page=2'))).toBe(0);
+    expect(
+      activeFilterCount(
+        search('q=narration&languages=7&languages=9&voice_age_genders=3&filters=21&country=US'),
+      ),
+    ).toBe(5);
   });
 });

@@ -94,6 +94,13 @@ export function searchToUrl(state: SearchState): string {
   return text === '' ? '' : `?${text}`;
 }
 
+/**
+ * How many filters a search has chosen: each language, voice age and gender, service or capability
+ * ticked, and the location. The phone's Filters button names it, as the filters are out of sight there.
+ */
+export const activeFilterCount = ({ ids, country }: SearchState): number =>
+  ids.languages.length + ids.voice_age_genders.length + ids.filters.length + (country === null ? 0 : 1);
+
 /** The free text's filter (attributes recognised in it, the rest as keywords); GET /search_filter. */
 export const searchFilterQuery = (q: string) => getGetSearchFilterQueryOptions({ keywords: q });
 
