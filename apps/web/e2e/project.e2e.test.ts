@@ -3,8 +3,11 @@
 // invited, closes that one with a reason and finds it under Past with its closing reason as its
 // label (section 4); someone who does not own a casting reads its specs without the owner's
 // actions, and a draft of someone else is the 403 error page (the document: drafts are for their
-// owners, the invited voice actor and admins).
+// owners, the invited voice actor and admins). A casting posted with every field of the form
+// answered shows each answer, usage included, on its Specs and Terms to its owner and to the voice
+// actor it invited (issue 39, item 10).
 import type { Project } from '@vo/sdk';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiSignIn,
@@ -20,6 +23,73 @@ import {
 const chromium: Chromium = useChromium();
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A casting of the demo client with every field of the post form answered (usage 5 years, secure
+ * payment on), approved by the admin, and the demo voice actor invited to it.
+ */
+async function answeredCasting(): Promise<{ project: Project; voices: string }> {
+  const { client } = await apiSignIn(DEMO.client);
+  const { data: attributes } = await client.unwrap(client.api.GET('/attributes/all'));
+  // The demo voice actor speaks it: an invitation needs a language they offer.
+  const english = attributes.languages.find((language) => language.slug === 'english-north-american');
+  const voices = attributes.voice_age_genders.slice(0, 2);
+  if (english === undefined || voices.length < 2) throw new Error('The seed has languages and voices.');
+  const { data: posted } = await client.unwrap(
+    client.api.POST('/projects', {
+      body: {
+        type: 'casting',
+        status: 'pending_approval',
+        name: `Museum audio guide ${String(Date.now())}`,
+        deadline: new Date(Date.now() + 10 * DAY).toISOString(),
+        auto_invites_enabled: false,
+        secure_payment_enabled: true,
+        service_properties: {
+          description: 'Twelve stops of an audio guide for a maritime museum.',
+          script: 'Welcome aboard. This ship sailed the North Sea for forty years.',
+          budget: 450,
+          languages: [english.id],
+          voice_age_genders: voices.map((voice) => voice.id),
+          proposals_wanted: 12,
+          usage: { value: 5, unit: 'year' },
+        },
+      },
+    }),
+  );
+  const admin = await apiSignIn(DEMO.admin);
+  const { data: project } = await admin.client.unwrap(
+    admin.client.api.PATCH('/projects/{id}', {
+      params: { path: { id: posted.public_hash } },
+      body: { status: 'active' },
+    }),
+  );
+  const voice = await apiSignIn(DEMO.voice);
+  await client.unwrap(
+    client.api.POST('/invitations', {
+      body: { project_id: project.id, provider_id: voice.user.provider_id ?? 0, type: 'direct' },
+    }),
+  );
+  return { project, voices: voices.map((each) => each.name).join(', ') };
+}
+
+/** A list of facts as the page shows it: each term with its words. */
+const factsOf = (list: Locator): Promise<Record<string, string>> =>
+  list.evaluate((element) =>
+    Object.fromEntries(
+      Array.from(element.querySelectorAll('dt'), (term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent ?? '',
+      ]),
+    ),
+  );
+
+/** Reads the casting's Specs, then its Terms (through the tab), on `page`. */
+async function specsAndTerms(page: Page): Promise<[Record<string, string>, Record<string, string>]> {
+  const specs = await factsOf(page.getByLabel('Project specs'));
+  await page.getByRole('link', { name: 'Terms', exact: true }).click();
+  const terms = await factsOf(page.getByLabel('Project terms'));
+  return [specs, terms];
+}
 
 /** The client's projects in a scope, as the API lists them (newest first). */
 async function clientProjects(scope: 'active' | 'past'): Promise<{ projects: Project[]; userId: number }> {
@@ -123,5 +193,41 @@ describe('the project page and the client’s projects', () => {
 
     await page.goto(`/projects/${draft.public_hash}`);
     await errorHeading(page, '403 Error').waitFor();
+  });
+
+  it('a casting shows every answer of the form, usage included, to its owner and to the voice actor invited', async () => {
+    const { project, voices } = await answeredCasting();
+    // As the app writes it, in the browser's time zone (the machine's, as this process's).
+    const deadline = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(project.deadline ?? 0),
+    );
+    const specs = {
+      Languages: 'English (North American)',
+      'Voice age and gender': voices,
+      Usage: '5 years',
+      'Script length': '11 words, about 4 s read aloud',
+      'Proposals until': deadline,
+      Budget: '$450',
+      'Proposals wanted': 'About 12',
+      'Secure payment': 'On',
+    };
+    const terms = {
+      Budget: '$450',
+      Payment:
+        'Secure Payment and Delivery: the client pays in, the funds are held, then released to the voice actor',
+      'Proposals until': deadline,
+      Usage: '5 years',
+      'Proposals wanted': 'About 12',
+      Invitations: 'Client-invites only',
+    };
+
+    for (const who of [DEMO.client, DEMO.voice]) {
+      const page = await chromium.newPage();
+      await signedIn(page, who, `/projects/${project.public_hash}/specs`);
+      await page.getByRole('heading', { level: 1, name: project.name, exact: true }).waitFor();
+      await page.getByText('Twelve stops of an audio guide for a maritime museum.').waitFor();
+      await page.getByText('Welcome aboard. This ship sailed the North Sea for forty years.').waitFor();
+      expect(await specsAndTerms(page)).toEqual([specs, terms]);
+    }
   });
 });

@@ -230,19 +230,61 @@ export const ActionRefused: Story = {
   },
 };
 
-/** Someone else signed in reads a public casting: the specs, no actions, no invites. */
+/** A casting with every field of the form answered, usage too, as a voice actor gets it. */
+const answeredCasting = {
+  ...publicCasting,
+  service_properties: { ...publicCasting.service_properties, usage: { value: 2, unit: 'year' as const } },
+};
+const voiceActor = { user: users.provider, activeRole: 'provider' as const };
+
+/** The facts of a list (its terms and their words), as a voice actor reads them. */
+const factsOf = (list: HTMLElement): Record<string, string> =>
+  Object.fromEntries(
+    within(list)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+  );
+
+/**
+ * A voice actor reads a public casting: every answer of the form (usage included, a field left
+ * empty saying so), no actions, no invites.
+ */
 export const ReadOnly: Story = {
-  parameters: {
-    app: appAt(path, { user: users.provider, activeRole: 'provider', api: { getProject: publicCasting } }),
-  },
+  parameters: { app: appAt(path, { ...voiceActor, api: { getProject: answeredCasting } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: activeCasting.name }, LOADED),
     ).toBeVisible();
-    await expect(canvas.getByLabelText('Project specs')).toBeVisible();
+    await expect(factsOf(canvas.getByLabelText('Project specs'))).toEqual({
+      Languages: 'English (North American), Spanish (Latin American)',
+      'Voice age and gender': 'Middle Aged Female',
+      Usage: '2 years',
+      'Script length': '11 words, about 4 s read aloud',
+      'Proposals until': 'Jan 15, 2027, 5:00 PM',
+      Budget: '$250',
+      'Proposals wanted': 'About 25',
+      'Secure payment': 'Off',
+    });
     await expect(canvas.queryByRole('region', { name: 'Manage this project' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Invites' })).toBeNull();
+  },
+};
+
+/** The terms repeat what the work is done on: the usage with the budget, payment and deadline. */
+export const Terms: Story = {
+  parameters: { app: appAt(`${path}/terms`, { ...voiceActor, api: { getProject: answeredCasting } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(factsOf(await canvas.findByLabelText('Project terms', undefined, LOADED))).toEqual({
+      Budget: '$250',
+      Payment: 'Paid directly by the client',
+      'Proposals until': 'Jan 15, 2027, 5:00 PM',
+      Usage: '2 years',
+      'Proposals wanted': 'About 25',
+      Invitations: 'Now inviting',
+    });
+    await expect(canvas.getByRole('link', { name: 'Terms' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -1,22 +1,16 @@
 import type { Project } from '@vo/sdk/hooks';
 import { Banner, Heading, Stack, Text } from '@vo/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { formatDateTime, formatDuration, formatMoney } from './projectFormat';
+import { specFacts, termFacts, type Fact } from './projectFacts';
 import * as styles from './ProjectPage.css';
 
-const names = (refs: readonly { name: string }[] | undefined): string | null =>
-  refs === undefined || refs.length === 0 ? null : refs.map((ref) => ref.name).join(', ');
-
-/** A term and its value, left out when there is no value. */
-type Fact = readonly [term: string, value: ReactNode];
-
-function Facts({ label, facts }: { label: string; facts: readonly (Fact | null)[] }) {
-  const shown = facts.filter((fact): fact is Fact => fact !== null && fact[1] !== null);
+/** The project's facts as a list of terms and their words. */
+function Facts({ label, facts }: { label: string; facts: readonly Fact[] }) {
   return (
     <dl className={styles.facts} aria-label={label}>
-      {shown.map(([term, value]) => (
+      {facts.map(([term, value]) => (
         <div key={term} className={styles.fact}>
           <dt className={styles.term}>{term}</dt>
           <dd className={styles.value}>{value}</dd>
@@ -25,9 +19,6 @@ function Facts({ label, facts }: { label: string; facts: readonly (Fact | null)[
     </dl>
   );
 }
-
-const fact = (term: string, value: ReactNode | null | undefined): Fact | null =>
-  value === null || value === undefined ? null : [term, value];
 
 /** The specs' query values (spec section 2): the public invite, a failed invitation link, granted ownership. */
 function SpecsNotices() {
@@ -54,12 +45,11 @@ function SpecsNotices() {
   );
 }
 
-/** The specs (the default view): what the client asks for, as the API answered it. */
+/** The specs (the default view): every answer of the project form, as the API answered it. */
 export function ProjectSpecs({ project }: { project: Project }) {
   const headingId = useId();
   const props = project.service_properties;
-  const booking = props?.booking ?? null;
-  const budget = props?.budget ?? booking?.fixed_budget ?? null;
+  const script = props?.script ?? props?.booking?.script ?? null;
   return (
     <Stack gap="lg">
       <SpecsNotices />
@@ -68,28 +58,11 @@ export function ProjectSpecs({ project }: { project: Project }) {
           Specs
         </Heading>
         {props?.description ? <Text className={styles.prose}>{props.description}</Text> : null}
-        <Facts
-          label="Project specs"
-          facts={[
-            fact('Languages', names(props?.languages)),
-            fact('Voices', names(props?.voice_age_genders)),
-            fact('Usage', booking?.usage ? formatDuration(booking.usage) : null),
-            fact(
-              'Deadline',
-              project.deadline === null ? 'No deadline yet' : formatDateTime(project.deadline),
-            ),
-            fact('Budget', budget === null ? 'Open to proposals' : formatMoney(budget)),
-            fact(
-              'Proposals wanted',
-              props?.proposals_wanted == null ? null : `About ${String(props.proposals_wanted)}`,
-            ),
-            fact('Secure payment', project.secure_payment_enabled ? 'On' : null),
-          ]}
-        />
-        {props?.script || booking?.script ? (
+        <Facts label="Project specs" facts={specFacts(project)} />
+        {script ? (
           <Stack gap="xs">
             <Heading level={3}>Script</Heading>
-            <blockquote className={styles.script}>{props?.script ?? booking?.script}</blockquote>
+            <blockquote className={styles.script}>{script}</blockquote>
           </Stack>
         ) : null}
       </Stack>
@@ -97,42 +70,15 @@ export function ProjectSpecs({ project }: { project: Project }) {
   );
 }
 
-/** The terms the work is done on: budget, payment, deadline, and a booking's own terms. */
+/** The terms the work is done on: budget, payment, deadline, usage, and a booking's own terms. */
 export function ProjectTerms({ project }: { project: Project }) {
   const headingId = useId();
-  const props = project.service_properties;
-  const booking = props?.booking ?? null;
-  const budget = props?.budget ?? booking?.fixed_budget ?? null;
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         Terms
       </Heading>
-      <Facts
-        label="Project terms"
-        facts={[
-          fact('Budget', budget === null ? 'Open to proposals' : formatMoney(budget)),
-          fact(
-            'Payment',
-            project.secure_payment_enabled
-              ? 'Secure Payment and Delivery: the client pays in, the funds are held, then released to the voice actor'
-              : 'Paid directly by the client',
-          ),
-          fact(
-            project.type === 'casting' ? 'Proposals until' : 'Recording due',
-            project.deadline === null ? 'No deadline yet' : formatDateTime(project.deadline),
-          ),
-          fact('Usage', booking?.usage ? formatDuration(booking.usage) : null),
-          fact('Recording length', booking ? formatDuration(booking.recording_length) : null),
-          fact('Revisions included', booking?.revisions === undefined ? null : String(booking.revisions)),
-          fact(
-            'Turnaround',
-            booking?.turnaround === undefined
-              ? null
-              : `${String(booking.turnaround)} ${booking.turnaround === 1 ? 'day' : 'days'}`,
-          ),
-        ]}
-      />
+      <Facts label="Project terms" facts={termFacts(project)} />
     </Stack>
   );
 }

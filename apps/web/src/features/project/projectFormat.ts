@@ -1,5 +1,3 @@
-import type { ValueAndUnit } from '@vo/sdk';
-
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -12,9 +10,3 @@ export const formatDateTime = (iso: string): string => dateTime.format(new Date(
 
 /** '$250' (budgets are whole US dollars). */
 export const formatMoney = (amount: number): string => money.format(amount);
-
-/** '12 months', '1 year'. */
-export function formatDuration({ value, unit }: ValueAndUnit): string {
-  const name = unit ?? 'second';
-  return `${String(value)} ${value === 1 ? name : `${name}s`}`;
-}
