@@ -44,6 +44,45 @@ export const Results: Story = {
   },
 };
 
+/**
+ * On a phone (issue 39, item 2): the results come first, the filters wait behind a button that
+ * counts the ones chosen.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { app: appAt('/search?languages=7&country=US', { api }) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const results = await canvas.findByRole('list', { name: 'Search results' }, LOADED);
+    await expect(within(results).getAllByRole('article')).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    // The filters beside the results are hidden (the page holds them for the tablet breakpoint).
+    await expect(canvas.queryByRole('region', { name: 'Filters' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Location' })).toBeNull();
+  },
+};
+
+/** On a phone the filters open in a dialog; a choice there applies at once, the address follows. */
+export const PhoneFilters: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { app: appAt('/search?languages=7&country=US', { api }) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('list', { name: 'Search results' }, LOADED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
+    // The dialog is portalled out of the story's root.
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Filters' }));
+    await expect(
+      await dialog.findByRole('checkbox', { name: 'Spanish (Latin American)' }, LOADED),
+    ).toBeChecked();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Location' }), 'Anywhere');
+    await waitFor(() => expect(storyApp(context).location()).toBe('/search?languages=7'));
+    await expect(dialog.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Show results' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  },
+};
+
 /** The last page holds three voice actors; seven dummies keep the page's shape (section 9). */
 export const LastPagePadded: Story = {
   parameters: { app: appAt('/search?page=2', { api }) },
