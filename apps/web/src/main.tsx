@@ -1,18 +1,16 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { App } from './app/App';
 import { replayEarlyInput } from './app/earlyInput';
 import { siteFor } from './lib/brand';
-// The module alone, not lib/favorites' index: the entry stays without the cards and buttons.
-import { keepFavoritesWithViewer } from './lib/favorites/favoriteQueries';
 import { createNotices } from './lib/notices';
 import { createQueryClient } from './app/queryClient';
 import { createAppRoutes } from './app/router';
 import { discoverFrom } from './app/routeDiscovery';
 import { deserializeQueryData, preloadScripts, readServerPayload } from './app/serverPayload';
-import { anonymousSnapshot, createAppSession } from './lib/session/appSession';
+import { anonymousSnapshot, createAppSession, type AppSession } from './lib/session/appSession';
 
 /**
  * Loads the code of every route of `routes` (the rendered ones, app/routeDiscovery.ts), so
@@ -56,6 +54,17 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Keeps the favorite flags in the cache the caller's (lib/favorites/favoriteQueries.ts). Loaded
+ * beside the screen's chunk, which imports it too, not in the entry: the initial JavaScript is at
+ * its budget. It reads the session's state when it arrives, so a session that settled first is seen.
+ */
+function followViewer(session: AppSession, queryClient: QueryClient): void {
+  void import('./lib/favorites/favoriteQueries').then(({ keepFavoritesWithViewer }) =>
+    keepFavoritesWithViewer(session.actor, queryClient, { answeredFor: null }),
+  );
+}
+
 async function start(): Promise<void> {
   // The entry's modules have just run, in one task: the app starts in the tasks after it, by
   // asking for the server-rendered screen's code.
@@ -78,7 +87,7 @@ async function start(): Promise<void> {
     document.title = site.name;
     // The cache starts empty, its answers fetched with the stored tokens: a sign-out or another user
     // makes their favorite flags another caller's.
-    keepFavoritesWithViewer(session.actor, queryClient, { answeredFor: null });
+    followViewer(session, queryClient);
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
@@ -93,7 +102,7 @@ async function start(): Promise<void> {
   hydrate(queryClient, payload.queries, { defaultOptions: { deserializeData: deserializeQueryData } });
   // The server answered for an anonymous visitor: once the session knows this visitor (a returning
   // user signed in from the stored tokens), every favorite flag is asked again for them.
-  keepFavoritesWithViewer(session.actor, queryClient, { answeredFor: null });
+  followViewer(session, queryClient);
   // The screen's code, preloaded, runs as it is imported: in a task of its own.
   await yieldToBrowser();
   // The router starts with the rendered routes only and finds the others at the first navigation

@@ -1,4 +1,4 @@
-import { BottomNav, DrawerMenu, ImpersonationBar, ProgressBar, TopBar } from '@vo/ui';
+import { BottomNav, DrawerMenu, ProgressBar, TopBar } from '@vo/ui';
 import { shallowEqual } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
@@ -19,6 +19,7 @@ const extras = () => import('./ShellExtras');
 const ShellBanners = lazy(async () => ({ default: (await extras()).ShellBanners }));
 const ShellIndicators = lazy(async () => ({ default: (await extras()).ShellIndicators }));
 const ShellTerms = lazy(async () => ({ default: (await extras()).ShellTerms }));
+const ImpersonationBar = lazy(async () => ({ default: (await extras()).ImpersonationBar }));
 
 const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
 
@@ -104,13 +105,15 @@ export function AppShell() {
   return (
     <div className={styles.shell}>
       {impersonation !== null && user !== null ? (
-        <ImpersonationBar
-          actingAs={user.name || user.email}
-          state={switching ? 'returning' : 'idle'}
-          onReturnAsAdmin={() => {
-            actor.send({ type: 'session.returnAsAdmin' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImpersonationBar
+            actingAs={user.name || user.email}
+            state={switching ? 'returning' : 'idle'}
+            onReturnAsAdmin={() => {
+              actor.send({ type: 'session.returnAsAdmin' });
+            }}
+          />
+        </Suspense>
       ) : null}
       <TopBar
         title={

@@ -8,7 +8,6 @@ import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { QueryState } from '../../lib/queryState';
 import { FavoriteButton, rememberVisit } from '../../lib/favorites';
 import { PLAY_GATE, PlayGateDialog, usePlayback, type Playback } from '../../lib/playback';
-import { ResourceLinks } from '../../lib/resourceLinks';
 import { AppLink } from '../../lib/AppLink';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { ProfileActions } from './ProfileActions';
@@ -181,7 +180,6 @@ function ProfileView({ provider }: { provider: Provider }) {
 
       {view.kind === 'overview' && <Details provider={provider} />}
       <ViewBody provider={provider} view={view} base={base} page={pageFrom(search)} playback={playback} />
-      <ResourceLinks />
       <PlayGateDialog gate={playback.gate} />
     </Stack>
   );

@@ -1,6 +1,5 @@
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { FavoriteProviderCard, type FavoriteProviderCardProps } from './FavoriteProviderCard';
-export { invalidateFavoriteQueries, isFavoriteQuery } from './favoriteQueries';
 export {
   FAVORITE_TARGET_GONE,
   useFavoriteToggle,

@@ -6,7 +6,15 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppServices, useSession } from '../AppContext';
 import { isSignedIn } from '../session/appSession';
-import { invalidateFavoriteQueries } from './favoriteQueries';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Marks the answers a toggle of `providerId` changed as stale (favoriteQueries.ts). Loaded on the
+ * first toggle, or with the app's start, which loads it too: not in every screen's chunk that shows
+ * a heart (the route budgets).
+ */
+const invalidateFavoriteQueries = async (queryClient: QueryClient, providerId: number): Promise<void> =>
+  (await import('./favoriteQueries')).invalidateFavoriteQueries(queryClient, providerId);
 
 /** The message when the voice actor to favorite no longer exists (the server's 404). */
 export const FAVORITE_TARGET_GONE = 'This voice actor is no longer available.';
