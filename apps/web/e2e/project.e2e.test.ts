@@ -5,7 +5,9 @@
 // actions, and a draft of someone else is the 403 error page (the document: drafts are for their
 // owners, the invited voice actor and admins). A casting posted with every field of the form
 // answered shows each answer, usage included, on its Specs and Terms to its owner and to the voice
-// actor it invited (issue 39, item 10).
+// actor it invited (issue 39, item 10). The invite page's address carries the project's slug
+// (section 2's `{slug}/invite`), so does the public invite link its owner shares, and the older
+// addresses still open the project.
 import type { Project } from '@vo/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import {
   approvedCasting,
   DEMO,
   errorHeading,
+  pathAndQuery,
   signedIn,
   snackbar,
   useChromium,
@@ -229,5 +232,36 @@ describe('the project page and the client’s projects', () => {
       await page.getByText('Welcome aboard. This ship sailed the North Sea for forty years.').waitFor();
       expect(await specsAndTerms(page)).toEqual([specs, terms]);
     }
+  });
+
+  it('the public invite link carries the slug, and the older addresses still open the project', async () => {
+    const project = await approvedCasting(
+      `Podcast intro ${String(Date.now())}`,
+      'A ten-second intro for a weekly science podcast.',
+      150,
+    );
+    const invite = `/pi/${project.public_hash}/${project.slug}/invite`;
+    const owner = await chromium.newPage();
+    await signedIn(owner, DEMO.client, `/projects/${project.public_hash}/${project.slug}/invite`);
+    const link = owner.getByRole('link', { name: invite, exact: true });
+    expect(await link.getAttribute('href')).toBe(invite);
+
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.voice, invite);
+    await page.getByRole('heading', { level: 2, name: 'You are invited to audition' }).waitFor();
+    expect(pathAndQuery(page)).toBe(invite);
+    // A slug of another name: the project's own address, the query kept.
+    await page.goto(`/pi/${project.public_hash}/another-name/invite?va-public_invite=1`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === `${invite}?va-public_invite=1`);
+    await page.getByRole('heading', { level: 2, name: 'You are invited to audition' }).waitFor();
+    // The older addresses: the public link without the slug, and an old action link by numeric id.
+    await page.goto(`/pi/${project.public_hash}`);
+    await page.getByRole('heading', { level: 1, name: project.name, exact: true }).waitFor();
+    await page.getByLabel('Project specs').waitFor();
+    await page.goto(`/projects/${String(project.id)}/share`);
+    await page.waitForURL(
+      (url) => url.pathname === `/projects/${project.public_hash}/${project.slug}/invite`,
+    );
+    await page.getByRole('heading', { level: 1, name: project.name, exact: true }).waitFor();
   });
 });

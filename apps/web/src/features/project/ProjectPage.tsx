@@ -18,10 +18,11 @@ import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from '
 
 /**
  * A project's page (`/projects/{public_hash}`, also `/pi`, `/ai`, `/mi`; spec section 2): its
- * specs by default, and the children terms, `{slug}/invite`, interstitial, questions (faq goes
- * there) and invites, under one header with the project's name and status label (section 4). The
- * owner's actions are offered as the project machine allows them. Anyone signed in may read an
- * active or closed casting; other projects answer 403 to all but their people (the error page).
+ * specs by default, and the children terms, `{slug}/invite` (its address corrected to the
+ * project's slug), interstitial, questions (faq goes there) and invites, under one header with the
+ * project's name and status label (section 4). The owner's actions are offered as the project
+ * machine allows them. Anyone signed in may read an active or closed casting; other projects answer
+ * 403 to all but their people (the error page).
  */
 export function ProjectPage() {
   const ref = projectRefFrom(useParams().id);
@@ -80,8 +81,14 @@ function ProjectBody({
   view: Exclude<ProjectView, 'faq' | 'unknown'>;
   viewer: Viewer | null;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const base = baseOf(pathname);
+  // The invite page's address carries the project's slug (spec section 2, `{slug}/invite`): one
+  // written with another (an older name's, a mistyped one) goes to the project's own.
+  const slug = pathname.split('/').filter(Boolean)[2];
+  if (view === 'invite' && slug !== project.slug) {
+    return <Navigate replace to={`${base}/${project.slug}/invite${search}`} />;
+  }
   const label = projectStatusLabel(project, viewer);
   const managing = manages(project, viewer);
   const tabs: { view: ProjectView; name: string; to: string }[] = [

@@ -98,6 +98,8 @@ export function ProjectInvite({
 }) {
   const headingId = useId();
   const open = project.status === 'active';
+  // The public invite link (/pi) to this page, with the project's slug as section 2 writes it.
+  const publicInvite = `/pi/${project.public_hash}/${project.slug}/invite`;
   return (
     <Stack gap="lg">
       <Stack as="section" gap="sm" aria-labelledby={headingId}>
@@ -107,7 +109,7 @@ export function ProjectInvite({
         {managing ? (
           <Text>
             {`Share the public invite link: any voice actor who opens it reads these specs. `}
-            <AppLink to={`/pi/${project.public_hash}`}>{`/pi/${project.public_hash}`}</AppLink>
+            <AppLink to={publicInvite}>{publicInvite}</AppLink>
           </Text>
         ) : (
           <Text>
