@@ -7,7 +7,16 @@
 import type { Provider } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, bottomNav, DEMO, rememberSession, secondBrandUrl, useChromium } from './support';
+import {
+  apiClient,
+  baseUrl,
+  bottomNav,
+  DEMO,
+  holdAppScript,
+  rememberSession,
+  secondBrandUrl,
+  useChromium,
+} from './support';
 
 const chromium = useChromium();
 
@@ -30,24 +39,6 @@ async function profileWithSample(id: number) {
   const [sample] = listedSamples(provider);
   if (sample === undefined) throw new Error(`The seed gives voice actor ${String(id)} a playable sample.`);
   return { provider, sample };
-}
-
-/**
- * Holds back the app's script on `page`, as a slow phone receives it after the server's page: it
- * arrives once the returned function is called (never, if it is not).
- */
-async function holdAppScript(page: Page): Promise<() => void> {
-  const released: (() => void)[] = [];
-  const arrives = new Promise<void>((resolve) => {
-    released.push(resolve);
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await arrives;
-    await route.continue();
-  });
-  return () => {
-    for (const release of released) release();
-  };
 }
 
 /** Text as React writes it into HTML. */
