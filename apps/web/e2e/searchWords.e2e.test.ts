@@ -18,11 +18,10 @@ async function spanishLanguages(): Promise<{ spanish: number; all: Set<number> }
   return { spanish: spanish.id, all: new Set([spanish.id, ...variants.map((language) => language.id)]) };
 }
 
-/** The voice actors the results list shows (their profile links' ids), once it shows some. */
+/** The voice actors the results list shows now (their profile links' ids). */
 async function shownVoiceActors(page: Page): Promise<number[]> {
   const results = page.getByRole('list', { name: 'Search results' });
   const links = results.getByRole('article').locator('a[href^="/voice-actor/"]');
-  await links.first().waitFor();
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
   return [...new Set(hrefs.map((href) => Number(href?.split('/')[2])))];
 }
@@ -47,17 +46,19 @@ describe('typed words on the search page', () => {
     await box.pressSequentially('Spanish');
     await box.press('Enter');
     await expect.poll(() => pathAndQuery(page)).toBe('/search?q=Spanish');
-    const typed = await shownVoiceActors(page);
-    expect(typed.length).toBeGreaterThan(0);
-    expect((await languagesOf(typed)).filter((languages) => !speaksSpanish(languages))).toEqual([]);
+    // The list shows the page before the search until the new answer arrives: wait for voice
+    // actors who all speak a Spanish (the unfiltered page holds others).
+    const onlySpanishSpeakers = async () => {
+      const shown = await shownVoiceActors(page);
+      return shown.length > 0 && (await languagesOf(shown)).every(speaksSpanish);
+    };
+    await expect.poll(onlySpanishSpeakers, { timeout: 15_000 }).toBe(true);
 
     // The suggestion searches by the language's id: the variants' speakers are found by it too.
     await box.fill('');
     await box.pressSequentially('Spani');
     await page.getByRole('option', { name: /^Spanish\s*Language$/ }).click();
     await expect.poll(() => pathAndQuery(page)).toBe(`/search?languages=${String(spanish)}`);
-    const suggested = await shownVoiceActors(page);
-    expect(suggested.length).toBeGreaterThan(0);
-    expect((await languagesOf(suggested)).filter((languages) => !speaksSpanish(languages))).toEqual([]);
+    await expect.poll(onlySpanishSpeakers, { timeout: 15_000 }).toBe(true);
   });
 });
