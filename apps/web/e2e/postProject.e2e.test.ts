@@ -15,6 +15,7 @@ import {
   snackbar,
   useChromium,
 } from './support';
+import { pendingCasting } from './castings';
 
 const chromium = useChromium();
 
@@ -161,20 +162,11 @@ describe('posting a project', () => {
   });
 
   it('a copy of a project is a draft its owner posts from the edit page', async () => {
-    const { client } = await apiSignIn(DEMO.client);
     const name = `Museum audio guide ${String(Date.now())}`;
-    const { data: original } = await client.unwrap(
-      client.api.POST('/projects', {
-        body: {
-          type: 'casting',
-          status: 'pending_approval',
-          name,
-          auto_invites_enabled: false,
-          secure_payment_enabled: false,
-          service_properties: { description: 'Twelve rooms, two minutes each.', proposals_wanted: 10 },
-        },
-      }),
-    );
+    const original = await pendingCasting({
+      name,
+      service_properties: { description: 'Twelve rooms, two minutes each.', proposals_wanted: 10 },
+    });
 
     const page = await chromium.newPage();
     await signedIn(page, DEMO.client, `/projects/${original.public_hash}`);
@@ -193,6 +185,7 @@ describe('posting a project', () => {
       'Project submitted for approval. It goes live once our team has reviewed it.',
     ).waitFor();
     const hash = await landedProjectHash(page);
+    const { client } = await apiSignIn(DEMO.client);
     const { data: copy } = await client.unwrap(
       client.api.GET('/projects/{id}', { params: { path: { id: hash } } }),
     );

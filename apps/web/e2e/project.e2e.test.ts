@@ -13,7 +13,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiSignIn,
-  approvedCasting,
   DEMO,
   errorHeading,
   pathAndQuery,
@@ -22,6 +21,7 @@ import {
   useChromium,
   type Chromium,
 } from './support';
+import { approved, approvedCasting, pendingCasting } from './castings';
 
 const chromium: Chromium = useChromium();
 
@@ -38,32 +38,20 @@ async function answeredCasting(): Promise<{ project: Project; voices: string }> 
   const english = attributes.languages.find((language) => language.slug === 'english-north-american');
   const voices = attributes.voice_age_genders.slice(0, 2);
   if (english === undefined || voices.length < 2) throw new Error('The seed has languages and voices.');
-  const { data: posted } = await client.unwrap(
-    client.api.POST('/projects', {
-      body: {
-        type: 'casting',
-        status: 'pending_approval',
-        name: `Museum audio guide ${String(Date.now())}`,
-        deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-        auto_invites_enabled: false,
-        secure_payment_enabled: true,
-        service_properties: {
-          description: 'Twelve stops of an audio guide for a maritime museum.',
-          script: 'Welcome aboard. This ship sailed the North Sea for forty years.',
-          budget: 450,
-          languages: [english.id],
-          voice_age_genders: voices.map((voice) => voice.id),
-          proposals_wanted: 12,
-          usage: { value: 5, unit: 'year' },
-        },
+  const project = await approved(
+    await pendingCasting({
+      name: `Museum audio guide ${String(Date.now())}`,
+      deadline: new Date(Date.now() + 10 * DAY).toISOString(),
+      secure_payment_enabled: true,
+      service_properties: {
+        description: 'Twelve stops of an audio guide for a maritime museum.',
+        script: 'Welcome aboard. This ship sailed the North Sea for forty years.',
+        budget: 450,
+        languages: [english.id],
+        voice_age_genders: voices.map((voice) => voice.id),
+        proposals_wanted: 12,
+        usage: { value: 5, unit: 'year' },
       },
-    }),
-  );
-  const admin = await apiSignIn(DEMO.admin);
-  const { data: project } = await admin.client.unwrap(
-    admin.client.api.PATCH('/projects/{id}', {
-      params: { path: { id: posted.public_hash } },
-      body: { status: 'active' },
     }),
   );
   const voice = await apiSignIn(DEMO.voice);

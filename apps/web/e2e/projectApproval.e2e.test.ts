@@ -7,6 +7,7 @@ import type { Project } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
 import { apiSignIn, baseUrl, DEMO, signedIn, snackbar, useChromium } from './support';
+import { pendingCasting } from './castings';
 
 const chromium = useChromium();
 const PAGE_SIZE = 10;
@@ -80,21 +81,13 @@ describe('the approval queue', () => {
   });
 
   it('on a phone, the review shows the script and the spec’s words, and a long name wraps', async () => {
-    const { client } = await apiSignIn(DEMO.client);
     const name = `Kundendienst-Telefonansagenaufnahmeprojektbeschreibung${String(Date.now())}`;
     const script = 'Willkommen beim Kundendienst. Bitte halten Sie Ihre Kundennummer bereit.';
-    const { data: posted } = await client.unwrap(
-      client.api.POST('/projects', {
-        body: {
-          type: 'casting',
-          status: 'pending_approval',
-          name,
-          auto_invites_enabled: false,
-          secure_payment_enabled: true,
-          service_properties: { script, proposals_wanted: 10 },
-        },
-      }),
-    );
+    const posted = await pendingCasting({
+      name,
+      secure_payment_enabled: true,
+      service_properties: { script, proposals_wanted: 10 },
+    });
     const admin = await apiSignIn(DEMO.admin);
     const index = (await wholeQueue(admin)).findIndex((project) => project.id === posted.id);
 

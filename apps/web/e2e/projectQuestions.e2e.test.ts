@@ -3,16 +3,8 @@
 // with a link to the questions view; the client sees the question (its count on the Questions
 // tab drops once seen) and answers in the thread; the voice actor finds the answer there.
 import { describe, expect, it } from 'vitest';
-import {
-  apiSignIn,
-  approvedCasting,
-  baseUrl,
-  DEMO,
-  signedIn,
-  snackbar,
-  useChromium,
-  type Chromium,
-} from './support';
+import { apiSignIn, baseUrl, DEMO, signedIn, snackbar, useChromium, type Chromium } from './support';
+import { approvedCasting } from './castings';
 
 const chromium: Chromium = useChromium();
 

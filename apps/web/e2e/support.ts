@@ -1,10 +1,10 @@
 // What the end-to-end tests share: Debian's Chromium (one browser per file, a fresh context per
 // test), signing in on the server's own sign-in page, and reading the shell as a user sees it
 // (the drawer's links and buttons by role, snackbars, the error page).
-import type { ApiClient, Project, TokenStorage } from '@vo/sdk';
+import type { ApiClient, TokenStorage } from '@vo/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
-import { createTestApiClient, DEMO, DEMO_PASSWORD, signInDemo, type ApiSession } from './api';
+import { createTestApiClient, DEMO_PASSWORD, signInDemo, type ApiSession } from './api';
 import { testChromium, testChromiumArgs } from '../../../scripts/vitest/testBrowser';
 
 export { DEMO, DEMO_PASSWORD } from './api';
@@ -335,35 +335,6 @@ export const DRAWER = {
   ],
   tester: SIGNED_IN_DRAWER,
 } as const satisfies Record<string, readonly string[]>;
-
-/**
- * A new active casting of the demo client, ten days to its deadline: posted through the API and
- * approved by the admin (the journeys that start from a live casting, without the approval screen).
- */
-export async function approvedCasting(name: string, description: string, budget: number): Promise<Project> {
-  const { client } = await apiSignIn(DEMO.client);
-  const { data: posted } = await client.unwrap(
-    client.api.POST('/projects', {
-      body: {
-        type: 'casting',
-        status: 'pending_approval',
-        name,
-        deadline: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString(),
-        auto_invites_enabled: false,
-        secure_payment_enabled: false,
-        service_properties: { description, budget, proposals_wanted: 10 },
-      },
-    }),
-  );
-  const admin = await apiSignIn(DEMO.admin);
-  const { data: approved } = await admin.client.unwrap(
-    admin.client.api.PATCH('/projects/{id}', {
-      params: { path: { id: posted.public_hash } },
-      body: { status: 'active' },
-    }),
-  );
-  return approved;
-}
 
 /**
  * Holds back the app's script on `page`, as a slow phone receives it after the server's page: what
