@@ -19,7 +19,7 @@ BEGIN
   ORDER BY service_id, lexeme
   ON CONFLICT (service_id, lexeme) DO UPDATE SET n = provider_term_counts.n + EXCLUDED.n;
   DELETE FROM provider_terms WHERE provider_id = ANY(ids);
-  -- Each profile's languages (0: any) and, up the chain, the languages they are variants of.
+  -- Each profile's languages (0 stands for every language) and, up the chain, the languages they are variants of.
   WITH RECURSIVE spoken(provider_id, language) AS (
     SELECT p.id, l FROM providers p, unnest(array_prepend(0, p.languages)) AS l WHERE p.id = ANY(ids)
     UNION

@@ -47,7 +47,7 @@ export interface CategoryPageFilterIds {
 
 /**
  * Category landing pages (/category/{slug}): text for visitors and search engines, and the search
- * filter that picks the page's voice actors (languages and voice age and genders: any of them;
+ * filter that picks the page's voice actors (languages and voice age and genders match one of theirs;
  * other groups: all of them, as the search does).
  */
 export const categoryPages = pgTable(

@@ -1,6 +1,6 @@
 // Free text as people type it (issue 39, item 1), the way the search page sends it: GET
 // /search_filter reads the text into attributes and leftover keywords, then GET /providers/search
-// applies them (languages and voice age/genders: any of them; the other groups: all of them). A
+// applies them (languages and voice age/genders match one of theirs, the other groups all of theirs). A
 // word naming a language, a voice age or gender finds its voice actors; a parent language includes
 // its variants, also when asked for by id, on category pages and narrowed there; the keywords keep
 // the full-text ranking.
