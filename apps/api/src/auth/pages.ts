@@ -14,7 +14,7 @@ import { issueSignInCode, useMagicLink } from '../modules/users/signIn';
 import { scheduleSignInLinkMail } from '../modules/users/signInLinkMail';
 import { freeUsername } from '../modules/users/users';
 import { demoAccounts } from './demoAccounts';
-import { brandOf, esc, forgotPage, page } from './signInPage';
+import { brandOf, expiredHtml, forgotPage, page } from './signInPage';
 import { RateLimiter, pageLimits } from '../http/rateLimit';
 
 const STATE_TTL_MS = 30 * 60 * 1000;
@@ -98,12 +98,7 @@ export function signInPages(services: Services) {
       };
 
       const expiredPage = (reply: FastifyReply) =>
-        sendPage(
-          services,
-          reply,
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head><body><main><h1>This sign-in link has expired</h1><p><a href="${esc(new URL(services.config.publicOrigin).origin)}/">Go back to the marketplace</a> and log in again.</p></main></body></html>`,
-          410,
-        );
+        sendPage(services, reply, expiredHtml(services.config.publicOrigin), 410);
 
       const finish = async (
         reply: FastifyReply,

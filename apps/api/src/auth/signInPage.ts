@@ -6,8 +6,6 @@ import { siteFor } from '@vo/machines';
 import { esc } from '../mail/compose';
 import type { Services } from '../services';
 
-export { esc };
-
 /**
  * Why the app sent the visitor here, by the flow it named (signin_link's context): said above the
  * forms, so a visitor who pressed a heart or Apply knows what signing in is for.
@@ -122,3 +120,7 @@ export function forgotPage(visit: SignInVisit, notice?: string, error?: string):
     </form><p><a href="/auth/signin?state=${encodeURIComponent(visit.state)}">Log in with your password</a></p>`,
   );
 }
+
+/** The page of a sign-in visit that expired or never was: the way back, and nothing else. */
+export const expiredHtml = (publicOrigin: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head><body><main><h1>This sign-in link has expired</h1><p><a href="${esc(new URL(publicOrigin).origin)}/">Go back to the marketplace</a> and log in again.</p></main></body></html>`;
