@@ -74,24 +74,56 @@ const chunks = readdirSync(join(dist, 'assets'))
   })
   .sort((a, b) => b.gzip - a.gzip);
 
-// Route chunks: the screens the route table loads lazily (dynamic entries under src/features/).
+// Route chunks: each screen's route module (src/features/<feature>/<screen>.route.ts, loaded by the
+// route table) with the page it loads, and every chunk they import that the initial JavaScript does
+// not hold: what opening that route first loads.
 const gzipByFile = new Map(chunks.map((c) => [c.file, c.gzip]));
+/** The files `keys` load (their chunks and static imports, transitively) beyond `loaded`. */
+const filesOf = (keys, loaded) => {
+  const loads = new Set();
+  const add = (k) => {
+    const c = manifest[k];
+    if (!c || loaded.has(c.file) || loads.has(c.file)) return;
+    loads.add(c.file);
+    for (const imported of c.imports ?? []) add(imported);
+  };
+  for (const key of keys) add(key);
+  return loads;
+};
+const sizeOf = (files) => [...files].reduce((sum, file) => sum + (gzipByFile.get(file) ?? 0), 0);
+const ROUTE_MODULE = /^src\/features\/[^/]+\/[^/]+\.route\.ts$/;
 const routes = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/features/'))
+  .filter(([key]) => ROUTE_MODULE.test(key))
   .map(([key, chunk]) => {
-    const loads = new Set();
-    const add = (k) => {
-      const c = manifest[k];
-      if (!c || initial.has(c.file) || loads.has(c.file)) return;
-      loads.add(c.file);
-      for (const imported of c.imports ?? []) add(imported);
+    const loads = filesOf([key, ...(chunk.dynamicImports ?? [])], initial);
+    return {
+      route: key.replace(/^src\/features\//, ''),
+      file: chunk.file,
+      own: gzipByFile.get(chunk.file) ?? 0,
+      total: sizeOf(loads),
+      loads,
     };
-    add(key);
-    const own = gzipByFile.get(chunk.file) ?? 0;
-    const total = [...loads].reduce((sum, file) => sum + (gzipByFile.get(file) ?? 0), 0);
-    return { route: key.replace(/^src\/features\//, ''), file: chunk.file, own, total };
   })
   .sort((a, b) => b.total - a.total);
+// Parts a screen loads later (a tab, a section below the fold): what each adds to its screen's.
+const pages = new Set(routes.flatMap((r) => manifest[`src/features/${r.route}`]?.dynamicImports ?? []));
+const later = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/features/'))
+  .filter(([key]) => !ROUTE_MODULE.test(key) && !pages.has(key))
+  .map(([key, chunk]) => {
+    const screens = routes.filter((r) =>
+      [...r.loads].some((file) =>
+        Object.values(manifest).some((c) => c.file === file && (c.dynamicImports ?? []).includes(key)),
+      ),
+    );
+    const loaded = new Set([...initial, ...screens.flatMap((r) => [...r.loads])]);
+    return {
+      part: key.replace(/^src\/features\//, ''),
+      file: chunk.file,
+      adds: sizeOf(filesOf([key], loaded)),
+    };
+  })
+  .sort((a, b) => b.adds - a.adds);
 const overBudget = routes.filter((r) => r.total > ROUTE_BUDGET_BYTES).map((r) => r.route);
 
 const initialJs = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
@@ -108,7 +140,8 @@ const result = {
   budget: BUDGET_BYTES,
   routeBudget: ROUTE_BUDGET_BYTES,
   chunks,
-  routes,
+  routes: routes.map(({ loads: _loads, ...route }) => route),
+  later,
   overBudget,
   leaked,
   checks,
@@ -128,6 +161,8 @@ if (json) {
     console.log(
       `| ${r.route} | ${kb(r.own)} | ${kb(r.total)} | ${r.total <= ROUTE_BUDGET_BYTES ? 'ok' : 'OVER'} (${kb(ROUTE_BUDGET_BYTES)}) |`,
     );
+  console.log('\n| loaded later | adds gzip KB |\n|---|---|');
+  for (const part of later) console.log(`| ${part.part} | ${kb(part.adds)} |`);
   console.log(
     `Every route chunk within ${kb(ROUTE_BUDGET_BYTES)} KB: ${checks.routesWithinBudget}${overBudget.length ? ` (over: ${overBudget.join(', ')})` : ''}`,
   );

@@ -1,5 +1,5 @@
 // The server's render of the public routes (built by `vite build --ssr` into dist-server/, loaded by
-// the reference server): the same route table, guards, screen slots and query options as the
+// the reference server): the same route table, guards, screens' route modules and query options as the
 // browser, run to completion (each screen's prefetch awaited), rendered to HTML with the page's head
 // and the data it was rendered from, which main.tsx hydrates without asking again.
 import { dehydrate } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ import { headHtml, scriptJson, siteHead } from './lib/head';
 import { createNotices } from './lib/notices';
 import { createAppSession } from './lib/session/appSession';
 import { createMemoryStorage } from './lib/session/memoryStorage';
-import { SCREEN_SLOTS } from './routes/screens';
+import { loadScreen } from './routes/screens';
 import { matchEntry } from './routes/table';
 
 export interface RenderOptions {
@@ -146,8 +146,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       return { status, html: options.template };
     }
 
-    const slot = SCREEN_SLOTS[shown.screen ?? 'notFound'];
-    const head = slot.head?.({ params: leaf.params, url, queryClient, site }) ?? siteHead(site);
+    const screen = await loadScreen(shown.screen ?? 'notFound');
+    const head = screen.head?.({ params: leaf.params, url, queryClient, site }) ?? siteHead(site);
     const router = createStaticRouter(handler.dataRoutes, context);
     const body = await renderToHtml(
       <StrictMode>

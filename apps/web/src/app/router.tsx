@@ -4,7 +4,7 @@ import { Spinner } from '@vo/ui';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkAccess } from '../routes/access';
 import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
-import { SCREEN_SLOTS, type ScreenSlot } from '../routes/screens';
+import { loadScreen } from '../routes/screens';
 import { matchEntry, registeredRoutes, signInPath, type RouteEntry, type RouteHandle } from '../routes/table';
 import { errorOutcome, errorRoutePath } from '../lib/errors/errorPolicy';
 import type { Notices } from '../lib/notices';
@@ -81,19 +81,19 @@ function refusal(access: RouteEntry['access'], snapshot: SessionSnapshot, url: U
  * server's render waits for it instead (`waitForData`).
  */
 async function startPrefetch(
-  slot: ScreenSlot,
+  screenName: string,
   args: LoaderFunctionArgs,
   url: URL,
   deps: RouterDeps,
 ): Promise<void> {
-  const data = slot
-    .prefetch?.({ params: args.params, url, queryClient: deps.queryClient })
+  const data = loadScreen(screenName)
+    .then((screen) => screen.prefetch?.({ params: args.params, url, queryClient: deps.queryClient }))
     .catch(() => undefined);
   if (deps.waitForData === true) await data;
 }
 
 function guard(entry: RouteEntry, deps: RouterDeps) {
-  const slot = SCREEN_SLOTS[entry.screen ?? 'notFound'];
+  const screenName = entry.screen ?? 'notFound';
   return async (args: LoaderFunctionArgs) => {
     const { request, params } = args;
     const url = new URL(request.url);
@@ -112,7 +112,7 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
     const refused = refusal(entry.access, snapshot, url);
     if (refused !== null) return refused;
     if (entry.redirect === undefined) {
-      await startPrefetch(slot, args, url, deps);
+      await startPrefetch(screenName, args, url, deps);
       return null;
     }
     try {
@@ -123,7 +123,7 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
         redirectDeps(deps, snapshot),
       );
       if (target !== null) return redirect(target);
-      await startPrefetch(slot, args, url, deps);
+      await startPrefetch(screenName, args, url, deps);
       return null;
     } catch (error) {
       if (error instanceof RouteError) return redirect(errorRoutePath(error.status, error.message));
@@ -152,14 +152,14 @@ function notFoundGuard(deps: RouterDeps) {
 
 function routeObject(entry: RouteEntry, deps: RouterDeps): RouteObject {
   const handle: RouteHandle = { entry };
-  const slot = SCREEN_SLOTS[entry.screen ?? 'notFound'];
+  const screenName = entry.screen ?? 'notFound';
   return {
     id: entry.id,
     path: entry.path,
     handle,
     loader: entry.path === '*' ? notFoundGuard(deps) : guard(entry, deps),
     // A redirect that lets the visitor stay on a route whose screen is not built shows the 404 page.
-    lazy: async () => ({ Component: await slot.Component() }),
+    lazy: async () => ({ Component: await (await loadScreen(screenName)).Component() }),
   };
 }
 

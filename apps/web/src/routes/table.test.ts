@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { users, type UserKind } from '../testing/users';
 import { ACCESS_RULES, checkAccess, type Access } from './access';
+import { SCREEN_NAMES } from './screens';
 import { matchEntry, registeredRoutes, ROUTES } from './table';
 
 const viewer = (kind: UserKind) => {
@@ -158,6 +159,13 @@ describe('route table', () => {
     );
     // Screens of later issues are not registered yet.
     expect(registered.map((e) => e.path)).not.toContain('/plans');
+  });
+
+  it('names only screens that have a route module, and every route module serves a route', () => {
+    const named = new Set(ROUTES.flatMap((entry) => (entry.screen === undefined ? [] : [entry.screen])));
+    // The 404 page is the screen of the catch-all and of every redirect that lets the visitor stay.
+    expect([...named].filter((name) => !SCREEN_NAMES.includes(name))).toEqual([]);
+    expect(SCREEN_NAMES.filter((name) => !named.has(name))).toEqual([]);
   });
 });
 

@@ -1,37 +1,6 @@
 import { matchRoutes } from 'react-router';
 import type { Access } from './access';
 
-/** The screens built so far (one lazy module each, see screens.ts). Later issues add theirs here. */
-export const SCREENS = [
-  'signIn',
-  'loggedOut',
-  'error',
-  'notFound',
-  'errorTesting',
-  'navigationFailure',
-  'voiceActorProfile',
-  'profileEditor',
-  'search',
-  'voiceActorDirectory',
-  'favorites',
-  'endorse',
-  'categoryPage',
-  'voiceActorReviews',
-  'clientProfile',
-  'home',
-  'scriptTimer',
-  'voiceOverRates',
-  'voiceOverJobs',
-  'project',
-  'clientProjects',
-  'postProject',
-  'previewProject',
-  'editProject',
-  'invitesInbox',
-  'projectApproval',
-] as const;
-export type ScreenName = (typeof SCREENS)[number];
-
 /** The redirects the spec describes (resolved in redirects.ts). */
 export const REDIRECTS = [
   'profile',
@@ -60,8 +29,11 @@ export interface RouteEntry {
   readonly aliasOf?: string;
   /** Where the route sends the visitor; a redirect may pass through (then the screen shows). */
   readonly redirect?: RedirectName;
-  /** Its screen, once built: a route is registered only together with its real screen or redirect. */
-  readonly screen?: ScreenName;
+  /**
+   * Its screen, once built: the name of its route module (`features/<feature>/<screen>.route.ts`,
+   * see routes/screen.ts). A route is registered only together with its real screen or redirect.
+   */
+  readonly screen?: string;
 }
 
 type Entry = Omit<RouteEntry, 'id' | 'path' | 'access'>;
@@ -178,7 +150,7 @@ const projectRoutes: RouteEntry[] = [
   ...projectChildren.map(([id, path]) =>
     route(`project.${id}`, `/projects/:id/${path}`, 'authenticated', {
       redirect: 'projectLegacy',
-      ...(PROJECT_PAGE_CHILDREN.includes(id) ? { screen: 'project' as const } : {}),
+      ...(PROJECT_PAGE_CHILDREN.includes(id) ? { screen: 'project' } : {}),
     }),
   ),
   // Old action links: /projects/{id}/{action} and /projects/{id}/proposals/{offer}/{action?}.

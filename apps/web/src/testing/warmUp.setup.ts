@@ -8,11 +8,10 @@
 // visitor … to sign-in`, `/proposals-stop/{id} closes …`). Loaded here, in a hook with room for a
 // loaded machine, every test's time is its own work, in whichever group the project runs.
 import { beforeAll } from 'vitest';
-import { SCREEN_SLOTS } from '../routes/screens';
-import type { ScreenName } from '../routes/table';
+import { loadScreen, SCREEN_NAMES } from '../routes/screens';
 
-/** The one screen whose module must not load: it stands for a broken deployment's missing chunk. */
-const BROKEN_ON_PURPOSE: ScreenName = 'navigationFailure';
+/** The one screen whose page must not load: it stands for a broken deployment's missing chunk. */
+const BROKEN_ON_PURPOSE = 'navigationFailure';
 
 // Files of one worker share the frame and its module graph (`isolate: false`), so this setup runs
 // again for each file: the screens load once per frame.
@@ -20,9 +19,9 @@ let warmedUp: Promise<unknown> | undefined;
 
 const loadScreens = () =>
   Promise.all(
-    Object.entries(SCREEN_SLOTS)
-      .filter(([name]) => name !== BROKEN_ON_PURPOSE)
-      .map(([, slot]) => Promise.all([slot.Component(), slot.loadHead?.()])),
+    SCREEN_NAMES.filter((name) => name !== BROKEN_ON_PURPOSE).map(async (name) =>
+      (await loadScreen(name)).Component(),
+    ),
   );
 
 beforeAll(() => (warmedUp ??= loadScreens()), 120_000);

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useAppServices } from '../../lib/AppContext';
 import { applyHead, siteHead } from '../../lib/head';
-import { SCREEN_SLOTS } from '../../routes/screens';
+import { loadedScreen, loadScreen } from '../../routes/screens';
 import type { RouteHandle } from '../../routes/table';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
@@ -11,7 +11,7 @@ const isRouteHandle = (handle: unknown): handle is RouteHandle =>
 
 /**
  * Keeps the document head in step with the current screen after each navigation (and as its data
- * arrives): its slot's `head`, or the brand's name. The server wrote the same head into the HTML.
+ * arrives): its route module's `head`, or the brand's name. The server wrote the same head into the HTML.
  * A layout effect, so that a page setting its own title in an effect (the error pages) still wins.
  */
 export function useDocumentHead(): void {
@@ -25,27 +25,27 @@ export function useDocumentHead(): void {
 
   useLayoutEffect(() => {
     if (entry === undefined || params === undefined) return undefined;
-    const slot = SCREEN_SLOTS[entry.screen ?? 'notFound'];
+    const screenName = entry.screen ?? 'notFound';
     const url = new URL(`${pathname}${search}`, window.location.origin);
     const write = () => {
-      const screenHead = slot.head?.({ params, url, queryClient, site });
+      const screen = loadedScreen(screenName);
+      // undefined: the screen's route module is still loading; null: its data is not there.
+      const screenHead =
+        screen === undefined ? undefined : (screen.head?.({ params, url, queryClient, site }) ?? null);
       const head = screenHead ?? siteHead(site);
       const key = JSON.stringify([url.href, head]);
       if (key === written.current) return;
       const firstWrite = written.current === '';
       written.current = key;
       // On the page's first load the document already holds the server's head (or the brand's
-      // name): while the screen's head module loads, writing the brand's name would only flash it
-      // over the server's title. loadHead writes the real head once the module is there.
-      if (firstWrite && screenHead === undefined && slot.head !== undefined) return;
+      // name): while the screen's route module loads, writing the brand's name would only flash it
+      // over the server's title. The head is written again once the module is there.
+      if (firstWrite && screenHead === undefined) return;
       applyHead(document, head, url);
     };
     write();
-    if (slot.head === undefined) return undefined;
     let current = true;
-    // A head from a module loaded on first use is written again once the module is there.
-    slot
-      .loadHead?.()
+    loadScreen(screenName)
       .then(() => {
         if (current) write();
       })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@vo/sdk/hooks';
 import { partiesOf, projectEntityOf, viewerOf, type Viewer } from '@vo/machines';
 import { Badge, Heading, Inline, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
@@ -12,8 +13,6 @@ import { ProjectActions } from './ProjectActions';
 import { formatDateTime } from './projectFormat';
 import * as styles from './ProjectPage.css';
 import { projectQuery, projectRefFrom, projectViewOf, type ProjectView } from './projectQuery';
-import { ProjectInvites } from './ProjectInvites';
-import { ProjectQuestions } from './ProjectQuestions';
 import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';
 
 /**
@@ -150,12 +149,30 @@ function ProjectBody({
       {view === 'terms' && <ProjectTerms project={project} />}
       {view === 'invite' && <ProjectInvite project={project} managing={managing} base={base} />}
       {view === 'interstitial' && <ProjectInterstitial project={project} base={base} />}
-      {view === 'questions' && (
-        <ProjectQuestions project={project} projectRef={projectRef} viewer={viewer} managing={managing} />
-      )}
-      {view === 'invites' &&
-        (managing ? <ProjectInvites project={project} /> : <AppErrorPage status={403} />)}
+      <Suspense fallback={<TabSkeleton />}>
+        {view === 'questions' && (
+          <ProjectQuestions project={project} projectRef={projectRef} viewer={viewer} managing={managing} />
+        )}
+        {view === 'invites' &&
+          (managing ? <ProjectInvites project={project} /> : <AppErrorPage status={403} />)}
+      </Suspense>
     </Stack>
+  );
+}
+
+// The questions and invites tabs load their code when first opened: most visits are to the specs,
+// and the page's chunk stays within its 30 KB budget.
+const ProjectQuestions = lazy(async () => ({
+  default: (await import('./ProjectQuestions')).ProjectQuestions,
+}));
+const ProjectInvites = lazy(async () => ({ default: (await import('./ProjectInvites')).ProjectInvites }));
+
+/** A tab's shape while its code loads. */
+function TabSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton lines={4} />
+    </div>
   );
 }
 

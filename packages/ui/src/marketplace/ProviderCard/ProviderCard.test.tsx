@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { mainTheme } from '../../theme/themes.css';
 import { exampleProvider, exampleSample, newcomerProvider } from './fixtures';
-import { ProviderCard, ProviderCardPlaceholder, formatLocation, padToTen } from './ProviderCard';
+import { formatLocation } from './location';
+import { ProviderCard, ProviderCardPlaceholder, padToTen } from './ProviderCard';
 import { pauseAllAudioPlayers } from '../AudioPlayer';
 
 const themed = (children: ReactNode) => <div className={mainTheme}>{children}</div>;

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../internal/useControllableState';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ProviderCard.css';
+import { formatLocation, type ProviderLocation } from './location';
 import { cx } from '../../internal/cx';
 
 /** A search attribute as the API refers to it (a language, a voice age and gender). */
@@ -19,15 +20,6 @@ export interface AttributeRef {
   id: number;
   name: string;
   slug?: string;
-}
-
-/** A place a voice actor works from; the first is the primary one. */
-export interface ProviderLocation {
-  country_code: string;
-  /** The country's name, as the server gives it ("United States"); the code is shown without it. */
-  country_name?: string;
-  region?: string | null;
-  city?: string | null;
 }
 
 /** The fields of a voice actor (spec section 3, Provider) a card shows. */
@@ -82,17 +74,6 @@ export const defaultProviderCardLabels: ProviderCardLabels = {
   membership: (tier) => `${tier} member`,
   bestMatch: 'Best match',
 };
-
-/**
- * "Los Angeles, California, United States"; the country alone when that is all there is. The
- * country's name is the server's (`country_name`): naming it here with Intl.DisplayNames cost the
- * first card of a page 120 to 140 ms of main thread at a phone's speed. Its code when it has none.
- */
-export function formatLocation(location: ProviderLocation): string {
-  return [location.city, location.region, location.country_name ?? location.country_code]
-    .filter(Boolean)
-    .join(', ');
-}
 
 export interface ProviderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The voice actor. */

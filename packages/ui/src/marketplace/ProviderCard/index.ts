@@ -2,7 +2,6 @@ export {
   ProviderCard,
   ProviderCardPlaceholder,
   defaultProviderCardLabels,
-  formatLocation,
   padToTen,
   providerResultsPageSize,
 } from './ProviderCard';
@@ -12,5 +11,5 @@ export type {
   ProviderCardProps,
   ProviderCardProvider,
   ProviderCardSample,
-  ProviderLocation,
 } from './ProviderCard';
+export { formatLocation, type ProviderLocation } from './location';
