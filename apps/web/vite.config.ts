@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { devRenderPlugin } from './build/devRender.ts';
 import { precompress } from './build/precompress.ts';
 import { screenPreloadsPlugin } from './build/screenPreloads.ts';
 import { warmIntlPlugin } from './build/warmIntl.ts';
@@ -44,6 +45,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // Every page loads the browser's Intl data in a worker first (build/warmIntl.ts).
     warmIntlPlugin(),
     ...(isSsrBuild === true ? [] : [precompress()]),
+    // `npm run dev` renders the public routes on the server as the reference server does.
+    devRenderPlugin(apiOrigin),
   ],
   server: {
     port: 5173,
@@ -58,7 +61,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // The server entry (`vite build --ssr src/entry-server.tsx`, see package.json) is one
   // self-contained file: the reference server loads it from any folder, without node_modules.
   ssr: {
-    noExternal: true,
+    // Only the build: `npm run dev`'s render (build/devRender.ts) loads the dependencies from
+    // node_modules as Node does (React's CommonJS cannot run inlined).
+    noExternal: command === 'build' ? true : undefined,
     target: 'node',
     resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
   },
