@@ -92,10 +92,25 @@ const filesOf = (keys, loaded) => {
 };
 const sizeOf = (files) => [...files].reduce((sum, file) => sum + (gzipByFile.get(file) ?? 0), 0);
 const ROUTE_MODULE = /^src\/features\/[^/]+\/[^/]+\.route\.ts$/;
-const routes = Object.entries(manifest)
-  .filter(([key]) => ROUTE_MODULE.test(key))
-  .map(([key, chunk]) => {
-    const loads = filesOf([key, ...(chunk.dynamicImports ?? [])], initial);
+// A nested route's screen is named after its layout's (`project.questions` inside `project`, see
+// src/routes/screen.ts): opening it loads the layout's modules too.
+const routeKeys = new Map(
+  Object.keys(manifest)
+    .filter((key) => ROUTE_MODULE.test(key))
+    .map((key) => [key.slice(key.lastIndexOf('/') + 1, -'.route.ts'.length), key]),
+);
+const withLayouts = (name) => {
+  const layout = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : undefined;
+  const own = routeKeys.get(name);
+  return [...(layout === undefined ? [] : withLayouts(layout)), ...(own === undefined ? [] : [own])];
+};
+const routes = [...routeKeys]
+  .map(([name, key]) => [key, manifest[key], withLayouts(name)])
+  .map(([key, chunk, keys]) => {
+    const loads = filesOf(
+      keys.flatMap((k) => [k, ...(manifest[k].dynamicImports ?? [])]),
+      initial,
+    );
     return {
       route: key.replace(/^src\/features\//, ''),
       file: chunk.file,

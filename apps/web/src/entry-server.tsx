@@ -18,7 +18,7 @@ import { AppProviders } from './app/App';
 import { earlyInputScript } from './app/earlyInput';
 import { createQueryClient } from './app/queryClient';
 import { createAppRoutes } from './app/router';
-import type { RouteHandle } from './routes/table';
+import { isRouteHandle } from './routes/table';
 import { SERVER_PAYLOAD_ID, serializeQueryData, type ServerPayload } from './app/serverPayload';
 import { siteFor } from './lib/brand';
 import { headHtml, scriptJson, siteHead } from './lib/head';
@@ -46,9 +46,6 @@ export interface RenderedPage {
   readonly status: number;
   readonly html: string;
 }
-
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'entry' in handle;
 
 /** The page as HTML, once every lazy part has rendered (crawlers get the whole page). */
 function renderToHtml(element: ReactNode): Promise<string> {
@@ -131,9 +128,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url.href, { signal: request.signal }));
     if (context instanceof Response || context.errors !== null) return null;
-    const leaf = context.matches.findLast((match) => isRouteHandle(match.route.handle));
+    // The screens shown, a layout's around its nested route's, and the innermost one's match.
+    const shown = context.matches.flatMap((match) =>
+      isRouteHandle(match.route.handle) ? [{ handle: match.route.handle, params: match.params }] : [],
+    );
+    const leaf = shown.at(-1);
     if (leaf === undefined) return null;
-    const { entry: shown } = leaf.route.handle as RouteHandle;
 
     // A screen whose data failed is the browser's to show (section 8's handling runs there), with
     // the status a crawler should see.
@@ -146,7 +146,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       return { status, html: options.template };
     }
 
-    const screen = await loadScreen(shown.screen ?? 'notFound');
+    const screen = await loadScreen(leaf.handle.screen);
     const head = screen.head?.({ params: leaf.params, url, queryClient, site }) ?? siteHead(site);
     const router = createStaticRouter(handler.dataRoutes, context);
     const body = await renderToHtml(
@@ -159,7 +159,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const payload: ServerPayload = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient, { serializeData: serializeQueryData }),
-      scripts: options.preloads?.[shown.screen ?? 'notFound'] ?? [],
+      scripts: [...new Set(shown.flatMap(({ handle }) => options.preloads?.[handle.screen] ?? []))],
     };
     const html = options.template
       .replace(/<title>[^<]*<\/title>/, () => headHtml(head, url))
@@ -168,7 +168,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         () =>
           `${earlyInputScript()}<div id="root">${body}</div><script type="application/json" id="${SERVER_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
       );
-    return { status: shown.path === '*' ? 404 : 200, html };
+    return { status: leaf.handle.entry.path === '*' ? 404 : 200, html };
   } finally {
     session.actor.stop();
     queryClient.clear();

@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vo/sdk';
 import { Spinner } from '@vo/ui';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { checkAccess } from '../routes/access';
 import { resolveRedirect, RouteError, type RedirectDeps } from '../routes/redirects';
 import { loadScreen } from '../routes/screens';
-import { matchEntry, registeredRoutes, signInPath, type RouteEntry, type RouteHandle } from '../routes/table';
+import {
+  belongsTo,
+  matchEntry,
+  registeredRoutes,
+  signInPath,
+  type RouteEntry,
+  type RouteHandle,
+} from '../routes/table';
 import { errorOutcome, errorRoutePath } from '../lib/errors/errorPolicy';
 import type { Notices } from '../lib/notices';
 import {
@@ -102,7 +109,7 @@ function guard(entry: RouteEntry, deps: RouterDeps) {
     // a route whose screen is not built yet (/account): those keep that route's rule and are the
     // 404 page until it is built, as the catch-all would have them.
     const owner = matchEntry(url.pathname);
-    if (owner !== undefined && owner.id !== entry.id && owner.aliasOf !== entry.id) {
+    if (owner !== undefined && !belongsTo(owner, entry)) {
       const refused = refusal(owner.access, await settled(actor), url);
       if (refused !== null) return refused;
       throw new RouteError(404, '');
@@ -150,17 +157,44 @@ function notFoundGuard(deps: RouterDeps) {
   };
 }
 
-function routeObject(entry: RouteEntry, deps: RouterDeps): RouteObject {
-  const handle: RouteHandle = { entry };
+function routeObject(entry: RouteEntry, deps: RouterDeps, parent?: RouteEntry): NonIndexRouteObject {
   const screenName = entry.screen ?? 'notFound';
+  const handle: RouteHandle = { entry, screen: screenName };
   return {
     id: entry.id,
-    path: entry.path,
+    // A nested route's path continues its layout's.
+    path: parent === undefined ? entry.path : entry.path.slice(parent.path.length + 1),
     handle,
     loader: entry.path === '*' ? notFoundGuard(deps) : guard(entry, deps),
     // A redirect that lets the visitor stay on a route whose screen is not built shows the 404 page.
     lazy: async () => ({ Component: await (await loadScreen(screenName)).Component() }),
   };
+}
+
+/** A layout's own address: its index screen in its outlet, once the layout's guard has let the visitor in. */
+function indexObject(entry: RouteEntry, screenName: string, deps: RouterDeps): RouteObject {
+  const handle: RouteHandle = { entry, screen: screenName };
+  return {
+    id: `${entry.id}.index`,
+    index: true,
+    handle,
+    loader: async (args: LoaderFunctionArgs) => {
+      await startPrefetch(screenName, args, new URL(args.request.url), deps);
+      return null;
+    },
+    lazy: async () => ({ Component: await (await loadScreen(screenName)).Component() }),
+  };
+}
+
+/** The registered routes as the router's tree: each layout holds its index and nested routes. */
+function routeTree(entries: readonly RouteEntry[], deps: RouterDeps): RouteObject[] {
+  const build = (entry: RouteEntry, parent?: RouteEntry): RouteObject => {
+    const object = routeObject(entry, deps, parent);
+    const children = entries.filter((child) => child.parent === entry.id).map((child) => build(child, entry));
+    if (entry.index !== undefined) children.unshift(indexObject(entry, entry.index, deps));
+    return children.length === 0 ? object : { ...object, children };
+  };
+  return entries.filter((entry) => entry.parent === undefined).map((entry) => build(entry));
 }
 
 /** The app's routes: the shell, and under it every registered route of the table. */
@@ -176,7 +210,7 @@ export function createAppRoutes(deps: RouterDeps): RouteObject[] {
         {
           id: 'screens',
           errorElement: <RouteErrorPage />,
-          children: registeredRoutes().map((entry) => routeObject(entry, deps)),
+          children: routeTree(registeredRoutes(), deps),
         },
       ],
     },

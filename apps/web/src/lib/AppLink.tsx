@@ -1,8 +1,8 @@
 import { Link, type LinkProps } from '@vo/ui';
-import { useLinkClickHandler } from 'react-router';
+import { useHref, useLinkClickHandler } from 'react-router';
 
 export interface AppLinkProps extends Omit<LinkProps, 'href' | 'external'> {
-  /** The app path to go to. */
+  /** The app path to go to, or one relative to the route the link is in. */
   to: string;
 }
 
@@ -12,9 +12,11 @@ export interface AppLinkProps extends Omit<LinkProps, 'href' | 'external'> {
  */
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
   const navigate = useLinkClickHandler(to);
+  // A relative address (`specs`, `../questions`) is the route's, as the router resolves it.
+  const href = useHref(to);
   return (
     <Link
-      href={to}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) navigate(event);

@@ -150,6 +150,9 @@ export async function resolveRedirect(
     }
     case 'projectLegacy':
       return projectLegacy(request, deps, routeId);
+    case 'projectFaq':
+      // The questions' old address.
+      return withQuery(url.pathname.replace(/\/faq\/?$/, '/questions'), url);
   }
 }
 

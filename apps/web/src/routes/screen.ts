@@ -19,7 +19,9 @@ export interface ScreenHeadArgs extends ScreenDataArgs {
 /**
  * A screen's route module: `features/<feature>/<screen>.route.ts` exports one as `screen`, and the
  * route table names it by that file name (`screen: 'search'` for `search.route.ts`). That module is
- * the one place a screen is registered: routes/screens.ts finds every route module by its name.
+ * the one place a screen is registered: routes/screens.ts finds every route module by its name. A
+ * screen shown inside a layout's outlet (a nested route) is named after the layout's, with a dot:
+ * `project.questions.route.ts` inside `project.route.ts`.
  *
  * The route module is loaded when its route is first visited and stays small: it imports the
  * screen's query options (for `prefetch` and `head`), and `Component` loads the page's code, so the

@@ -151,9 +151,13 @@ describe('route table', () => {
     }
   });
 
-  it('registers only routes with a real screen or a redirect', () => {
+  it('registers only routes with a real screen or a redirect, and the children of a layout', () => {
     const registered = registeredRoutes();
-    expect(registered.every((e) => e.screen !== undefined || e.redirect !== undefined)).toBe(true);
+    expect(
+      registered.every((e) => e.screen !== undefined || e.redirect !== undefined || e.parent !== undefined),
+    ).toBe(true);
+    // A layout's child not built yet is there, to show the 404 page inside the project's page.
+    expect(registered.map((e) => e.id)).toContain('project.proposals@pi/:id');
     expect(registered.map((e) => e.path)).toEqual(
       expect.arrayContaining(['/login', '/signin', '/loggedOut', '/error', '/error-testing', '*']),
     );
@@ -162,10 +166,29 @@ describe('route table', () => {
   });
 
   it('names only screens that have a route module, and every route module serves a route', () => {
-    const named = new Set(ROUTES.flatMap((entry) => (entry.screen === undefined ? [] : [entry.screen])));
+    const named = new Set(
+      ROUTES.flatMap((entry) => [entry.screen, entry.index].filter((name) => name !== undefined)),
+    );
     // The 404 page is the screen of the catch-all and of every redirect that lets the visitor stay.
     expect([...named].filter((name) => !SCREEN_NAMES.includes(name))).toEqual([]);
     expect(SCREEN_NAMES.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('names a nested route’s screen after its layout’s (the bundle budget counts them together)', () => {
+    const byId = new Map(ROUTES.map((entry) => [entry.id, entry]));
+    for (const entry of ROUTES) {
+      const layout = entry.parent === undefined ? undefined : byId.get(entry.parent);
+      const nestedScreens = [
+        ...(entry.parent !== undefined && entry.screen !== undefined
+          ? [[layout, entry.screen] as const]
+          : []),
+        ...(entry.index === undefined ? [] : [[entry, entry.index] as const]),
+      ];
+      for (const [around, screen] of nestedScreens) {
+        expect(around?.screen, entry.id).toBeDefined();
+        expect(screen, entry.id).toMatch(new RegExp(`^${String(around?.screen)}\\.[^.]+$`));
+      }
+    }
   });
 });
 

@@ -7,6 +7,7 @@ export const REDIRECTS = [
   'project',
   'proposalsStop',
   'projectLegacy',
+  'projectFaq',
   'oldProposal',
   'impersonate',
   'dashboard',
@@ -27,6 +28,13 @@ export interface RouteEntry {
   readonly access: Access;
   /** The route this one is another address of (same screen, same rule). */
   readonly aliasOf?: string;
+  /**
+   * The layout route it renders in (its path continues the parent's): the parent's screen shows
+   * around this one's, and the parent's access rule and redirect apply first.
+   */
+  readonly parent?: string;
+  /** A layout route's screen for its own address (its index child), shown in its outlet. */
+  readonly index?: string;
   /** Where the route sends the visitor; a redirect may pass through (then the screen shows). */
   readonly redirect?: RedirectName;
   /**
@@ -54,6 +62,7 @@ function aliases(entries: readonly RouteEntry[], from: string, to: readonly stri
         id: `${entry.id}@${prefix.slice(1)}`,
         path: prefix + entry.path.slice(from.length),
         aliasOf: entry.id,
+        ...(entry.parent === undefined ? {} : { parent: `${entry.parent}@${prefix.slice(1)}` }),
       })),
   );
 }
@@ -110,47 +119,43 @@ const onboardingRoutes: RouteEntry[] = [
   route('onboarding.existingUser', '/onboarding/existing_user', 'authenticated'),
 ];
 
-// A project's screens. Public hashes are the ids in these URLs; an old numeric id is redirected to
-// the public-hash URL (the projectLegacy redirect passes through for a hash).
+// A project's page: a layout (its header and tabs) with each child of spec section 2 as a nested
+// route. Public hashes are the ids in these URLs; an old numeric id is redirected to the
+// public-hash URL (the layout's projectLegacy redirect, which passes through for a hash).
 const projectChildren = [
-  ['invite', ':slug/invite'],
-  ['interstitial', 'interstitial'],
-  ['faq', 'faq'],
-  ['questions', 'questions'],
-  ['proposals', 'proposals'],
-  ['proposals.details', 'proposals/details/:offerId'],
-  ['invites', 'invites'],
-  ['specs', 'specs'],
-  ['terms', 'terms'],
-  ['proposal', 'proposals/:offerId'],
-  ['proposal.edit', 'proposals/:offerId/edit'],
-  ['recording.edit', 'recording/edit'],
-  ['recording.deliverableEdit', 'recording/:deliverableId/edit'],
-  ['recording', 'recording'],
-  ['recording.deliverable', 'recording/:deliverableId'],
-  ['messages', 'messages'],
+  ['invite', ':slug/invite', 'project.invite'],
+  ['interstitial', 'interstitial', 'project.interstitial'],
+  ['faq', 'faq', undefined],
+  ['questions', 'questions', 'project.questions'],
+  ['proposals', 'proposals', undefined],
+  ['proposals.details', 'proposals/details/:offerId', undefined],
+  ['invites', 'invites', 'project.invites'],
+  ['specs', 'specs', 'project.specs'],
+  ['terms', 'terms', 'project.terms'],
+  ['proposal', 'proposals/:offerId', undefined],
+  ['proposal.edit', 'proposals/:offerId/edit', undefined],
+  ['recording.edit', 'recording/edit', undefined],
+  ['recording.deliverableEdit', 'recording/:deliverableId/edit', undefined],
+  ['recording', 'recording', undefined],
+  ['recording.deliverable', 'recording/:deliverableId', undefined],
+  ['messages', 'messages', undefined],
 ] as const;
 
 /** The project's other addresses: /pi is the public invite link, /ai and /mi the automated and manual invitation links. */
 export const PROJECT_ALIASES = ['pi', 'ai', 'mi'] as const;
 
-/** The project children the project page shows (the proposals and recordings come later). */
-const PROJECT_PAGE_CHILDREN: readonly string[] = [
-  'invite',
-  'interstitial',
-  'faq',
-  'questions',
-  'invites',
-  'specs',
-  'terms',
-];
-
 const projectRoutes: RouteEntry[] = [
-  route('project', '/projects/:id', 'authenticated', { redirect: 'projectLegacy', screen: 'project' }),
-  ...projectChildren.map(([id, path]) =>
+  route('project', '/projects/:id', 'authenticated', {
+    redirect: 'projectLegacy',
+    screen: 'project',
+    index: 'project.specs',
+  }),
+  ...projectChildren.map(([id, path, screen]) =>
     route(`project.${id}`, `/projects/:id/${path}`, 'authenticated', {
-      redirect: 'projectLegacy',
-      ...(PROJECT_PAGE_CHILDREN.includes(id) ? { screen: 'project' } : {}),
+      parent: 'project',
+      // faq is the questions' old address.
+      ...(id === 'faq' ? { redirect: 'projectFaq' as const } : {}),
+      ...(screen === undefined ? {} : { screen }),
     }),
   ),
   // Old action links: /projects/{id}/{action} and /projects/{id}/proposals/{offer}/{action?}.
@@ -264,9 +269,18 @@ export const ROUTES: readonly RouteEntry[] = [
   route('notFound', '*', 'public', { screen: 'notFound' }),
 ];
 
-/** The routes the router registers now: those with a real screen or a redirect. */
+/**
+ * The routes the router registers now: those with a real screen or a redirect, and every child of
+ * a layout (one not built yet shows the 404 page inside its layout, after the layout's redirect).
+ */
 export const registeredRoutes = (): RouteEntry[] =>
-  ROUTES.filter((entry) => entry.screen !== undefined || entry.redirect !== undefined);
+  ROUTES.filter(
+    (entry) => entry.screen !== undefined || entry.redirect !== undefined || entry.parent !== undefined,
+  );
+
+/** Whether `entry` is `route` itself, another address of it, or a route nested in it. */
+export const belongsTo = (entry: RouteEntry, route: RouteEntry): boolean =>
+  entry.id === route.id || entry.aliasOf === route.id || entry.parent === route.id;
 
 const matchable = ROUTES.map((entry) => ({ path: entry.path, handle: entry }));
 
@@ -293,4 +307,9 @@ export { signInPath } from '../lib/session/signInPath';
 /** What every route carries for the shell: its table entry (the page id for hints, the drawer's current item). */
 export interface RouteHandle {
   readonly entry: RouteEntry;
+  /** The screen the route shows (a layout's index shows its `index` screen under the layout's entry). */
+  readonly screen: string;
 }
+
+export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'entry' in handle && 'screen' in handle;

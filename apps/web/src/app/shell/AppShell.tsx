@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } fro
 import { signInPath } from '../../routes/table';
 import { useAppServices, useSession } from '../../lib/AppContext';
 import { MaintenancePage } from '../../lib/errors/AppErrorPage';
-import type { RouteHandle } from '../../routes/table';
+import { isRouteHandle } from '../../routes/table';
 import { isSignedIn } from '../../lib/session/appSession';
 import * as styles from './AppShell.css';
 import { RestoreAccountDialog } from './RestoreAccountDialog';
@@ -22,9 +22,6 @@ const ShellTerms = lazy(async () => ({ default: (await extras()).ShellTerms }));
 const ImpersonationBar = lazy(async () => ({ default: (await extras()).ImpersonationBar }));
 
 const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
-
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'entry' in handle;
 
 /** The table entry of the deepest matched route. */
 function useCurrentRouteId(): string | undefined {

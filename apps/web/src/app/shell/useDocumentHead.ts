@@ -4,10 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import { useAppServices } from '../../lib/AppContext';
 import { applyHead, siteHead } from '../../lib/head';
 import { loadedScreen, loadScreen } from '../../routes/screens';
-import type { RouteHandle } from '../../routes/table';
-
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'entry' in handle;
+import { isRouteHandle } from '../../routes/table';
 
 /**
  * Keeps the document head in step with the current screen after each navigation (and as its data
@@ -19,13 +16,13 @@ export function useDocumentHead(): void {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const leaf = useMatches().findLast((match) => isRouteHandle(match.handle));
-  const entry = leaf === undefined ? undefined : (leaf.handle as RouteHandle).entry;
+  const handle = isRouteHandle(leaf?.handle) ? leaf.handle : undefined;
   const params = leaf?.params;
   const written = useRef('');
 
   useLayoutEffect(() => {
-    if (entry === undefined || params === undefined) return undefined;
-    const screenName = entry.screen ?? 'notFound';
+    if (handle === undefined || params === undefined) return undefined;
+    const screenName = handle.screen;
     const url = new URL(`${pathname}${search}`, window.location.origin);
     const write = () => {
       const screen = loadedScreen(screenName);
@@ -55,5 +52,5 @@ export function useDocumentHead(): void {
       current = false;
       unsubscribe();
     };
-  }, [entry, params, pathname, search, queryClient, site]);
+  }, [handle, params, pathname, search, queryClient, site]);
 }

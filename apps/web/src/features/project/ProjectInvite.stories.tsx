@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activeCasting, publicCasting } from '../../testing/projects';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
@@ -36,6 +36,9 @@ export const OwnerShares: Story = {
     ).toBeVisible();
     const link = canvas.getByRole('link', { name: `/pi/${hash}/${slug}/invite` });
     await expect(link).toHaveAttribute('href', `/pi/${hash}/${slug}/invite`);
+    // The page has settled once the shell's guided tip on reviews shows above it (it moves the page
+    // down as it opens, so a picture taken before it came out shorter).
+    await expect(await canvas.findByText('Reviews', {}, LOADED)).toBeVisible();
   },
 };
 
@@ -59,5 +62,14 @@ export const OlderSlug: Story = {
       expect(storyApp(context).location()).toBe(`/pi/${hash}/${slug}/invite?va-public_invite=1`),
     );
     await expect(canvas.getByLabelText('Project specs')).toBeVisible();
+    // The page's links stay under the address it was opened at (the tabs are its nested routes).
+    await expect(canvas.getByRole('link', { name: 'Questions about this project' })).toHaveAttribute(
+      'href',
+      `/pi/${hash}/questions`,
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Terms' }));
+    await waitFor(() => expect(storyApp(context).location()).toBe(`/pi/${hash}/terms`));
+    await expect(canvas.getByRole('link', { name: 'Terms' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('heading', { name: 'Terms' })).toBeVisible();
   },
 };

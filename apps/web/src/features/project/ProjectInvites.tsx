@@ -13,11 +13,13 @@ import {
 } from '@vo/ui';
 import { useId } from 'react';
 import { AppLink } from '../../lib/AppLink';
+import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import { formatDateTime } from './projectFormat';
 import * as styles from './ProjectPage.css';
 import { invitedProvidersQuery, projectInvitesQuery } from './projectQuery';
+import { useProjectOutlet } from './projectOutlet';
 
 const TYPE_NAMES: Record<InvitationType, string> = {
   automatic: 'Invited automatically',
@@ -37,6 +39,12 @@ const STATUS_LABELS: Record<InvitationStatus, { text: string; tone: StatusLabelT
 };
 
 /** The invitations of a project (listInvitations with project_id): who was invited, how, and where it stands. */
+/** The invites tab: the project's owners and admins see whom it invited; anyone else is refused. */
+export function InvitesTab() {
+  const { project, managing } = useProjectOutlet();
+  return managing ? <ProjectInvites project={project} /> : <AppErrorPage status={403} />;
+}
+
 export function ProjectInvites({ project }: { project: Project }) {
   const headingId = useId();
   const { page, goToPage } = usePageParam();

@@ -2,18 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@vo/sdk/hooks';
 import { partiesOf, projectEntityOf, viewerOf, type Viewer } from '@vo/machines';
 import { Badge, Heading, Inline, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
-import { lazy, Suspense } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Outlet, useMatches, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { QueryState } from '../../lib/queryState';
 import { projectStatusLabel } from '../../lib/projects';
-import { ProjectActions } from './ProjectActions';
+import { isRouteHandle } from '../../routes/table';
 import { formatDateTime } from './projectFormat';
+import type { ProjectOutlet } from './projectOutlet';
 import * as styles from './ProjectPage.css';
-import { projectQuery, projectRefFrom, projectViewOf, type ProjectView } from './projectQuery';
-import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';
+import { projectQuery, projectRefFrom } from './projectQuery';
 
 /**
  * A project's page (`/projects/{public_hash}`, also `/pi`, `/ai`, `/mi`; spec section 2): its
@@ -25,23 +24,11 @@ import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from '
  */
 export function ProjectPage() {
   const ref = projectRefFrom(useParams().id);
-  const location = useLocation();
-  const view = projectViewOf(location.pathname);
-  if (ref === null || view === 'unknown') return <AppErrorPage status={404} />;
-  if (view === 'faq') {
-    const base = location.pathname.replace(/\/faq\/?$/, '');
-    return <Navigate replace to={`${base}/questions${location.search}`} />;
-  }
-  return <ProjectScreen projectRef={ref} view={view} />;
+  if (ref === null) return <AppErrorPage status={404} />;
+  return <ProjectScreen projectRef={ref} />;
 }
 
-function ProjectScreen({
-  projectRef,
-  view,
-}: {
-  projectRef: string;
-  view: Exclude<ProjectView, 'faq' | 'unknown'>;
-}) {
+function ProjectScreen({ projectRef }: { projectRef: string }) {
   const query = useQuery({ ...projectQuery(projectRef), retryOnMount: false });
   const user = useUser();
   const viewer = user === null ? null : viewerOf(user);
@@ -51,15 +38,27 @@ function ProjectScreen({
       loading={<ProjectSkeleton />}
       failed={{ title: 'This project could not be loaded' }}
     >
-      {({ data }) => <ProjectBody project={data} projectRef={projectRef} view={view} viewer={viewer} />}
+      {({ data }) => <ProjectLayout project={data} projectRef={projectRef} viewer={viewer} />}
     </QueryState>
   );
 }
 
-/** The project's own prefix in the address (`/projects/{id}`, `/pi/{id}`...), where its children live. */
-function baseOf(pathname: string): string {
-  const [prefix = 'projects', id = ''] = pathname.split('/').filter(Boolean);
-  return `/${prefix}/${id}`;
+/** The project's tabs, by the route each one is (its table id; the specs are also the project's own address). */
+const TABS = [
+  { route: 'project.specs', name: 'Specs', to: 'specs' },
+  { route: 'project.questions', name: 'Questions', to: 'questions' },
+  { route: 'project.invites', name: 'Invites', to: 'invites' },
+  { route: 'project.terms', name: 'Terms', to: 'terms' },
+] as const;
+
+/** The route shown in the project's outlet (the table id it stands for, whichever address it has). */
+function useCurrentChild(): string | undefined {
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast(isRouteHandle);
+  if (handle === undefined) return undefined;
+  const id = handle.entry.aliasOf ?? handle.entry.id;
+  return id === 'project' ? 'project.specs' : id;
 }
 
 /** Whether the viewer manages the project: an owner or an admin (who see its invitations). */
@@ -69,33 +68,24 @@ function manages(project: Project, viewer: Viewer | null): boolean {
   return parties.includes('client') || parties.includes('sharedOwner') || parties.includes('admin');
 }
 
-function ProjectBody({
+/**
+ * The page around each child: the project's name, status label and tabs; the child (a nested
+ * route of the table) shows in the outlet with the project it reads.
+ */
+function ProjectLayout({
   project,
   projectRef,
-  view,
   viewer,
 }: {
   project: Project;
   projectRef: string;
-  view: Exclude<ProjectView, 'faq' | 'unknown'>;
   viewer: Viewer | null;
 }) {
-  const { pathname, search } = useLocation();
-  const base = baseOf(pathname);
-  // The invite page's address carries the project's slug (spec section 2, `{slug}/invite`): one
-  // written with another (an older name's, a mistyped one) goes to the project's own.
-  const slug = pathname.split('/').filter(Boolean)[2];
-  if (view === 'invite' && slug !== project.slug) {
-    return <Navigate replace to={`${base}/${project.slug}/invite${search}`} />;
-  }
+  const current = useCurrentChild();
   const label = projectStatusLabel(project, viewer);
   const managing = manages(project, viewer);
-  const tabs: { view: ProjectView; name: string; to: string }[] = [
-    { view: 'specs', name: 'Specs', to: `${base}/specs` },
-    { view: 'questions', name: 'Questions', to: `${base}/questions` },
-    ...(managing ? [{ view: 'invites' as const, name: 'Invites', to: `${base}/invites` }] : []),
-    { view: 'terms', name: 'Terms', to: `${base}/terms` },
-  ];
+  const tabs = TABS.filter((tab) => tab.route !== 'project.invites' || managing);
+  const outlet: ProjectOutlet = { project, projectRef, viewer, managing };
   return (
     <Stack as="article" gap="xl" aria-labelledby="project-name">
       <Stack as="header" gap="sm">
@@ -118,17 +108,15 @@ function ProjectBody({
         <nav aria-label="Project">
           <ul className={styles.tabs}>
             {tabs.map((tab) => (
-              <li key={tab.view}>
+              <li key={tab.route}>
                 <AppLink
                   to={tab.to}
                   variant="standalone"
-                  aria-current={
-                    tab.view === view || (view === 'specs' && tab.view === 'specs') ? 'page' : undefined
-                  }
+                  aria-current={tab.route === current ? 'page' : undefined}
                   className={styles.tab}
                 >
                   {tab.name}
-                  {tab.view === 'questions' && managing ? (
+                  {tab.route === 'project.questions' && managing ? (
                     <>
                       {' '}
                       <Badge count={project.stats?.pending_questions ?? 0} label="new" />
@@ -140,39 +128,8 @@ function ProjectBody({
           </ul>
         </nav>
       </Stack>
-      {view === 'specs' && (
-        <>
-          <ProjectSpecs project={project} />
-          <ProjectActions project={project} projectRef={projectRef} viewer={viewer} />
-        </>
-      )}
-      {view === 'terms' && <ProjectTerms project={project} />}
-      {view === 'invite' && <ProjectInvite project={project} managing={managing} base={base} />}
-      {view === 'interstitial' && <ProjectInterstitial project={project} base={base} />}
-      <Suspense fallback={<TabSkeleton />}>
-        {view === 'questions' && (
-          <ProjectQuestions project={project} projectRef={projectRef} viewer={viewer} managing={managing} />
-        )}
-        {view === 'invites' &&
-          (managing ? <ProjectInvites project={project} /> : <AppErrorPage status={403} />)}
-      </Suspense>
+      <Outlet context={outlet} />
     </Stack>
-  );
-}
-
-// The questions and invites tabs load their code when first opened: most visits are to the specs,
-// and the page's chunk stays within its 30 KB budget.
-const ProjectQuestions = lazy(async () => ({
-  default: (await import('./ProjectQuestions')).ProjectQuestions,
-}));
-const ProjectInvites = lazy(async () => ({ default: (await import('./ProjectInvites')).ProjectInvites }));
-
-/** A tab's shape while its code loads. */
-function TabSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton lines={4} />
-    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import * as styles from './ProjectPage.css';
 import { projectQuery, projectQuestionsQuery } from './projectQuery';
 import { QuestionThread, type Deleting } from './QuestionThread';
 import { useMarkReviewed } from './useMarkReviewed';
+import { useProjectOutlet } from './projectOutlet';
 
 /**
  * The project's questions view (GET projects/{id}/qa; faq comes here): voice actors' questions and
@@ -26,6 +27,12 @@ import { useMarkReviewed } from './useMarkReviewed';
  * confirmation. An owner's visit marks the questions reviewed, the asker's the answers to them, so
  * the Questions count drops.
  */
+/** The questions tab: the project's questions as the outlet hands them over. */
+export function QuestionsTab() {
+  const { project, projectRef, viewer, managing } = useProjectOutlet();
+  return <ProjectQuestions project={project} projectRef={projectRef} viewer={viewer} managing={managing} />;
+}
+
 export function ProjectQuestions({
   project,
   projectRef,

@@ -87,15 +87,7 @@ export function ProjectTerms({ project }: { project: Project }) {
  * The public invite page (`{slug}/invite`): a voice actor reads what the casting asks for; its
  * owners get the links that bring voice actors here.
  */
-export function ProjectInvite({
-  project,
-  managing,
-  base,
-}: {
-  project: Project;
-  managing: boolean;
-  base: string;
-}) {
+export function ProjectInvite({ project, managing }: { project: Project; managing: boolean }) {
   const headingId = useId();
   const open = project.status === 'active';
   // The public invite link (/pi) to this page, with the project's slug as section 2 writes it.
@@ -120,7 +112,7 @@ export function ProjectInvite({
         )}
       </Stack>
       <ProjectSpecs project={project} />
-      <AppLink to={`${base}/questions`} variant="standalone">
+      <AppLink to="../questions" variant="standalone">
         Questions about this project
       </AppLink>
     </Stack>
@@ -128,7 +120,7 @@ export function ProjectInvite({
 }
 
 /** What comes next for the project, as its status says (shown after posting or an invitation link). */
-export function ProjectInterstitial({ project, base }: { project: Project; base: string }) {
+export function ProjectInterstitial({ project }: { project: Project }) {
   const headingId = useId();
   const next: Record<string, string> = {
     draft: 'Your project is a draft: finish it and post it to start receiving proposals.',
@@ -146,7 +138,7 @@ export function ProjectInterstitial({ project, base }: { project: Project; base:
         What happens next
       </Heading>
       <Text>{next[project.status] ?? 'This project is no longer running.'}</Text>
-      <AppLink to={`${base}/specs`} variant="standalone">
+      <AppLink to="../specs" variant="standalone">
         Read the specs
       </AppLink>
       <AppLink to="/dashboard/projects" variant="standalone">

@@ -1,4 +1,4 @@
-// /projects/{id} and its tabs (with /pi, /ai, /mi): a project's page.
+// /projects/{id} (and /pi, /ai, /mi): a project's page, the layout of its tabs (nested routes).
 import type { Screen } from '../../routes/screen';
 import { prefetchProject, projectHead } from './projectQuery';
 

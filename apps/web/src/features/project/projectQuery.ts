@@ -43,35 +43,6 @@ export const projectQuestionsQuery = (ref: string, page: number) => ({
   meta: SECTION_ERRORS,
 });
 
-/** What the part of a project's address after its id shows (spec section 2, /projects/{id} children). */
-export type ProjectView =
-  | 'specs'
-  | 'terms'
-  | 'invite'
-  | 'interstitial'
-  | 'questions'
-  | 'faq'
-  | 'invites'
-  | 'unknown';
-
-export function projectViewOf(pathname: string): ProjectView {
-  const [, , ...rest] = pathname.split('/').filter(Boolean);
-  if (rest.length === 0) return 'specs';
-  if (rest.length === 2 && rest[1] === 'invite') return 'invite';
-  if (rest.length !== 1) return 'unknown';
-  switch (rest[0]) {
-    case 'specs':
-    case 'terms':
-    case 'interstitial':
-    case 'questions':
-    case 'faq':
-    case 'invites':
-      return rest[0];
-    default:
-      return 'unknown';
-  }
-}
-
 /**
  * Starts the project's request while the screen's code loads (the screen slot's prefetch). A
  * failure stays in the query cache, where the screen reads it.

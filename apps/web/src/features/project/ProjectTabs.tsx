@@ -1,0 +1,37 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { ProjectActions } from './ProjectActions';
+import { useProjectOutlet } from './projectOutlet';
+import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';
+
+/** The specs (the project's own address too), with the owner's actions as the project machine offers them. */
+export function SpecsTab() {
+  const { project, projectRef, viewer } = useProjectOutlet();
+  return (
+    <>
+      <ProjectSpecs project={project} />
+      <ProjectActions project={project} projectRef={projectRef} viewer={viewer} />
+    </>
+  );
+}
+
+/** The terms: budget, rights, how the work is paid. */
+export function TermsTab() {
+  return <ProjectTerms project={useProjectOutlet().project} />;
+}
+
+/**
+ * The public invite page, `{slug}/invite`: an address written with another slug (an older name's,
+ * a mistyped one) goes to the project's own.
+ */
+export function InviteTab() {
+  const { project, managing } = useProjectOutlet();
+  const { slug } = useParams();
+  const { search } = useLocation();
+  if (slug !== project.slug) return <Navigate replace to={`../${project.slug}/invite${search}`} />;
+  return <ProjectInvite project={project} managing={managing} />;
+}
+
+/** What comes next for the project (after posting, or from an invitation link). */
+export function InterstitialTab() {
+  return <ProjectInterstitial project={useProjectOutlet().project} />;
+}
