@@ -175,6 +175,18 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "getUserEmailSettings",
+    "method": "get",
+    "path": "/users/{id}/email_settings",
+    "tag": "users",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
     "operationId": "updateUserEmailSettings",
     "method": "post",
     "path": "/users/{id}/email_settings",
@@ -2719,6 +2731,7 @@ export type AuthenticatedOperationId =
   | 'getSubscriptionProcess'
   | 'getSubscriptionSetupIntent'
   | 'getUser'
+  | 'getUserEmailSettings'
   | 'getUserStats'
   | 'joinUserAsClient'
   | 'listChannelEvents'

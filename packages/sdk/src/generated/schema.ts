@@ -320,7 +320,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read the user's e-mail settings
+         * @description Which e-mails the user receives, each setting that was never changed at its default. The user themself or an admin may call it. Designed here: the spec's notification preferences page shows the current choices, and the spec names only the call that changes them.
+         */
+        get: operations["getUserEmailSettings"];
         put?: never;
         /**
          * Update the user's e-mail settings
@@ -5891,22 +5895,6 @@ export interface components {
             sign_up_type?: components["schemas"]["SignUpType"];
         };
         /**
-         * @description The e-mail settings to change; only the fields sent change.
-         * @example {
-         *       "newsletter": false,
-         *       "promotions": false
-         *     }
-         */
-        UpdateEmailSettingsRequest: {
-            messages?: boolean;
-            invitations?: boolean;
-            bookings?: boolean;
-            project_updates?: boolean;
-            reviews?: boolean;
-            newsletter?: boolean;
-            promotions?: boolean;
-        };
-        /**
          * @description Which e-mails the user receives (the notification preferences page).
          * @example {
          *       "messages": true,
@@ -5933,6 +5921,22 @@ export interface components {
             newsletter: boolean;
             /** @description Membership promotions and sales. */
             promotions: boolean;
+        };
+        /**
+         * @description The e-mail settings to change; only the fields sent change.
+         * @example {
+         *       "newsletter": false,
+         *       "promotions": false
+         *     }
+         */
+        UpdateEmailSettingsRequest: {
+            messages?: boolean;
+            invitations?: boolean;
+            bookings?: boolean;
+            project_updates?: boolean;
+            reviews?: boolean;
+            newsletter?: boolean;
+            promotions?: boolean;
         };
         /**
          * @description Whether the user holds the client role.
@@ -11682,6 +11686,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserEmailSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's e-mail settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -13,6 +13,7 @@ import type { Services } from '../../services';
 import type { MailMessage } from '../../mail/mailer';
 import { absolute, composeMessage } from '../../mail/compose';
 import { sendNotification } from '../notifications/notificationMail';
+import { wantsMail } from '../users/emailSettings';
 
 const when = (date: Date) =>
   new Intl.DateTimeFormat('en-US', {
@@ -79,6 +80,7 @@ export async function mailInvitations(
       userId: users.id,
       email: users.email,
       name: users.name,
+      prefs: users.prefs,
       projectName: projects.name,
       publicHash: projects.publicHash,
       deadline: projects.deadline,
@@ -101,6 +103,11 @@ export async function mailInvitations(
       .returning({ id: invitations.id });
     // Another run mails this one.
     if (!claimed) continue;
+    // A voice actor who turned invitation mails off finds the invitation in their inbox only.
+    if (!wantsMail(row.prefs, 'invitations')) {
+      reached.push(row.userId);
+      continue;
+    }
     const mail = invitationMessage({
       to: row.email,
       voiceActorName: row.name,
@@ -177,12 +184,14 @@ export async function mailProjectReview(
       autoInvitesEnabled: projects.autoInvitesEnabled,
       email: users.email,
       clientName: users.name,
+      prefs: users.prefs,
     })
     .from(projects)
     .innerJoin(projectOwners, and(eq(projectOwners.projectId, projects.id), eq(projectOwners.position, 0)))
     .innerJoin(users, eq(users.id, projectOwners.userId))
     .where(and(eq(projects.id, projectId), isNull(users.deletedAt)));
-  if (!row) return;
+  // The decision is a project update, which the client may turn off (the project's page shows it).
+  if (!row || !wantsMail(row.prefs, 'project_updates')) return;
   await services.mailer.send(
     projectReviewMessage({
       to: row.email,

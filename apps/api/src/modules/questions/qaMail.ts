@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import { composeMessage } from '../../mail/compose';
 import type { MailMessage } from '../../mail/mailer';
 import { sendNotification } from '../notifications/notificationMail';
+import { wantsMail } from '../users/emailSettings';
 
 export const QA_MAIL_JOB = 'qaMail';
 
@@ -55,7 +56,9 @@ export function qaMessage(input: QaMailInput): MailMessage {
 
 /** The recipients (e-mail and name) of the project's owners, or of one user. */
 async function recipients(services: Services, filter: { projectId: number } | { userId: number }) {
-  const base = services.db.select({ id: users.id, email: users.email, name: users.name }).from(users);
+  const base = services.db
+    .select({ id: users.id, email: users.email, name: users.name, prefs: users.prefs })
+    .from(users);
   if ('userId' in filter) return base.where(and(eq(users.id, filter.userId), isNull(users.deletedAt)));
   const owners = services.db
     .select({ userId: projectOwners.userId })
@@ -113,6 +116,8 @@ export async function mailQa(services: Services, payload: QaMailPayload): Promis
     if (answer.userId !== thread.askerUserId) to = { userId: thread.askerUserId };
   }
   for (const person of await recipients(services, to)) {
+    // Questions and answers are project updates, which a user may turn off.
+    if (!wantsMail(person.prefs, 'project_updates')) continue;
     // Capped per sender and address: a burst of questions reaches an owner as a few mails and a digest.
     await sendNotification(
       services,

@@ -1,7 +1,7 @@
 // The User resource of the document, built from the database. Only the user, or an admin, sees
 // the private fields (email, preferences, flags); others get the public shape the document allows.
 // The blacklist flag is for admins only (the field says so; spec section 6: admins see blacklist info).
-import type { EmailSettings, UpdateUserServiceRequest, User, UserService } from '@vo/sdk';
+import type { UpdateUserServiceRequest, User, UserService } from '@vo/sdk';
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { isAdmin, type UserRow, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/client';
@@ -119,15 +119,6 @@ export function toUserService(s: typeof userServices.$inferSelect, stats: UserBa
 export { membershipTier };
 
 /** What a user receives until they change it: everything about their work, no marketing. */
-export const defaultEmailSettings: EmailSettings = {
-  messages: true,
-  invitations: true,
-  bookings: true,
-  project_updates: true,
-  reviews: true,
-  newsletter: false,
-  promotions: false,
-};
 
 /** The flag and preference objects hold at most this many keys (the document's maxProperties). */
 export const MAX_FLAGS = 100;

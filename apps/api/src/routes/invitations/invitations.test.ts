@@ -4,7 +4,7 @@
 // message; ownership 401/403/404. The voice actor's inbox and answers: invitations.inbox.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, mailOutbox, samples } from '../../db/schema';
+import { files, mailOutbox, providers, samples } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import { insertProject } from '../../testing/projects';
 import {
@@ -57,6 +57,29 @@ describe('createInvitation', () => {
     const mails = await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, voice.email));
     const mail = mails.find((m) => m.subject.includes('Warm narrator for Brightside Bank e-learning'));
     expect(mail?.text).toContain(`/mi/${project.publicHash}`);
+  });
+
+  it('mails no invitation to a voice actor who turned invitation mails off; the inbox still has it', async () => {
+    const quiet = await server.user({ provider: true });
+    // A voice actor the casting's language fits.
+    await server.services.db
+      .update(providers)
+      .set({ languages: [english] })
+      .where(eq(providers.id, quiet.providerId ?? 0));
+    const off = await server.call('updateUserEmailSettings', {
+      token: quiet.token,
+      params: { id: quiet.id },
+      body: { invitations: false },
+    });
+    expect(off.status).toBe(200);
+    const project = await casting({ name: 'Quiet inbox narration' });
+    const before = await unread(quiet);
+    const res = await create({ project_id: project.id, provider_id: quiet.providerId });
+    expect(res.status).toBe(201);
+    expect(await unread(quiet)).toBe(before + 1);
+    await server.services.jobs.runDue();
+    const mails = await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, quiet.email));
+    expect(mails.map((m) => m.subject)).toEqual([]);
   });
 
   it('takes the sample that prompted it, when it is the voice actor’s', async () => {

@@ -120,6 +120,25 @@ describe('the Q&A thread', () => {
     expect(await projectStats(project.id)).toMatchObject({ pending_questions: 0, pending_answers: 0 });
   });
 
+  it('mails no owner who turned project updates off; the others are mailed as before', async () => {
+    const quietOwner = await server.user({ roles: ['client'], name: 'Quinn Quiet' });
+    await server.call('updateUserEmailSettings', {
+      token: quietOwner.token,
+      params: { id: quietOwner.id },
+      body: { project_updates: false },
+    });
+    const project = await insertProject(server.services.db, {
+      owners: [client.id, quietOwner.id],
+      name: 'Documentary narrator, quiet co-owner',
+    });
+    expect((await ask(project.publicHash)).status).toBe(201);
+    await server.services.jobs.runDue();
+    expect((await mailsTo(quietOwner.email)).map((mail) => mail.subject)).toEqual([]);
+    expect((await mailsTo(client.email)).map((mail) => mail.subject)).toContain(
+      `New question on "${project.name}"`,
+    );
+  });
+
   it('owners mark questions reviewed; ids of another project 422, unknown ones 404', async () => {
     const project = await casting();
     const other = await casting();

@@ -20,6 +20,7 @@ import { setClientRole } from './setClientRole';
 import { setUserNpsDate } from './setUserNpsDate';
 import { updateUser } from './updateUser';
 import { updateUserEmailSettings } from './updateUserEmailSettings';
+import { getUserEmailSettings } from './getUserEmailSettings';
 import { updateUserService } from './updateUserService';
 
 export const userHandlers = {
@@ -31,6 +32,7 @@ export const userHandlers = {
   restoreAccount,
   acceptUserTerms,
   updateUserEmailSettings,
+  getUserEmailSettings,
   joinUserAsClient,
   setClientRole,
   removeUserFromBlacklist,

@@ -1,7 +1,7 @@
 // updateUserEmailSettings: Update the user's e-mail settings (POST /users/{id}/email_settings).
 import type { Handler } from '../../contract/types';
-import type { EmailSettings } from '@vo/sdk';
-import { activeUser, asObject, defaultEmailSettings, saveUser, selfOrAdmin } from '../../modules/users/users';
+import { emailSettingsOf } from '../../modules/users/emailSettings';
+import { activeUser, asObject, saveUser, selfOrAdmin } from '../../modules/users/users';
 
 export const updateUserEmailSettings: Handler<'updateUserEmailSettings'> = async ({
   viewer: me,
@@ -12,11 +12,8 @@ export const updateUserEmailSettings: Handler<'updateUserEmailSettings'> = async
   selfOrAdmin(me, params.id);
   const user = await activeUser(services.db, params.id);
   const prefs = asObject(user.prefs);
-  const settings: EmailSettings = {
-    ...defaultEmailSettings,
-    ...(asObject(prefs['email_settings']) as Partial<EmailSettings>),
-    ...body,
-  };
+  // Only the settings sent change; the others keep what was stored (or their default).
+  const settings = { ...emailSettingsOf(prefs), ...body };
   await saveUser(services.db, user.id, { prefs: { ...prefs, email_settings: settings } });
   return { status: 200, body: settings };
 };

@@ -155,6 +155,20 @@ describe('terms, e-mail settings and NPS date', () => {
       body: { messages: false },
     });
     expect(second.json).toMatchObject({ newsletter: true, messages: false });
+    // Read back as the page shows them, by the user or an admin, by nobody else.
+    const read = await server.call('getUserEmailSettings', { token: maria.token, params: { id: maria.id } });
+    expect(read.json).toEqual(second.json);
+    expect(
+      (await server.call('getUserEmailSettings', { token: admin.token, params: { id: maria.id } })).json,
+    ).toEqual(second.json);
+    expect(
+      (await server.call('getUserEmailSettings', { token: daniel.token, params: { id: maria.id } })).status,
+    ).toBe(403);
+    expect((await server.call('getUserEmailSettings', { params: { id: maria.id } })).status).toBe(401);
+    // A user who never changed them reads the defaults.
+    expect(
+      (await server.call('getUserEmailSettings', { token: daniel.token, params: { id: daniel.id } })).json,
+    ).toMatchObject({ messages: true, newsletter: false });
     expect(
       (
         await server.call('updateUserEmailSettings', {

@@ -34,6 +34,8 @@ export const getRestoreUserResponseMock = (): User => ({"id":4821,"username":"ma
 
 export const getAcceptUserTermsResponseMock = (): User => ({"id":4821,"username":"maria.lopez.vo","name":"Maria Lopez","email":"maria@example.com","roles":["client","provider"],"provider_id":1207,"created_at":"2019-08-14T09:12:00Z","type":"voice_actor","picture_large":"https://media.example.com/users/4821/picture-large.jpg","picture_medium":"https://media.example.com/users/4821/picture-medium.jpg","picture_small":"https://media.example.com/users/4821/picture-small.jpg","address":{"country":"US"},"last_location":{"country":"US"},"experiments":[{"name":"category_pages_cro","variants":["Original","b","c","d"],"current_variant":"c","cached":true}],"ab_tests":{"category_pages_cro":"c"},"terms_and_privacy":{"accepted":true,"accepted_at":"2024-03-02T18:40:00Z","version":"2024-03"},"ui_preferences":{"ranking_score_banner_dismissed":true,"jump2023_promo":true},"completed_actions":{"add_language":true,"add_sample":true,"add_profile_picture":true},"discovery_flags":{"navbar_tour_search":"2024-03-02T18:42:10Z","navbar_tour_finished":"2024-03-02T18:43:05Z","reviews":"2024-04-11T10:05:00Z"},"potential_booking_ids":[],"autoenable_secure_payments":false,"provider_stats":{"unread_bookings_invitations":1,"unread_projects_invitations":4,"bookings_accepted":23},"membership_product_name":"premium-5","membership_start_timestamp":"2023-05-01T00:00:00Z","services":[{"id":9310,"service_id":"voice_over","usage_reason":["search_and_book"],"stats":{"pending_events":2,"active_projects":1},"service_properties":{"hired_before":"yes","sign_up_flow":"va-profile"},"organization_type":"freelancer"}],"nps_date":null,"blacklisted":false})
 
+export const getGetUserEmailSettingsResponseMock = (): EmailSettings => ({"messages":true,"invitations":true,"bookings":true,"project_updates":true,"reviews":true,"newsletter":false,"promotions":false})
+
 export const getUpdateUserEmailSettingsResponseMock = (): EmailSettings => ({"messages":true,"invitations":true,"bookings":true,"project_updates":true,"reviews":true,"newsletter":false,"promotions":false})
 
 export const getJoinUserAsClientResponseMock = (): User => ({"id":4821,"username":"maria.lopez.vo","name":"Maria Lopez","email":"maria@example.com","roles":["client","provider"],"provider_id":1207,"created_at":"2019-08-14T09:12:00Z","type":"voice_actor","picture_large":"https://media.example.com/users/4821/picture-large.jpg","picture_medium":"https://media.example.com/users/4821/picture-medium.jpg","picture_small":"https://media.example.com/users/4821/picture-small.jpg","address":{"country":"US"},"last_location":{"country":"US"},"experiments":[{"name":"category_pages_cro","variants":["Original","b","c","d"],"current_variant":"c","cached":true}],"ab_tests":{"category_pages_cro":"c"},"terms_and_privacy":{"accepted":true,"accepted_at":"2024-03-02T18:40:00Z","version":"2024-03"},"ui_preferences":{"ranking_score_banner_dismissed":true,"jump2023_promo":true},"completed_actions":{"add_language":true,"add_sample":true,"add_profile_picture":true},"discovery_flags":{"navbar_tour_search":"2024-03-02T18:42:10Z","navbar_tour_finished":"2024-03-02T18:43:05Z","reviews":"2024-04-11T10:05:00Z"},"potential_booking_ids":[],"autoenable_secure_payments":false,"provider_stats":{"unread_bookings_invitations":1,"unread_projects_invitations":4,"bookings_accepted":23},"membership_product_name":"premium-5","membership_start_timestamp":"2023-05-01T00:00:00Z","services":[{"id":9310,"service_id":"voice_over","usage_reason":["search_and_book"],"stats":{"pending_events":2,"active_projects":1},"service_properties":{"hired_before":"yes","sign_up_flow":"va-profile"},"organization_type":"freelancer"}],"nps_date":null,"blacklisted":false})
@@ -135,6 +137,18 @@ export const getAcceptUserTermsMockHandler = (overrideResponse?: User | ((info: 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAcceptUserTermsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetUserEmailSettingsMockHandler = (overrideResponse?: EmailSettings | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmailSettings> | EmailSettings), options?: RequestHandlerOptions) => {
+  return http.get('*/users/:id/email_settings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUserEmailSettingsResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -292,6 +306,7 @@ export const getUsersMock = () => [
   getDeleteUserMockHandler(),
   getRestoreUserMockHandler(),
   getAcceptUserTermsMockHandler(),
+  getGetUserEmailSettingsMockHandler(),
   getUpdateUserEmailSettingsMockHandler(),
   getJoinUserAsClientMockHandler(),
   getSetClientRoleMockHandler(),

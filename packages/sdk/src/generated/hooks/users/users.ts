@@ -873,6 +873,114 @@ export const useAcceptUserTerms = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(mutationOptions);
     }
     /**
+ * Which e-mails the user receives, each setting that was never changed at its default. The user themself or an admin may call it. Designed here: the spec's notification preferences page shows the current choices, and the spec names only the call that changes them.
+ * @summary Read the user's e-mail settings
+ */
+export type getUserEmailSettingsResponse200 = {
+  data: EmailSettings
+  status: 200
+}
+
+export type getUserEmailSettingsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getUserEmailSettingsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getUserEmailSettingsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getUserEmailSettingsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getUserEmailSettingsResponseSuccess = (getUserEmailSettingsResponse200) & {
+  headers: Headers;
+};
+export type getUserEmailSettingsResponseError = (getUserEmailSettingsResponse401 | getUserEmailSettingsResponse403 | getUserEmailSettingsResponse404 | getUserEmailSettingsResponse503) & {
+  headers: Headers;
+};
+
+export const getGetUserEmailSettingsUrl = (id: number,) => {
+
+
+  
+
+  return `/users/${id}/email_settings`
+}
+
+export const getUserEmailSettings = async (id: number, options?: RequestInit): Promise<getUserEmailSettingsResponseSuccess> => {
+  
+  return customFetch<getUserEmailSettingsResponseSuccess>(getGetUserEmailSettingsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetUserEmailSettingsQueryKey = (id?: number,) => {
+    return [
+    `/users/${id}/email_settings`
+    ] as const;
+    }
+
+    
+export const getGetUserEmailSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getUserEmailSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUserEmailSettings>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUserEmailSettingsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserEmailSettings>>> = ({ signal }) => getUserEmailSettings(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUserEmailSettings>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetUserEmailSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getUserEmailSettings>>>
+export type GetUserEmailSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Read the user's e-mail settings
+ */
+
+export function useGetUserEmailSettings<TData = Awaited<ReturnType<typeof getUserEmailSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: number, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUserEmailSettings>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetUserEmailSettingsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Changes which e-mails the user receives (the notification preferences page); only the settings sent change. The user themself or an admin may call it.
  * @summary Update the user's e-mail settings
  */
