@@ -301,7 +301,7 @@ export const apiSignIn = (email: string): Promise<ApiSession> => signInDemo(base
 
 /**
  * The drawer's items per kind of user, as spec section 2 lists them (Drawer menus), less those whose
- * screen comes with a later issue (Membership, the preferences and settings pages, the onboarding
+ * screen comes with a later issue (Membership, the payment, invitation and booking settings, the onboarding
  * joins, the account and experiments pages: until built, their items would lead to the 404 page), in
  * the form `drawerItems` reads them. Sign up, Log in, Restore account and Sign out are actions
  * (buttons); the rest are links. The admin adds the approval queue and Restore account.
@@ -312,6 +312,7 @@ const SIGNED_IN_DRAWER = [
   'link: Favorites',
   'link: Projects',
   'link: Profile',
+  'link: Notification preferences',
   'link: Help',
   'button: Sign out',
 ] as const;

@@ -216,7 +216,9 @@ const accountRoutes: RouteEntry[] = [
   route('profilePerformanceTest', '/profile_performance_test/:id', 'admin'),
   route('paymentSettings', '/payment_settings/:providerId', 'admin'),
   route('paymentPreferences', '/payment-preferences/:hashId?', 'provider'),
-  route('notificationPreferences', '/notification-preferences/:hashId?', 'authenticated'),
+  route('notificationPreferences', '/notification-preferences/:hashId?', 'authenticated', {
+    screen: 'notificationPreferences',
+  }),
   route('invitationPreferences', '/invitation-preferences', 'provider'),
   route('bookingSettings', '/booking-settings', 'provider'),
   route('messages', '/messages', 'authenticated'),

@@ -90,6 +90,7 @@ export const Client: Story = {
       'Favorites',
       'Projects',
       'Profile',
+      'Notification preferences',
       'Help',
       'Sign out',
     ]);
@@ -125,6 +126,7 @@ export const VoiceActor: Story = {
       'Favorites',
       'Projects',
       'Profile',
+      'Notification preferences',
       'Help',
       'Sign out',
     ]);
@@ -161,6 +163,7 @@ export const Admin: Story = {
       'Favorites',
       'Projects',
       'Profile',
+      'Notification preferences',
       'Approval queue',
       'Restore account',
       'Help',

@@ -24,13 +24,31 @@ describe('drawer items of spec section 2 that lead to a screen', () => {
 
   it('client: Home is the marketplace home until the client home is built', () => {
     const items = shellDrawerItems({ user: users.client, activeRole: 'client' }, site);
-    expect(labels(items)).toEqual(['Home', 'Search', 'Favorites', 'Projects', 'Profile', 'Help', 'Sign out']);
+    expect(labels(items)).toEqual([
+      'Home',
+      'Search',
+      'Favorites',
+      'Projects',
+      'Profile',
+      'Notification preferences',
+      'Help',
+      'Sign out',
+    ]);
     expect(items.find((i) => i.id === 'home')?.href).toBe('/');
   });
 
   it('provider', () => {
     const provider = labels(shellDrawerItems({ user: users.provider, activeRole: 'provider' }, site));
-    expect(provider).toEqual(['Home', 'Search', 'Favorites', 'Projects', 'Profile', 'Help', 'Sign out']);
+    expect(provider).toEqual([
+      'Home',
+      'Search',
+      'Favorites',
+      'Projects',
+      'Profile',
+      'Notification preferences',
+      'Help',
+      'Sign out',
+    ]);
   });
 
   it('admin adds the approval queue and Restore account before Help', () => {
