@@ -18,6 +18,7 @@ import { reviewHandlers } from './reviews';
 import { contentHandlers } from './content';
 import { projectHandlers } from './projects';
 import { invitationHandlers } from './invitations';
+import { offerHandlers } from './offers';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -37,4 +38,5 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...projectHandlers,
   ...invitationHandlers,
+  ...offerHandlers,
 };

@@ -11058,6 +11058,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is not in a media type the operation accepts, or an uploaded file is not of the kind expected (for example a picture that is not a jpg, jpeg, png or gif image). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_file_type",
+                 *       "message": "A valid file is required: expected an image (jpg, jpeg, png or gif).",
+                 *       "name": "UnsupportedMediaTypeError",
+                 *       "no_report": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such resource, or not visible to the caller. */
         NotFound: {
             headers: {
@@ -11104,23 +11121,6 @@ export interface components {
                  *       "message": "The project is closed and cannot be extended.",
                  *       "name": "ConflictError",
                  *       "no_report": false
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body is not in a media type the operation accepts, or an uploaded file is not of the kind expected (for example a picture that is not a jpg, jpeg, png or gif image). */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "unsupported_file_type",
-                 *       "message": "A valid file is required: expected an image (jpg, jpeg, png or gif).",
-                 *       "name": "UnsupportedMediaTypeError",
-                 *       "no_report": true
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -11327,6 +11327,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -10,3 +10,4 @@ export * from './providers';
 export * from './projects';
 export * from './content';
 export * from './platform';
+export * from './offers';

@@ -94,16 +94,19 @@ export type EntityRow = Pick<
 /**
  * A stored project as the project machine's state: the row read as the API's Project and given to
  * the one adapter the app uses too (`projectEntityOf`, @vo/machines), so the two sides cannot map a
- * project differently. Proposals are not stored by this part of the server yet (no stats): no
- * casting has received any.
+ * project differently. `proposals` (the proposals it received, modules/offers receivedOffers) is
+ * given where a rule reads it (choosing a winner); elsewhere none are counted.
  */
-export function projectEntity({
-  row,
-  ownerIds,
-}: {
-  row: EntityRow;
-  ownerIds: readonly number[];
-}): ProjectEntity {
+export function projectEntity(
+  {
+    row,
+    ownerIds,
+  }: {
+    row: EntityRow;
+    ownerIds: readonly number[];
+  },
+  proposals = 0,
+): ProjectEntity {
   const at = (date: Date | null) => date?.toISOString() ?? null;
   return projectEntityOf({
     type: row.type as ProjectType,
@@ -122,6 +125,13 @@ export function projectEntity({
     ready_to_release_funds_at: at(row.readyToReleaseFundsAt),
     funds_released_at: at(row.fundsReleasedAt),
     charge_status: row.chargeStatus as MachineProjectResource['charge_status'],
+    stats: {
+      offers_received_manual: proposals,
+      offers_received_automatic: 0,
+      offers_opened: 0,
+      pending_questions: 0,
+      pending_answers: 0,
+    },
   });
 }
 
@@ -351,6 +361,13 @@ async function storeProject(
     .where(and(eq(projects.id, id), ...unchanged))
     .returning();
   return row ?? null;
+}
+
+/** Stores a decided change of a project that another aggregate's step brought (an offer chosen as winner). */
+export async function storeDecided(db: Database, id: number, changes: ProjectChanges): Promise<ProjectRow> {
+  const row = await storeProject(db, id, changes);
+  if (!row) throw new Error('project not stored');
+  return row;
 }
 
 /**

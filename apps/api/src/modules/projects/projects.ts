@@ -23,6 +23,7 @@ import { pictureUrls } from '../../files/pictureUrls';
 import { loadAttributeRefs, refsOf } from '../attributes/attributes';
 import { pastProject } from './projectStates';
 import { qaStats, type QaStats } from '../questions/projectQuestions';
+import { receivedOffers, type OfferCounts } from '../offers/offerCounts';
 
 export type ProjectResource = Project;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -121,6 +122,8 @@ export interface ProjectParts {
   tags: ReadonlyMap<number, Tag>;
   /** The Q&A counters (modules/questions/projectQuestions) of the projects shown beyond the public view. */
   qa?: ReadonlyMap<number, QaStats>;
+  /** The proposals (modules/offers/offerCounts) of the projects shown beyond the public view. */
+  offers?: ReadonlyMap<number, OfferCounts>;
 }
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
@@ -205,12 +208,11 @@ export function toProjectResource(row: ProjectRow, parts: ProjectParts, view: Pr
     // The document requires at least one owner; a project whose every owner account was removed
     // has none left to list.
     ...(owners.length > 0 ? { user_id: [...owners].slice(0, 50) } : {}),
-    // Proposals are not stored by this part of the server (they arrive with the proposals
-    // part), so no project has received or opened any: truly 0.
     stats: {
-      offers_received_manual: 0,
-      offers_received_automatic: 0,
-      offers_opened: 0,
+      offers_received_manual:
+        (parts.offers?.get(row.id)?.received ?? 0) - (parts.offers?.get(row.id)?.automatic ?? 0),
+      offers_received_automatic: parts.offers?.get(row.id)?.automatic ?? 0,
+      offers_opened: parts.offers?.get(row.id)?.opened ?? 0,
       pending_questions: parts.qa?.get(row.id)?.pending_questions ?? 0,
       pending_answers: parts.qa?.get(row.id)?.pending_answers ?? 0,
     },
@@ -278,7 +280,7 @@ export async function loadProjectResources(
   ];
   const tagIds = [...new Set(adminRows.flatMap((r) => r.admin.tag_ids ?? []))];
   const shownIds = rows.filter((_, i) => views[i] !== 'public').map((r) => r.id);
-  const [attributeById, personRows, tagRows, qa] = await Promise.all([
+  const [attributeById, personRows, tagRows, qa, offerCounts] = await Promise.all([
     loadAttributeRefs(
       db,
       rows.flatMap((r) => [...r.languages, ...r.voiceAgeGenders]),
@@ -301,6 +303,7 @@ export async function loadProjectResources(
           .from(tags)
           .where(inArray(tags.id, tagIds)),
     qaStats(db, shownIds),
+    receivedOffers(db, shownIds),
   ]);
   const parts: ProjectParts = {
     owners,
@@ -318,6 +321,7 @@ export async function loadProjectResources(
     ),
     tags: new Map(tagRows.map((t) => [t.id, { id: t.id, name: t.name, excluded: t.excluded }])),
     qa,
+    offers: offerCounts,
   };
   return rows.map((row, i) => toProjectResource(row, parts, views[i] ?? 'public'));
 }

@@ -25,7 +25,8 @@ import type {
   SignInResult,
   SignInWithMagicLinkParams,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { customFetch } from '../../../client/mutator';
@@ -280,6 +281,11 @@ export type signInWithPasswordResponse413 = {
   status: 413
 }
 
+export type signInWithPasswordResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type signInWithPasswordResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -293,7 +299,7 @@ export type signInWithPasswordResponse503 = {
 export type signInWithPasswordResponseSuccess = (signInWithPasswordResponse200) & {
   headers: Headers;
 };
-export type signInWithPasswordResponseError = (signInWithPasswordResponse400 | signInWithPasswordResponse401 | signInWithPasswordResponse413 | signInWithPasswordResponse429 | signInWithPasswordResponse503) & {
+export type signInWithPasswordResponseError = (signInWithPasswordResponse400 | signInWithPasswordResponse401 | signInWithPasswordResponse413 | signInWithPasswordResponse415 | signInWithPasswordResponse429 | signInWithPasswordResponse503) & {
   headers: Headers;
 };
 
@@ -320,7 +326,7 @@ export const signInWithPassword = async (passwordSignInRequest: PasswordSignInRe
 
 
 
-export const getSignInWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getSignInWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPassword>>, TError,{data: PasswordSignInRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signInWithPassword>>, TError,{data: PasswordSignInRequest}, TContext> => {
 
@@ -347,12 +353,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInWithPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithPassword>>>
     export type SignInWithPasswordMutationBody = PasswordSignInRequest
-    export type SignInWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type SignInWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign in with e-mail and password
  */
-export const useSignInWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useSignInWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithPassword>>, TError,{data: PasswordSignInRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof signInWithPassword>>,

@@ -1,0 +1,34 @@
+// The marks a project owner's review leaves on an offer (reviewed, listened, downloaded). Only an
+// owner's view, play or download marks it, as the offer machine says; anyone else's, or a mark
+// already there, changes nothing and the offer is answered as it is. A draft or an offer in the
+// trash is refused (409): nobody reviews those.
+import type { OfferEvent } from '@vo/machines';
+import type { Offer } from '@vo/sdk';
+import type { Viewer } from '../../auth/viewer';
+import { conflict } from '../../http/errors';
+import type { Services } from '../../services';
+import { machineViewer } from '../projects/projectLifecycle';
+import { nextOffer, saveOffer } from './offerLifecycle';
+import { findOffer, offerResource } from './offers';
+
+type MarkEvent = Extract<
+  OfferEvent['type'],
+  'offer.setAsReviewed' | 'offer.setAsListened' | 'offer.setAsDownloaded'
+>;
+
+export async function markOffer(
+  services: Services,
+  viewer: Viewer,
+  id: number,
+  type: MarkEvent,
+): Promise<Offer> {
+  const { db } = services;
+  const offer = await findOffer(db, id, viewer);
+  if (offer.row.deleted) throw conflict('offer_deleted', 'This proposal is in the trash: restore it first.');
+  // Viewing a draft is its voice actor's own; playing or downloading it, nobody's.
+  if (offer.row.status === 'created' && type !== 'offer.setAsReviewed')
+    throw conflict('offer_draft', 'This proposal is a draft: its voice actor has not sent it yet.');
+  const next = nextOffer(offer, { type, by: machineViewer(viewer) });
+  const row = next === null ? offer.row : await saveOffer(db, offer.row.id, next, services.now());
+  return offerResource(db, row, viewer, services.config.publicOrigin);
+}

@@ -1,0 +1,93 @@
+// createOffer: Submit a proposal (POST /offers, multipart). A voice actor sends an audition to an
+// active casting: a recording made for its script, or samples of their own, or both; as a draft
+// (status created, theirs alone) or sent (the offer machine's post: created -> posted). One offer
+// per project; answering an invitation accepts it; a message becomes the proposal's first comment.
+import { eq } from 'drizzle-orm';
+import type { Handler } from '../../contract/types';
+import { offerComments, offers } from '../../db/schema';
+import { conflict, forbidden } from '../../http/errors';
+import { offerResource, offerOf, type LoadedOffer } from '../../modules/offers/offers';
+import { decide } from '../../modules/offers/offerLifecycle';
+import {
+  answerInvitation,
+  auditionFileName,
+  BRAND_NAME,
+  checkRelatedSamples,
+  storeAuditionFile,
+  newOfferHash,
+  requireAudition,
+  requireOpenCasting,
+} from '../../modules/offers/offerWrites';
+import { findProject, machineViewer } from '../../modules/projects/projectLifecycle';
+import { discardUploads } from '../../modules/samples/samples';
+import { isUniqueViolation } from '../../modules/users/users';
+
+const ALREADY_SENT = 'You already sent a proposal to this project: edit it instead.';
+
+export const createOffer: Handler<'createOffer'> = async ({ viewer, body, services, request }) => {
+  const { db } = services;
+  const upload = request.uploads.find((u) => u.field === 'custom_sample_file');
+  try {
+    const providerId = viewer.providerId;
+    if (providerId === null) throw forbidden('not_a_voice_actor', 'Only voice actors send proposals.');
+    const project = await findProject(db, String(body.project_id));
+    requireOpenCasting(project);
+    if (await offerOf(db, project.row.id, providerId)) throw conflict('offer_exists', ALREADY_SENT);
+    const related = [...new Set(body.related_samples ?? [])];
+    await checkRelatedSamples(db, providerId, related);
+    requireAudition(upload !== undefined, related);
+    const invitationId =
+      body.invitation_id === undefined
+        ? null
+        : await answerInvitation(services, viewer, body.invitation_id, project);
+    if (upload) {
+      const name = auditionFileName(BRAND_NAME, project.row.name, viewer.user.name, upload.originalName);
+      await storeAuditionFile(db, upload, viewer.user.id, name, services.now());
+    }
+    const now = services.now();
+    const inserted = db
+      .insert(offers)
+      .values({
+        publicHash: newOfferHash(),
+        projectId: project.row.id,
+        providerId,
+        invitationId,
+        status: 'created',
+        fileId: upload?.id ?? null,
+        relatedSamples: related,
+        priceQuote: body.price_quote ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    // Two sends at once: the second finds the first's row (one offer per voice actor and project).
+    const [row] = await inserted.catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict('offer_exists', ALREADY_SENT);
+      throw error;
+    });
+    if (!row) throw new Error('offer not stored');
+    let stored = row;
+    if (!body.is_draft) {
+      const offer: LoadedOffer = { row, ownerIds: project.ownerIds };
+      const next = decide(offer, { type: 'offer.post', by: machineViewer(viewer) });
+      const [posted] = await db
+        .update(offers)
+        .set({ status: next.status })
+        .where(eq(offers.id, row.id))
+        .returning();
+      if (posted) stored = posted;
+    }
+    if (body.message !== undefined && body.message.trim() !== '') {
+      await db
+        .insert(offerComments)
+        .values({ offerId: row.id, userId: viewer.user.id, message: body.message, createdAt: now });
+    }
+    return { status: 201, body: await offerResource(db, stored, viewer, services.config.publicOrigin) };
+  } catch (error) {
+    await discardUploads(
+      services,
+      request.uploads.map((u) => u.id),
+    );
+    throw error;
+  }
+};

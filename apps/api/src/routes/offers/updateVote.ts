@@ -1,0 +1,22 @@
+// updateVote: Change a vote (POST /votes/{id}): its author turns a like into a down vote or back.
+import { eq } from 'drizzle-orm';
+import type { Handler } from '../../contract/types';
+import { offerVotes } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import { findVote, requireSent } from '../../modules/offers/offerSocial';
+import { findOffer, toVote } from '../../modules/offers/offers';
+
+export const updateVote: Handler<'updateVote'> = async ({ viewer, params, body, services }) => {
+  const { db } = services;
+  const vote = await findVote(db, params.id);
+  if (vote.userId !== viewer.user.id)
+    throw forbidden('not_vote_author', 'Only its author may change a vote.');
+  requireSent(await findOffer(db, vote.offerId, viewer));
+  const [row] = await db
+    .update(offerVotes)
+    .set({ direction: body.direction })
+    .where(eq(offerVotes.id, vote.id))
+    .returning();
+  if (!row) throw new Error('vote not stored');
+  return { status: 200, body: toVote(row) };
+};
