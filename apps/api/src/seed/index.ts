@@ -19,6 +19,7 @@ import { seedVoiceActors } from './voiceActors';
 import { seedClientActivity } from './clientActivity';
 import { seedProjects, type BookableActor } from './projects';
 import { seedInvitations } from './invitations';
+import { seedOffers } from './offers';
 import { seedQuestions } from './questions';
 import { scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
@@ -164,6 +165,11 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       now,
       clientUserId: idOf('client@demo.test'),
       exceptProviderId: providerOf(demoVoice),
+    });
+    await seedOffers(db, {
+      now,
+      clientUserId: idOf('client@demo.test'),
+      demoVoiceProviderId: providerOf(demoVoice),
     });
 
     await seedCategoryPages(db, attributeIds, today);

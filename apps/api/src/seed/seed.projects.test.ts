@@ -138,6 +138,45 @@ describe('the seeded projects', () => {
     expect(rate.json['projects_count']).toBeGreaterThan(5);
     expect(rate.json['median']).not.toBeNull();
   });
+
+  it("gives the demo client's first casting five auditions, one liked, and the demo voice actor's outbox one", async () => {
+    const clientId = await idOfEmail('client@demo.test');
+    const { accessToken } = await startSession(server.services, clientId);
+    const list = await server.call('listUserProjects', {
+      token: accessToken,
+      params: { id: clientId },
+      query: { scope: 'active', size: 50 },
+    });
+    const castings = (
+      list.body as {
+        id: number;
+        type: string;
+        user_id: number[];
+        stats?: { offers_received_manual: number };
+      }[]
+    )
+      .filter((p) => p.type === 'casting' && p.user_id[0] === clientId)
+      .sort((a, b) => a.id - b.id);
+    const first = castings[0];
+    expect(first?.stats?.offers_received_manual).toBe(5);
+    const offers = await server.call('listOffers', {
+      token: accessToken,
+      query: { project_id: first?.id ?? 0 },
+    });
+    const received = offers.body as {
+      status: string;
+      upvotes: number;
+      listened: boolean;
+      audio_url: string | null;
+    }[];
+    expect(received).toHaveLength(5);
+    expect(received.filter((o) => o.upvotes > 0 && o.listened && o.status === 'reviewed')).toHaveLength(1);
+    expect(received.every((o) => o.audio_url !== null)).toBe(true);
+
+    const voiceSession = await startSession(server.services, await idOfEmail('voice@demo.test'));
+    const outbox = await server.call('listOffers', { token: voiceSession.accessToken, query: {} });
+    expect(outbox.body).toMatchObject([{ status: 'reviewed', listened: true, upvotes: 1 }]);
+  });
 });
 
 describe('the seeded castings’ jobs', () => {
