@@ -268,6 +268,11 @@ export const ReadOnly: Story = {
     });
     await expect(canvas.queryByRole('region', { name: 'Manage this project' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Invites' })).toBeNull();
+    // A voice actor may audition while the casting receives proposals.
+    await expect(canvas.getByRole('link', { name: 'Send your audition' })).toHaveAttribute(
+      'href',
+      `${path}/proposals/new/edit`,
+    );
   },
 };
 

@@ -17,7 +17,8 @@ import { projectQuery, projectRefFrom } from './projectQuery';
 /**
  * A project's page (`/projects/{public_hash}`, also `/pi`, `/ai`, `/mi`; spec section 2): its
  * specs by default, and the children terms, `{slug}/invite` (its address corrected to the
- * project's slug), interstitial, questions (faq goes there) and invites, under one header with the
+ * project's slug), interstitial, proposals (a casting's) and their details, questions (faq goes
+ * there) and invites, under one header with the
  * project's name and status label (section 4). The owner's actions are offered as the project
  * machine allows them. Anyone signed in may read an active or closed casting; other projects answer
  * 403 to all but their people (the error page).
@@ -46,6 +47,7 @@ function ProjectScreen({ projectRef }: { projectRef: string }) {
 /** The project's tabs, by the route each one is (its table id; the specs are also the project's own address). */
 const TABS = [
   { route: 'project.specs', name: 'Specs', to: 'specs' },
+  { route: 'project.proposals', name: 'Proposals', to: 'proposals' },
   { route: 'project.questions', name: 'Questions', to: 'questions' },
   { route: 'project.invites', name: 'Invites', to: 'invites' },
   { route: 'project.terms', name: 'Terms', to: 'terms' },
@@ -58,7 +60,9 @@ function useCurrentChild(): string | undefined {
     .findLast(isRouteHandle);
   if (handle === undefined) return undefined;
   const id = handle.entry.aliasOf ?? handle.entry.id;
-  return id === 'project' ? 'project.specs' : id;
+  if (id === 'project') return 'project.specs';
+  // A proposal's details belong to the proposals tab.
+  return id === 'project.proposals.details' ? 'project.proposals' : id;
 }
 
 /** Whether the viewer manages the project: an owner or an admin (who see its invitations). */
@@ -84,7 +88,13 @@ function ProjectLayout({
   const current = useCurrentChild();
   const label = projectStatusLabel(project, viewer);
   const managing = manages(project, viewer);
-  const tabs = TABS.filter((tab) => tab.route !== 'project.invites' || managing);
+  // Invitations are the managers' business; proposals exist on castings only (whoever may see the
+  // casting sees the tab, and its list shows what the server answers them).
+  const tabs = TABS.filter(
+    (tab) =>
+      (tab.route !== 'project.invites' || managing) &&
+      (tab.route !== 'project.proposals' || project.type === 'casting'),
+  );
   const outlet: ProjectOutlet = { project, projectRef, viewer, managing };
   return (
     <Stack as="article" gap="xl" aria-labelledby="project-name">

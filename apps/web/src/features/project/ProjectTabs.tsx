@@ -1,14 +1,25 @@
 import { Navigate, useLocation, useParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { canAudition } from './projectActions';
 import { ProjectActions } from './ProjectActions';
 import { useProjectOutlet } from './projectOutlet';
 import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';
 
-/** The specs (the project's own address too), with the owner's actions as the project machine offers them. */
+/**
+ * The specs (the project's own address too), with the owner's actions as the project machine offers
+ * them, and a voice actor's way to audition while the casting receives proposals.
+ */
 export function SpecsTab() {
   const { project, projectRef, viewer } = useProjectOutlet();
   return (
     <>
       <ProjectSpecs project={project} />
+      {canAudition(project, viewer) ? (
+        // Absolute: the specs are also the project's own address, where '..' would leave the project.
+        <AppLink to={`/projects/${project.public_hash}/proposals/new/edit`} variant="standalone">
+          Send your audition
+        </AppLink>
+      ) : null}
       <ProjectActions project={project} projectRef={projectRef} viewer={viewer} />
     </>
   );
