@@ -133,7 +133,7 @@ const projectChildren = [
   ['specs', 'specs', 'project.specs'],
   ['terms', 'terms', 'project.terms'],
   ['proposal', 'proposals/:offerId', undefined],
-  ['proposal.edit', 'proposals/:offerId/edit', undefined],
+  ['proposal.edit', 'proposals/:offerId/edit', 'project.auditionForm'],
   ['recording.edit', 'recording/edit', undefined],
   ['recording.deliverableEdit', 'recording/:deliverableId/edit', undefined],
   ['recording', 'recording', undefined],

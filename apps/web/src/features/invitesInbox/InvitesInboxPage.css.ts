@@ -9,3 +9,6 @@ export const list = style({
   display: 'grid',
   gap: vars.space.md,
 });
+
+/** An invitation and what it leads to (the audition of an accepted one). */
+export const item = style({ display: 'grid', gap: vars.space.xs });

@@ -84,6 +84,13 @@ export const Inbox: Story = {
     const accepted = within(cardOf(canvasElement, unreadAutomatic.project.name));
     await expect(accepted.getByText('Accepted')).toBeVisible();
     await expect(accepted.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    // The accepted casting is still open: its audition is a link away.
+    await expect(
+      canvas.getByRole('link', { name: `Your audition for ${unreadAutomatic.project.name}` }),
+    ).toHaveAttribute(
+      'href',
+      `/projects/${unreadAutomatic.project.public_hash}/proposals/new/edit?invitation=${String(unreadAutomatic.id)}`,
+    );
 
     await userEvent.click(declinedCard.getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(canvas.queryByRole('article', { name: declined.project.name })).toBeNull());

@@ -9,6 +9,7 @@ import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import * as styles from './InvitesInboxPage.css';
 import {
+  auditionPath,
   checkDecline,
   DECLINE_LABELS,
   INVITATION_STATUS_LABELS,
@@ -113,7 +114,7 @@ function InvitationPage({
       </Stack>
       <ul className={styles.list} aria-label="Your invitations">
         {invitations.map((invitation) => (
-          <li key={invitation.id}>
+          <li key={invitation.id} className={styles.item}>
             <InvitationCard
               invitation={invitation}
               statusLabel={INVITATION_STATUS_LABELS[invitation.status]}
@@ -150,11 +151,22 @@ function InvitationPage({
                 if (archived) answer.mutate({ invitation: archived, answer: { kind: 'archive' } });
               }}
             />
+            <AuditionLink invitation={invitation} />
           </li>
         ))}
       </ul>
       <ListPager paging={paging} page={page} onPage={onPage} />
     </Stack>
+  );
+}
+
+/** An accepted casting invitation leads to the audition that answers it, while the casting is open. */
+function AuditionLink({ invitation }: { invitation: Invitation }) {
+  const to = auditionPath(invitation);
+  return to === null ? null : (
+    <AppLink to={to} variant="standalone">
+      {`Your audition for ${invitation.project.name}`}
+    </AppLink>
   );
 }
 

@@ -117,6 +117,16 @@ export interface DeclineAnswer {
   readonly details: string | null;
 }
 
+/**
+ * The audition form for an accepted invitation whose casting still receives proposals (the project
+ * machine's open), answering that invitation; null otherwise.
+ */
+export function auditionPath(invitation: Invitation): string | null {
+  if (invitation.status !== 'accepted' || !(invitationEntity(invitation)?.context.projectOpen ?? false))
+    return null;
+  return `/projects/${invitation.project.public_hash}/proposals/new/edit?invitation=${String(invitation.id)}`;
+}
+
 /** The project's specs, where the voice actor reads what the invitation is for. */
 export const specsPath = (invitation: Invitation): string =>
   `/projects/${invitation.project.public_hash}/specs`;

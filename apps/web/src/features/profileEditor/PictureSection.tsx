@@ -5,7 +5,7 @@ import { Avatar, Button, FileDrop, Heading, ProgressBar, Skeleton, Text } from '
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppServices } from '../../lib/AppContext';
 import { invalidateProfile } from './editorQuery';
-import { fileProblem, MAX_BYTES } from './fileChecks';
+import { fileProblem, MAX_BYTES } from '../../lib/uploads/fileChecks';
 import { LOCAL_ERRORS } from './formErrors';
 import * as styles from './ProfileEditorPage.css';
 

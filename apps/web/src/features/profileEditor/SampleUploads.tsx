@@ -4,7 +4,8 @@ import { FileDrop, Select, type FileDropItem } from '@vo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../../lib/AppContext';
 import { invalidateProfile } from './editorQuery';
-import { fileProblem, MAX_BYTES, sampleNameOf } from './fileChecks';
+import { fileProblem, MAX_BYTES } from '../../lib/uploads/fileChecks';
+import { sampleNameOf } from './sampleName';
 
 /**
  * New samples (POST providers/{id}/samples, multipart): each chosen file uploads with its progress

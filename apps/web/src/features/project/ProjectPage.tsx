@@ -61,8 +61,8 @@ function useCurrentChild(): string | undefined {
   if (handle === undefined) return undefined;
   const id = handle.entry.aliasOf ?? handle.entry.id;
   if (id === 'project') return 'project.specs';
-  // A proposal's details belong to the proposals tab.
-  return id === 'project.proposals.details' ? 'project.proposals' : id;
+  // A proposal's details and the audition form belong to the proposals tab.
+  return id === 'project.proposals.details' || id === 'project.proposal.edit' ? 'project.proposals' : id;
 }
 
 /** Whether the viewer manages the project: an owner or an admin (who see its invitations). */

@@ -40,14 +40,6 @@ async function settled(canvasElement: HTMLElement) {
   await playersReady(canvasElement);
 }
 
-/** Focus moves with Tab, from the keyboard, until it is on `element` (a dialog's button). */
-async function tabTo(element: HTMLElement) {
-  for (let step = 0; step < 8 && element.ownerDocument.activeElement !== element; step += 1) {
-    await userEvent.tab();
-  }
-  await expect(element).toHaveFocus();
-}
-
 /** The owner's list: the voice actors, their players, the marks, and the actions each offer allows. */
 export const OwnerReviews: Story = {
   parameters: { app: appAt(path, { ...owner, api: ownerBackend.api }) },
@@ -153,7 +145,10 @@ export const KeyboardReview: Story = {
     // A key meant for the list does nothing while the dialog is open.
     await userEvent.keyboard('j');
     await expect(dialog).toBeVisible();
-    await tabTo(within(dialog).getByRole('button', { name: 'Choose as winner' }));
+    // The dialog offers its confirmation to Enter.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Choose as winner' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(app.api.calls('setOfferAsWinner').map((call) => call.params.id)).toEqual(['703']),

@@ -5,18 +5,20 @@ import type { Viewer } from '@vo/machines';
 import { Button, EmptyState, Heading, Skeleton, Stack, Text } from '@vo/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRovingCards } from '../../lib/keyboard/useRovingCards';
-import { ListPager, pageFrom, pagingOf, type ListPaging } from '../../lib/paging';
+import { useRovingCards } from './useRovingCards';
+import type { ListPaging } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import { OfferCard, preloadOfferPlayer } from './OfferCard';
 import {
   filtersFrom,
   NO_FILTERS,
   OFFERS_PAGE_SIZE,
+  pageFrom,
+  pagingOf,
   projectOffersQuery,
   searchOf,
   type ProposalFilters as Filters,
-} from './offersQuery';
+} from './proposalsQuery';
 import { allows, auditionOf, mayReadComments, myVoteOn, offerViewerOf, ownsProject } from './offerView';
 import { useProjectOutlet } from './projectOutlet';
 import { ProposalFilters } from './ProposalFilters';
@@ -33,6 +35,9 @@ export function ProposalsTab() {
 
 // The winner's dialog loads its code on the first ask (the w key, the button): the page's chunk
 // stays within its 30 KB budget.
+// The pager shows past the tenth proposal only: its code comes then.
+const ListPager = lazy(async () => ({ default: (await import('../../lib/paging')).ListPager }));
+
 const WinnerDialog = lazy(async () => ({ default: (await import('./WinnerDialog')).WinnerDialog }));
 
 /** Where the keyboard was when it turned the page (the router keeps it in the location's state). */
@@ -310,14 +315,18 @@ function ProposalList({
       <p role="status" aria-live="polite" className={styles.visuallyHidden}>
         {playing}
       </p>
-      <ListPager
-        aria-label="Proposal pages"
-        paging={paging}
-        page={page}
-        onPage={(next) => {
-          onPage(next, roving.position ?? undefined);
-        }}
-      />
+      {paging.totalPages > 1 ? (
+        <Suspense fallback={null}>
+          <ListPager
+            aria-label="Proposal pages"
+            paging={paging}
+            page={page}
+            onPage={(next) => {
+              onPage(next, roving.position ?? undefined);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

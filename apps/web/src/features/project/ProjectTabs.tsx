@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { canAudition } from './projectActions';
+import { canAudition } from './canAudition';
 import { ProjectActions } from './ProjectActions';
 import { useProjectOutlet } from './projectOutlet';
 import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';

@@ -1,5 +1,5 @@
 import { Select } from '@vo/ui';
-import { FILTER_STATUSES, type ProposalFilters as Filters } from './offersQuery';
+import { FILTER_STATUSES, type ProposalFilters as Filters } from './proposalsQuery';
 import * as styles from './Proposals.css';
 
 const STATUS_NAMES: Record<(typeof FILTER_STATUSES)[number], string> = {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '@vo/sdk';
 import { setOfferAsWinner } from '@vo/sdk/hooks';
-import { Dialog } from '@vo/ui';
+import { Button, Dialog, Inline } from '@vo/ui';
 import { useAppServices } from '../../lib/AppContext';
-import { DialogButtons, Problem } from './DialogButtons';
+import { Problem } from './DialogButtons';
 import { offerListsKey, offerQuery } from './offersQuery';
 import { LOCAL_ERRORS, messageOf } from './projectErrors';
 import { projectQuery } from './projectQuery';
@@ -49,15 +49,28 @@ export function WinnerDialog({
       title={`Choose ${offer.provider.user.name} as the winner?`}
       description="The casting gets its winner and you can then book this voice actor. A winner cannot be changed afterwards."
       actions={
-        <DialogButtons
-          keep="Not yet"
-          confirm="Choose as winner"
-          pending={winner.isPending}
-          onClose={onClose}
-          onConfirm={() => {
-            winner.mutate();
-          }}
-        />
+        <Inline gap="sm" justify="end" wrap>
+          <Button variant="secondary" onClick={onClose}>
+            Not yet
+          </Button>
+          <Button
+            // The owner asked for this with w or the card's button: Enter now confirms (Escape or
+            // Not yet keeps the casting open). Focused a frame after the dialog put focus on its first
+            // control.
+            ref={(button) => {
+              if (button !== null)
+                requestAnimationFrame(() => {
+                  button.focus();
+                });
+            }}
+            loading={winner.isPending}
+            onClick={() => {
+              winner.mutate();
+            }}
+          >
+            Choose as winner
+          </Button>
+        </Inline>
       }
     >
       <Problem problem={winner.isError ? messageOf(winner.error) : null} />

@@ -1,6 +1,6 @@
 // /projects/{id}/proposals: a casting's proposals, filtered from the address, reviewed from the keyboard.
 import type { Screen } from '../../routes/screen';
-import { prefetchProposals } from './offersQuery';
+import { prefetchProposals } from './proposalsQuery';
 import { projectHead } from './projectQuery';
 
 export const screen: Screen = {

@@ -1,14 +1,6 @@
 import type { CancelReason, ClosingReason } from '@vo/sdk';
 import type { Project } from '@vo/sdk/hooks';
-import {
-  isProvider,
-  partiesOf,
-  projectCan,
-  projectEntityOf,
-  projectIsOpen,
-  type ProjectMachineEvent,
-  type Viewer,
-} from '@vo/machines';
+import { projectCan, projectEntityOf, type ProjectMachineEvent, type Viewer } from '@vo/machines';
 
 /** The owner actions of the project page (spec section 4, Project actions), in the order offered. */
 export const PROJECT_ACTIONS = [
@@ -142,16 +134,4 @@ export function canAnswerQuestion(project: Project, viewer: Viewer | null, asker
     viewer !== null &&
     projectCan(projectEntityOf(project), { type: 'project.answerQuestion', askerProviderId, by: viewer })
   );
-}
-
-/**
- * Whether `viewer` may send an audition now: a voice actor who does not own the casting, while the
- * project machine holds it open (an active casting receives proposals). The machine has no event of
- * its own for a proposal; the server refuses the rest (409), one audition per voice actor included.
- */
-export function canAudition(project: Project, viewer: Viewer | null): boolean {
-  if (viewer === null || !isProvider(viewer) || project.type !== 'casting') return false;
-  const entity = projectEntityOf(project);
-  const parties = partiesOf(entity.context, viewer);
-  return projectIsOpen(entity) && !parties.includes('client') && !parties.includes('sharedOwner');
 }

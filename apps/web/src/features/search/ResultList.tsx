@@ -1,9 +1,8 @@
 import type { Provider } from '@vo/sdk';
 import { Heading, ProviderCardPlaceholder, Text, padToTen } from '@vo/ui';
-import { Suspense, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FavoriteProviderCard } from '../../lib/favorites';
-import { isShortcutPress, pressButton, useRovingCards } from '../../lib/keyboard/useRovingCards';
 import { ListPager, type ListPaging } from '../../lib/paging';
 import type { Playback } from '../../lib/playback';
 import { bestSample } from './bestSample';
@@ -19,6 +18,10 @@ export interface ResultListProps {
   onPage: (page: number, position?: number) => void;
 }
 
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+
 /**
  * The results, operable from the keyboard alone (issue 15): j / k or the arrows move between voice
  * actors (on to the next or previous page at the ends), p plays or pauses the card's sample, f
@@ -26,23 +29,47 @@ export interface ResultListProps {
  */
 export function ResultList({ state, providers, paging, playback, initialPosition, onPage }: ResultListProps) {
   const navigate = useNavigate();
-  const { position, listRef, cards, moveTo, onFocus } = useRovingCards({
-    count: providers.length,
-    initialPosition,
-    // At the ends the keys go on to the next page's first voice actor or the previous page's last.
-    onPastEnd: (direction) => {
-      if (direction === 'next' && state.page < paging.totalPages) onPage(state.page + 1, 0);
-      if (direction === 'previous' && state.page > 1) onPage(state.page - 1, SEARCH_PAGE_SIZE - 1);
-    },
-  });
+  const listRef = useRef<HTMLUListElement>(null);
+  const last = providers.length - 1;
+  const [position, setPosition] = useState<number | null>(
+    initialPosition === null ? null : Math.min(initialPosition, last),
+  );
+  const cards = () => [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > li > article') ?? [])];
+
+  // Moving with the keyboard (or arriving from another page with a position) focuses that card.
+  const moved = useRef(initialPosition !== null);
+  useEffect(() => {
+    if (!moved.current || position === null) return;
+    moved.current = false;
+    cards()[position]?.focus();
+  }, [position]);
+
+  const moveTo = (index: number) => {
+    if (index > last) {
+      if (state.page < paging.totalPages) onPage(state.page + 1, 0);
+      return;
+    }
+    if (index < 0) {
+      if (state.page > 1) onPage(state.page - 1, SEARCH_PAGE_SIZE - 1);
+      return;
+    }
+    moved.current = true;
+    setPosition(index);
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (!isShortcutPress(event)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
     const onCard = event.target instanceof HTMLElement && event.target.matches('article');
     const here = position ?? -1;
     const card = position === null ? undefined : cards()[position];
     const provider = position === null ? undefined : providers[position];
-    const press = (name: RegExp) => pressButton(card, name);
+    const press = (name: RegExp) => {
+      const button = [...(card?.querySelectorAll('button') ?? [])].find((b) =>
+        name.test(b.getAttribute('aria-label') ?? ''),
+      );
+      button?.click();
+      return button !== undefined;
+    };
     let handled = true;
     switch (event.key) {
       case 'j':
@@ -96,7 +123,10 @@ export function ResultList({ state, providers, paging, playback, initialPosition
         aria-label="Search results"
         aria-describedby="search-keys"
         onKeyDown={handleKeyDown}
-        onFocus={onFocus}
+        onFocus={(event) => {
+          const index = cards().findIndex((card) => card.contains(event.target));
+          if (index >= 0 && index !== position) setPosition(index);
+        }}
       >
         {padToTen(providers, SEARCH_PAGE_SIZE).map((provider, index) =>
           provider === null ? (

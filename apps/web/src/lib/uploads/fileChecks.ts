@@ -1,6 +1,7 @@
-// The file checks of the editor, worded as the server refuses the same files (apps/api
-// files/storage.ts: 413 past the size limit, 415 when the bytes are not of the kind), so that a
-// file is refused with one message whether the browser or the server catches it.
+// The file checks of the uploads (a profile's samples and picture, an audition), worded as the
+// server refuses the same files (apps/api files/storage.ts: 413 past the size limit, 415 when the
+// bytes are not of the kind), so that a file is refused with one message whether the browser or the
+// server catches it.
 import { fileExtension, fileRequiredMessage } from '@vo/ui';
 
 export type UploadKind = 'audio' | 'image';
@@ -34,11 +35,4 @@ export function fileProblem(file: { name: string; size: number }, kind: UploadKi
   if (!EXTENSIONS[kind].includes(fileExtension(file.name))) return `${file.name}: ${wrongTypeMessage(kind)}`;
   if (file.size > MAX_BYTES[kind]) return `${file.name}: ${tooLargeMessage(kind)}`;
   return null;
-}
-
-/** A sample's first name: its file name without the extension (the API's names hold 120 characters). */
-export function sampleNameOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  const base = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[_]+/g, ' ').trim();
-  return (base === '' ? 'Sample' : base).slice(0, 120);
 }
