@@ -195,7 +195,7 @@ const dashboardRoutes: RouteEntry[] = [
     screen: 'invitesInbox',
   }),
   route('dashboard.bookings', '/dashboard/bookings', 'authenticated'),
-  route('dashboard.offers', '/dashboard/offers', 'authenticated'),
+  route('dashboard.offers', '/dashboard/offers', 'authenticated', { screen: 'offersOutbox' }),
 ];
 
 const accountRoutes: RouteEntry[] = [

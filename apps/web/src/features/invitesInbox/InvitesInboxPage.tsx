@@ -33,7 +33,8 @@ export function InvitesInboxPage() {
       <Stack gap="sm">
         <Heading level={1}>Invitations</Heading>
         <Text tone="muted">
-          Castings you were invited to, by the client or because your profile matches what they ask for.
+          Castings you were invited to, by the client or because your profile matches what they ask for.{' '}
+          <AppLink to="/dashboard/offers">Your auditions</AppLink>
         </Text>
       </Stack>
       {user === null ? null : <InvitationList user={user} />}
