@@ -113,6 +113,7 @@ function entityOf(offer: Offer, project: Project): OfferEntity {
       listened: offer.listened ?? false,
       downloaded: offer.downloaded ?? false,
       deleted: offer.deleted,
+      winnerDecided: offer.winner || (project.winner_selected ?? null) !== null,
     },
   };
 }

@@ -10,6 +10,7 @@ const context: OfferContext = {
   listened: false,
   downloaded: false,
   deleted: false,
+  winnerDecided: false,
 };
 const offer = (status: OfferStatus, flags: Partial<OfferContext> = {}): OfferEntity => ({
   status,

@@ -205,6 +205,14 @@ describe('offer', () => {
     expect(draft.getSnapshot().context.winner).toBe(false);
   });
 
+  it('no other offer is chosen once the project has its winner', () => {
+    const decided = start({ winnerDecided: true });
+    decided.send({ type: 'offer.post', by: voiceActor });
+    expect(decided.getSnapshot().can({ type: 'offer.setAsWinner', by: client })).toBe(false);
+    decided.send({ type: 'offer.setAsWinner', by: client });
+    expect(decided.getSnapshot().context.winner).toBe(false);
+  });
+
   it('a project owner requests a revision of a posted or reviewed offer', () => {
     for (const status of ['posted', 'reviewed'] as const) {
       for (const by of notOwners) {
@@ -310,6 +318,7 @@ describe('offer', () => {
       listened: false,
       downloaded: false,
       deleted: false,
+      winnerDecided: false,
     };
     expect(decideOffer({ status: 'posted', context }, { type: 'offer.listen', by: client })).toEqual({
       allowed: true,

@@ -29,6 +29,8 @@ export interface OfferContext {
   readonly downloaded: boolean;
   /** The offer is in the trash: it accepts nothing but undelete. */
   readonly deleted: boolean;
+  /** The project's winner decision is made (this offer or another won): no other can be chosen. */
+  readonly winnerDecided: boolean;
 }
 
 export interface OfferInput {
@@ -38,6 +40,7 @@ export interface OfferInput {
   listened?: boolean;
   downloaded?: boolean;
   deleted?: boolean;
+  winnerDecided?: boolean;
 }
 
 export type OfferEvent =
@@ -66,7 +69,10 @@ const markReviewed = { guard: 'byProjectOwner', target: 'reviewed' } as const;
 const listenToPosted = { guard: 'byProjectOwner', target: 'reviewed', actions: 'markListened' } as const;
 const listenAgain = { guard: and(['byProjectOwner', 'notListened']), actions: 'markListened' } as const;
 const download = { guard: and(['byProjectOwner', 'notDownloaded']), actions: 'markDownloaded' } as const;
-const selectWinner = { guard: and(['byProjectOwner', 'notWinner']), actions: 'markWinner' } as const;
+const selectWinner = {
+  guard: and(['byProjectOwner', 'notWinner', 'noWinnerDecided']),
+  actions: 'markWinner',
+} as const;
 
 /**
  * A proposal (audition) a voice actor sends to a casting project. Its states are the offer's statuses;
@@ -85,6 +91,7 @@ export const offerMachine = setup({
     notListened: ({ context }) => !context.listened,
     notDownloaded: ({ context }) => !context.downloaded,
     notWinner: ({ context }) => !context.winner,
+    noWinnerDecided: ({ context }) => !context.winnerDecided,
     mayDelete: ({ context, event }) =>
       !context.deleted &&
       !context.winner &&
@@ -95,7 +102,7 @@ export const offerMachine = setup({
   actions: {
     markListened: assign({ listened: true }),
     markDownloaded: assign({ downloaded: true }),
-    markWinner: assign({ winner: true }),
+    markWinner: assign({ winner: true, winnerDecided: true }),
     markDeleted: assign({ deleted: true }),
     markUndeleted: assign({ deleted: false }),
   },
@@ -108,6 +115,7 @@ export const offerMachine = setup({
     listened: input.listened ?? false,
     downloaded: input.downloaded ?? false,
     deleted: input.deleted ?? false,
+    winnerDecided: input.winnerDecided ?? input.winner ?? false,
   }),
   initial: 'created',
   on: {

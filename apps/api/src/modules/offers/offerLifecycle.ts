@@ -30,6 +30,8 @@ function conflictMessage(entity: OfferEntity, event: OfferEvent): string {
   if (context.deleted) return 'This proposal is in the trash: restore it first.';
   if (event.type === 'offer.delete' && context.winner) return 'The winning proposal cannot be deleted.';
   if (event.type === 'offer.setAsWinner' && context.winner) return 'This proposal is already the winner.';
+  if (event.type === 'offer.setAsWinner' && context.winnerDecided)
+    return 'This casting has its winner already.';
   if (status === 'created') return 'This proposal is a draft: its voice actor has not sent it yet.';
   if (event.type === 'offer.post') return 'This proposal was sent already.';
   return `This proposal cannot change now (it is ${status.replace('_', ' ')}).`;

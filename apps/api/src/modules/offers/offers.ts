@@ -8,7 +8,7 @@ import { allowedOfferActions, parseOfferStatus, type OfferEntity } from '@vo/mac
 import type { Offer, OfferComment, Vote } from '@vo/sdk';
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/client';
-import { offerComments, offerVotes, offers } from '../../db/schema';
+import { offerComments, offerVotes, offers, projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { audioUrl } from '../samples/samples';
 import { loadProviderSummaries } from '../providers/providers';
@@ -23,10 +23,12 @@ export type CommentRow = typeof offerComments.$inferSelect;
 export interface LoadedOffer {
   row: OfferRow;
   ownerIds: readonly number[];
+  /** The project's winner decision is made (winner_selected not null). */
+  winnerDecided: boolean;
 }
 
 /** The offer as the offer machine's state. */
-export function offerEntity({ row, ownerIds }: LoadedOffer): OfferEntity {
+export function offerEntity({ row, ownerIds, winnerDecided }: LoadedOffer): OfferEntity {
   return {
     status: parseOfferStatus(row.status),
     context: {
@@ -36,8 +38,19 @@ export function offerEntity({ row, ownerIds }: LoadedOffer): OfferEntity {
       listened: row.listened,
       downloaded: row.downloaded,
       deleted: row.deleted,
+      winnerDecided: winnerDecided || row.winner,
     },
   };
+}
+
+/** Whether each project's winner decision is made. */
+async function winnerDecisions(db: Database, projectIds: readonly number[]): Promise<Map<number, boolean>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, winnerSelected: projects.winnerSelected })
+    .from(projects)
+    .where(inArray(projects.id, [...projectIds]));
+  return new Map(rows.map((row) => [row.id, row.winnerSelected !== null]));
 }
 
 export const isOwnerOf = (viewer: Viewer | null, offer: LoadedOffer): boolean =>
@@ -59,8 +72,12 @@ export function canRead(viewer: Viewer | null, offer: LoadedOffer): boolean {
 /** The offer of `id` with its project's owners, or 404 when it does not exist or the caller may not read it. */
 export async function findOffer(db: Database, id: number, viewer: Viewer | null): Promise<LoadedOffer> {
   const [row] = await db.select().from(offers).where(eq(offers.id, id));
-  const owners = row ? await projectOwnerIds(db, [row.projectId]) : new Map<number, number[]>();
-  const offer = row ? { row, ownerIds: owners.get(row.projectId) ?? [] } : null;
+  const [owners, decided] = row
+    ? await Promise.all([projectOwnerIds(db, [row.projectId]), winnerDecisions(db, [row.projectId])])
+    : [new Map<number, number[]>(), new Map<number, boolean>()];
+  const offer = row
+    ? { row, ownerIds: owners.get(row.projectId) ?? [], winnerDecided: decided.get(row.projectId) ?? false }
+    : null;
   if (!offer || !canRead(viewer, offer)) throw notFound('offer_not_found', 'This proposal does not exist.');
   return offer;
 }
@@ -93,9 +110,11 @@ export async function loadOfferResources(
 ): Promise<Offer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [cards, owners, votes, comments] = await Promise.all([
+  const projectIds = [...new Set(rows.map((row) => row.projectId))];
+  const [cards, owners, decided, votes, comments] = await Promise.all([
     loadProviderSummaries(db, [...new Set(rows.map((row) => row.providerId))], publicOrigin),
-    projectOwnerIds(db, [...new Set(rows.map((row) => row.projectId))]),
+    projectOwnerIds(db, projectIds),
+    winnerDecisions(db, projectIds),
     viewer === null
       ? Promise.resolve([])
       : db.select().from(offerVotes).where(inArray(offerVotes.offerId, ids)).orderBy(asc(offerVotes.id)),
@@ -112,7 +131,11 @@ export async function loadOfferResources(
     const card = cardById.get(row.providerId);
     // A voice actor whose profile was removed leaves no card to show.
     if (!card) return [];
-    const offer = { row, ownerIds: owners.get(row.projectId) ?? [] };
+    const offer = {
+      row,
+      ownerIds: owners.get(row.projectId) ?? [],
+      winnerDecided: decided.get(row.projectId) ?? false,
+    };
     const shown: Offer = {
       id: row.id,
       public_hash: row.publicHash,

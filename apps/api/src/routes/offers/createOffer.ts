@@ -68,7 +68,11 @@ export const createOffer: Handler<'createOffer'> = async ({ viewer, body, servic
     if (!row) throw new Error('offer not stored');
     let stored = row;
     if (!body.is_draft) {
-      const offer: LoadedOffer = { row, ownerIds: project.ownerIds };
+      const offer: LoadedOffer = {
+        row,
+        ownerIds: project.ownerIds,
+        winnerDecided: project.row.winnerSelected !== null,
+      };
       const next = decide(offer, { type: 'offer.post', by: machineViewer(viewer) });
       const [posted] = await db
         .update(offers)

@@ -293,9 +293,14 @@ describe('choosing the winner', () => {
     const gone = await server.call('deleteOffer', { token: client.token, params: { id } });
     expect(gone.status).toBe(409);
     expect(gone.json['message']).toBe('The winning proposal cannot be deleted.');
-    // One winner decision per casting: the project machine refuses a second.
+    // One winner decision per casting: no other proposal offers the choice, and a second is refused.
+    const otherOffer = offer(
+      (await server.call('getOffer', { token: client.token, params: { id: other } })).body,
+    );
+    expect(otherOffer.allowed_actions).not.toContain('set_as_winner');
     const second = await server.call('setOfferAsWinner', { token: client.token, params: { id: other } });
     expect(second.status).toBe(409);
+    expect(second.json['message']).toBe('This casting has its winner already.');
     // The voice actor withdraws a proposal that did not win.
     expect(
       (await server.call('deleteOffer', { token: otherVoice.token, params: { id: other } })).status,
