@@ -30,6 +30,8 @@ const DESIGNED = [
   'getProviderByUsername',
   // Section 2 lists /voice-over-jobs among the public routes; section 7 names no call behind it.
   'getOpenCastingsSummary',
+  // Section 2's notification preferences page shows the current choices; section 7 lists only the update.
+  'getUserEmailSettings',
   // Sections 2 and 3: the editor edits the work experience; section 7 lists only its GET.
   'createProviderWorkExperience',
   'updateProviderWorkExperience',
