@@ -32,7 +32,7 @@ describe('npm run dev', () => {
       root: fileURLToPath(new URL('..', import.meta.url)),
       configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
       logLevel: 'silent',
-      // Port 0: any free port; no file watching, no dependency scan (the test reloads nothing).
+      // Port 0 picks a free port; no file watching, no dependency scan (the test reloads nothing).
       server: { port: 0, strictPort: false, watch: null, hmr: false },
       optimizeDeps: { noDiscovery: true, include: [] },
     });

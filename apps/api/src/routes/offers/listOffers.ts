@@ -1,5 +1,5 @@
 // listOffers: List offers (GET /offers). With project_id, the proposals the project received, as
-// its owners and admins see them and as anyone sees the shared list (the extra data for signed-in
+// its owners and admins see them and as everyone sees the shared list (the extra data for signed-in
 // callers only); the trash is the owners'. Without it, the calling voice actor's own (the outbox).
 import type { Handler } from '../../contract/types';
 import { isAdmin } from '../../auth/viewer';
