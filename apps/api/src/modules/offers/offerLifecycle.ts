@@ -9,6 +9,20 @@ import { offers } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { offerEntity, type LoadedOffer, type OfferRow } from './offers';
 
+const IN_TRASH = 'This proposal is in the trash: restore it first.';
+const DRAFT = 'This proposal is a draft: its voice actor has not sent it yet.';
+
+/** 409 on an offer in the trash: it takes nothing but a restore. */
+export function requireNotDeleted(offer: LoadedOffer): void {
+  if (offer.row.deleted) throw conflict('offer_deleted', IN_TRASH);
+}
+
+/** 409 on a draft or an offer in the trash: nobody plays, likes or comments those. */
+export function requireSent(offer: LoadedOffer): void {
+  requireNotDeleted(offer);
+  if (offer.row.status === 'created') throw conflict('offer_draft', DRAFT);
+}
+
 /** Why the sender may not take a step someone else could take now. */
 const FORBIDDEN: Record<OfferEvent['type'], string> = {
   'offer.post': 'Only the voice actor who wrote this proposal may send it.',
@@ -27,12 +41,12 @@ const FORBIDDEN: Record<OfferEvent['type'], string> = {
 function conflictMessage(entity: OfferEntity, event: OfferEvent): string {
   const { context, status } = entity;
   if (event.type === 'offer.undelete') return 'This proposal is not in the trash.';
-  if (context.deleted) return 'This proposal is in the trash: restore it first.';
+  if (context.deleted) return IN_TRASH;
   if (event.type === 'offer.delete' && context.winner) return 'The winning proposal cannot be deleted.';
   if (event.type === 'offer.setAsWinner' && context.winner) return 'This proposal is already the winner.';
   if (event.type === 'offer.setAsWinner' && context.winnerDecided)
     return 'This casting has its winner already.';
-  if (status === 'created') return 'This proposal is a draft: its voice actor has not sent it yet.';
+  if (status === 'created') return DRAFT;
   if (event.type === 'offer.post') return 'This proposal was sent already.';
   return `This proposal cannot change now (it is ${status.replace('_', ' ')}).`;
 }

@@ -5,10 +5,9 @@
 import type { OfferEvent } from '@vo/machines';
 import type { Offer } from '@vo/sdk';
 import type { Viewer } from '../../auth/viewer';
-import { conflict } from '../../http/errors';
 import type { Services } from '../../services';
 import { machineViewer } from '../projects/projectLifecycle';
-import { nextOffer, saveOffer } from './offerLifecycle';
+import { nextOffer, requireNotDeleted, requireSent, saveOffer } from './offerLifecycle';
 import { findOffer, offerResource } from './offers';
 
 type MarkEvent = Extract<
@@ -24,10 +23,9 @@ export async function markOffer(
 ): Promise<Offer> {
   const { db } = services;
   const offer = await findOffer(db, id, viewer);
-  if (offer.row.deleted) throw conflict('offer_deleted', 'This proposal is in the trash: restore it first.');
   // Viewing a draft is its voice actor's own; playing or downloading it, nobody's.
-  if (offer.row.status === 'created' && type !== 'offer.setAsReviewed')
-    throw conflict('offer_draft', 'This proposal is a draft: its voice actor has not sent it yet.');
+  if (type === 'offer.setAsReviewed') requireNotDeleted(offer);
+  else requireSent(offer);
   const next = nextOffer(offer, { type, by: machineViewer(viewer) });
   const row = next === null ? offer.row : await saveOffer(db, offer.row.id, next, services.now());
   return offerResource(db, row, viewer, services.config.publicOrigin);

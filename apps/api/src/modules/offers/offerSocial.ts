@@ -1,20 +1,14 @@
 // The owners' likes and the comments on an offer: not lifecycle steps but who may take part. The
 // project's owners (shared owners included) vote; they and the offer's voice actor comment; they,
-// the voice actor and admins read both. Nobody votes on or comments a draft or an offer in the trash.
+// the voice actor and admins read both. Nobody votes on or comments a draft or an offer in the trash
+// (offerLifecycle's requireSent).
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/client';
 import { offerComments, offerVotes } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/paging';
 import { isAuthorOf, isOwnerOf, type LoadedOffer, type VoteRow } from './offers';
-
-/** 409 on a draft or an offer in the trash. */
-export function requireSent(offer: LoadedOffer): void {
-  if (offer.row.deleted) throw conflict('offer_deleted', 'This proposal is in the trash: restore it first.');
-  if (offer.row.status === 'created')
-    throw conflict('offer_draft', 'This proposal is a draft: its voice actor has not sent it yet.');
-}
 
 /** 403 unless the caller owns the project. */
 export function requireOwner(viewer: Viewer, offer: LoadedOffer): void {

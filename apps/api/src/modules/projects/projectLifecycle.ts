@@ -381,8 +381,7 @@ export async function saveProject(
   viewer: Viewer,
   publicOrigin: string,
 ): Promise<ProjectResource> {
-  const row = await storeProject(db, id, changes);
-  if (!row) throw new Error('project not stored');
+  const row = await storeDecided(db, id, changes);
   const [resource] = await loadProjectResources(db, [row], viewer, publicOrigin);
   if (!resource) throw new Error('project not loaded');
   return resource;

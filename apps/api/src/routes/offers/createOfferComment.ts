@@ -3,7 +3,7 @@
 import type { Handler } from '../../contract/types';
 import { offerComments } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { requireSent } from '../../modules/offers/offerSocial';
+import { requireSent } from '../../modules/offers/offerLifecycle';
 import { findOffer, isAuthorOf, isOwnerOf, toComment } from '../../modules/offers/offers';
 
 export const createOfferComment: Handler<'createOfferComment'> = async ({

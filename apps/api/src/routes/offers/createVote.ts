@@ -3,7 +3,8 @@
 import type { Handler } from '../../contract/types';
 import { offerVotes } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { requireOwner, requireSent, voteOf } from '../../modules/offers/offerSocial';
+import { requireSent } from '../../modules/offers/offerLifecycle';
+import { requireOwner, voteOf } from '../../modules/offers/offerSocial';
 import { findOffer, toVote } from '../../modules/offers/offers';
 import { isUniqueViolation } from '../../modules/users/users';
 

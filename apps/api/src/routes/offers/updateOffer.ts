@@ -5,7 +5,7 @@
 // longer receives proposals (409); a sent proposal keeps a recording or a sample (422).
 import type { Handler } from '../../contract/types';
 import { conflict, forbidden } from '../../http/errors';
-import { decide, saveOffer } from '../../modules/offers/offerLifecycle';
+import { decide, requireNotDeleted, saveOffer } from '../../modules/offers/offerLifecycle';
 import { findOffer, isAuthorOf, isOwnerOf, offerEntity, offerResource } from '../../modules/offers/offers';
 import {
   auditionFileName,
@@ -46,8 +46,7 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
         ? forbidden('offer_fields_author_only', 'A project owner may only ask for a new take.')
         : forbidden('offer_not_yours', 'Only the voice actor who wrote this proposal may change it.');
     }
-    if (offer.row.deleted)
-      throw conflict('offer_deleted', 'This proposal is in the trash: restore it first.');
+    requireNotDeleted(offer);
     const project = await findProject(db, String(offer.row.projectId));
     requireOpenCasting(project);
     if (body.is_draft === true && offer.row.status !== 'created')

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
 import { offerVotes } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { findVote, requireSent } from '../../modules/offers/offerSocial';
+import { requireSent } from '../../modules/offers/offerLifecycle';
+import { findVote } from '../../modules/offers/offerSocial';
 import { findOffer, toVote } from '../../modules/offers/offers';
 
 export const updateVote: Handler<'updateVote'> = async ({ viewer, params, body, services }) => {
