@@ -6,15 +6,13 @@ import { Button, EmptyState, Heading, Skeleton, Stack, Text } from '@vo/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRovingCards } from './useRovingCards';
-import type { ListPaging } from '../../lib/paging';
+import { pageFrom, pagingOf, type ListPaging } from '../../lib/paging/paging';
 import { QueryState } from '../../lib/queryState';
 import { OfferCard, preloadOfferPlayer } from './OfferCard';
 import {
   filtersFrom,
   NO_FILTERS,
   OFFERS_PAGE_SIZE,
-  pageFrom,
-  pagingOf,
   projectOffersQuery,
   searchOf,
   type ProposalFilters as Filters,

@@ -1,28 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { parsePage, type OfferStatus } from '@vo/sdk';
+import type { OfferStatus } from '@vo/sdk';
 import { getListOffersQueryOptions, type ListOffersParams } from '@vo/sdk/hooks';
-import type { ListPaging } from '../../lib/paging';
+import { pageFrom } from '../../lib/paging/paging';
 import { projectRefFrom } from './projectQuery';
 
 /** A part of the page whose failure shows in the part (a note and Try again), not on the error page. */
 const SECTION_ERRORS = { errors: 'local' } as const;
-
-// The page and the paging are read here as lib/paging reads them (pageFrom, pagingOf), not
-// imported from it: the tab loads lib/paging with its pager, past the tenth proposal only, and a
-// static import of its functions split the chunk the search shares, past the search's 30 KB.
-
-/** The page an address asks for (`?page=3`): a whole number from 1 to 99999, else the first. */
-export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  return raw !== null && /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : 1;
-}
-
-/** The list's paging from its response's headers; without them, the one page shown. */
-export function pagingOf(headers: Headers, shown: number): ListPaging {
-  const page = parsePage(headers);
-  if (page === undefined) return { totalPages: 1, totalRows: shown, pageSize: undefined };
-  return { totalPages: page.totalPages, totalRows: page.totalRows, pageSize: page.pageSize };
-}
 
 /** Proposals on one page of the list: the spec's default (section 9), oldest first. */
 export const OFFERS_PAGE_SIZE = 10;
