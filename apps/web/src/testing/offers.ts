@@ -68,6 +68,7 @@ export function offerBy(provider: ProviderSummary, id: number, changes: Partial<
     reviewed: false,
     winner: false,
     deleted: false,
+    ai_voice: false,
     created_at: '2026-11-04T10:00:00Z',
     ...changes,
   };

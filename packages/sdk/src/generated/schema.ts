@@ -8878,6 +8878,7 @@ export interface components {
          *       "reviewed": true,
          *       "winner": false,
          *       "deleted": false,
+         *       "ai_voice": false,
          *       "created_at": "2026-11-02T14:30:00Z"
          *     }
          */
@@ -8922,6 +8923,8 @@ export interface components {
             winner: boolean;
             /** @description True when the client moved the offer to the trash (listed with trash=true; undelete restores it). */
             deleted: boolean;
+            /** @description True when the voice actor declares the audition made with an AI (synthetic) voice, shown on the proposal card (the spec's AI-voice proposals). Designed here: the spec names AI-voice proposals but no field. */
+            ai_voice: boolean;
             created_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -9229,6 +9232,8 @@ export interface components {
             custom_sample_file?: string;
             /** @description The voice actor's price quote in US dollars. */
             price_quote?: components["schemas"]["Money"];
+            /** @description True declares the audition made with an AI voice (designed here, see Offer.ai_voice). */
+            ai_voice?: boolean;
             /** @description A note to the client, stored as the offer's first comment. */
             message?: components["schemas"]["Text"];
         };
@@ -9256,6 +9261,8 @@ export interface components {
             related_samples?: components["schemas"]["Id"][];
             /** @description The voice actor's price quote in US dollars. */
             price_quote?: components["schemas"]["Money"];
+            /** @description True declares the audition made with an AI voice (designed here, see Offer.ai_voice). */
+            ai_voice?: boolean;
         };
         /**
          * @description A change to an offer that replaces its audition file.
@@ -9276,6 +9283,8 @@ export interface components {
             related_samples?: components["schemas"]["Id"][];
             /** @description The voice actor's price quote in US dollars. */
             price_quote?: components["schemas"]["Money"];
+            /** @description True declares the audition made with an AI voice (designed here, see Offer.ai_voice). */
+            ai_voice?: boolean;
         };
         /**
          * @description A new comment on an offer.

@@ -36,6 +36,8 @@ export const offers = pgTable(
     reviewed: boolean('reviewed').notNull().default(false),
     winner: boolean('winner').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    /** The voice actor declares the audition made with an AI voice (section 1's AI-voice proposals). */
+    aiVoice: boolean('ai_voice').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -79,4 +81,49 @@ export const offerComments = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('offer_comments_offer_idx').on(t.offerId, t.createdAt)],
+);
+
+/**
+ * A request for feedback on an audition, mailed to the listed addresses. The voice actor asks about
+ * their own audition; a project owner may ask colleagues about one of the project's auditions. The
+ * mailed link carries public_hash, which is all a recipient needs to answer.
+ */
+export const feedbackRequests = pgTable(
+  'feedback_requests',
+  {
+    id: serial('id').primaryKey(),
+    publicHash: text('public_hash').notNull(),
+    /** Who asked (the voice actor or a project owner). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    emails: text('emails').array().notNull(),
+    request: text('request').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_requests_public_hash_idx').on(t.publicHash),
+    index('feedback_requests_user_idx').on(t.userId, t.createdAt),
+    index('feedback_requests_offer_idx').on(t.offerId),
+  ],
+);
+
+/** Feedback given through a request's link (anonymous or signed in), and the asker's reply. */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    feedbackRequestId: integer('feedback_request_id')
+      .notNull()
+      .references(() => feedbackRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    feedback: text('feedback').notNull(),
+    reply: text('reply'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    repliedAt: timestamptz('replied_at'),
+  },
+  (t) => [index('feedbacks_request_idx').on(t.feedbackRequestId, t.createdAt)],
 );

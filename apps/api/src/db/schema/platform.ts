@@ -1,6 +1,8 @@
-// The server's own records: settings, the impersonation audit, the mail outbox, write quotas and notification mails.
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+// The server's own records: settings, the impersonation audit, the mail outbox, write quotas,
+// notification mails and the flags people file for moderation.
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
+import { users } from './users';
 
 /** Key-value facts about this database: the token signing secret, the seed version. */
 export const settings = pgTable('settings', {
@@ -76,4 +78,28 @@ export const notificationMails = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('notification_mails_pair_idx').on(t.senderId, t.recipient, t.createdAt)],
+);
+
+/**
+ * A report that a piece of content breaks the rules (Flag): a proposal, recording, message, user,
+ * project, sample or review. A soft flag is a lighter signal; a full one goes to moderation. One flag
+ * per reporter and target: reporting again updates the description instead of piling up reports.
+ */
+export const flags = pgTable(
+  'flags',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    targetId: integer('target_id').notNull(),
+    description: text('description'),
+    soft: boolean('soft').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('flags_reporter_target_idx').on(t.userId, t.target, t.targetId),
+    index('flags_target_idx').on(t.target, t.targetId),
+  ],
 );

@@ -256,3 +256,20 @@ export const projectAnswers = pgTable(
   },
   (t) => [index('project_answers_question_idx').on(t.questionId, t.createdAt)],
 );
+
+/** A private note on a project by one of its owners (ProjectNote): owners and admins read them. */
+export const projectNotes = pgTable(
+  'project_notes',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('project_notes_project_idx').on(t.projectId, t.createdAt)],
+);

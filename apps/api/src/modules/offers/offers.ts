@@ -150,6 +150,7 @@ export async function loadOfferResources(
       audio_url: row.fileId === null ? null : audioUrl(publicOrigin, row.fileId),
       winner: row.winner,
       deleted: row.deleted,
+      ai_voice: row.aiVoice,
       created_at: row.createdAt.toISOString(),
     };
     if (viewer === null) return [shown];

@@ -56,6 +56,7 @@ export const createOffer: Handler<'createOffer'> = async ({ viewer, body, servic
         fileId: upload?.id ?? null,
         relatedSamples: related,
         priceQuote: body.price_quote ?? null,
+        aiVoice: body.ai_voice ?? false,
         createdAt: now,
         updatedAt: now,
       })

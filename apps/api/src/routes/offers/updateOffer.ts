@@ -28,10 +28,14 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
     const edits = {
       relatedSamples: body.related_samples,
       priceQuote: body.price_quote,
+      aiVoice: body.ai_voice,
       file: upload,
     };
     const editing =
-      edits.relatedSamples !== undefined || edits.priceQuote !== undefined || upload !== undefined;
+      edits.relatedSamples !== undefined ||
+      edits.priceQuote !== undefined ||
+      edits.aiVoice !== undefined ||
+      upload !== undefined;
 
     // A project owner asks for a new take; the rest of a proposal is its voice actor's.
     if (status === 'revision_requested') {
@@ -67,6 +71,7 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
       relatedSamples: related,
       fileId,
       ...(edits.priceQuote === undefined ? {} : { priceQuote: edits.priceQuote }),
+      ...(edits.aiVoice === undefined ? {} : { aiVoice: edits.aiVoice }),
     });
     return { status: 200, body: await offerResource(db, row, viewer, services.config.publicOrigin) };
   } catch (error) {

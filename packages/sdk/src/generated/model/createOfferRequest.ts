@@ -21,6 +21,8 @@ export interface CreateOfferRequest {
   custom_sample_file?: Blob;
   /** The voice actor's price quote in US dollars. */
   price_quote?: Money;
+  /** True declares the audition made with an AI voice (designed here, see Offer.ai_voice). */
+  ai_voice?: boolean;
   /** A note to the client, stored as the offer's first comment. */
   message?: Text;
 }

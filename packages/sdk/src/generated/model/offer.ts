@@ -67,5 +67,7 @@ export interface Offer {
   winner: boolean;
   /** True when the client moved the offer to the trash (listed with trash=true; undelete restores it). */
   deleted: boolean;
+  /** True when the voice actor declares the audition made with an AI (synthetic) voice, shown on the proposal card (the spec's AI-voice proposals). Designed here: the spec names AI-voice proposals but no field. */
+  ai_voice: boolean;
   created_at: Timestamp;
 }

@@ -17,4 +17,6 @@ export interface UpdateOfferRequest {
   related_samples?: Id[];
   /** The voice actor's price quote in US dollars. */
   price_quote?: Money;
+  /** True declares the audition made with an AI voice (designed here, see Offer.ai_voice). */
+  ai_voice?: boolean;
 }

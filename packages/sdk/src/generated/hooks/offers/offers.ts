@@ -268,6 +268,9 @@ if(createOfferRequest.custom_sample_file !== undefined) {
 if(createOfferRequest.price_quote !== undefined) {
  formData.append(`price_quote`, createOfferRequest.price_quote.toString())
  }
+if(createOfferRequest.ai_voice !== undefined) {
+ formData.append(`ai_voice`, createOfferRequest.ai_voice.toString())
+ }
 if(createOfferRequest.message !== undefined) {
  formData.append(`message`, createOfferRequest.message)
  }
