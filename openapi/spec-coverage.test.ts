@@ -41,6 +41,9 @@ const DESIGNED = [
   'listPendingApprovalProjects',
   // Section 3 puts endorsements on the voice actor's profile; section 7 has no call that lists them.
   'listProviderEndorsements',
+  // Section 2's feedback submit screen shows the audition it asks about; section 7 names only the call
+  // that posts the feedback, none that reads the request from its mailed hash.
+  'getPublicFeedbackRequest',
   // Section 7 signs in only through the identity provider's page; scripts and tests (@vo/sdk/testing's
   // signIn) need e-mail and password without scraping that page (issue 14).
   'signInWithPassword',

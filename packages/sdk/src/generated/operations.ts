@@ -2066,6 +2066,7 @@ export const operations = [
     "paged": true,
     "designed": false,
     "roles": [
+      "client",
       "provider"
     ],
     "auth": "required"
@@ -2080,9 +2081,22 @@ export const operations = [
     "paged": false,
     "designed": false,
     "roles": [
+      "client",
       "provider"
     ],
     "auth": "required"
+  },
+  {
+    "operationId": "getPublicFeedbackRequest",
+    "method": "get",
+    "path": "/feedback_requests/{hash}",
+    "tag": "feedback",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
   },
   {
     "operationId": "createFeedback",
@@ -2106,6 +2120,7 @@ export const operations = [
     "paged": false,
     "designed": false,
     "roles": [
+      "client",
       "provider"
     ],
     "auth": "required"
@@ -2120,6 +2135,7 @@ export const operations = [
     "paged": false,
     "designed": false,
     "roles": [
+      "client",
       "provider"
     ],
     "auth": "required"

@@ -2873,7 +2873,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note to a project
-         * @description Adds a private note (message) to a project; the caller is its author. Who may call: the project's owners and admins. Any status; the project does not change.
+         * @description Adds a private note (message) to a project; the caller is its author. Who may call: the project's owners and admins. Any status; the project does not change. 422 when the message holds blanks only.
          */
         post: operations["createProjectNote"];
         delete?: never;
@@ -3992,15 +3992,46 @@ export interface paths {
         };
         /**
          * List the caller's feedback requests
-         * @description Lists, paged and newest first, the feedback requests the calling voice actor sent, each with the feedback received so far and the voice actor's replies. Only voice actors may call it; each sees only their own requests.
+         * @description Lists, paged and newest first, the feedback requests the caller sent, each with the feedback received so far and the caller's replies. Voice actors (about their auditions) and clients (project owners, about their projects' auditions) both ask for feedback (see createFeedbackRequest), so both may call it; each sees only the requests they sent themselves, never a co-owner's.
          */
         get: operations["listFeedbackRequests"];
         put?: never;
         /**
          * Ask for feedback on an audition
-         * @description A voice actor asks people, by e-mail, for feedback on one of their auditions (offer_id). The form takes the addresses separated by commas; they are sent as the emails list. Each address gets a link carrying the request's public_hash. Only voice actors may call it, for their own proposal (403 otherwise; 404 when the proposal does not exist). Feedback requests are allowed only if the server says so (GET /feedback_requests_allowed): when it does not, the call fails with 422. A failed feedback call returns the server's error message, which the app shows as is.
+         * @description Asks people, by e-mail, for feedback on one audition (offer_id). Two kinds of caller may ask: the offer's voice actor about their own sent audition, and the project's owners about an audition of their project (spec section 2 names the feedback request screen without saying whose it is, and issue 41's review has the client request feedback by e-mail; an owner asks colleagues, a voice actor asks a coach). Anyone else gets 403; 404 when the proposal does not exist or the caller may not read it; 409 for a draft or an audition in the trash (nobody can be asked about those). The form takes the addresses separated by commas and sends them as the emails list: 1 to 20 distinct addresses, each checked by the server, which names an address that is not one (400). Each address gets a mail with a link to the public feedback page carrying the request's public_hash. Feedback requests are allowed only if the server says so (GET /feedback_requests_allowed, the same rule): when it does not, the call fails with 422 and the server's message. A failed feedback call returns the server's error message, which the app shows as is.
          */
         post: operations["createFeedbackRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback_requests/{hash}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The feedback request's public_hash, from the e-mailed link. */
+                hash: components["schemas"]["PublicHash"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a feedback request from its mailed link
+         * @description What the public feedback page needs to show to whoever follows the mailed link: the project's name, the voice actor's name, the audition's recordings to stream and the asker's message. Public: holding the hash is enough, signed in or not, as for giving the feedback (createFeedback). Never the addresses the request went to (one recipient must not learn the others), nor the asker's account. 404 when no request has this hash. Designed here (x-designed): spec section 2 names the feedback submit screen and section 7 only the call that posts the feedback; the screen cannot show the audition it asks about without reading the request.
+         */
+        get: operations["getPublicFeedbackRequest"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4059,7 +4090,7 @@ export interface paths {
         get?: never;
         /**
          * Reply to a feedback
-         * @description Sets the voice actor's reply to a feedback they received (replaces an earlier reply). Only the voice actor who sent the feedback request may call it (403 otherwise). A failed feedback call returns the server's error message, which the app shows as is.
+         * @description Sets the asker's reply to a feedback they received (replaces an earlier reply). Voice actors and project owners both ask for feedback (see createFeedbackRequest), so both roles may call it; only the user who sent the feedback request may reply (403 otherwise, a co-owner included; 404 when the feedback does not exist). A failed feedback call returns the server's error message, which the app shows as is.
          */
         put: operations["replyToFeedback"];
         post?: never;
@@ -4086,7 +4117,7 @@ export interface paths {
         };
         /**
          * Check whether the caller may request feedback
-         * @description Says whether the server allows the calling voice actor to send a feedback request now. Feedback requests are allowed only if the server says so: the app offers the request form only when allowed is true, and shows message otherwise. Only voice actors may call it.
+         * @description Says whether the server allows the caller to send a feedback request now (the same rule createFeedbackRequest applies: a daily cap on the addresses one user mails, since these mails go to any address typed). Feedback requests are allowed only if the server says so: the app offers the request form only when allowed is true, and shows message otherwise. Voice actors and project owners both ask for feedback (see createFeedbackRequest), so both roles may call it.
          */
         get: operations["getFeedbackRequestsAllowed"];
         put?: never;
@@ -9765,7 +9796,7 @@ export interface components {
             response: components["schemas"]["NonEmptyText"];
         };
         /**
-         * @description Feedback given on an audition through a feedback request, and the voice actor's reply.
+         * @description Feedback given on an audition through a feedback request, and the asker's reply.
          * @example {
          *       "id": 611,
          *       "feedback_request_id": 240,
@@ -9783,14 +9814,14 @@ export interface components {
             user_id?: components["schemas"]["Id"] | null;
             /** @description The feedback on the audition. */
             feedback: components["schemas"]["Text"];
-            /** @description The voice actor's reply, or null while there is none. */
+            /** @description The reply of the user who asked for the feedback, or null while there is none. */
             reply: components["schemas"]["Text"] | null;
             created_at: components["schemas"]["Timestamp"];
             /** @description When the reply was written; null while there is none. */
             replied_at?: components["schemas"]["Timestamp"] | null;
         };
         /**
-         * @description A voice actor's request for feedback on one of their auditions (proposals), sent by e-mail to the listed addresses. The link in the e-mail carries public_hash, which lets anyone holding it give feedback without signing in.
+         * @description A request for feedback on an audition (proposal), sent by e-mail to the listed addresses: by the offer's voice actor about their own audition, or by one of the project's owners about an audition of their project. The link in the e-mail carries public_hash, which lets anyone holding it give feedback without signing in. Only its asker reads it (with the addresses) through listFeedbackRequests.
          * @example {
          *       "id": 240,
          *       "public_hash": "fbR4q9Lm2x",
@@ -9828,11 +9859,11 @@ export interface components {
         FeedbackRequest: {
             id: components["schemas"]["Id"];
             public_hash: components["schemas"]["PublicHash"];
-            /** @description The voice actor's user who asked for feedback. */
+            /** @description The user who asked for feedback: the audition's voice actor, or the project owner who asked (a co-owner's request is theirs alone). */
             user_id: components["schemas"]["Id"];
             /** @description The addresses the request was sent to (entered comma-separated in the form). */
             emails: components["schemas"]["Email"][];
-            /** @description The voice actor's message asking for feedback. */
+            /** @description The asker's message asking for feedback. */
             request: components["schemas"]["Text"];
             /** @description The audition (proposal) the feedback is about. */
             offer_id: components["schemas"]["Id"];
@@ -9845,7 +9876,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         /**
-         * @description Asks the listed people for feedback on one of the caller's auditions.
+         * @description Asks the listed people for feedback on an audition: the caller's own (a voice actor) or one of the caller's project (an owner).
          * @example {
          *       "emails": [
          *         "coach@example.com",
@@ -9856,12 +9887,52 @@ export interface components {
          *     }
          */
         CreateFeedbackRequestRequest: {
-            /** @description The addresses to ask; the form takes them comma-separated and sends them as a list. */
-            emails: components["schemas"]["Email"][];
+            /** @description The addresses to ask (1 to 20, distinct whatever their case); the form takes them comma-separated and sends them as a list. Each item is checked by the server rather than by this schema: a refusal names the address that is not one, or the one given twice (the schema's refusal could only give its position in the list). */
+            emails: string[];
             /** @description The message asking for feedback. */
             request: components["schemas"]["NonEmptyText"];
-            /** @description The caller's audition (proposal) to get feedback on. */
+            /** @description The audition (proposal) to get feedback on. */
             offer_id: components["schemas"]["Id"];
+        };
+        /**
+         * @description One recording of the audition a feedback request is about, to stream.
+         * @example {
+         *       "name": "Audition",
+         *       "url": "https://media.example.com/files/audio/Hq83kLm2Pq0x"
+         *     }
+         */
+        FeedbackRecording: {
+            /** @description What it is (the audition's recording, or a sample's name). */
+            name: components["schemas"]["ShortText"];
+            url: components["schemas"]["Url"];
+        };
+        /**
+         * @description What the public feedback page shows to whoever holds a feedback request's link: the project's name, the audition to play and the asker's message. Nothing private: never the addresses the request went to, the asker's account, the offer's price or the project's other data.
+         * @example {
+         *       "public_hash": "fbR4q9Lm2x",
+         *       "request": "Hi! Could you listen to my audition for a bank e-learning course and tell me how the pacing feels?",
+         *       "project_name": "Warm narrator for Brightside Bank e-learning",
+         *       "voice_actor_name": "Maria Lopez",
+         *       "recordings": [
+         *         {
+         *           "name": "Audition",
+         *           "url": "https://media.example.com/files/audio/Hq83kLm2Pq0x"
+         *         }
+         *       ],
+         *       "created_at": "2026-11-05T12:00:00Z"
+         *     }
+         */
+        PublicFeedbackRequest: {
+            public_hash: components["schemas"]["PublicHash"];
+            /** @description The asker's message asking for feedback. */
+            request: components["schemas"]["Text"];
+            /** @description The name of the project the audition answers. */
+            project_name: components["schemas"]["ShortText"];
+            /** @description The name of the voice actor whose audition it is, as their public profile shows it. */
+            voice_actor_name: components["schemas"]["ShortText"];
+            /** @description What to play, streamed: the recording made for the project's script first when there is one, then the voice actor's samples attached to the audition. */
+            recordings: components["schemas"]["FeedbackRecording"][];
+            created_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description The feedback given through a feedback request's link.
@@ -9874,7 +9945,7 @@ export interface components {
             feedback: components["schemas"]["NonEmptyText"];
         };
         /**
-         * @description The voice actor's reply to a feedback (replaces an earlier reply).
+         * @description The asker's reply to a feedback (replaces an earlier reply).
          * @example {
          *       "reply": "Thanks, I will take the product name slower next time."
          *     }
@@ -15712,6 +15783,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17828,10 +17900,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicFeedbackRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The feedback request's public_hash, from the e-mailed link. */
+                hash: components["schemas"]["PublicHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as the feedback page shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicFeedbackRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -7,7 +7,7 @@ import type { Timestamp } from './timestamp';
 import type { FeedbackRepliedAt } from './feedbackRepliedAt';
 
 /**
- * Feedback given on an audition through a feedback request, and the voice actor's reply.
+ * Feedback given on an audition through a feedback request, and the asker's reply.
  */
 export interface Feedback {
   id: Id;
@@ -16,7 +16,7 @@ export interface Feedback {
   user_id?: FeedbackUserId;
   /** The feedback on the audition. */
   feedback: Text;
-  /** The voice actor's reply, or null while there is none. */
+  /** The reply of the user who asked for the feedback, or null while there is none. */
   reply: FeedbackReply;
   created_at: Timestamp;
   /** When the reply was written; null while there is none. */

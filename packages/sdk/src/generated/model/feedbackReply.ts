@@ -2,6 +2,6 @@
 import type { Text } from './text';
 
 /**
- * The voice actor's reply, or null while there is none.
+ * The reply of the user who asked for the feedback, or null while there is none.
  */
 export type FeedbackReply = Text | null;

@@ -8,12 +8,12 @@ import type { Feedback } from './feedback';
 import type { Timestamp } from './timestamp';
 
 /**
- * A voice actor's request for feedback on one of their auditions (proposals), sent by e-mail to the listed addresses. The link in the e-mail carries public_hash, which lets anyone holding it give feedback without signing in.
+ * A request for feedback on an audition (proposal), sent by e-mail to the listed addresses: by the offer's voice actor about their own audition, or by one of the project's owners about an audition of their project. The link in the e-mail carries public_hash, which lets anyone holding it give feedback without signing in. Only its asker reads it (with the addresses) through listFeedbackRequests.
  */
 export interface FeedbackRequest {
   id: Id;
   public_hash: PublicHash;
-  /** The voice actor's user who asked for feedback. */
+  /** The user who asked for feedback: the audition's voice actor, or the project owner who asked (a co-owner's request is theirs alone). */
   user_id: Id;
   /**
    * The addresses the request was sent to (entered comma-separated in the form).
@@ -21,7 +21,7 @@ export interface FeedbackRequest {
    * @maxItems 12
    */
   emails: Email[];
-  /** The voice actor's message asking for feedback. */
+  /** The asker's message asking for feedback. */
   request: Text;
   /** The audition (proposal) the feedback is about. */
   offer_id: Id;

@@ -2,7 +2,7 @@
 import type { NonEmptyText } from './nonEmptyText';
 
 /**
- * The voice actor's reply to a feedback (replaces an earlier reply).
+ * The asker's reply to a feedback (replaces an earlier reply).
  */
 export interface ReplyToFeedbackRequest {
   /** The reply. */

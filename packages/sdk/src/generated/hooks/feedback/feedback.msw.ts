@@ -14,13 +14,16 @@ import type {
 import type {
   Feedback,
   FeedbackRequest,
-  FeedbackRequestsAllowed
+  FeedbackRequestsAllowed,
+  PublicFeedbackRequest
 } from '../../model';
 
 
 export const getCreateFeedbackRequestResponseMock = (): FeedbackRequest => ({"id":240,"public_hash":"fbR4q9Lm2x","user_id":9310,"emails":["coach@example.com","jon.baker@example.com"],"request":"Hi! Could you listen to my audition for a bank e-learning course and tell me how the pacing feels?","offer_id":55120,"project_id":90412,"project":{"id":90412,"public_hash":"p7Xk2LmQ9v","slug":"warm-narrator-for-brightside-bank-e-learning","name":"Warm narrator for Brightside Bank e-learning","type":"casting","status":"active","deadline":"2026-11-20T17:00:00Z"},"feedbacks":[{"id":611,"feedback_request_id":240,"user_id":null,"feedback":"Lovely warmth. The second paragraph felt a little rushed; slow down on the product name.","reply":null,"created_at":"2026-11-06T10:20:00Z","replied_at":null}],"created_at":"2026-11-05T12:00:00Z"})
 
 export const getListFeedbackRequestsResponseMock = (): FeedbackRequest[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":240,"public_hash":"fbR4q9Lm2x","user_id":9310,"emails":["coach@example.com","jon.baker@example.com"],"request":"Hi! Could you listen to my audition for a bank e-learning course and tell me how the pacing feels?","offer_id":55120,"project_id":90412,"project":{"id":90412,"public_hash":"p7Xk2LmQ9v","slug":"warm-narrator-for-brightside-bank-e-learning","name":"Warm narrator for Brightside Bank e-learning","type":"casting","status":"active","deadline":"2026-11-20T17:00:00Z"},"feedbacks":[{"id":611,"feedback_request_id":240,"user_id":null,"feedback":"Lovely warmth. The second paragraph felt a little rushed; slow down on the product name.","reply":null,"created_at":"2026-11-06T10:20:00Z","replied_at":null}],"created_at":"2026-11-05T12:00:00Z"})))
+
+export const getGetPublicFeedbackRequestResponseMock = (): PublicFeedbackRequest => ({"public_hash":"fbR4q9Lm2x","request":"Hi! Could you listen to my audition for a bank e-learning course and tell me how the pacing feels?","project_name":"Warm narrator for Brightside Bank e-learning","voice_actor_name":"Maria Lopez","recordings":[{"name":"Audition","url":"https://media.example.com/files/audio/Hq83kLm2Pq0x"}],"created_at":"2026-11-05T12:00:00Z"})
 
 export const getCreateFeedbackResponseMock = (): Feedback => ({"id":611,"feedback_request_id":240,"user_id":null,"feedback":"Lovely warmth. The second paragraph felt a little rushed; slow down on the product name.","reply":"Thanks, I will take the product name slower next time.","created_at":"2026-11-06T10:20:00Z","replied_at":"2026-11-06T18:02:00Z"})
 
@@ -47,6 +50,18 @@ export const getListFeedbackRequestsMockHandler = (overrideResponse?: FeedbackRe
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListFeedbackRequestsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPublicFeedbackRequestMockHandler = (overrideResponse?: PublicFeedbackRequest | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PublicFeedbackRequest> | PublicFeedbackRequest), options?: RequestHandlerOptions) => {
+  return http.get('*/feedback_requests/:hash', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPublicFeedbackRequestResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -91,6 +106,7 @@ export const getGetFeedbackRequestsAllowedMockHandler = (overrideResponse?: Feed
 export const getFeedbackMock = () => [
   getCreateFeedbackRequestMockHandler(),
   getListFeedbackRequestsMockHandler(),
+  getGetPublicFeedbackRequestMockHandler(),
   getCreateFeedbackMockHandler(),
   getReplyToFeedbackMockHandler(),
   getGetFeedbackRequestsAllowedMockHandler()

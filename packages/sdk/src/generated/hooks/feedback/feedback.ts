@@ -15,6 +15,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreateFeedbackRequestRequest,
   Feedback,
   FeedbackRequest,
@@ -25,6 +26,7 @@ import type {
   ListFeedbackRequestsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PublicFeedbackRequest,
   PublicHash,
   ReplyToFeedbackRequest,
   ServiceUnavailableResponse,
@@ -43,7 +45,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * A voice actor asks people, by e-mail, for feedback on one of their auditions (offer_id). The form takes the addresses separated by commas; they are sent as the emails list. Each address gets a link carrying the request's public_hash. Only voice actors may call it, for their own proposal (403 otherwise; 404 when the proposal does not exist). Feedback requests are allowed only if the server says so (GET /feedback_requests_allowed): when it does not, the call fails with 422. A failed feedback call returns the server's error message, which the app shows as is.
+ * Asks people, by e-mail, for feedback on one audition (offer_id). Two kinds of caller may ask: the offer's voice actor about their own sent audition, and the project's owners about an audition of their project (spec section 2 names the feedback request screen without saying whose it is, and issue 41's review has the client request feedback by e-mail; an owner asks colleagues, a voice actor asks a coach). Anyone else gets 403; 404 when the proposal does not exist or the caller may not read it; 409 for a draft or an audition in the trash (nobody can be asked about those). The form takes the addresses separated by commas and sends them as the emails list: 1 to 20 distinct addresses, each checked by the server, which names an address that is not one (400). Each address gets a mail with a link to the public feedback page carrying the request's public_hash. Feedback requests are allowed only if the server says so (GET /feedback_requests_allowed, the same rule): when it does not, the call fails with 422 and the server's message. A failed feedback call returns the server's error message, which the app shows as is.
  * @summary Ask for feedback on an audition
  */
 export type createFeedbackRequestResponse201 = {
@@ -69,6 +71,11 @@ export type createFeedbackRequestResponse403 = {
 export type createFeedbackRequestResponse404 = {
   data: NotFoundResponse
   status: 404
+}
+
+export type createFeedbackRequestResponse409 = {
+  data: ConflictResponse
+  status: 409
 }
 
 export type createFeedbackRequestResponse413 = {
@@ -99,7 +106,7 @@ export type createFeedbackRequestResponse503 = {
 export type createFeedbackRequestResponseSuccess = (createFeedbackRequestResponse201) & {
   headers: Headers;
 };
-export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse413 | createFeedbackRequestResponse415 | createFeedbackRequestResponse422 | createFeedbackRequestResponse429 | createFeedbackRequestResponse503) & {
+export type createFeedbackRequestResponseError = (createFeedbackRequestResponse400 | createFeedbackRequestResponse401 | createFeedbackRequestResponse403 | createFeedbackRequestResponse404 | createFeedbackRequestResponse409 | createFeedbackRequestResponse413 | createFeedbackRequestResponse415 | createFeedbackRequestResponse422 | createFeedbackRequestResponse429 | createFeedbackRequestResponse503) & {
   headers: Headers;
 };
 
@@ -126,7 +133,7 @@ export const createFeedbackRequest = async (createFeedbackRequestRequest: Create
 
 
 
-export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getCreateFeedbackRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext> => {
 
@@ -153,12 +160,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateFeedbackRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedbackRequest>>>
     export type CreateFeedbackRequestMutationBody = CreateFeedbackRequestRequest
-    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type CreateFeedbackRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Ask for feedback on an audition
  */
-export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFeedbackRequest>>, TError,{data: CreateFeedbackRequestRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createFeedbackRequest>>,
@@ -172,7 +179,7 @@ export const useCreateFeedbackRequest = <TError = ErrorType<BadRequestResponse |
       return useMutation(mutationOptions);
     }
     /**
- * Lists, paged and newest first, the feedback requests the calling voice actor sent, each with the feedback received so far and the voice actor's replies. Only voice actors may call it; each sees only their own requests.
+ * Lists, paged and newest first, the feedback requests the caller sent, each with the feedback received so far and the caller's replies. Voice actors (about their auditions) and clients (project owners, about their projects' auditions) both ask for feedback (see createFeedbackRequest), so both may call it; each sees only the requests they sent themselves, never a co-owner's.
  * @summary List the caller's feedback requests
  */
 export type listFeedbackRequestsResponse200 = {
@@ -276,6 +283,114 @@ export function useListFeedbackRequests<TData = Awaited<ReturnType<typeof listFe
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getListFeedbackRequestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * What the public feedback page needs to show to whoever follows the mailed link: the project's name, the voice actor's name, the audition's recordings to stream and the asker's message. Public: holding the hash is enough, signed in or not, as for giving the feedback (createFeedback). Never the addresses the request went to (one recipient must not learn the others), nor the asker's account. 404 when no request has this hash. Designed here (x-designed): spec section 2 names the feedback submit screen and section 7 only the call that posts the feedback; the screen cannot show the audition it asks about without reading the request.
+ * @summary Read a feedback request from its mailed link
+ */
+export type getPublicFeedbackRequestResponse200 = {
+  data: PublicFeedbackRequest
+  status: 200
+}
+
+export type getPublicFeedbackRequestResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getPublicFeedbackRequestResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getPublicFeedbackRequestResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getPublicFeedbackRequestResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getPublicFeedbackRequestResponseSuccess = (getPublicFeedbackRequestResponse200) & {
+  headers: Headers;
+};
+export type getPublicFeedbackRequestResponseError = (getPublicFeedbackRequestResponse400 | getPublicFeedbackRequestResponse401 | getPublicFeedbackRequestResponse404 | getPublicFeedbackRequestResponse503) & {
+  headers: Headers;
+};
+
+export const getGetPublicFeedbackRequestUrl = (hash: PublicHash,) => {
+
+
+  
+
+  return `/feedback_requests/${hash}`
+}
+
+export const getPublicFeedbackRequest = async (hash: PublicHash, options?: RequestInit): Promise<getPublicFeedbackRequestResponseSuccess> => {
+  
+  return customFetch<getPublicFeedbackRequestResponseSuccess>(getGetPublicFeedbackRequestUrl(hash),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetPublicFeedbackRequestQueryKey = (hash?: PublicHash,) => {
+    return [
+    `/feedback_requests/${hash}`
+    ] as const;
+    }
+
+    
+export const getGetPublicFeedbackRequestQueryOptions = <TData = Awaited<ReturnType<typeof getPublicFeedbackRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(hash: PublicHash, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPublicFeedbackRequest>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPublicFeedbackRequestQueryKey(hash);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublicFeedbackRequest>>> = ({ signal }) => getPublicFeedbackRequest(hash, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(hash), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPublicFeedbackRequest>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetPublicFeedbackRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicFeedbackRequest>>>
+export type GetPublicFeedbackRequestQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Read a feedback request from its mailed link
+ */
+
+export function useGetPublicFeedbackRequest<TData = Awaited<ReturnType<typeof getPublicFeedbackRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ hash: PublicHash, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPublicFeedbackRequest>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetPublicFeedbackRequestQueryOptions(hash,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
@@ -412,7 +527,7 @@ export const useCreateFeedback = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions);
     }
     /**
- * Sets the voice actor's reply to a feedback they received (replaces an earlier reply). Only the voice actor who sent the feedback request may call it (403 otherwise). A failed feedback call returns the server's error message, which the app shows as is.
+ * Sets the asker's reply to a feedback they received (replaces an earlier reply). Voice actors and project owners both ask for feedback (see createFeedbackRequest), so both roles may call it; only the user who sent the feedback request may reply (403 otherwise, a co-owner included; 404 when the feedback does not exist). A failed feedback call returns the server's error message, which the app shows as is.
  * @summary Reply to a feedback
  */
 export type replyToFeedbackResponse200 = {
@@ -537,7 +652,7 @@ export const useReplyToFeedback = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(mutationOptions);
     }
     /**
- * Says whether the server allows the calling voice actor to send a feedback request now. Feedback requests are allowed only if the server says so: the app offers the request form only when allowed is true, and shows message otherwise. Only voice actors may call it.
+ * Says whether the server allows the caller to send a feedback request now (the same rule createFeedbackRequest applies: a daily cap on the addresses one user mails, since these mails go to any address typed). Feedback requests are allowed only if the server says so: the app offers the request form only when allowed is true, and shows message otherwise. Voice actors and project owners both ask for feedback (see createFeedbackRequest), so both roles may call it.
  * @summary Check whether the caller may request feedback
  */
 export type getFeedbackRequestsAllowedResponse200 = {

@@ -2602,7 +2602,7 @@ export function useListProjectNotes<TData = Awaited<ReturnType<typeof listProjec
 
 
 /**
- * Adds a private note (message) to a project; the caller is its author. Who may call: the project's owners and admins. Any status; the project does not change.
+ * Adds a private note (message) to a project; the caller is its author. Who may call: the project's owners and admins. Any status; the project does not change. 422 when the message holds blanks only.
  * @summary Add a note to a project
  */
 export type createProjectNoteResponse201 = {
@@ -2640,6 +2640,11 @@ export type createProjectNoteResponse415 = {
   status: 415
 }
 
+export type createProjectNoteResponse422 = {
+  data: UnprocessableEntityResponse
+  status: 422
+}
+
 export type createProjectNoteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2648,7 +2653,7 @@ export type createProjectNoteResponse503 = {
 export type createProjectNoteResponseSuccess = (createProjectNoteResponse201) & {
   headers: Headers;
 };
-export type createProjectNoteResponseError = (createProjectNoteResponse400 | createProjectNoteResponse401 | createProjectNoteResponse403 | createProjectNoteResponse404 | createProjectNoteResponse413 | createProjectNoteResponse415 | createProjectNoteResponse503) & {
+export type createProjectNoteResponseError = (createProjectNoteResponse400 | createProjectNoteResponse401 | createProjectNoteResponse403 | createProjectNoteResponse404 | createProjectNoteResponse413 | createProjectNoteResponse415 | createProjectNoteResponse422 | createProjectNoteResponse503) & {
   headers: Headers;
 };
 
@@ -2676,7 +2681,7 @@ export const createProjectNote = async (id: string,
 
 
 
-export const getCreateProjectNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateProjectNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext> => {
 
@@ -2703,12 +2708,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectNoteMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectNote>>>
     export type CreateProjectNoteMutationBody = CreateProjectNoteRequest
-    export type CreateProjectNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateProjectNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add a note to a project
  */
-export const useCreateProjectNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateProjectNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectNote>>, TError,{id: string;data: CreateProjectNoteRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProjectNote>>,
