@@ -20,6 +20,7 @@ export * from './hooks/projects/projects';
 export * from './hooks/providers/providers';
 export * from './hooks/reviews/reviews';
 export * from './hooks/samples/samples';
+export * from './hooks/share-control/share-control';
 export * from './hooks/stats/stats';
 export * from './hooks/subscriptions/subscriptions';
 export * from './hooks/tags/tags';

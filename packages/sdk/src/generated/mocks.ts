@@ -20,6 +20,7 @@ export * from './hooks/projects/projects.msw';
 export * from './hooks/providers/providers.msw';
 export * from './hooks/reviews/reviews.msw';
 export * from './hooks/samples/samples.msw';
+export * from './hooks/share-control/share-control.msw';
 export * from './hooks/stats/stats.msw';
 export * from './hooks/subscriptions/subscriptions.msw';
 export * from './hooks/tags/tags.msw';

@@ -2263,6 +2263,30 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "createShareControlLink",
+    "method": "post",
+    "path": "/share_control",
+    "tag": "share-control",
+    "status": 201,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "acceptShareControlLink",
+    "method": "post",
+    "path": "/share_control/{id}/accept",
+    "tag": "share-control",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
     "operationId": "listAttributes",
     "method": "get",
     "path": "/attributes",
@@ -2671,6 +2695,7 @@ export type AuthenticatedOperationId =
   | 'acceptDeliverable'
   | 'acceptInvitation'
   | 'acceptProjectTerms'
+  | 'acceptShareControlLink'
   | 'acceptUserTerms'
   | 'addProvider'
   | 'appendExcludedTags'
@@ -2709,6 +2734,7 @@ export type AuthenticatedOperationId =
   | 'createProviderWorkExperience'
   | 'createReview'
   | 'createReviewResponse'
+  | 'createShareControlLink'
   | 'createVote'
   | 'deleteChannel'
   | 'deleteFavorite'

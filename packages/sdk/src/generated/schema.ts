@@ -4381,6 +4381,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/share_control": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a shared ownership link for castings
+         * @description Makes the encoded id of a shared ownership link (/sc/{id}) for the given castings: the castings' ids and an expiry 30 days ahead, signed by the server, so that it cannot be guessed, forged or widened to other projects. Changes nothing stored: whoever opens the link signed in becomes an owner (acceptShareControlLink). Who may call: an owner of every casting named (the posting client or a shared owner) or an admin; 403 for anyone else. 404 for an unknown project, 409 for a booking (a booking has one client: only a casting's ownership is shared). Designed here (x-designed): the spec names the /sc address and the encoded id it carries, but no call that makes one.
+         */
+        post: operations["createShareControlLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/share_control/{id}/accept": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The encoded id the shared ownership link carries (/sc/{id}). */
+                id: components["schemas"]["ShareControlToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a shared ownership link
+         * @description The signed-in caller opens a shared ownership link: the server checks the id's signature and expiry and adds the caller as another owner of each casting it holds that still exists, after the owners already there (spec section 6: they can review, like, comment and accept proposals). Opening it again, or as an owner already, changes nothing (the posting client stays first). A voice actor who auditioned for one of the castings cannot become its owner (403: they would judge their own audition). 404 with its own message for an id the server did not sign (mistyped, cut, forged or widened), for an expired one, and when none of its castings exists any more. Returns the castings as the caller now sees them, and which of them this call added the caller to; the app then opens the first one's specs with ownership_granted. Designed here (x-designed): the spec names the /sc address, not the call behind it.
+         */
+        post: operations["acceptShareControlLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/attributes": {
         parameters: {
             query?: never;
@@ -10102,6 +10161,50 @@ export interface components {
             body?: components["schemas"]["NonEmptyText"];
             attachments?: components["schemas"]["AttachmentInput"][];
         } | unknown | unknown;
+        /**
+         * @description The castings whose ownership the link shares.
+         * @example {
+         *       "project_ids": [
+         *         "p7Xk2LmQ9v"
+         *       ]
+         *     }
+         */
+        CreateShareControlLinkRequest: {
+            /** @description The castings, each by id or public_hash (at most 20). */
+            project_ids: components["schemas"]["IdOrHash"][];
+        };
+        /**
+         * @description The encoded id a shared ownership link carries (/sc/{id}): the project ids and the link's expiry, signed by the server (HMAC-SHA256 with its signing secret). It cannot be guessed, forged, or changed to hold other projects; it is readable, so it holds nothing but ids and a date.
+         * @example eyJwIjpbNDgyMV0sImUiOjE3OTg3NjE2MDB9.q3Xo7mKfJ2a9Yc0v1bS4tW8eRzLhNdPuGiAxkEjMbQw
+         */
+        ShareControlToken: string;
+        /**
+         * @description A shared ownership link, as its creator copies it (the app's address is /sc/{id}).
+         * @example {
+         *       "id": "eyJwIjpbNDgyMV0sImUiOjE3OTg3NjE2MDB9.q3Xo7mKfJ2a9Yc0v1bS4tW8eRzLhNdPuGiAxkEjMbQw",
+         *       "project_ids": [
+         *         4821
+         *       ],
+         *       "expires_at": "2027-01-01T00:00:00Z"
+         *     }
+         */
+        ShareControlLink: {
+            id: components["schemas"]["ShareControlToken"];
+            /** @description The ids of the castings the link makes its visitor an owner of. */
+            project_ids: components["schemas"]["Id"][];
+            /**
+             * Format: date-time
+             * @description When the link stops working (30 days after it was made); a new one can be made any time.
+             */
+            expires_at: string;
+        };
+        /** @description What opening a shared ownership link did. */
+        ShareControlAcceptance: {
+            /** @description The link's castings that still exist, as the caller (now one of their owners) sees them. */
+            projects: components["schemas"]["Project"][];
+            /** @description The ids of the castings this call made the caller an owner of; a casting they already owned is not among them. */
+            added: components["schemas"]["Id"][];
+        };
         /**
          * @description The group a search attribute belongs to. languages, voice_age_genders, additional_services and recording_capabilities are the provider fields of the spec; accents, vocal_abilities and categories (kinds of voice-over work) are designed values for the other attribute families the product filters on.
          * @example languages
@@ -18448,6 +18551,82 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createShareControlLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareControlLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link's encoded id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareControlLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptShareControlLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The encoded id the shared ownership link carries (/sc/{id}). */
+                id: components["schemas"]["ShareControlToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The castings the caller owns through the link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareControlAcceptance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -9,6 +9,7 @@ import { completeProject } from './completeProject';
 import { countProjects } from './countProjects';
 import { createProject } from './createProject';
 import { createProjectAnswer } from './createProjectAnswer';
+import { createProjectNote } from './createProjectNote';
 import { createProjectQuestion } from './createProjectQuestion';
 import { deleteProject } from './deleteProject';
 import { deleteProjectAnswer } from './deleteProjectAnswer';
@@ -19,6 +20,9 @@ import { getLimitOffers } from './getLimitOffers';
 import { getOpenCastingsSummary } from './getOpenCastingsSummary';
 import { getProject } from './getProject';
 import { listPendingApprovalProjects } from './listPendingApprovalProjects';
+import { listProjectComments } from './listProjectComments';
+import { listProjectNotes } from './listProjectNotes';
+import { listRecentlyLikedProjects } from './listRecentlyLikedProjects';
 import { listProjectQuestions } from './listProjectQuestions';
 import { removeProjectSecurePayment } from './removeProjectSecurePayment';
 import { setProjectAnswersAsReviewed } from './setProjectAnswersAsReviewed';
@@ -48,4 +52,10 @@ export const projectHandlers = {
   deleteProjectAnswer,
   setProjectQuestionsAsReviewed,
   setProjectAnswersAsReviewed,
+  // The owners' private notes and their comments across the project's proposals.
+  listProjectNotes,
+  createProjectNote,
+  listProjectComments,
+  // The client home's liked proposals.
+  listRecentlyLikedProjects,
 } satisfies Handlers;
