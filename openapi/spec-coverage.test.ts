@@ -47,6 +47,10 @@ const DESIGNED = [
   // Section 7 signs in only through the identity provider's page; scripts and tests (@vo/sdk/testing's
   // signIn) need e-mail and password without scraping that page (issue 14).
   'signInWithPassword',
+  // Sections 2 and 6: /sc/{id} carries an encoded id holding project ids and makes its visitor an
+  // owner; section 7 names no call that makes such an id or opens it.
+  'createShareControlLink',
+  'acceptShareControlLink',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.
