@@ -19,6 +19,9 @@ import { contentHandlers } from './content';
 import { projectHandlers } from './projects';
 import { invitationHandlers } from './invitations';
 import { offerHandlers } from './offers';
+import { feedbackHandlers } from './feedback';
+import { shareControlHandlers } from './shareControl';
+import { flagHandlers } from './flags';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -39,4 +42,7 @@ export const handlers: Handlers = {
   ...projectHandlers,
   ...invitationHandlers,
   ...offerHandlers,
+  ...feedbackHandlers,
+  ...shareControlHandlers,
+  ...flagHandlers,
 };
