@@ -85,6 +85,32 @@ function isClaims(value: unknown): value is AccessClaims {
   );
 }
 
+/**
+ * A value signed with the server's secret for one purpose: `<payload>.<mac>`, both unpadded base64url,
+ * the payload the value's JSON (readable: sign ids, never secrets). The purpose is part of what is
+ * signed, so a signature made for one use (an access token, another link) is worth nothing for another.
+ */
+export function signPayload(value: unknown, secret: string, purpose: string): string {
+  const payload = b64url(JSON.stringify(value));
+  const mac = createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url');
+  return `${payload}.${mac}`;
+}
+
+/** The value `signPayload` signed for `purpose`, or null for anything the server did not sign so. */
+export function readSignedPayload(token: string, secret: string, purpose: string): unknown {
+  const parts = token.split('.');
+  if (parts.length !== 2 || !parts.every(isCanonicalBase64url)) return null;
+  const [payload = '', mac = ''] = parts;
+  const expected = createHmac('sha256', secret).update(`${purpose}:${payload}`).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 // scrypt with N=2^15 keeps a sign-in under ~100 ms on this machine's cores while staying costly
 // to brute-force; the parameters are stored with each hash so they can be raised later.
 const N = 32768;

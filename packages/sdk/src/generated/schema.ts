@@ -3062,7 +3062,7 @@ export interface paths {
         };
         /**
          * Get the limit on proposals per project
-         * @description Returns the limit on proposals per project that bounds the project form's "approximate number of proposals wanted". Who may call: anyone, including anonymous visitors on the public post-a-project form.
+         * @description Returns the limit on proposals per project that bounds the project form's "approximate number of proposals wanted". Who may call: anyone, including anonymous visitors on the public post-a-project form. A signed-in voice actor also gets monthly: the auditions their membership allows this month and how many they sent (designed here, see MonthlyOfferLimit).
          */
         get: operations["getLimitOffers"];
         put?: never;
@@ -3096,7 +3096,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a proposal
-         * @description A voice actor submits a proposal (audition) to a casting project: the audition file in custom_sample_file and/or existing samples in related_samples. With is_draft true the offer is created as a draft (status created, visible only to its author); otherwise it is posted (status posted) and the client sees it. Voice actors only (provider role with a provider id). The project must be an active casting that still receives proposals, else 409; a voice actor has at most one offer per project (409). A proposal without a custom sample or a related sample is refused with 422 ("A valid file is required."). Answering an invitation marks that invitation accepted.
+         * @description A voice actor submits a proposal (audition) to a casting project: the audition file in custom_sample_file and/or existing samples in related_samples. With is_draft true the offer is created as a draft (status created, visible only to its author); otherwise it is posted (status posted) and the client sees it. Voice actors only (provider role with a provider id). The project must be an active casting that still receives proposals, else 409; a voice actor has at most one offer per project (409). A proposal without a custom sample or a related sample is refused with 422 ("A valid file is required."). Answering an invitation marks that invitation accepted. Sending counts against the voice actor's monthly audition limit (GET /attributes/limit_offers, monthly): beyond it the proposal is refused with 403 (a draft may still be saved).
          */
         post: operations["createOffer"];
         delete?: never;
@@ -3139,7 +3139,7 @@ export interface paths {
         head?: never;
         /**
          * Update an offer
-         * @description Changes an offer. The offer's voice actor may edit a draft or a posted offer (related_samples, price_quote, a new audition with multipart/form-data) and post a draft with is_draft false or status posted (created -> posted); a posted offer cannot become a draft again (409). After a revision request the voice actor resends with status posted (revision_requested -> posted). A project owner may set status revision_requested on a posted or reviewed offer to ask for a new take. Other fields from a project owner are refused with 403. Changes are refused with 409 on a deleted offer or once the project is closed. A posted offer without a custom sample or a related sample is refused with 422 ("A valid file is required.").
+         * @description Changes an offer. The offer's voice actor may edit a draft or a posted offer (related_samples, price_quote, a new audition with multipart/form-data) and post a draft with is_draft false or status posted (created -> posted); a posted offer cannot become a draft again (409). After a revision request the voice actor resends with status posted (revision_requested -> posted). A project owner may set status revision_requested on a posted or reviewed offer to ask for a new take. Other fields from a project owner are refused with 403. Changes are refused with 409 on a deleted offer or once the project is closed. A posted offer without a custom sample or a related sample is refused with 422 ("A valid file is required."). Sending a draft counts against the monthly audition limit (403 beyond it); a resend after a revision request does not.
          */
         patch: operations["updateOffer"];
         trace?: never;
@@ -4422,8 +4422,8 @@ export interface paths {
                 "x-logged-as"?: components["parameters"]["LoggedAs"];
             };
             path: {
-                /** @description The encoded id the shared ownership link carries (/sc/{id}). */
-                id: components["schemas"]["ShareControlToken"];
+                /** @description The encoded id the shared ownership link carries (/sc/{id}). Loosely checked here so that a mistyped or cut id gets the operation's own 404 and message rather than a validation error. */
+                id: string;
             };
             cookie?: never;
         };
@@ -9269,11 +9269,27 @@ export interface components {
             project_id: components["schemas"]["Id"];
             answer_ids: components["schemas"]["Id"][];
         };
+        /** @description For a signed-in voice actor only: how many auditions their membership lets them send this calendar month (UTC), how many they sent, and when the count starts again. Sending beyond the limit is refused with 403 and this message's facts. Designed here: the issue asks for a monthly limit of proposals by membership level; the spec lists no number (section 9, limits not shown), so the levels are the product's: Standard 10, Pro 25, Bronze 50, Premium 100, Platinum without limit. */
+        MonthlyOfferLimit: {
+            tier: components["schemas"]["MembershipTier"];
+            /** @description The auditions allowed this month, or null for no limit. */
+            limit: number | null;
+            /** @description The auditions sent this month (drafts do not count; a resend after a revision request neither). */
+            sent: components["schemas"]["Count"];
+            /** @description The start of next month (UTC), when the count starts again. */
+            resets_at: components["schemas"]["Timestamp"];
+        };
         /**
          * @description The limit on proposals per project, used by the project form's "approximate number of proposals wanted".
          * @example {
          *       "limit": 50,
-         *       "default": 25
+         *       "default": 25,
+         *       "monthly": {
+         *         "tier": "Standard",
+         *         "limit": 10,
+         *         "sent": 7,
+         *         "resets_at": "2027-01-01T00:00:00Z"
+         *       }
          *     }
          */
         LimitOffers: {
@@ -9281,6 +9297,7 @@ export interface components {
             limit: components["schemas"]["ProposalsWanted"];
             /** @description The value the form preselects. */
             default?: components["schemas"]["ProposalsWanted"];
+            monthly?: components["schemas"]["MonthlyOfferLimit"];
         };
         /**
          * @description Sort order of an offer list; the default is oldest.
@@ -9930,6 +9947,8 @@ export interface components {
             project_id?: components["schemas"]["Id"];
             /** @description The project the audition answers, for display. */
             project?: components["schemas"]["ProjectSummary"];
+            /** @description The name of the audition's voice actor, for display. Designed here: a project owner's list of requests must say whose audition each one asks about, and the spec's fields name only the offer. */
+            voice_actor_name?: components["schemas"]["ShortText"];
             /** @description The feedback received so far, oldest first. */
             feedbacks: components["schemas"]["Feedback"][];
             created_at: components["schemas"]["Timestamp"];
@@ -18607,8 +18626,8 @@ export interface operations {
                 "x-logged-as"?: components["parameters"]["LoggedAs"];
             };
             path: {
-                /** @description The encoded id the shared ownership link carries (/sc/{id}). */
-                id: components["schemas"]["ShareControlToken"];
+                /** @description The encoded id the shared ownership link carries (/sc/{id}). Loosely checked here so that a mistyped or cut id gets the operation's own 404 and message rather than a validation error. */
+                id: string;
             };
             cookie?: never;
         };

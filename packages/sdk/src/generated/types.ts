@@ -134,6 +134,7 @@ export type MembershipTier = components['schemas']['MembershipTier'];
 export type Money = components['schemas']['Money'];
 export type MonthlyEarning = components['schemas']['MonthlyEarning'];
 export type MonthlyEarningStats = components['schemas']['MonthlyEarningStats'];
+export type MonthlyOfferLimit = components['schemas']['MonthlyOfferLimit'];
 export type Name = components['schemas']['Name'];
 export type NewProjectStatus = components['schemas']['NewProjectStatus'];
 export type NonEmptyText = components['schemas']['NonEmptyText'];

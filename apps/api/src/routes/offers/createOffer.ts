@@ -4,10 +4,12 @@
 // per project; answering an invitation accepts it; a message becomes the proposal's first comment.
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
+import type { Database } from '../../db/client';
 import { offerComments, offers } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { offerResource, offerOf, type LoadedOffer } from '../../modules/offers/offers';
 import { decide } from '../../modules/offers/offerLifecycle';
+import { sendWithinMonthlyLimit } from '../../modules/offers/offerQuota';
 import {
   answerInvitation,
   auditionFileName,
@@ -32,6 +34,12 @@ export const createOffer: Handler<'createOffer'> = async ({ viewer, body, servic
     if (providerId === null) throw forbidden('not_a_voice_actor', 'Only voice actors send proposals.');
     const project = await findProject(db, String(body.project_id));
     requireOpenCasting(project);
+    // The other half of acceptShareControlLink's rule: nobody judges their own audition.
+    if (project.ownerIds.includes(viewer.user.id))
+      throw forbidden(
+        'owner_cannot_audition',
+        'You own this casting: its owners review auditions, not send them.',
+      );
     if (await offerOf(db, project.row.id, providerId)) throw conflict('offer_exists', ALREADY_SENT);
     const related = [...new Set(body.related_samples ?? [])];
     await checkRelatedSamples(db, providerId, related);
@@ -40,52 +48,54 @@ export const createOffer: Handler<'createOffer'> = async ({ viewer, body, servic
       body.invitation_id === undefined
         ? null
         : await answerInvitation(services, viewer, body.invitation_id, project);
-    if (upload) {
-      const name = auditionFileName(BRAND_NAME, project.row.name, viewer.user.name, upload.originalName);
-      await storeAuditionFile(db, upload, viewer.user.id, name, services.now());
-    }
     const now = services.now();
-    const inserted = db
-      .insert(offers)
-      .values({
-        publicHash: newOfferHash(),
-        projectId: project.row.id,
-        providerId,
-        invitationId,
-        status: 'created',
-        fileId: upload?.id ?? null,
-        relatedSamples: related,
-        priceQuote: body.price_quote ?? null,
-        aiVoice: body.ai_voice ?? false,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    // Two sends at once: the second finds the first's row (one offer per voice actor and project).
-    const [row] = await inserted.catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict('offer_exists', ALREADY_SENT);
-      throw error;
-    });
-    if (!row) throw new Error('offer not stored');
-    let stored = row;
-    if (!body.is_draft) {
+    // The file, the offer and its sending are one write: refused by the monthly limit, none of it stays.
+    const write = async (tx: Database) => {
+      if (upload) {
+        const name = auditionFileName(BRAND_NAME, project.row.name, viewer.user.name, upload.originalName);
+        await storeAuditionFile(tx, upload, viewer.user.id, name, now);
+      }
+      const inserted = tx
+        .insert(offers)
+        .values({
+          publicHash: newOfferHash(),
+          projectId: project.row.id,
+          providerId,
+          invitationId,
+          status: 'created',
+          fileId: upload?.id ?? null,
+          relatedSamples: related,
+          priceQuote: body.price_quote ?? null,
+          aiVoice: body.ai_voice ?? false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      // Two sends at once: the second finds the first's row (one offer per voice actor and project).
+      const [row] = await inserted.catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict('offer_exists', ALREADY_SENT);
+        throw error;
+      });
+      if (!row) throw new Error('offer not stored');
+      if (body.is_draft) return row;
       const offer: LoadedOffer = {
         row,
         ownerIds: project.ownerIds,
         winnerDecided: project.row.winnerSelected !== null,
       };
       const next = decide(offer, { type: 'offer.post', by: machineViewer(viewer) });
-      const [posted] = await db
+      const [posted] = await tx
         .update(offers)
-        .set({ status: next.status })
+        .set({ status: next.status, sentAt: now })
         .where(eq(offers.id, row.id))
         .returning();
-      if (posted) stored = posted;
-    }
+      return posted ?? row;
+    };
+    const stored = body.is_draft ? await write(db) : await sendWithinMonthlyLimit(db, providerId, now, write);
     if (body.message !== undefined && body.message.trim() !== '') {
       await db
         .insert(offerComments)
-        .values({ offerId: row.id, userId: viewer.user.id, message: body.message, createdAt: now });
+        .values({ offerId: stored.id, userId: viewer.user.id, message: body.message, createdAt: now });
     }
     return { status: 201, body: await offerResource(db, stored, viewer, services.config.publicOrigin) };
   } catch (error) {

@@ -4,6 +4,7 @@ import type { PublicHash } from './publicHash';
 import type { Email } from './email';
 import type { Text } from './text';
 import type { ProjectSummary } from './projectSummary';
+import type { ShortText } from './shortText';
 import type { Feedback } from './feedback';
 import type { Timestamp } from './timestamp';
 
@@ -29,6 +30,8 @@ export interface FeedbackRequest {
   project_id?: Id;
   /** The project the audition answers, for display. */
   project?: ProjectSummary;
+  /** The name of the audition's voice actor, for display. Designed here: a project owner's list of requests must say whose audition each one asks about, and the spec's fields name only the offer. */
+  voice_actor_name?: ShortText;
   /**
    * The feedback received so far, oldest first.
    * @maxItems 12

@@ -252,6 +252,8 @@ export * from './membershipTier';
 export * from './money';
 export * from './monthlyEarning';
 export * from './monthlyEarningStats';
+export * from './monthlyOfferLimit';
+export * from './monthlyOfferLimitLimit';
 export * from './name';
 export * from './newProjectStatus';
 export * from './nonEmptyText';

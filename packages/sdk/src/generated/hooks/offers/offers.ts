@@ -177,7 +177,7 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
 
 
 /**
- * A voice actor submits a proposal (audition) to a casting project: the audition file in custom_sample_file and/or existing samples in related_samples. With is_draft true the offer is created as a draft (status created, visible only to its author); otherwise it is posted (status posted) and the client sees it. Voice actors only (provider role with a provider id). The project must be an active casting that still receives proposals, else 409; a voice actor has at most one offer per project (409). A proposal without a custom sample or a related sample is refused with 422 ("A valid file is required."). Answering an invitation marks that invitation accepted.
+ * A voice actor submits a proposal (audition) to a casting project: the audition file in custom_sample_file and/or existing samples in related_samples. With is_draft true the offer is created as a draft (status created, visible only to its author); otherwise it is posted (status posted) and the client sees it. Voice actors only (provider role with a provider id). The project must be an active casting that still receives proposals, else 409; a voice actor has at most one offer per project (409). A proposal without a custom sample or a related sample is refused with 422 ("A valid file is required."). Answering an invitation marks that invitation accepted. Sending counts against the voice actor's monthly audition limit (GET /attributes/limit_offers, monthly): beyond it the proposal is refused with 403 (a draft may still be saved).
  * @summary Submit a proposal
  */
 export type createOfferResponse201 = {
@@ -454,7 +454,7 @@ export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError
 
 
 /**
- * Changes an offer. The offer's voice actor may edit a draft or a posted offer (related_samples, price_quote, a new audition with multipart/form-data) and post a draft with is_draft false or status posted (created -> posted); a posted offer cannot become a draft again (409). After a revision request the voice actor resends with status posted (revision_requested -> posted). A project owner may set status revision_requested on a posted or reviewed offer to ask for a new take. Other fields from a project owner are refused with 403. Changes are refused with 409 on a deleted offer or once the project is closed. A posted offer without a custom sample or a related sample is refused with 422 ("A valid file is required.").
+ * Changes an offer. The offer's voice actor may edit a draft or a posted offer (related_samples, price_quote, a new audition with multipart/form-data) and post a draft with is_draft false or status posted (created -> posted); a posted offer cannot become a draft again (409). After a revision request the voice actor resends with status posted (revision_requested -> posted). A project owner may set status revision_requested on a posted or reviewed offer to ask for a new take. Other fields from a project owner are refused with 403. Changes are refused with 409 on a deleted offer or once the project is closed. A posted offer without a custom sample or a related sample is refused with 422 ("A valid file is required."). Sending a draft counts against the monthly audition limit (403 beyond it); a resend after a revision request does not.
  * @summary Update an offer
  */
 export type updateOfferResponse200 = {

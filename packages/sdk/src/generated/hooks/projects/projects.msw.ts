@@ -78,7 +78,7 @@ export const getSetProjectQuestionsAsReviewedResponseMock = (): Ok => ({"ok":tru
 
 export const getSetProjectAnswersAsReviewedResponseMock = (): Ok => ({"ok":true})
 
-export const getGetLimitOffersResponseMock = (): LimitOffers => ({"limit":50,"default":25})
+export const getGetLimitOffersResponseMock = (): LimitOffers => ({"limit":50,"default":25,"monthly":{"tier":"Standard","limit":10,"sent":7,"resets_at":"2027-01-01T00:00:00Z"}})
 
 
 export const getCreateProjectMockHandler = (overrideResponse?: Project | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Project> | Project), options?: RequestHandlerOptions) => {

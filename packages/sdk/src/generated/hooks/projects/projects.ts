@@ -3584,7 +3584,7 @@ export const useSetProjectAnswersAsReviewed = <TError = ErrorType<BadRequestResp
       return useMutation(mutationOptions);
     }
     /**
- * Returns the limit on proposals per project that bounds the project form's "approximate number of proposals wanted". Who may call: anyone, including anonymous visitors on the public post-a-project form.
+ * Returns the limit on proposals per project that bounds the project form's "approximate number of proposals wanted". Who may call: anyone, including anonymous visitors on the public post-a-project form. A signed-in voice actor also gets monthly: the auditions their membership allows this month and how many they sent (designed here, see MonthlyOfferLimit).
  * @summary Get the limit on proposals per project
  */
 export type getLimitOffersResponse200 = {

@@ -18,7 +18,6 @@ import type {
   ServiceUnavailableResponse,
   ShareControlAcceptance,
   ShareControlLink,
-  ShareControlToken,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
 } from '../../model';
@@ -196,7 +195,7 @@ export type acceptShareControlLinkResponseError = (acceptShareControlLinkRespons
   headers: Headers;
 };
 
-export const getAcceptShareControlLinkUrl = (id: ShareControlToken,) => {
+export const getAcceptShareControlLinkUrl = (id: string,) => {
 
 
   
@@ -204,7 +203,7 @@ export const getAcceptShareControlLinkUrl = (id: ShareControlToken,) => {
   return `/share_control/${id}/accept`
 }
 
-export const acceptShareControlLink = async (id: ShareControlToken, options?: RequestInit): Promise<acceptShareControlLinkResponseSuccess> => {
+export const acceptShareControlLink = async (id: string, options?: RequestInit): Promise<acceptShareControlLinkResponseSuccess> => {
   
   return customFetch<acceptShareControlLinkResponseSuccess>(getAcceptShareControlLinkUrl(id),
   {      
@@ -219,8 +218,8 @@ export const acceptShareControlLink = async (id: ShareControlToken, options?: Re
 
 
 export const getAcceptShareControlLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptShareControlLink>>, TError,{id: ShareControlToken}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof acceptShareControlLink>>, TError,{id: ShareControlToken}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptShareControlLink>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptShareControlLink>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['acceptShareControlLink'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -232,7 +231,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptShareControlLink>>, {id: ShareControlToken}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptShareControlLink>>, {id: string}> = (props) => {
           const {id} = props ?? {};
 
           return  acceptShareControlLink(id,requestOptions)
@@ -251,11 +250,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Open a shared ownership link
  */
 export const useAcceptShareControlLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptShareControlLink>>, TError,{id: ShareControlToken}, TContext>, request?: SecondParameter<typeof customFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptShareControlLink>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof acceptShareControlLink>>,
         TError,
-        {id: ShareControlToken},
+        {id: string},
         TContext
       > => {
 
