@@ -67,6 +67,7 @@ async function insertAuditions(
         priceQuote: audition.priceQuote,
         listened: audition.listened ?? false,
         reviewed: audition.status === 'reviewed',
+        sentAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       })

@@ -38,6 +38,8 @@ export const offers = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     /** The voice actor declares the audition made with an AI voice (section 1's AI-voice proposals). */
     aiVoice: boolean('ai_voice').notNull().default(false),
+    /** When the proposal was first sent (a draft has none): the monthly audition limit counts these. */
+    sentAt: timestamptz('sent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -46,6 +48,7 @@ export const offers = pgTable(
     // A voice actor has at most one offer per project.
     uniqueIndex('offers_project_provider_idx').on(t.projectId, t.providerId),
     index('offers_provider_idx').on(t.providerId, t.createdAt),
+    index('offers_provider_sent_idx').on(t.providerId, t.sentAt),
   ],
 );
 

@@ -4,8 +4,10 @@
 // (revision_requested) and nothing else. Refused on an offer in the trash or a project that no
 // longer receives proposals (409); a sent proposal keeps a recording or a sample (422).
 import type { Handler } from '../../contract/types';
+import type { Database } from '../../db/client';
 import { conflict, forbidden } from '../../http/errors';
 import { decide, requireNotDeleted, saveOffer } from '../../modules/offers/offerLifecycle';
+import { sendWithinMonthlyLimit } from '../../modules/offers/offerQuota';
 import { findOffer, isAuthorOf, isOwnerOf, offerEntity, offerResource } from '../../modules/offers/offers';
 import {
   auditionFileName,
@@ -63,16 +65,25 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
     if (edits.relatedSamples !== undefined) await checkRelatedSamples(db, offer.row.providerId, related);
     const fileId = upload?.id ?? offer.row.fileId;
     if ((next?.status ?? offer.row.status) !== 'created') requireAudition(fileId !== null, related);
-    if (upload) {
-      const name = auditionFileName(BRAND_NAME, project.row.name, viewer.user.name, upload.originalName);
-      await storeAuditionFile(db, upload, viewer.user.id, name, services.now());
-    }
-    const row = await saveOffer(db, offer.row.id, next ?? offerEntity(offer), services.now(), {
-      relatedSamples: related,
-      fileId,
-      ...(edits.priceQuote === undefined ? {} : { priceQuote: edits.priceQuote }),
-      ...(edits.aiVoice === undefined ? {} : { aiVoice: edits.aiVoice }),
-    });
+    const now = services.now();
+    // A draft sent for the first time counts against the monthly limit; a resend does not.
+    const firstSend = next !== null && offer.row.sentAt === null;
+    const write = async (tx: Database) => {
+      if (upload) {
+        const name = auditionFileName(BRAND_NAME, project.row.name, viewer.user.name, upload.originalName);
+        await storeAuditionFile(tx, upload, viewer.user.id, name, now);
+      }
+      return saveOffer(tx, offer.row.id, next ?? offerEntity(offer), now, {
+        relatedSamples: related,
+        fileId,
+        ...(edits.priceQuote === undefined ? {} : { priceQuote: edits.priceQuote }),
+        ...(edits.aiVoice === undefined ? {} : { aiVoice: edits.aiVoice }),
+        ...(firstSend ? { sentAt: now } : {}),
+      });
+    };
+    const row = firstSend
+      ? await sendWithinMonthlyLimit(db, offer.row.providerId, now, write)
+      : await write(db);
     return { status: 200, body: await offerResource(db, row, viewer, services.config.publicOrigin) };
   } catch (error) {
     await discardUploads(
