@@ -35,6 +35,14 @@ import {
 } from './modules/notifications/notificationMail';
 import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './modules/questions/qaMail';
 import {
+  FEEDBACK_MAIL_JOB,
+  FEEDBACK_REQUEST_MAIL_JOB,
+  mailFeedback,
+  mailFeedbackRequest,
+  type FeedbackMailPayload,
+  type FeedbackRequestMailPayload,
+} from './modules/feedback/feedbackMail';
+import {
   mailSignInLink,
   SIGN_IN_LINK_MAIL_JOB,
   type SignInLinkMailPayload,
@@ -76,6 +84,12 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     defineJob<EndorsementMailPayload>(ENDORSEMENT_MAIL_JOB, (payload) =>
       mailEndorsementRequest(services, payload),
     ),
+    // A feedback request's mail to one of its addresses, and the asker's mail about a feedback
+    // received (modules/feedback/feedbackMail.ts).
+    defineJob<FeedbackRequestMailPayload>(FEEDBACK_REQUEST_MAIL_JOB, (payload) =>
+      mailFeedbackRequest(services, payload),
+    ),
+    defineJob<FeedbackMailPayload>(FEEDBACK_MAIL_JOB, (payload) => mailFeedback(services, payload)),
     // A sign-in link for a forgotten password (modules/users/signInLinkMail.ts).
     defineJob<SignInLinkMailPayload>(SIGN_IN_LINK_MAIL_JOB, (payload) => mailSignInLink(services, payload)),
     // The held mails of one sender to one address, as one digest (modules/notifications/notificationMail.ts).

@@ -20,6 +20,8 @@ export const rateLimitedOperations: Partial<Record<OperationId, Limit>> = {
   refreshAccessToken: { max: 30, windowSeconds: 60 },
   // Anonymous, and may create an account: a person answers one link, a script tries many.
   validateEndorsement: { max: 10, windowSeconds: 60 },
+  // Anonymous with the mailed link: a person gives a feedback or two, a script floods the asker.
+  createFeedback: { max: 10, windowSeconds: 60 },
   createChannelEvent: { max: 60, windowSeconds: 60 },
   createChannel: { max: 30, windowSeconds: 60 },
   // A listener plays a few samples a minute; more is a script inflating the counters.
