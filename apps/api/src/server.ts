@@ -14,6 +14,7 @@ import { handlers } from './routes';
 import { staticPages } from './http/staticPages';
 import { pictureFiles } from './files/pictures';
 import { audioFiles } from './files/audio';
+import { offerDownloads } from './modules/offers/offerDownload';
 import { statsMessages } from './modules/stats/stats';
 import { LiveHub } from './live/hub';
 import { liveSocket } from './live/socket';
@@ -81,6 +82,7 @@ export async function createServer({
       signInPages(services),
       pictureFiles(services),
       audioFiles(services),
+      offerDownloads(services),
       liveSocket(services),
       mailboxPages(services),
       staticPages(services),

@@ -107,7 +107,7 @@ export async function isFamilyRevoked(services: Services, family: string): Promi
   return revoked.length > 0;
 }
 
-async function loadUser(
+export async function loadUser(
   services: Services,
   id: number,
 ): Promise<{ user: UserRow; providerId: number | null } | null> {

@@ -36,12 +36,20 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 const fileNotFound = () => notFound('file_not_found', 'Audio file not found.');
 
-async function serveAudio(
+/**
+ * How a file is handed over: `inline` plays in the page (the stream every listener gets), `attachment`
+ * saves it under its stored name (an audition's download, for the project's owners only).
+ */
+export type Disposition = 'inline' | 'attachment';
+
+/** Sends stored audio file `id` with range support, inline unless told otherwise. */
+export async function serveAudio(
   services: Services,
-  request: FastifyRequest<{ Params: { id: string } }>,
+  id: string,
+  request: FastifyRequest,
   reply: FastifyReply,
+  disposition: Disposition = 'inline',
 ) {
-  const { id } = request.params;
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw fileNotFound();
   const [file] = await services.db.select().from(files).where(eq(files.id, id)).limit(1);
   if (!file || file.kind !== 'audio') throw fileNotFound();
@@ -55,8 +63,21 @@ async function serveAudio(
   reply
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
-    .header('last-modified', file.createdAt.toUTCString())
-    .header('cache-control', 'public, max-age=31536000, immutable');
+    .header('last-modified', file.createdAt.toUTCString());
+  if (disposition === 'inline') {
+    reply
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'public, max-age=31536000, immutable');
+  } else {
+    // A download link is personal: no shared cache keeps it.
+    const name = (file.originalName ?? `${id}.mp3`).replace(/["\\\r\n]/g, '');
+    reply
+      .header(
+        'content-disposition',
+        `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
+      .header('cache-control', 'private, no-store');
+  }
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
   // If-Range: the range applies only while the file is the one the client has part of.
@@ -90,7 +111,7 @@ async function serveAudio(
 export function audioFiles(services: Services) {
   return (app: FastifyInstance) => {
     app.get<{ Params: { id: string } }>('/files/audio/:id', (request, reply) =>
-      serveAudio(services, request, reply),
+      serveAudio(services, request.params.id, request, reply),
     );
   };
 }

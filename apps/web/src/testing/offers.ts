@@ -123,6 +123,12 @@ function entityOf(offer: Offer, project: Project): OfferEntity {
 export const seenBy = (offer: Offer, user: User, project: Project = activeCasting): Offer => ({
   ...offer,
   allowed_actions: allowedOfferActions(entityOf(offer, project), viewerOf(user)),
+  // Stream-only until hire: the owners (and the offer's voice actor) get a download link.
+  download_url:
+    offer.audio_url !== null &&
+    ((project.user_id ?? []).includes(user.id) || offer.provider.user_id === user.id)
+      ? offer.audio_url
+      : null,
 });
 
 /** The paging headers of one page of a list. */

@@ -9009,6 +9009,8 @@ export interface components {
             downloaded?: boolean;
             /** @description True once the project's client reviewed (viewed or listened to) the offer. Logged-in users only. */
             reviewed?: boolean;
+            /** @description The caller's personal link to download the audition file, or null when the caller may only stream it (audio_url). Audition audio is stream-only until hire, for the voice actors' protection: only the project's owners, admins and the offer's voice actor get a link; it is signed for the caller, expires within a day, and a project owner's download through it marks the offer downloaded. Logged-in users only. Designed here: the spec has one audio URL; the issue asks for stream-only audio before hire. */
+            download_url?: components["schemas"]["Url"] | null;
             /** @description True when the client selected this offer as the project's winner. */
             winner: boolean;
             /** @description True when the client moved the offer to the trash (listed with trash=true; undelete restores it). */

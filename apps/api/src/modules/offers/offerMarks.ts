@@ -28,5 +28,5 @@ export async function markOffer(
   else requireSent(offer);
   const next = nextOffer(offer, { type, by: machineViewer(viewer) });
   const row = next === null ? offer.row : await saveOffer(db, offer.row.id, next, services.now());
-  return offerResource(db, row, viewer, services.config.publicOrigin);
+  return offerResource(db, row, viewer, services);
 }

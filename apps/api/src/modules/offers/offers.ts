@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { offerComments, offerVotes, offers, projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { audioUrl } from '../samples/samples';
+import { downloadUrl, type OfferLinks } from './offerDownloadLink';
 import { loadProviderSummaries } from '../providers/providers';
 import { projectOwnerIds } from '../projects/projects';
 import { machineViewer } from '../projects/projectLifecycle';
@@ -57,6 +58,13 @@ export const isOwnerOf = (viewer: Viewer | null, offer: LoadedOffer): boolean =>
   viewer !== null && offer.ownerIds.includes(viewer.user.id);
 export const isAuthorOf = (viewer: Viewer | null, offer: LoadedOffer): boolean =>
   viewer !== null && viewer.providerId === offer.row.providerId;
+
+/**
+ * Who may download an audition rather than only stream it (stream-only until hire, offerDownload.ts):
+ * the project's owners, admins, and the voice actor for their own file.
+ */
+export const mayDownload = (viewer: Viewer | null, offer: LoadedOffer): viewer is Viewer =>
+  viewer !== null && (isOwnerOf(viewer, offer) || isAdmin(viewer) || isAuthorOf(viewer, offer));
 
 /**
  * Whether `viewer` may read the offer at all: a draft is its voice actor's alone, an offer in the
@@ -106,9 +114,10 @@ export async function loadOfferResources(
   db: Database,
   rows: readonly OfferRow[],
   viewer: Viewer | null,
-  publicOrigin: string,
+  links: OfferLinks,
 ): Promise<Offer[]> {
   if (rows.length === 0) return [];
+  const { publicOrigin } = links.config;
   const ids = rows.map((row) => row.id);
   const projectIds = [...new Set(rows.map((row) => row.projectId))];
   const [cards, owners, decided, votes, comments] = await Promise.all([
@@ -172,6 +181,10 @@ export async function loadOfferResources(
         listened: row.listened,
         downloaded: row.downloaded,
         reviewed: row.reviewed,
+        download_url:
+          row.fileId !== null && mayDownload(viewer, offer)
+            ? downloadUrl(links, row.id, viewer.user.id)
+            : null,
       },
     ];
   });
@@ -182,9 +195,9 @@ export async function offerResource(
   db: Database,
   row: OfferRow,
   viewer: Viewer | null,
-  publicOrigin: string,
+  links: OfferLinks,
 ): Promise<Offer> {
-  const [offer] = await loadOfferResources(db, [row], viewer, publicOrigin);
+  const [offer] = await loadOfferResources(db, [row], viewer, links);
   if (!offer) throw notFound('offer_not_found', 'This proposal does not exist.');
   return offer;
 }

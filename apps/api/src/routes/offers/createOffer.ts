@@ -97,7 +97,7 @@ export const createOffer: Handler<'createOffer'> = async ({ viewer, body, servic
         .insert(offerComments)
         .values({ offerId: stored.id, userId: viewer.user.id, message: body.message, createdAt: now });
     }
-    return { status: 201, body: await offerResource(db, stored, viewer, services.config.publicOrigin) };
+    return { status: 201, body: await offerResource(db, stored, viewer, services) };
   } catch (error) {
     await discardUploads(
       services,

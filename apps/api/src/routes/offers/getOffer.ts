@@ -5,5 +5,5 @@ import { findOffer, offerResource } from '../../modules/offers/offers';
 
 export const getOffer: Handler<'getOffer'> = async ({ viewer, params, services }) => {
   const { row } = await findOffer(services.db, params.id, viewer);
-  return { status: 200, body: await offerResource(services.db, row, viewer, services.config.publicOrigin) };
+  return { status: 200, body: await offerResource(services.db, row, viewer, services) };
 };

@@ -38,7 +38,7 @@ export const listOffers: Handler<'listOffers'> = async ({ viewer, query, service
   const { rows, total } = await offerPage(db, scope, filters, page);
   return {
     status: 200,
-    body: await loadOfferResources(db, rows, viewer, services.config.publicOrigin),
+    body: await loadOfferResources(db, rows, viewer, services),
     headers: pagingHeaders(page, total),
   };
 };

@@ -26,5 +26,5 @@ export const setOfferAsWinner: Handler<'setOfferAsWinner'> = async ({ viewer, pa
   const now = services.now();
   await storeDecided(db, project.row.id, { ...lifecycleColumns(project.row, decided), updatedAt: now });
   const row = await saveOffer(db, offer.row.id, next, now);
-  return { status: 200, body: await offerResource(db, row, viewer, services.config.publicOrigin) };
+  return { status: 200, body: await offerResource(db, row, viewer, services) };
 };

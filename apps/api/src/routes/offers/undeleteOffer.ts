@@ -9,5 +9,5 @@ export const undeleteOffer: Handler<'undeleteOffer'> = async ({ viewer, params, 
   const offer = await findOffer(services.db, params.id, viewer);
   const next = decide(offer, { type: 'offer.undelete', by: machineViewer(viewer) });
   const row = await saveOffer(services.db, offer.row.id, next, services.now());
-  return { status: 200, body: await offerResource(services.db, row, viewer, services.config.publicOrigin) };
+  return { status: 200, body: await offerResource(services.db, row, viewer, services) };
 };

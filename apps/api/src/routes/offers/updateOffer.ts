@@ -45,7 +45,7 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
         throw forbidden('offer_fields_author_only', 'A project owner may only ask for a new take.');
       const next = decide(offer, { type: 'offer.requestRevision', by });
       const row = await saveOffer(db, offer.row.id, next, services.now());
-      return { status: 200, body: await offerResource(db, row, viewer, services.config.publicOrigin) };
+      return { status: 200, body: await offerResource(db, row, viewer, services) };
     }
     if (!isAuthorOf(viewer, offer)) {
       throw isOwnerOf(viewer, offer)
@@ -84,7 +84,7 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
     const row = firstSend
       ? await sendWithinMonthlyLimit(db, offer.row.providerId, now, write)
       : await write(db);
-    return { status: 200, body: await offerResource(db, row, viewer, services.config.publicOrigin) };
+    return { status: 200, body: await offerResource(db, row, viewer, services) };
   } catch (error) {
     await discardUploads(
       services,

@@ -23,7 +23,7 @@ export const listRecentlyLikedProjects: Handler<'listRecentlyLikedProjects'> = a
     db,
     groups.flatMap((g) => g.offers),
     viewer,
-    services.config.publicOrigin,
+    services,
   );
   const byId = new Map(shown.map((offer) => [offer.id, offer]));
   const body = groups.map((group) => ({

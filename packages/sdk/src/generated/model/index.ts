@@ -262,6 +262,7 @@ export * from './offer';
 export * from './offerAction';
 export * from './offerAudioUrl';
 export * from './offerComment';
+export * from './offerDownloadUrl';
 export * from './offerInvitationId';
 export * from './offerOrder';
 export * from './offerPriceQuote';
