@@ -108,6 +108,10 @@ const sessionRoutes: RouteEntry[] = [
   route('login.as', '/login/:id', 'admin', { redirect: 'impersonate' }),
   route('loggedOut', '/loggedOut', 'public', { screen: 'loggedOut' }),
   route('endorse', '/endorse/:id', 'public', { screen: 'endorse' }),
+  // The feedback submit screen (spec section 2) has no address in the spec: /feedback/{hash} is the
+  // mailed link's, like /endorse/{id} (the hash is section 7's feedback_requests/{hash}). Public:
+  // whoever got the mail answers without an account.
+  route('feedback', '/feedback/:hash', 'public', { screen: 'feedbackGive' }),
   route('clientRedirect', '/clientRedirect', 'authenticated', { redirect: 'clientRedirect' }),
 ];
 
@@ -196,6 +200,9 @@ const dashboardRoutes: RouteEntry[] = [
   }),
   route('dashboard.bookings', '/dashboard/bookings', 'authenticated'),
   route('dashboard.offers', '/dashboard/offers', 'authenticated', { screen: 'offersOutbox' }),
+  // The answers to the caller's feedback requests (spec section 2's feedback screens): a client's
+  // and a voice actor's alike, so a dashboard child rather than a role's page.
+  route('dashboard.feedback', '/dashboard/feedback', 'authenticated', { screen: 'feedbackAnswers' }),
 ];
 
 const accountRoutes: RouteEntry[] = [

@@ -2,8 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Offer } from '@vo/sdk';
 import type { Project } from '@vo/sdk/hooks';
 import { hasProviderProfile } from '@vo/machines';
-import { Card, EmptyState, Heading, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
-import { useId } from 'react';
+import { Button, Card, EmptyState, Heading, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
@@ -11,6 +11,11 @@ import { QueryState } from '../../lib/queryState';
 import * as styles from './OffersOutbox.css';
 import { auditionProjectQuery, outboxQuery } from './outboxQuery';
 import { outcomesOf, standingOf, stillEditable } from './outcome';
+
+// The feedback request dialog (lib/feedback, shared with a proposal's details) loads on the first ask.
+const FeedbackRequestDialog = lazy(async () => ({
+  default: (await import('../../lib/feedback/FeedbackRequestDialog')).FeedbackRequestDialog,
+}));
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 // Whole dollars as '$250', cents when the quote has them ('$249.99').
@@ -35,7 +40,8 @@ export function OffersOutboxPage() {
         <Heading level={1}>Your auditions</Heading>
         <Text tone="muted">
           The auditions you sent to castings, and what became of them.{' '}
-          <AppLink to="/dashboard/invites">Your invitations</AppLink>
+          <AppLink to="/dashboard/invites">Your invitations</AppLink> ·{' '}
+          <AppLink to="/dashboard/feedback">Feedback you asked for</AppLink>
         </Text>
       </Stack>
       {voiceActor ? (
@@ -55,6 +61,7 @@ function Outbox() {
   const headingId = useId();
   const { page, goToPage } = usePageParam();
   const query = useQuery({ ...outboxQuery(page), retryOnMount: false });
+  const [asking, setAsking] = useState<{ offerId: number; name: string } | null>(null);
   const offers = query.data?.data ?? [];
   // The castings of the page, each asked once (an offer carries only its project's id).
   const projectIds = [...new Set(offers.map((offer) => offer.project_id))];
@@ -100,7 +107,13 @@ function Outbox() {
             <ul className={styles.list} aria-label="Your auditions">
               {data.map((offer) => (
                 <li key={offer.id}>
-                  <AuditionCard offer={offer} project={projectOf.get(offer.project_id)} />
+                  <AuditionCard
+                    offer={offer}
+                    project={projectOf.get(offer.project_id)}
+                    onAskFeedback={(name) => {
+                      setAsking({ offerId: offer.id, name });
+                    }}
+                  />
                 </li>
               ))}
             </ul>
@@ -108,6 +121,17 @@ function Outbox() {
           </Stack>
         )}
       </QueryState>
+      {asking === null ? null : (
+        <Suspense fallback={null}>
+          <FeedbackRequestDialog
+            offerId={asking.offerId}
+            about={`your audition for “${asking.name}”`}
+            onClose={() => {
+              setAsking(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -118,7 +142,15 @@ function editLabel(offer: Offer): string {
   return offer.status === 'revision_requested' ? 'Send a new take' : 'Edit your audition';
 }
 
-function AuditionCard({ offer, project }: { offer: Offer; project: Project | undefined }) {
+function AuditionCard({
+  offer,
+  project,
+  onAskFeedback,
+}: {
+  offer: Offer;
+  project: Project | undefined;
+  onAskFeedback: (castingName: string) => void;
+}) {
   const nameId = useId();
   // Until the project is in, its address is the id's (the project's page redirects it to its hash).
   const projectPath = `/projects/${project?.public_hash ?? String(offer.project_id)}`;
@@ -160,6 +192,20 @@ function AuditionCard({ offer, project }: { offer: Offer; project: Project | und
             {editLabel(offer)}
           </AppLink>
         ) : null}
+        {offer.status === 'created' || offer.deleted ? null : (
+          <div>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Ask for feedback on your audition for ${name}`}
+              onClick={() => {
+                onAskFeedback(name);
+              }}
+            >
+              Ask for feedback
+            </Button>
+          </div>
+        )}
       </Stack>
     </Card>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '@vo/sdk';
 import type { Project } from '@vo/sdk/hooks';
 import { canEnterOfferRoute, type Viewer } from '@vo/machines';
-import { Skeleton, Stack } from '@vo/ui';
+import { Button, Inline, Skeleton, Stack } from '@vo/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
@@ -19,6 +19,10 @@ import { useOfferActions, type OfferActions } from './useOfferActions';
 // The winner's dialog loads its code on the first ask (the w key, the button): the page's chunk
 // stays within its 30 KB budget.
 const WinnerDialog = lazy(async () => ({ default: (await import('./WinnerDialog')).WinnerDialog }));
+// The feedback request dialog (lib/feedback, shared with the outbox) loads on the first ask too.
+const FeedbackRequestDialog = lazy(async () => ({
+  default: (await import('../../lib/feedback/FeedbackRequestDialog')).FeedbackRequestDialog,
+}));
 
 /** The details tab (`proposals/details/{offerId}`): one proposal of the outlet's project. */
 export function ProposalDetailsTab() {
@@ -127,6 +131,9 @@ function Details({
 }) {
   // The conversation is what a visit to the details is for: open until closed.
   const [commentsOpen, setCommentsOpen] = useState(true);
+  const [askingFeedback, setAskingFeedback] = useState(false);
+  // The owners ask colleagues, the voice actor a coach; never about a draft or the trash (the server's rule too).
+  const mayAskFeedback = (who === 'owner' || who === 'voiceActor') && !offer.is_draft && !offer.deleted;
   const samples = offer.related_samples.length;
   const facts: [string, string][] = [
     ['Received', formatDateTime(offer.created_at)],
@@ -163,6 +170,32 @@ function Details({
         <AppLink to={`/voice-actor/${String(offer.provider.id)}/samples`} variant="standalone">
           {`Listen to ${offer.provider.user.name}'s samples`}
         </AppLink>
+      ) : null}
+      {mayAskFeedback ? (
+        <Inline gap="md" align="center" wrap>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAskingFeedback(true);
+            }}
+          >
+            Ask for feedback
+          </Button>
+          <AppLink to="/dashboard/feedback" variant="standalone">
+            Feedback you asked for
+          </AppLink>
+        </Inline>
+      ) : null}
+      {askingFeedback ? (
+        <Suspense fallback={null}>
+          <FeedbackRequestDialog
+            offerId={offer.id}
+            about={who === 'owner' ? `${offer.provider.user.name}'s audition` : 'your audition'}
+            onClose={() => {
+              setAskingFeedback(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
