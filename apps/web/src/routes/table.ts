@@ -42,6 +42,11 @@ export interface RouteEntry {
    * see routes/screen.ts). A route is registered only together with its real screen or redirect.
    */
   readonly screen?: string;
+  /**
+   * Shown without the shell (no brand, top bar, navigation or banners): a page meant to be handed
+   * on as it is, the clean proposal list. @default false
+   */
+  readonly bare?: boolean;
 }
 
 type Entry = Omit<RouteEntry, 'id' | 'path' | 'access'>;
@@ -175,17 +180,23 @@ const bookingRoutes: RouteEntry[] = [
   route('project.editForm', '/edit/:projectId', 'authenticated', { screen: 'editProject' }),
   route('preview', '/preview', 'authenticated', { screen: 'previewProject' }),
   route('error', '/error', 'public', { screen: 'error' }),
-  route('flagging', '/flagging', 'authenticated'),
+  route('flagging', '/flagging', 'authenticated', { screen: 'flagging' }),
   route('profile', '/profile', 'authenticated', { redirect: 'profile' }),
   route('projectShortcut', '/project', 'authenticated', { redirect: 'project' }),
   route('proposalsStop', '/proposals-stop/:id', 'authenticated', { redirect: 'proposalsStop' }),
   // The old proposal view; an offer id there is redirected to the shared list's details.
   route('oldProposal', '/proposals/:offerId', 'authenticated', { redirect: 'oldProposal' }),
-  route('sharedList', '/pv/:id', 'authenticated'),
-  route('sharedList.details', '/pv/:id/proposals/details/:offerId', 'authenticated'),
-  route('cleanList', '/c/:id', 'authenticated'),
-  route('cleanList.details', '/c/:id/proposals/details/:offerId', 'authenticated'),
-  route('shareControl', '/shareControl/:id', 'authenticated'),
+  // The shared proposal lists are for anyone holding the link, signed in or not (the casting's
+  // public hash is the link's secret); the extra data on offers shows to signed-in visitors only.
+  route('sharedList', '/pv/:id', 'public', { screen: 'sharedProposals' }),
+  route('sharedList.details', '/pv/:id/proposals/details/:offerId', 'public', { screen: 'sharedProposals' }),
+  route('cleanList', '/c/:id', 'public', { screen: 'cleanProposals', bare: true }),
+  route('cleanList.details', '/c/:id/proposals/details/:offerId', 'public', {
+    screen: 'cleanProposals',
+    bare: true,
+  }),
+  // Taking shared ownership needs an account: an anonymous visitor signs in and comes back here.
+  route('shareControl', '/shareControl/:id', 'authenticated', { screen: 'shareControl' }),
 ];
 
 // /dashboard swaps by active role; its children are shared with the aliases /talents, /auditions,
@@ -260,15 +271,22 @@ export const ROUTES: readonly RouteEntry[] = [
     PROJECT_ALIASES.map((alias) => `/${alias}/:id`),
   ),
   ...bookingRoutes,
-  route('sharedList@shared', '/shared/:id', 'authenticated', { aliasOf: 'sharedList' }),
-  route('sharedList.details@shared', '/shared/:id/proposals/details/:offerId', 'authenticated', {
+  route('sharedList@shared', '/shared/:id', 'public', { aliasOf: 'sharedList', screen: 'sharedProposals' }),
+  route('sharedList.details@shared', '/shared/:id/proposals/details/:offerId', 'public', {
     aliasOf: 'sharedList.details',
+    screen: 'sharedProposals',
   }),
-  route('cleanList@clean', '/clean/:id', 'authenticated', { aliasOf: 'cleanList' }),
-  route('cleanList.details@clean', '/clean/:id/proposals/details/:offerId', 'authenticated', {
+  route('cleanList@clean', '/clean/:id', 'public', {
+    aliasOf: 'cleanList',
+    screen: 'cleanProposals',
+    bare: true,
+  }),
+  route('cleanList.details@clean', '/clean/:id/proposals/details/:offerId', 'public', {
     aliasOf: 'cleanList.details',
+    screen: 'cleanProposals',
+    bare: true,
   }),
-  route('shareControl@sc', '/sc/:id', 'authenticated', { aliasOf: 'shareControl' }),
+  route('shareControl@sc', '/sc/:id', 'authenticated', { aliasOf: 'shareControl', screen: 'shareControl' }),
   ...dashboardRoutes,
   ...aliases(dashboardRoutes, '/dashboard', ['/talents', '/auditions', '/invitations', '/invites']),
   ...accountRoutes,

@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } fro
 import { signInPath } from '../../routes/table';
 import { useAppServices, useSession } from '../../lib/AppContext';
 import { MaintenancePage } from '../../lib/errors/AppErrorPage';
-import { isRouteHandle } from '../../routes/table';
+import { isRouteHandle, type RouteEntry } from '../../routes/table';
 import { isSignedIn } from '../../lib/session/appSession';
 import * as styles from './AppShell.css';
 import { RestoreAccountDialog } from './RestoreAccountDialog';
@@ -24,10 +24,10 @@ const ImpersonationBar = lazy(async () => ({ default: (await extras()).Impersona
 const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
 
 /** The table entry of the deepest matched route. */
-function useCurrentRouteId(): string | undefined {
+function useCurrentEntry(): RouteEntry | undefined {
   const matches = useMatches();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  return handle?.entry.id;
+  return handle?.entry;
 }
 
 /** Links inside the shell's navigation: router links for app paths, plain links elsewhere (help centre). */
@@ -45,7 +45,8 @@ export function AppShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const routeId = useCurrentRouteId();
+  const entry = useCurrentEntry();
+  const routeId = entry?.id;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   useSessionEffects();
@@ -60,6 +61,13 @@ export function AppShell() {
   const switching = useSession((s) => s.matches('switchingUser'));
 
   if (maintenance) return <MaintenancePage />;
+  // A page handed on as it is (the clean proposal list): the screen alone, no brand or navigation.
+  if (entry?.bare === true)
+    return (
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+    );
 
   const viewer = { user, activeRole };
   const role = shellRole(viewer);

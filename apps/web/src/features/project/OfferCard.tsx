@@ -13,9 +13,11 @@ import {
   StatusLabel,
   Text,
   type IconName,
+  type StatusLabelTone,
 } from '@vo/ui';
 import { lazy, Suspense, useId } from 'react';
 import { AppLink } from '../../lib/AppLink';
+import { flaggingPath } from '../../lib/flags/flagTargets';
 import { offerVotesQuery } from './offersQuery';
 import {
   allows,
@@ -48,6 +50,8 @@ export interface OfferCardProps {
   detailsHref?: string;
   /** The heading level of the voice actor's name. @default 3 */
   headingLevel?: 2 | 3;
+  /** A status shown beside the name (the shared lists'). @default the offer's status to its own voice actor, else none */
+  statusLabel?: { text: string; tone: StatusLabelTone };
 }
 
 // The conversation loads its code when a card's comments are first opened (the c key, the button):
@@ -94,6 +98,7 @@ export function OfferCard({
   current = false,
   detailsHref,
   headingLevel = 3,
+  statusLabel,
 }: OfferCardProps) {
   const nameId = useId();
   const commentsId = useId();
@@ -104,7 +109,7 @@ export function OfferCard({
   const myVote = useMyVote(offer, userId);
   const liked = myVote === 'up';
   const commentCount = offer.comments?.length ?? 0;
-  const status = OFFER_STATUS_LABELS[offer.status];
+  const status = statusLabel ?? (who === 'voiceActor' ? OFFER_STATUS_LABELS[offer.status] : null);
   const facts = [
     offer.price_quote == null ? null : `Quote ${formatMoney(offer.price_quote)}`,
     offer.upvotes === undefined ? null : `${String(offer.upvotes)} ${offer.upvotes === 1 ? 'like' : 'likes'}`,
@@ -136,7 +141,8 @@ export function OfferCard({
               {[offer.provider.membership, offer.provider.location?.country_name].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
-          {who === 'voiceActor' ? <StatusLabel tone={status.tone}>{status.text}</StatusLabel> : null}
+          {status === null ? null : <StatusLabel tone={status.tone}>{status.text}</StatusLabel>}
+          {offer.ai_voice ? <StatusLabel tone="info">AI voice</StatusLabel> : null}
         </div>
         {seesMarks ? (
           <ul className={styles.marks} aria-label="Marks">
@@ -198,9 +204,10 @@ export function OfferCard({
               {`Comments (${String(commentCount)})`}
             </Button>
           ) : null}
-          {owner && offer.audio_url ? (
+          {/* Stream-only until hire: the server gives a download link to the owners alone. */}
+          {owner && offer.download_url ? (
             <Link
-              href={offer.audio_url}
+              href={offer.download_url}
               download
               variant="standalone"
               aria-label={`Download ${audition}`}
@@ -216,6 +223,15 @@ export function OfferCard({
               Details
             </AppLink>
           )}
+          {owner ? (
+            <AppLink
+              to={flaggingPath('offer', offer.id)}
+              variant="standalone"
+              aria-label={`Report ${audition}`}
+            >
+              Report
+            </AppLink>
+          ) : null}
           {who === 'voiceActor' && !offer.winner && !offer.deleted ? (
             <AppLink to={`../proposals/${String(offer.id)}/edit`} variant="standalone">
               Edit your audition

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Project } from '@vo/sdk/hooks';
-import type { Viewer } from '@vo/machines';
+import { isAdmin, type Viewer } from '@vo/machines';
 import {
   closeProject,
   completeProject,
@@ -22,6 +22,8 @@ import { closingReasonsFor, projectActionsFor, type ProjectAction } from './proj
 import { LOCAL_ERRORS, messageOf } from './projectErrors';
 import { projectQuery } from './projectQuery';
 import { formatDateTime } from './projectFormat';
+import { ownsProject } from './offerView';
+import { ShareProject } from './ShareProject';
 
 /** The page shows the project the action answered with; the dashboard lists ask again. */
 async function showChanged(queryClient: QueryClient, ref: string, project: Project): Promise<void> {
@@ -91,7 +93,10 @@ export function ProjectActions({
     setOpen(dialog);
   };
 
-  if (viewer === null || actions.length === 0) return null;
+  // Sharing is a casting's (its proposals, its ownership), for its owners and admins, in any status.
+  const sharing =
+    viewer !== null && project.type === 'casting' && (ownsProject(project, viewer) || isAdmin(viewer));
+  if (viewer === null || (actions.length === 0 && !sharing)) return null;
   const id = projectRef;
   const buttons: Record<ProjectAction, ReactNode> = {
     extend: (
@@ -205,6 +210,7 @@ export function ProjectActions({
         {actions.map((action) => (
           <span key={action}>{buttons[action]}</span>
         ))}
+        {sharing ? <ShareProject project={project} /> : null}
       </Inline>
       {open === null && problem !== null ? (
         <Text tone="danger" role="alert">

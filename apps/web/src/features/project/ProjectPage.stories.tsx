@@ -56,6 +56,7 @@ export const OwnerSpecs: Story = {
       'Switch to client invites only',
       'Turn secure payment on',
       'Copy the project',
+      'Share',
     ]);
     await expect(canvas.getByRole('link', { name: 'Specs' })).toHaveAttribute('aria-current', 'page');
   },
@@ -309,7 +310,7 @@ export const SpecsNotices: Story = {
     await expect(
       await canvas.findByText('This invitation link has expired.', undefined, LOADED),
     ).toBeVisible();
-    await expect(canvas.getByText('You now own this project too')).toBeVisible();
+    await expect(canvas.getByText('You are now an owner of this project')).toBeVisible();
   },
 };
 

@@ -32,8 +32,8 @@ function SpecsNotices() {
         </Banner>
       ) : null}
       {search.has('ownership_granted') ? (
-        <Banner label="Shared ownership" tone="success" title="You now own this project too">
-          You can review, like and accept its proposals with the client who posted it.
+        <Banner label="Shared ownership" tone="success" title="You are now an owner of this project">
+          You review, like, comment and choose the winner of its proposals, as the client who posted it does.
         </Banner>
       ) : null}
       {search.has('va-public_invite') ? (
