@@ -13,4 +13,11 @@ describe('afterSignInPath: where the app goes once signed in', () => {
     expect(afterSignInPath('/preview?cro=b', true)).toBe('/preview?cro=b');
     expect(afterSignInPath('/previews', true)).toBe('/onboarding');
   });
+
+  it('takes a new account on to the shared ownership link it signed up through', () => {
+    expect(afterSignInPath('/sc/eyJwIjpbMV19.c2ln', true)).toBe('/sc/eyJwIjpbMV19.c2ln');
+    expect(afterSignInPath('/shareControl/eyJwIjpbMV19.c2ln', true)).toBe('/shareControl/eyJwIjpbMV19.c2ln');
+    expect(afterSignInPath('/sc', true)).toBe('/onboarding');
+    expect(afterSignInPath('/sc/a/b', true)).toBe('/onboarding');
+  });
 });

@@ -10,15 +10,16 @@ export function signInPath(next: string, action?: 'signup', context?: string): s
 }
 
 /**
- * The app paths that finish what a visitor signed up for (the post-project flow's /preview posts the
- * kept draft): a new account returns there instead of starting onboarding.
+ * The app paths that finish what a visitor signed up for: the post-project flow's /preview posts the
+ * kept draft, a shared ownership link (/sc/{id}, /shareControl/{id}) makes them the casting's owner.
+ * A new account returns there instead of starting onboarding.
  */
-const CONTINUES_AFTER_SIGN_UP = ['/preview'] as const;
+const CONTINUES_AFTER_SIGN_UP = /^\/(preview|(sc|shareControl)\/[^/]+)$/;
 
 /** Where the app goes after sign-in: onboarding for a new account, unless its flow continues at `returnTo`. */
 export function afterSignInPath(returnTo: string | null, signUp: boolean): string {
   const path = returnTo ?? '/';
   const pathname = path.split(/[?#]/)[0] ?? '/';
-  if (!signUp || CONTINUES_AFTER_SIGN_UP.some((continues) => continues === pathname)) return path;
+  if (!signUp || CONTINUES_AFTER_SIGN_UP.test(pathname)) return path;
   return '/onboarding';
 }
