@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '@vo/sdk';
-import { getListInvitationsQueryKey, type Project } from '@vo/sdk/hooks';
+import { getGetLimitOffersQueryOptions, getListInvitationsQueryKey, type Project } from '@vo/sdk/hooks';
 import { isProvider } from '@vo/machines';
 import {
+  Banner,
   Button,
+  Checkbox,
   EmptyState,
   FileDrop,
   Heading,
@@ -149,6 +151,7 @@ function AuditionForm({
   const [samples, setSamples] = useState<number[]>(offer?.related_samples ?? []);
   const [price, setPrice] = useState(offer?.price_quote == null ? '' : String(offer.price_quote));
   const [message, setMessage] = useState('');
+  const [aiVoice, setAiVoice] = useState(offer?.ai_voice ?? false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -203,7 +206,7 @@ function AuditionForm({
 
   const submit = (kind: SendKind) => (event?: FormEvent) => {
     event?.preventDefault();
-    const checked = checkAudition(kind, { file, samples, price, message }, offer);
+    const checked = checkAudition(kind, { file, samples, price, message, aiVoice }, offer);
     if ('field' in checked) {
       setProblem(checked);
       return;
@@ -228,6 +231,7 @@ function AuditionForm({
           send it.
         </Text>
       </Stack>
+      {offer === null || offer.status === 'created' ? <MonthlyAllowance /> : null}
       {script === null ? null : (
         <Stack gap="xs">
           <Heading level={3}>The script</Heading>
@@ -306,6 +310,14 @@ function AuditionForm({
               if (problem?.field === 'price') setProblem(null);
             }}
           />
+          <Checkbox
+            label="Made with an AI voice"
+            description="Tick it if a synthetic (AI-generated) voice reads this audition: the client sees it on your proposal."
+            checked={aiVoice}
+            onCheckedChange={({ checked }) => {
+              setAiVoice(checked);
+            }}
+          />
           {offer === null ? (
             <TextArea
               label="Message to the client"
@@ -349,5 +361,35 @@ function AuditionForm({
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/**
+ * Where the voice actor stands against the monthly audition limit of their membership (the server
+ * refuses sending beyond it), told before they record rather than after.
+ */
+function MonthlyAllowance() {
+  const { data } = useQuery(getGetLimitOffersQueryOptions());
+  const monthly = data?.data.monthly;
+  if (monthly === undefined || monthly.limit === null) return null;
+  const left = Math.max(0, monthly.limit - monthly.sent);
+  const resets = new Date(monthly.resets_at).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  if (left > 0)
+    return (
+      <Text tone="muted">
+        {`You can send ${String(left)} more ${left === 1 ? 'audition' : 'auditions'} this month with your ${monthly.tier} membership.`}
+      </Text>
+    );
+  return (
+    <Banner label="Monthly limit" tone="warning" title="You have sent all your auditions for this month">
+      <Text>
+        {`Your ${monthly.tier} membership allows ${String(monthly.limit)} a month. Save a draft and send it from ${resets}, or `}
+        <AppLink to="/plans">upgrade your membership</AppLink>.
+      </Text>
+    </Banner>
   );
 }

@@ -1,16 +1,19 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
+import { flaggingPath } from '../../lib/flags/flagTargets';
 import { canAudition } from './canAudition';
 import { ProjectActions } from './ProjectActions';
+import { ProjectNotes } from './ProjectNotes';
 import { useProjectOutlet } from './projectOutlet';
 import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';
 
 /**
  * The specs (the project's own address too), with the owner's actions as the project machine offers
- * them, and a voice actor's way to audition while the casting receives proposals.
+ * them and the owners' private notes, a voice actor's way to audition while the casting receives
+ * proposals, and anyone else's way to report the project.
  */
 export function SpecsTab() {
-  const { project, projectRef, viewer } = useProjectOutlet();
+  const { project, projectRef, viewer, managing } = useProjectOutlet();
   return (
     <>
       <ProjectSpecs project={project} />
@@ -21,6 +24,12 @@ export function SpecsTab() {
         </AppLink>
       ) : null}
       <ProjectActions project={project} projectRef={projectRef} viewer={viewer} />
+      {managing ? <ProjectNotes projectRef={projectRef} /> : null}
+      {viewer !== null && !managing ? (
+        <AppLink to={flaggingPath('project', project.id)} variant="standalone">
+          Report this project
+        </AppLink>
+      ) : null}
     </>
   );
 }

@@ -66,6 +66,7 @@ export interface AuditionDraft {
   readonly samples: readonly number[];
   readonly price: string;
   readonly message: string;
+  readonly aiVoice: boolean;
 }
 
 /**
@@ -86,5 +87,11 @@ export function checkAudition(
   const keepsDraft = kind === 'draft' && offer !== null;
   if (draft.file === null && !(offer?.custom_sample ?? false) && draft.samples.length === 0 && !keepsDraft)
     return { field: 'file', message: FILE_REQUIRED };
-  return { file: draft.file, relatedSamples: draft.samples, priceQuote, message: draft.message };
+  return {
+    file: draft.file,
+    relatedSamples: draft.samples,
+    priceQuote,
+    message: draft.message,
+    aiVoice: draft.aiVoice,
+  };
 }

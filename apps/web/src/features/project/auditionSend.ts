@@ -10,6 +10,8 @@ export interface AuditionFields {
   readonly priceQuote: number | null;
   /** The note to the client (a new audition's first comment). */
   readonly message: string;
+  /** The voice actor declares an AI (synthetic) voice. */
+  readonly aiVoice: boolean;
 }
 
 /** How it is sent: kept as a draft, sent to the client, or (an audition already sent) saved. */
@@ -71,6 +73,7 @@ export async function createAudition(
     related_samples: fields.relatedSamples,
     custom_sample_file: fields.file ?? undefined,
     price_quote: fields.priceQuote === null ? undefined : String(fields.priceQuote),
+    ai_voice: String(fields.aiVoice),
     message: fields.message.trim() === '' ? undefined : fields.message.trim(),
   });
   const { data } = await client.upload('/offers', { body, onProgress, signal });
@@ -93,6 +96,7 @@ export async function updateAudition(
   const changes: UpdateOfferRequest = {
     related_samples: [...fields.relatedSamples],
     ...(fields.priceQuote === null ? {} : { price_quote: fields.priceQuote }),
+    ai_voice: fields.aiVoice,
     ...(sendsDraft ? { is_draft: false } : {}),
   };
   if (fields.file !== null) {
@@ -100,6 +104,7 @@ export async function updateAudition(
       custom_sample_file: fields.file,
       related_samples: fields.relatedSamples,
       price_quote: fields.priceQuote === null ? undefined : String(fields.priceQuote),
+      ai_voice: String(fields.aiVoice),
       is_draft: sendsDraft ? 'false' : undefined,
     });
     await client.upload(`/offers/${String(offer.id)}`, { method: 'PATCH', body, onProgress, signal });

@@ -4,6 +4,7 @@ import { Button, Inline, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
+import { flaggingPath } from '../../lib/flags/flagTargets';
 import { useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
 
@@ -91,6 +92,11 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
         <Button variant="secondary" leadingIcon="externalLink" onClick={() => void share()}>
           Copy share link
         </Button>
+        {user !== null && !own ? (
+          <AppLink to={flaggingPath('user', provider.user_id)} variant="standalone">
+            Report this profile
+          </AppLink>
+        ) : null}
       </Inline>
       <div role="status">{notice !== null && <Text size="sm">{NOTICES[notice](name)}</Text>}</div>
     </Stack>
