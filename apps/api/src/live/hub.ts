@@ -6,7 +6,7 @@
 // Operations that change a user's badge counters call `publishStats`; so does the socket itself
 // right after it authenticates (live/socket.ts), and the admin's recalculateStats.
 import { and, inArray, isNotNull } from 'drizzle-orm';
-import type { SocketStatsEntity, StatsUpdatedMessage } from '@vo/sdk';
+import type { ProjectUpdatedMessage, SocketStatsEntity, StatsUpdatedMessage } from '@vo/sdk';
 import { refreshTokens } from '../db/schema';
 import type { Database } from '../db/client';
 
@@ -159,6 +159,29 @@ export async function publishStats(
     // The socket may have closed while the counters were read.
     if (connection.socket.readyState !== OPEN) continue;
     for (const frame of frames) connection.socket.send(frame);
+    reached += 1;
+  }
+  return reached;
+}
+
+/**
+ * Pushes one message to the open sockets of each of `userIds` (a project's owners, a proposal's voice
+ * actor): what changed, never the data itself, which each client asks for with its own rights. Does
+ * no database work when none of them has a socket open.
+ */
+export async function publishToUsers(
+  services: LiveContext,
+  userIds: readonly number[],
+  message: ProjectUpdatedMessage,
+): Promise<number> {
+  const targets = [...new Set(userIds)].flatMap((id) => services.live.connectionsOf(id));
+  if (targets.length === 0) return 0;
+  const open = await stillSignedIn(services, targets);
+  const frame = JSON.stringify(message);
+  let reached = 0;
+  for (const connection of open) {
+    if (connection.socket.readyState !== OPEN) continue;
+    connection.socket.send(frame);
     reached += 1;
   }
   return reached;

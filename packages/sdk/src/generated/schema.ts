@@ -5363,7 +5363,7 @@ export interface components {
          */
         SocketEvent: "stats-updated" | "channel-event-created";
         /** @description A message the server pushes on the live-update websocket: an event name plus that event's fields. The client parses messages by `event`. */
-        SocketMessage: components["schemas"]["StatsUpdatedMessage"] | components["schemas"]["ChannelEventCreatedMessage"];
+        SocketMessage: components["schemas"]["StatsUpdatedMessage"] | components["schemas"]["ChannelEventCreatedMessage"] | components["schemas"]["ProjectUpdatedMessage"];
         /**
          * Format: int32
          * @description A database identifier (positive, 32-bit).
@@ -11173,6 +11173,28 @@ export interface components {
              */
             event: "channel-event-created";
             channel_hash: components["schemas"]["PublicHash"];
+            dummy: boolean;
+        };
+        /**
+         * @description Something the user sees on a project changed: a proposal arrived or changed (offers), a like (votes), a comment (comments), a question or an answer (questions, which moves the Q&A counters). Sent to the project's owners and, for their own proposal, to its voice actor; the client asks the project's data again (it carries what changed, not the data, so no one learns more than they may read). Designed here: the issue asks for new auditions, likes, comments and pending Q&A counts to reach an open project page over the existing socket.
+         * @example {
+         *       "event": "project-updated",
+         *       "project_id": 90412,
+         *       "public_hash": "p7Xk2LmQ9v",
+         *       "change": "votes",
+         *       "dummy": false
+         *     }
+         */
+        ProjectUpdatedMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "project-updated";
+            project_id: components["schemas"]["Id"];
+            public_hash: components["schemas"]["PublicHash"];
+            /** @enum {string} */
+            change: "offers" | "votes" | "comments" | "questions";
             dummy: boolean;
         };
     };

@@ -186,6 +186,7 @@ export type ProjectStats = components['schemas']['ProjectStats'];
 export type ProjectStatus = components['schemas']['ProjectStatus'];
 export type ProjectSummary = components['schemas']['ProjectSummary'];
 export type ProjectType = components['schemas']['ProjectType'];
+export type ProjectUpdatedMessage = components['schemas']['ProjectUpdatedMessage'];
 export type PromoBanner = components['schemas']['PromoBanner'];
 export type PromoBannerAction = components['schemas']['PromoBannerAction'];
 export type PromoBannerCtaCopy = components['schemas']['PromoBannerCtaCopy'];

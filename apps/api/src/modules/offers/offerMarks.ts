@@ -7,6 +7,7 @@ import type { Offer } from '@vo/sdk';
 import type { Viewer } from '../../auth/viewer';
 import type { Services } from '../../services';
 import { machineViewer } from '../projects/projectLifecycle';
+import { publishProjectChange } from '../projects/projectLive';
 import { nextOffer, requireNotDeleted, requireSent, saveOffer } from './offerLifecycle';
 import { findOffer, offerResource } from './offers';
 
@@ -28,5 +29,8 @@ export async function markOffer(
   else requireSent(offer);
   const next = nextOffer(offer, { type, by: machineViewer(viewer) });
   const row = next === null ? offer.row : await saveOffer(db, offer.row.id, next, services.now());
+  // The voice actor's outbox shows the marks: it hears of a new one.
+  if (next !== null)
+    await publishProjectChange(services, offer.row.projectId, 'offers', [offer.row.providerId]);
   return offerResource(db, row, viewer, services);
 }

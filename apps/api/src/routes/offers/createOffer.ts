@@ -21,6 +21,7 @@ import {
   requireOpenCasting,
 } from '../../modules/offers/offerWrites';
 import { findProject, machineViewer } from '../../modules/projects/projectLifecycle';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 import { discardUploads } from '../../modules/samples/samples';
 import { isUniqueViolation } from '../../modules/users/users';
 
@@ -97,6 +98,7 @@ export const createOffer: Handler<'createOffer'> = async ({ viewer, body, servic
         .insert(offerComments)
         .values({ offerId: stored.id, userId: viewer.user.id, message: body.message, createdAt: now });
     }
+    if (!body.is_draft) await publishProjectChange(services, project.row.id, 'offers');
     return { status: 201, body: await offerResource(db, stored, viewer, services) };
   } catch (error) {
     await discardUploads(

@@ -5,6 +5,7 @@ import { offerComments } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { requireSent } from '../../modules/offers/offerLifecycle';
 import { findOffer, isAuthorOf, isOwnerOf, toComment } from '../../modules/offers/offers';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 
 export const createOfferComment: Handler<'createOfferComment'> = async ({
   viewer,
@@ -23,5 +24,6 @@ export const createOfferComment: Handler<'createOfferComment'> = async ({
     .values({ offerId: offer.row.id, userId: viewer.user.id, message, createdAt: services.now() })
     .returning();
   if (!row) throw new Error('comment not stored');
+  await publishProjectChange(services, offer.row.projectId, 'comments', [offer.row.providerId]);
   return { status: 201, body: toComment(row) };
 };

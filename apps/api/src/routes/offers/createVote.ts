@@ -7,6 +7,7 @@ import { requireSent } from '../../modules/offers/offerLifecycle';
 import { requireOwner, voteOf } from '../../modules/offers/offerSocial';
 import { findOffer, toVote } from '../../modules/offers/offers';
 import { isUniqueViolation } from '../../modules/users/users';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 
 const VOTED = 'You already voted on this proposal: change your vote instead.';
 
@@ -30,5 +31,6 @@ export const createVote: Handler<'createVote'> = async ({ viewer, body, services
       throw error;
     });
   if (!row) throw new Error('vote not stored');
+  await publishProjectChange(services, offer.row.projectId, 'votes', [offer.row.providerId]);
   return { status: 201, body: toVote(row) };
 };

@@ -6,6 +6,7 @@ import { isAdmin } from '../../auth/viewer';
 import { offerComments } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { findOffer } from '../../modules/offers/offers';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 
 export const deleteOfferComment: Handler<'deleteOfferComment'> = async ({ viewer, params, services }) => {
   const { db } = services;
@@ -18,5 +19,6 @@ export const deleteOfferComment: Handler<'deleteOfferComment'> = async ({ viewer
   if (comment.userId !== viewer.user.id && !isAdmin(viewer))
     throw forbidden('not_comment_author', 'Only its author may delete a comment.');
   await db.delete(offerComments).where(eq(offerComments.id, comment.id));
+  await publishProjectChange(services, offer.row.projectId, 'comments', [offer.row.providerId]);
   return { status: 204 };
 };

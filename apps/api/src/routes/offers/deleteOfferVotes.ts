@@ -6,6 +6,7 @@ import { offerVotes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { requireOwner, voteOf } from '../../modules/offers/offerSocial';
 import { findOffer } from '../../modules/offers/offers';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 
 export const deleteOfferVotes: Handler<'deleteOfferVotes'> = async ({ viewer, params, services }) => {
   const { db } = services;
@@ -14,5 +15,6 @@ export const deleteOfferVotes: Handler<'deleteOfferVotes'> = async ({ viewer, pa
   const vote = await voteOf(db, offer.row.id, viewer.user.id);
   if (!vote) throw notFound('vote_not_found', 'You have not voted on this proposal.');
   await db.delete(offerVotes).where(eq(offerVotes.id, vote.id));
+  await publishProjectChange(services, offer.row.projectId, 'votes', [offer.row.providerId]);
   return { status: 204 };
 };

@@ -14,6 +14,7 @@ import {
   projectEntity,
   storeDecided,
 } from '../../modules/projects/projectLifecycle';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 
 export const setOfferAsWinner: Handler<'setOfferAsWinner'> = async ({ viewer, params, services }) => {
   const { db } = services;
@@ -26,5 +27,6 @@ export const setOfferAsWinner: Handler<'setOfferAsWinner'> = async ({ viewer, pa
   const now = services.now();
   await storeDecided(db, project.row.id, { ...lifecycleColumns(project.row, decided), updatedAt: now });
   const row = await saveOffer(db, offer.row.id, next, now);
+  await publishProjectChange(services, offer.row.projectId, 'offers', [offer.row.providerId]);
   return { status: 200, body: await offerResource(db, row, viewer, services) };
 };

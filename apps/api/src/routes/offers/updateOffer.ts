@@ -18,6 +18,7 @@ import {
   requireOpenCasting,
 } from '../../modules/offers/offerWrites';
 import { findProject, machineViewer } from '../../modules/projects/projectLifecycle';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 import { discardUploads } from '../../modules/samples/samples';
 
 export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body, services, request }) => {
@@ -45,6 +46,7 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
         throw forbidden('offer_fields_author_only', 'A project owner may only ask for a new take.');
       const next = decide(offer, { type: 'offer.requestRevision', by });
       const row = await saveOffer(db, offer.row.id, next, services.now());
+      await publishProjectChange(services, offer.row.projectId, 'offers', [offer.row.providerId]);
       return { status: 200, body: await offerResource(db, row, viewer, services) };
     }
     if (!isAuthorOf(viewer, offer)) {
@@ -84,6 +86,8 @@ export const updateOffer: Handler<'updateOffer'> = async ({ viewer, params, body
     const row = firstSend
       ? await sendWithinMonthlyLimit(db, offer.row.providerId, now, write)
       : await write(db);
+    // A draft stays its voice actor's: the owners hear of a proposal once it is sent.
+    if (row.status !== 'created') await publishProjectChange(services, offer.row.projectId, 'offers');
     return { status: 200, body: await offerResource(db, row, viewer, services) };
   } catch (error) {
     await discardUploads(

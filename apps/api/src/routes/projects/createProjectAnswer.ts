@@ -5,6 +5,7 @@
 // reviewed (answering it is reviewing it). The other side of the thread is mailed a link to the questions view.
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 import { projectAnswers, projectQuestions } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { decide, findProject, machineViewer, projectEntity } from '../../modules/projects/projectLifecycle';
@@ -51,5 +52,7 @@ export const createProjectAnswer: Handler<'createProjectAnswer'> = async ({
   await scheduleQaMail(services, { kind: 'answer', id: answer.id });
   const [thread] = await loadQuestionResources(db, [row], services.config.publicOrigin);
   if (!thread) throw new Error('question not loaded');
+  // The owners' Q&A counters and the asker's thread move.
+  await publishProjectChange(services, project.row.id, 'questions', [question.providerId]);
   return { status: 201, body: thread };
 };

@@ -3,6 +3,7 @@
 // decides the status (an active casting, 409 otherwise). The question starts unreviewed (one more in
 // stats.pending_questions) and the project's owners are mailed a link to the questions view.
 import type { Handler } from '../../contract/types';
+import { publishProjectChange } from '../../modules/projects/projectLive';
 import { projectQuestions } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { decide, findProject, machineViewer, projectEntity } from '../../modules/projects/projectLifecycle';
@@ -33,5 +34,6 @@ export const createProjectQuestion: Handler<'createProjectQuestion'> = async ({
   await scheduleQaMail(services, { kind: 'question', id: row.id });
   const [question] = await loadQuestionResources(db, [row], services.config.publicOrigin);
   if (!question) throw new Error('question not loaded');
+  await publishProjectChange(services, project.row.id, 'questions');
   return { status: 201, body: question };
 };
