@@ -2,7 +2,8 @@
 // casting with auditions and copies its ownership link; both@demo.test opens that link, signs in on
 // the way, lands on the casting's specs as its new owner and likes an audition in its Proposals tab
 // (the server records the like); an anonymous visitor opens the read-only link and hears the
-// auditions with no like, trash or winner control.
+// auditions with no like, trash or winner control, then one's details, and the clean link without
+// the marketplace's shell.
 import type { Project } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
@@ -94,5 +95,22 @@ describe('sharing a casting', () => {
       expect(await visitor.getByRole('button', { name: control }).count(), String(control)).toBe(0);
     }
     expect(await visitor.getByRole('link', { name: /^Download / }).count()).toBe(0);
+    // One audition's details, and the clean list: the auditions alone, without the marketplace's shell.
+    await shared
+      .first()
+      .getByRole('link', { name: /^Details of / })
+      .click();
+    await visitor.waitForURL((url) =>
+      url.pathname.startsWith(`/pv/${casting.public_hash}/proposals/details/`),
+    );
+    await visitor.getByRole('link', { name: 'All proposals' }).waitFor();
+    const clean = await chromium.newPage();
+    await clean.goto(`/c/${casting.public_hash}`);
+    await clean
+      .getByRole('list', { name: `Proposals for ${casting.name}` })
+      .getByRole('article')
+      .first()
+      .waitFor();
+    expect(await clean.getByRole('button', { name: 'Menu' }).count()).toBe(0);
   });
 });
