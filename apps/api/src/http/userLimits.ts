@@ -69,7 +69,8 @@ export interface TakenQuota {
   giveBack: () => Promise<void>;
 }
 
-const windowStartOf = (now: Date, windowSeconds: number) =>
+/** The start of the window of `windowSeconds` holding `now` (a rule that reports a quota reads the same row). */
+export const windowStartOf = (now: Date, windowSeconds: number) =>
   new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
 
 /** Retry-After in whole seconds: until the window that is full ends. */

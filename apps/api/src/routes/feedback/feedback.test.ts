@@ -3,7 +3,8 @@
 // feedback, the asker reads it and replies. Every refusal with its message.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { feedbackRequests, providers, users } from '../../db/schema';
+import { feedbackRequests, providers, users, writeQuotas } from '../../db/schema';
+import { windowStartOf } from '../../http/userLimits';
 import { mailsTo } from '../../testing/mail';
 import { insertProject } from '../../testing/projects';
 import {
@@ -199,6 +200,32 @@ describe('getFeedbackRequestsAllowed', () => {
       allowed: true,
       message: null,
     });
+  });
+
+  it('says so when the hourly write quota of feedback requests is used up, and refuses the request', async () => {
+    const asker = await server.user({ provider: true, name: 'Hasty Voice' });
+    const project = await casting();
+    await server.services.db
+      .update(providers)
+      .set({ membershipLevel: 5 })
+      .where(eq(providers.id, asker.providerId ?? 0));
+    const offerId = await sent(asker, project.id);
+    // The 30 calls of the hour, as the quota (http/userLimits.ts) counts them.
+    await server.services.db.insert(writeQuotas).values({
+      userId: asker.id,
+      bucket: 'createFeedbackRequest:3600',
+      windowStart: windowStartOf(server.clock.now, 3600),
+      count: 30,
+    });
+    const message =
+      'You have sent 30 feedback requests this hour, the most an hour allows. You can ask again in 60 minutes.';
+    expect((await server.call('getFeedbackRequestsAllowed', { token: asker.token })).body).toEqual({
+      allowed: false,
+      message,
+    });
+    const refused = await ask(asker.token, offerId, addresses(1));
+    expect(refused.status).toBe(422);
+    expect(refused.json['message']).toBe(message);
   });
 
   it('answers clients and voice actors, not an anonymous caller', async () => {

@@ -8,6 +8,6 @@ export const getFeedbackRequestsAllowed: Handler<'getFeedbackRequestsAllowed'> =
   viewer,
   services,
 }) => {
-  const { allowed, message } = await feedbackAllowance(services.db, viewer.user.id, services.now());
+  const { allowed, message } = await feedbackAllowance(services.db, viewer, services.now());
   return { status: 200, body: { allowed, message } };
 };
