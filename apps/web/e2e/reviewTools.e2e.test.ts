@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
 import { offerAs, sendAudition } from './auditions';
 import { approvedCasting } from './castings';
-import { baseUrl, DEMO, signedIn, snackbar, useChromium } from './support';
+import { apiSignIn, baseUrl, DEMO, signedIn, snackbar, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -90,5 +90,37 @@ describe('the owners’ review tools', () => {
     const owner = await chromium.newPage();
     await signedIn(owner, DEMO.client, `/projects/${project.public_hash}/proposals`);
     await owner.getByRole('article').first().getByText('AI voice').waitFor();
+  });
+});
+
+describe('a live project page', () => {
+  it('shows a new audition and a new question to the client without a reload', async () => {
+    const project = await approvedCasting(
+      'Review tools: Cedar radio jingle',
+      'A bright jingle voice for a local radio station.',
+      250,
+    );
+    await sendAudition(DEMO.voice, project.id, 200);
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, `/projects/${project.public_hash}/proposals`);
+    const cards = page.getByRole('list', { name: `Proposals for ${project.name}` }).getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(1);
+
+    await sendAudition(DEMO.both, project.id, 220);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+
+    const { client } = await apiSignIn(DEMO.voice);
+    const me = await client.unwrap(client.api.GET('/users/me'));
+    await client.unwrap(
+      client.api.POST('/projects/{id}/qa', {
+        params: { path: { id: project.public_hash } },
+        body: { provider_id: me.data.provider_id ?? 0, message: 'Should the jingle be sung or spoken?' },
+      }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Project' })
+      .getByRole('link', { name: /Questions.*1 new/ })
+      .waitFor({ timeout: 15_000 });
   });
 });

@@ -185,7 +185,14 @@ export { LOGGING_OUT, FAVORITE_ADDED, FAVORITE_NOTICE_MS } from './session/sessi
 export { sessionActors } from './session/sessionActors';
 export type { SessionContext, SessionEvent, SessionInput } from './session/sessionSetup';
 export { liveUpdatesMachine, liveUpdatesActors } from './session/liveUpdatesMachine';
-export { SOCKET_RETRY_MS, parseSocketMessage, socketUrl, statsFromUserStats } from './session/liveStats';
+export {
+  SOCKET_RETRY_MS,
+  parseProjectUpdate,
+  parseSocketMessage,
+  socketUrl,
+  statsFromUserStats,
+  type ProjectUpdate,
+} from './session/liveStats';
 export { cleanCallbackUrl, readCallbackParams, returnPath } from './session/callbackUrl';
 export { defaultRole, chooseRole, resolveActiveRole, viewerOf, hasProviderProfile } from './session/roles';
 export type { ActiveRole } from './session/roles';

@@ -1,4 +1,11 @@
-import type { SocketStats, SocketMessage, StatsUpdatedMessage, User, UserStats } from '@vo/sdk';
+import type {
+  ProjectUpdatedMessage,
+  SocketStats,
+  SocketMessage,
+  StatsUpdatedMessage,
+  User,
+  UserStats,
+} from '@vo/sdk';
 
 export type { SocketStats, SocketMessage };
 
@@ -94,3 +101,40 @@ export const mergeStats = (current: SocketStats, update: SocketStats): SocketSta
   ...current,
   ...update,
 });
+
+/** What a project-updated message says: which project changed, and how. */
+export interface ProjectUpdate {
+  readonly projectId: number;
+  readonly publicHash: string;
+  readonly change: ProjectUpdatedMessage['change'];
+}
+
+const PROJECT_CHANGES: readonly string[] = [
+  'offers',
+  'votes',
+  'comments',
+  'questions',
+] satisfies readonly ProjectUpdate['change'][];
+
+const isChange = (value: unknown): value is ProjectUpdate['change'] =>
+  typeof value === 'string' && PROJECT_CHANGES.includes(value);
+
+/**
+ * Reads one websocket frame as a project-updated message (a project the user sees changed: its page
+ * asks for its data again), or null for anything else or anything malformed.
+ */
+export function parseProjectUpdate(data: unknown): ProjectUpdate | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || value['event'] !== 'project-updated' || value['dummy'] === true) return null;
+  const { project_id: projectId, public_hash: publicHash, change } = value;
+  if (typeof projectId !== 'number' || !Number.isInteger(projectId) || typeof publicHash !== 'string')
+    return null;
+  if (!isChange(change)) return null;
+  return { projectId, publicHash, change };
+}

@@ -2,10 +2,11 @@ import { createMemoryTokenStorage, type TokenStorage } from '@vo/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, setup, SimulatedClock } from 'xstate';
 import { explore, replayShortestPaths } from '../testing/explore';
-import type { SocketStats } from './liveStats';
+import { parseProjectUpdate, type ProjectUpdate, type SocketStats } from './liveStats';
 import {
   liveUpdatesMachine,
   type LiveUpdatesInput,
+  type ProjectUpdatedEvent,
   type SocketEvent,
   type SocketInput,
   type StatsEvent,
@@ -47,15 +48,18 @@ function fakeSocket() {
 function parentOf(child: typeof liveUpdatesMachine, input: LiveUpdatesInput) {
   return setup({
     types: {
-      context: {} as { stats: SocketStats; reports: number },
-      events: {} as StatsEvent,
+      context: {} as { stats: SocketStats; reports: number; updates: ProjectUpdate[] },
+      events: {} as StatsEvent | ProjectUpdatedEvent,
       children: {} as { liveUpdates: 'child' },
     },
     actors: { child },
   }).createMachine({
-    context: { stats: {}, reports: 0 },
+    context: { stats: {}, reports: 0, updates: [] },
     invoke: { id: 'liveUpdates', src: 'child', input },
     on: {
+      'session.projectUpdated': {
+        actions: assign(({ context, event }) => ({ updates: [...context.updates, event.update] })),
+      },
       'session.stats': {
         actions: assign(({ context, event }) => ({
           stats: { ...context.stats, ...event.stats },
@@ -113,6 +117,38 @@ describe('live updates', () => {
       message: statsMessage({ unread_projects_invitations: 4 }, 'Provider'),
     });
     expect(parent.getSnapshot().context.stats).toEqual({ pending_events: 3, unread_projects_invitations: 4 });
+  });
+
+  it('a project-updated message reaches the session, so that the project’s page asks for it again', () => {
+    const { parent, socket } = start();
+    socket.send({ type: 'socket.open' });
+    const update = parseProjectUpdate(
+      JSON.stringify({
+        event: 'project-updated',
+        project_id: 90412,
+        public_hash: 'p7Xk2LmQ9v',
+        change: 'votes',
+        dummy: false,
+      }),
+    );
+    expect(update).toEqual({ projectId: 90412, publicHash: 'p7Xk2LmQ9v', change: 'votes' });
+    if (update !== null) socket.send({ type: 'socket.projectUpdate', update });
+    expect(parent.getSnapshot().context.updates).toEqual([update]);
+    expect(parent.getSnapshot().context.reports).toBe(0);
+  });
+
+  it('reads no project update from a dummy or malformed frame', () => {
+    const frame = {
+      event: 'project-updated',
+      project_id: 1,
+      public_hash: 'p7Xk2LmQ9v',
+      change: 'votes',
+      dummy: false,
+    };
+    expect(parseProjectUpdate(JSON.stringify({ ...frame, dummy: true }))).toBeNull();
+    expect(parseProjectUpdate(JSON.stringify({ ...frame, change: 'everything' }))).toBeNull();
+    expect(parseProjectUpdate(JSON.stringify({ ...frame, project_id: '1' }))).toBeNull();
+    expect(parseProjectUpdate('{not json')).toBeNull();
   });
 
   it('a dummy message, or one about another user, updates nothing', () => {
@@ -255,7 +291,7 @@ describe('live updates', () => {
   it('reaches every state and exercises every transition (xstate/graph)', () => {
     // The graph walks the child on its own: its report to the parent is replaced, as no parent exists.
     const machine = liveUpdatesMachine.provide({
-      actions: { reportStats: () => undefined },
+      actions: { reportStats: () => undefined, reportProjectUpdate: () => undefined },
       actors: { socket: silentSocket, pollStats: pending<SocketStats, { userId: number }>() },
     });
     const input = { tokens: createMemoryTokenStorage({ accessToken: token }), ...owner };
@@ -263,6 +299,7 @@ describe('live updates', () => {
       { type: 'socket.open' },
       { type: 'socket.message', message: statsMessage({ pending_events: 1 }) },
       { type: 'socket.message', message: statsMessage({ pending_events: 1 }, 'User', true) },
+      { type: 'socket.projectUpdate', update: { projectId: 1, publicHash: 'p7Xk2LmQ9v', change: 'offers' } },
       { type: 'socket.closed' },
       { type: 'xstate.done.actor.pollStats', output: { pending_events: 2 } },
       { type: 'xstate.error.actor.pollStats', error: new Error('offline') },

@@ -1,11 +1,13 @@
 import { getDefaultApiClient, type TokenStorage } from '@vo/sdk';
 import { fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import {
+  parseProjectUpdate,
   parseSocketMessage,
   SOCKET_RETRY_MS,
   socketUrl,
   statsFromMessage,
   statsFromUserStats,
+  type ProjectUpdate,
   type SocketMessage,
   type SocketStats,
 } from './liveStats';
@@ -34,12 +36,19 @@ export interface SocketInput {
 export type SocketEvent =
   | { type: 'socket.open' }
   | { type: 'socket.message'; message: Extract<SocketMessage, { event: 'stats-updated' }> }
+  | { type: 'socket.projectUpdate'; update: ProjectUpdate }
   | { type: 'socket.closed' };
 
 /** What this child sends its parent (the session): the counters that changed. */
 export interface StatsEvent {
   type: 'session.stats';
   stats: SocketStats;
+}
+
+/** What this child sends its parent when a project the user sees changed. */
+export interface ProjectUpdatedEvent {
+  type: 'session.projectUpdated';
+  update: ProjectUpdate;
 }
 
 /** The network work, each calling the platform or the SDK by default; tests replace them with `.provide()`. */
@@ -63,7 +72,12 @@ export const liveUpdatesActors = {
     });
     socket.addEventListener('message', (frame: MessageEvent<unknown>) => {
       const message = parseSocketMessage(frame.data);
-      if (message !== null) sendBack({ type: 'socket.message', message });
+      if (message !== null) {
+        sendBack({ type: 'socket.message', message });
+        return;
+      }
+      const update = parseProjectUpdate(frame.data);
+      if (update !== null) sendBack({ type: 'socket.projectUpdate', update });
     });
     socket.addEventListener('close', closed);
     socket.addEventListener('error', closed);
@@ -104,6 +118,10 @@ export const liveUpdatesMachine = setup({
       type: 'session.stats',
       stats: params.stats,
     })),
+    reportProjectUpdate: sendParent((_, params: { update: ProjectUpdate }): ProjectUpdatedEvent => ({
+      type: 'session.projectUpdated',
+      update: params.update,
+    })),
   },
   delays: {
     socketRetry: SOCKET_RETRY_MS,
@@ -139,6 +157,9 @@ export const liveUpdatesMachine = setup({
             type: 'reportStats',
             params: ({ context, event }) => ({ stats: statsFromMessage(event.message, context) ?? {} }),
           },
+        },
+        'socket.projectUpdate': {
+          actions: { type: 'reportProjectUpdate', params: ({ event }) => ({ update: event.update }) },
         },
         'socket.closed': 'polling',
       },

@@ -66,6 +66,10 @@ describe('session: graph', () => {
       { type: 'session.savePreferences', uiPreferences: {} },
       { type: 'session.closeHint', flag: 'reviews', at },
       { type: 'session.stats', stats: {} },
+      {
+        type: 'session.projectUpdated',
+        update: { projectId: 1, publicHash: 'p7Xk2LmQ9v', change: 'offers' },
+      },
       { type: 'session.userChanged', user: clientUser },
       done('fetchSignInLink', signInLink),
       error('fetchSignInLink', expiredToken),

@@ -161,6 +161,7 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.unauthorized': [authFailure.loggedOut, authFailure.login],
         'session.chooseRole': { actions: ['chooseRole', 'storeRole'] },
         'session.stats': { actions: 'mergeStats' },
+        'session.projectUpdated': { actions: 'noteProjectUpdate' },
         'session.userChanged': {
           actions: { type: 'keepSavedUser', params: ({ event }) => ({ user: event.user }) },
         },

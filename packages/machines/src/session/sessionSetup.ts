@@ -20,7 +20,7 @@ import {
 import { callbackCredentials, returnPath } from './callbackUrl';
 import { closeHint, type DiscoveryFlag } from './hints';
 import { mayImpersonate, mayPersistPreferences } from './impersonation';
-import { mergeStats, statsOfUser, type SocketStats } from './liveStats';
+import { mergeStats, statsOfUser, type ProjectUpdate, type SocketStats } from './liveStats';
 import {
   chooseRole,
   hasProviderProfile,
@@ -87,6 +87,11 @@ export interface SessionContext {
   readonly pendingFavorite: PendingFavorite | null;
   /** The navigation badges' counters, from the user and then from live updates. */
   readonly stats: SocketStats;
+  /**
+   * The last project-updated message of the live updates (a project the user sees changed), numbered
+   * so that the same change twice is still news; pages showing that project ask for it again.
+   */
+  readonly projectUpdate: (ProjectUpdate & { readonly seq: number }) | null;
   readonly snackbar: SessionSnackbar | null;
 }
 
@@ -118,6 +123,7 @@ export type SessionEvent =
   | { type: 'session.closeHint'; flag: DiscoveryFlag; at: string }
   | { type: 'session.saveFavorite'; favorite: PendingFavorite }
   | { type: 'session.stats'; stats: SocketStats }
+  | { type: 'session.projectUpdated'; update: ProjectUpdate }
   /** The app saved the user itself (e.g. accepted the terms) and hands over the server's answer. */
   | { type: 'session.userChanged'; user: User };
 
@@ -250,6 +256,10 @@ export const sessionSetup = setup({
       assertEvent(event, 'session.stats');
       return { stats: mergeStats(context.stats, event.stats) };
     }),
+    noteProjectUpdate: assign(({ context, event }) => {
+      assertEvent(event, 'session.projectUpdated');
+      return { projectUpdate: { ...event.update, seq: (context.projectUpdate?.seq ?? 0) + 1 } };
+    }),
     markImpersonation: assign(({ context, event }) => {
       assertEvent(event, 'session.impersonate');
       return {
@@ -347,6 +357,7 @@ export function initialSessionContext(input: SessionInput): SessionContext {
     impersonation: readImpersonation(sessionStorage),
     pendingFavorite: readPendingFavorite(input.storage),
     stats: {},
+    projectUpdate: null,
     snackbar: null,
   };
 }

@@ -12,6 +12,7 @@ import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
 import { useGlobalErrors } from './useGlobalErrors';
 import { useDocumentHead } from './useDocumentHead';
+import { useLiveProjectUpdates } from './useLiveProjectUpdates';
 import { useSessionEffects } from './useSessionEffects';
 
 // Not needed for the first paint: loaded in their own chunk once the shell shows (bundle budget).
@@ -50,6 +51,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   useSessionEffects();
+  useLiveProjectUpdates();
   useDocumentHead();
   const maintenance = useGlobalErrors();
 
