@@ -50,9 +50,12 @@ describe('project-updated pushes', () => {
   it('tells the owners of a new audition, a like, a comment and a question; the voice actor of the like and comment', async () => {
     const base = await listen(server);
     const project = await casting();
-    const [owner, colleague, actor, outsider] = await Promise.all(
-      [client, coOwner, voice, stranger].map((user) => listening(base, user)),
-    );
+    const [owner, colleague, actor, outsider] = await Promise.all([
+      listening(base, client),
+      listening(base, coOwner),
+      listening(base, voice),
+      listening(base, stranger),
+    ]);
 
     const id = await sent(voice, project.id);
     expect(
