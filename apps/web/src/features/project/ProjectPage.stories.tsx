@@ -28,7 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 const path = `/projects/${activeCasting.public_hash}`;
 const owner = { user: users.client, activeRole: 'client' as const };
-const ownerApi: MockAnswers = { getProject: activeCasting };
+// The owners' specs show their private notes (listProjectNotes): none in these stories.
+const ownerApi: MockAnswers = { getProject: activeCasting, listProjectNotes: [] };
 
 /** The owner reads an active casting's specs, and is offered the actions of an active casting. */
 export const OwnerSpecs: Story = {
@@ -44,7 +45,8 @@ export const OwnerSpecs: Story = {
     await expect(within(specs).getByText('$250')).toBeVisible();
     await expect(within(specs).getByText('About 25')).toBeVisible();
     await expect(canvas.getByText(/Your future starts with a single step/)).toBeVisible();
-    const manage = canvas.getByRole('region', { name: 'Manage this project' });
+    const manage = await canvas.findByRole('region', { name: 'Manage this project' }, LOADED);
+    await within(manage).findByRole('button', { name: 'Share' }, LOADED); // last, with its own code
     const offered = within(manage)
       .getAllByRole('button')
       .map((button) => button.textContent);
@@ -68,7 +70,7 @@ export const ExtendDeadline: Story = {
     app: appAt(path, {
       ...owner,
       api: {
-        getProject: activeCasting,
+        ...ownerApi,
         extendProject: ({ body }) => castingWith({ deadline: body?.deadline ?? null }),
       },
     }),
@@ -101,7 +103,7 @@ export const SecurePaymentOnCasting: Story = {
     app: appAt(path, {
       ...owner,
       api: {
-        getProject: activeCasting,
+        ...ownerApi,
         enableProjectSecurePayments: castingWith({
           secure_payment_enabled: true,
           charge_status: 'pending',
@@ -126,7 +128,7 @@ export const CloseWithReason: Story = {
     app: appAt(path, {
       ...owner,
       api: {
-        getProject: activeCasting,
+        ...ownerApi,
         closeProject: ({ body }) =>
           castingWith({ status: 'closed', closing_reason: body?.reason ?? 'client' }),
       },
@@ -163,7 +165,7 @@ export const CompleteWithoutWinner: Story = {
     app: appAt(path, {
       ...owner,
       api: {
-        getProject: activeCasting,
+        ...ownerApi,
         completeProject: ({ body }) =>
           castingWith({
             status: 'completed',
@@ -211,7 +213,7 @@ export const ActionRefused: Story = {
     app: appAt(path, {
       ...owner,
       api: {
-        getProject: activeCasting,
+        ...ownerApi,
         extendProject: ({ reply }) =>
           reply(409, errorBody('ConflictError', 'A project in status closed cannot be extended.')),
       },
