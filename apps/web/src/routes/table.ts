@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import type { FlagTarget } from '@vo/sdk';
 import type { Access } from './access';
 
 /** The redirects the spec describes (resolved in redirects.ts). */
@@ -340,3 +341,10 @@ export interface RouteHandle {
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'entry' in handle && 'screen' in handle;
+
+/**
+ * The report form's address for one target (`/flagging`). Here with the table rather than beside the
+ * form: the cards and pages that link to it carry this line, not a chunk of their own.
+ */
+export const flaggingPath = (target: FlagTarget, id: number) =>
+  `/flagging?target=${target}&target_id=${String(id)}`;

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, type User } from '@vo/sdk';
-import { useRestoreAccount } from '@vo/sdk/hooks';
 import { Button, Dialog, TextField } from '@vo/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppServices } from '../../lib/AppContext';
 import { LOCAL_ERRORS } from '../queryClient';
 
 /** What the dialog reads of the restored user. */
@@ -24,7 +25,14 @@ export interface RestoreAccountDialogProps {
 export function RestoreAccountDialog({ open, onOpenChange }: RestoreAccountDialogProps) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const restore = useRestoreAccount({ mutation: { meta: LOCAL_ERRORS } });
+  const { session } = useAppServices();
+  // The core client, not the generated hook: the shell is initial JavaScript, and the hook would
+  // bring its generated module (every users operation) with it, 1.3 KB gzipped.
+  const restore = useMutation({
+    mutationFn: async ({ data }: { data: { email: string } }) =>
+      session.client.unwrap(session.client.api.POST('/users/restore_account', { body: data })),
+    meta: LOCAL_ERRORS,
+  });
   const error = restore.error instanceof ApiError ? restore.error.message : undefined;
 
   const submit = (event: FormEvent) => {

@@ -17,7 +17,7 @@ import {
 } from '@vo/ui';
 import { lazy, Suspense, useId } from 'react';
 import { AppLink } from '../../lib/AppLink';
-import { flaggingPath } from '../../lib/flags/flagTargets';
+import { flaggingPath } from '../../routes/table';
 import { offerVotesQuery } from './offersQuery';
 import {
   allows,

@@ -11,7 +11,7 @@ import {
   updateProject,
 } from '@vo/sdk/hooks';
 import { Button, Heading, Inline, Stack, Text } from '@vo/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../lib/AppContext';
 import { CloseDialog } from './CloseDialog';
@@ -23,7 +23,9 @@ import { LOCAL_ERRORS, messageOf } from './projectErrors';
 import { projectQuery } from './projectQuery';
 import { formatDateTime } from './projectFormat';
 import { ownsProject } from './offerView';
-import { ShareProject } from './ShareProject';
+
+// Sharing is an owner's occasional step: its dialogs load when an owner's page shows it.
+const ShareProject = lazy(async () => ({ default: (await import('./ShareProject')).ShareProject }));
 
 /** The page shows the project the action answered with; the dashboard lists ask again. */
 async function showChanged(queryClient: QueryClient, ref: string, project: Project): Promise<void> {
@@ -210,7 +212,11 @@ export function ProjectActions({
         {actions.map((action) => (
           <span key={action}>{buttons[action]}</span>
         ))}
-        {sharing ? <ShareProject project={project} /> : null}
+        {sharing ? (
+          <Suspense fallback={null}>
+            <ShareProject project={project} />
+          </Suspense>
+        ) : null}
       </Inline>
       {open === null && problem !== null ? (
         <Text tone="danger" role="alert">

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { flaggingPath } from '../../lib/flags/flagTargets';
+import { flaggingPath } from '../../routes/table';
 import { canAudition } from './canAudition';
-import { ProjectActions } from './ProjectActions';
-import { ProjectNotes } from './ProjectNotes';
 import { useProjectOutlet } from './projectOutlet';
 import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from './ProjectViews';
+
+// The owners' actions and notes are theirs alone (and admins'): their code comes with a manager's
+// visit, not with every reader's.
+const ProjectActions = lazy(async () => ({ default: (await import('./ProjectActions')).ProjectActions }));
+const ProjectNotes = lazy(async () => ({ default: (await import('./ProjectNotes')).ProjectNotes }));
 
 /**
  * The specs (the project's own address too), with the owner's actions as the project machine offers
@@ -23,8 +27,12 @@ export function SpecsTab() {
           Send your audition
         </AppLink>
       ) : null}
-      <ProjectActions project={project} projectRef={projectRef} viewer={viewer} />
-      {managing ? <ProjectNotes projectRef={projectRef} /> : null}
+      {managing ? (
+        <Suspense fallback={null}>
+          <ProjectActions project={project} projectRef={projectRef} viewer={viewer} />
+          <ProjectNotes projectRef={projectRef} />
+        </Suspense>
+      ) : null}
       {viewer !== null && !managing ? (
         <AppLink to={flaggingPath('project', project.id)} variant="standalone">
           Report this project

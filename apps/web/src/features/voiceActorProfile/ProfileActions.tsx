@@ -4,7 +4,7 @@ import { Button, Inline, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { flaggingPath } from '../../lib/flags/flagTargets';
+import { flaggingPath } from '../../routes/table';
 import { useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
 

@@ -20,7 +20,3 @@ export function flagTargetFrom(search: URLSearchParams): { target: FlagTarget; i
   if (!isFlagTarget(target) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   return { target, id };
 }
-
-/** The address of the report form for one target. */
-export const flaggingPath = (target: FlagTarget, id: number) =>
-  `/flagging?target=${target}&target_id=${String(id)}`;
