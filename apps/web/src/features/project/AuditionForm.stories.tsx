@@ -33,6 +33,11 @@ const formApi: MockAnswers = {
   getProject: publicCasting,
   listProviderSamples: ownSamples(auditioners.leo.id),
   listOffers: [],
+  getLimitOffers: {
+    limit: 50,
+    default: 25,
+    monthly: { tier: 'Pro', limit: 25, sent: 7, resets_at: '2027-01-01T00:00:00Z' },
+  },
 };
 
 /** The multipart fields the last createOffer carried (name, and the file's name for the file). */
@@ -112,6 +117,7 @@ export const SendsAudition: Story = {
       canvas.getByRole('textbox', { name: 'Message to the client' }),
       'A warm, unhurried read.',
     );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Made with an AI voice' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send audition' }));
     await waitFor(() => expect(storyApp(context).location()).toBe(base), LOADED);
     await expect(sent).toEqual([
@@ -121,6 +127,7 @@ export const SendsAudition: Story = {
       ['related_samples', '881'],
       ['custom_sample_file', 'brightside-take-1.wav'],
       ['price_quote', '240'],
+      ['ai_voice', 'true'],
       ['message', 'A warm, unhurried read.'],
     ]);
     // The proposals show the sent audition, its player in.
@@ -257,7 +264,7 @@ export const SendsDraft: Story = {
         storyApp(context)
           .api.calls('updateOffer')
           .map((call) => call.body),
-      ).toEqual([{ related_samples: [880], price_quote: 220, is_draft: false }]),
+      ).toEqual([{ related_samples: [880], price_quote: 220, ai_voice: false, is_draft: false }]),
     );
     await waitFor(() => expect(storyApp(context).location()).toBe(base), LOADED);
   },
@@ -298,5 +305,39 @@ export const NotAVoiceActor: Story = {
       await canvas.findByRole('heading', { name: 'Auditions are sent by voice actors' }, LOADED),
     ).toBeVisible();
     await pendingInfoDots(canvasElement);
+  },
+};
+
+/**
+ * The month's auditions are spent (the server refuses a send with 403): the form says so before
+ * anything is recorded, with the date the count starts again and the way to more.
+ */
+export const MonthlyLimitReached: Story = {
+  parameters: {
+    app: appAt(NEW, {
+      ...voiceActor,
+      api: {
+        ...formApi,
+        getLimitOffers: {
+          limit: 50,
+          default: 25,
+          monthly: { tier: 'Standard', limit: 10, sent: 10, resets_at: '2027-01-01T00:00:00Z' },
+        },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('You have sent all your auditions for this month', {}, LOADED),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/allows 10 a month\. Save a draft and send it from January 1/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'upgrade your membership' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+    await settled(canvasElement);
   },
 };

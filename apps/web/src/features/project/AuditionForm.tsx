@@ -369,7 +369,8 @@ function AuditionForm({
  * refuses sending beyond it), told before they record rather than after.
  */
 function MonthlyAllowance() {
-  const { data } = useQuery(getGetLimitOffersQueryOptions());
+  // A failure leaves the note out: the server still refuses a send past the limit, in words.
+  const { data } = useQuery({ ...getGetLimitOffersQueryOptions(), meta: LOCAL_ERRORS });
   const monthly = data?.data.monthly;
   if (monthly === undefined || monthly.limit === null) return null;
   const left = Math.max(0, monthly.limit - monthly.sent);

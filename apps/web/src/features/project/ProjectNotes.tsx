@@ -13,6 +13,8 @@ import { formatDateTime } from './projectFormat';
 import * as pageStyles from './ProjectPage.css';
 import * as styles from './Proposals.css';
 
+const SECTION_ERRORS = { errors: 'local' } as const;
+
 /** Notes shown at first; each "Show older notes" adds as many (the document allows 100 a page). */
 const STEP = 10;
 
@@ -24,7 +26,8 @@ const STEP = 10;
 export function ProjectNotes({ projectRef }: { projectRef: string }) {
   const headingId = useId();
   const [size, setSize] = useState(STEP);
-  const query = useQuery(getListProjectNotesQueryOptions(projectRef, { size }));
+  // A failure shows in the panel (with Try again), never as the page's error.
+  const query = useQuery({ ...getListProjectNotesQueryOptions(projectRef, { size }), meta: SECTION_ERRORS });
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListProjectNotesQueryKey(projectRef) });
   return (

@@ -368,7 +368,7 @@ export const BookingHasNoTab: Story = {
   parameters: {
     app: appAt(`/projects/${activeCasting.public_hash}`, {
       ...owner,
-      api: { getProject: { ...activeCasting, type: 'booking', provider_id: 4821 } },
+      api: { getProject: { ...activeCasting, type: 'booking', provider_id: 4821 }, listProjectNotes: [] },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -376,6 +376,9 @@ export const BookingHasNoTab: Story = {
     const tabs = await canvas.findByRole('navigation', { name: 'Project' }, LOADED);
     await expect(within(tabs).getByRole('link', { name: 'Specs' })).toBeVisible();
     await expect(within(tabs).queryByRole('link', { name: 'Proposals' })).toBeNull();
+    // The owner's actions and notes come with the owner's visit (their own chunk).
+    await canvas.findByRole('heading', { name: 'Manage this project' }, LOADED);
+    await canvas.findByText('No notes yet.', {}, LOADED);
     await settled(canvasElement);
   },
 };
