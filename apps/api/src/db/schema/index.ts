@@ -11,3 +11,4 @@ export * from './projects';
 export * from './content';
 export * from './platform';
 export * from './offers';
+export * from './bookings';

@@ -182,6 +182,11 @@ export const invitations = pgTable(
     rejectionReasonDetails: text('rejection_reason_details'),
     /** When the invitation's e-mail went out; null until then (a retried wave mails only the rest). */
     notifiedAt: timestamptz('notified_at'),
+    /**
+     * A booking invitation's current terms: the booking fields and their quote in integer minor units
+     * (what the voice actor proposes when changing them, what the client confirms); null otherwise.
+     */
+    terms: jsonb('terms').$type<JsonObject>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -60,6 +60,11 @@ export const providers = pgTable(
       .default([]),
     displayOrder: integer('display_order').notNull().default(0),
     quizAnswers: jsonb('quiz_answers').$type<JsonObject>(),
+    /**
+     * The voice actor's booking settings (/booking-settings): rates, turnaround, revisions and the
+     * like, the input of their instant quotes; null until they set any (the defaults apply).
+     */
+    bookingSettings: jsonb('booking_settings').$type<JsonObject>(),
     membershipLevel: integer('membership_level').notNull().default(1),
     membershipProduct: text('membership_product').notNull().default('standard'),
     billingPeriod: text('billing_period').notNull().default('NO_BILLING_PERIOD'),
@@ -261,6 +266,11 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
     response: text('response'),
+    /**
+     * The completed booking the review is about (one review per party and booking); null for the
+     * reviews from before bookings were served. A plain id: projects' schema imports this file.
+     */
+    projectId: integer('project_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When the author last edited the review; null if never. */
     updatedAt: timestamptz('updated_at'),
@@ -268,7 +278,10 @@ export const reviews = pgTable(
     responseCreatedAt: timestamptz('response_created_at'),
     responseUpdatedAt: timestamptz('response_updated_at'),
   },
-  (t) => [index('reviews_target_idx').on(t.target, t.targetId, t.createdAt)],
+  (t) => [
+    index('reviews_target_idx').on(t.target, t.targetId, t.createdAt),
+    uniqueIndex('reviews_project_author_idx').on(t.projectId, t.userId),
+  ],
 );
 
 /**
