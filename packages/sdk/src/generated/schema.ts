@@ -2745,7 +2745,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a booking's updated terms
-         * @description The booking terms update - the client accepts the voice actor's quote changes. Needs a booking in status booking-sent with quote_client_confirmation false and the booking invitation in terms_updated. Sets quote_client_confirmation true, the invitation to confirmed and the project to booking-accepted (waiting for the recording). Who may call: the project's owners and admins. 409 in other statuses; 422 when budget differs from the invitation's current quote (the terms changed again).
+         * @description The booking terms update - the client accepts the voice actor's quote changes. This is the one way a client confirms changed terms (the invitation's PATCH no longer takes confirmed). Needs a booking in status booking-sent with quote_client_confirmation false and the booking invitation in terms_updated. Sets quote_client_confirmation true, the invitation to confirmed, the project's terms (budget and booking fields) to the invitation's, and the project to booking-accepted (waiting for the recording). Who may call: the project's owners (admins act as one). 409 in other statuses; 422 when budget differs from the client_price of the invitation's terms (Invitation.terms.quote) or terms_version from their version (the terms changed again). To refuse the changed terms, the client cancels the booking (the invitation's PATCH, status cancelled).
          */
         post: operations["acceptProjectTerms"];
         delete?: never;
@@ -6245,6 +6245,8 @@ export interface components {
          *       "link": null,
          *       "deadline": "2026-11-12T17:00:00Z",
          *       "auto_accept_at": "2026-11-19T17:00:00Z",
+         *       "revisions_allowed": 2,
+         *       "revisions_used": 0,
          *       "created_at": "2026-11-08T10:05:00Z"
          *     }
          */
@@ -6270,6 +6272,10 @@ export interface components {
             deadline: components["schemas"]["Timestamp"] | null;
             /** @description When a posted recording is accepted automatically unless the client decides first; null until posted. */
             auto_accept_at: components["schemas"]["Timestamp"] | null;
+            /** @description The revisions the booking includes (its agreed terms; 2 unless they say otherwise). Designed here: the spec limits revision requests to the agreed count but the Deliverable has no field for it, and the client's screen tells how many remain. */
+            revisions_allowed: components["schemas"]["Count"];
+            /** @description The revisions the client asked for so far; a request past revisions_allowed is refused (409). Designed with revisions_allowed. */
+            revisions_used: components["schemas"]["Count"];
             created_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -7659,6 +7665,41 @@ export interface components {
          */
         InvitationType: "automatic" | "direct" | "booking";
         /**
+         * @description The terms of a booking as they stand: the booking fields, their quote, and who set them. version counts the changes (1 for the client's request); acceptProjectTerms takes the version the client saw.
+         * @example {
+         *       "booking_fields": {
+         *         "script": "Welcome to Brightside Bank. Your future starts with a single step.",
+         *         "fixed_budget": 300,
+         *         "revisions": 2,
+         *         "turnaround": 3
+         *       },
+         *       "quote": {
+         *         "client_price": 300,
+         *         "platform_fee": 60,
+         *         "platform_fee_percentage": 20,
+         *         "voice_actor_net": 240,
+         *         "currency": "USD",
+         *         "secure_payment": false,
+         *         "suggested_budget": null
+         *       },
+         *       "version": 2,
+         *       "set_by": "voice_actor",
+         *       "set_at": "2026-11-08T10:00:00Z"
+         *     }
+         */
+        BookingTerms: {
+            booking_fields: components["schemas"]["BookingFields"];
+            quote: components["schemas"]["Quote"];
+            /** Format: int32 */
+            version: number;
+            /**
+             * @description Who set these terms - the client (the request) or the voice actor (a change).
+             * @enum {string}
+             */
+            set_by: "client" | "voice_actor";
+            set_at: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description An invitation of a voice actor to a project. Casting invitations (type automatic or direct) go requested -> opened -> accepted (a proposal was sent), declined or archived. Booking invitations (type booking) go requested -> accepted or declined by the voice actor -> terms_updated -> confirmed by the client; cancelled is permanent.
          * @example {
          *       "id": 66120,
@@ -7710,6 +7751,8 @@ export interface components {
             completion_reason: components["schemas"]["CompletionReason"] | null;
             /** @description The project the invitation is for, as shown in the inbox. */
             project: components["schemas"]["ProjectSummary"];
+            /** @description A booking invitation's current terms and their quote (what the client requested, or what the voice actor changed them to), readable by both sides; null for casting invitations. Designed here: without it a voice actor could mark terms updated while the new quote travelled nowhere, and the client could not read the quote acceptProjectTerms asks them to echo. */
+            terms?: components["schemas"]["BookingTerms"] | null;
             created_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -9125,8 +9168,13 @@ export interface components {
         AcceptProjectTermsRequest: {
             /** @description The booking invitation whose terms were updated (status terms_updated). */
             invitation_id: components["schemas"]["Id"];
-            /** @description The updated quote the client accepts; must equal the invitation's current quote. */
+            /** @description The updated quote the client accepts: the client_price of the invitation's terms.quote, which the client reads on the invitation (Invitation.terms); 422 when it differs. */
             budget: components["schemas"]["Money"];
+            /**
+             * Format: int32
+             * @description The version of the terms the client saw (Invitation.terms.version); 422 when the voice actor changed them since, even to the same price. Designed here with Invitation.terms.
+             */
+            terms_version?: number;
         };
         /**
          * @example {
@@ -9606,11 +9654,11 @@ export interface components {
             project_public_hash: components["schemas"]["PublicHash"];
         };
         /**
-         * @description The statuses a PATCH may set. Voice actor: opened, accepted, declined (with rejection_reason), archived; terms_updated (booking, the voice actor accepted with changed terms). Client: confirmed (booking terms), cancelled (permanent).
+         * @description The statuses a PATCH may set. Voice actor: opened, accepted, declined (with rejection_reason), archived; terms_updated (booking: the voice actor accepts with changed terms, sent in terms, or changes them again while the client has not confirmed). Either side of a booking: cancelled (permanent). The client confirms changed terms with POST /projects/{id}/terms only (it checks the quote they saw): confirmed is no longer a PATCH status, so that there is one way to confirm.
          * @example declined
          * @enum {string}
          */
-        InvitationUpdateStatus: "opened" | "accepted" | "declined" | "archived" | "terms_updated" | "confirmed" | "cancelled";
+        InvitationUpdateStatus: "opened" | "accepted" | "declined" | "archived" | "terms_updated" | "cancelled";
         /**
          * @description A change to an invitation. Send at least one field.
          * @example {
@@ -9626,6 +9674,8 @@ export interface components {
             rejection_reason?: components["schemas"]["RejectionReason"];
             /** @description Free detail on the rejection reason; required when the reason is other. */
             rejection_reason_details?: components["schemas"]["Text"];
+            /** @description With status terms_updated only (422 otherwise, and 422 without it): the booking fields the voice actor proposes instead of the client's; the server prices them (the voice actor's booking settings, fixed_budget as their price) and the invitation's terms carry the new quote. Designed here, with Invitation.terms. */
+            terms?: components["schemas"]["BookingFields"];
         };
         /**
          * @example provider

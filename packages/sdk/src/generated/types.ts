@@ -25,6 +25,7 @@ export type BlogTag = components['schemas']['BlogTag'];
 export type BookingClient = components['schemas']['BookingClient'];
 export type BookingFields = components['schemas']['BookingFields'];
 export type BookingLink = components['schemas']['BookingLink'];
+export type BookingTerms = components['schemas']['BookingTerms'];
 export type CancelReason = components['schemas']['CancelReason'];
 export type CategoryIconId = components['schemas']['CategoryIconId'];
 export type CategoryPage = components['schemas']['CategoryPage'];

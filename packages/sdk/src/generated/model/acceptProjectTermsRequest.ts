@@ -8,6 +8,12 @@ import type { Money } from './money';
 export interface AcceptProjectTermsRequest {
   /** The booking invitation whose terms were updated (status terms_updated). */
   invitation_id: Id;
-  /** The updated quote the client accepts; must equal the invitation's current quote. */
+  /** The updated quote the client accepts: the client_price of the invitation's terms.quote, which the client reads on the invitation (Invitation.terms); 422 when it differs. */
   budget: Money;
+  /**
+   * The version of the terms the client saw (Invitation.terms.version); 422 when the voice actor changed them since, even to the same price. Designed here with Invitation.terms.
+   * @minimum 1
+   * @maximum 1000
+   */
+  terms_version?: number;
 }

@@ -8,6 +8,7 @@ import type { DeliverableFile } from './deliverableFile';
 import type { DeliverableLink } from './deliverableLink';
 import type { DeliverableDeadline } from './deliverableDeadline';
 import type { DeliverableAutoAcceptAt } from './deliverableAutoAcceptAt';
+import type { Count } from './count';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -41,5 +42,9 @@ export interface Deliverable {
   deadline: DeliverableDeadline;
   /** When a posted recording is accepted automatically unless the client decides first; null until posted. */
   auto_accept_at: DeliverableAutoAcceptAt;
+  /** The revisions the booking includes (its agreed terms; 2 unless they say otherwise). Designed here: the spec limits revision requests to the agreed count but the Deliverable has no field for it, and the client's screen tells how many remain. */
+  revisions_allowed: Count;
+  /** The revisions the client asked for so far; a request past revisions_allowed is refused (409). Designed with revisions_allowed. */
+  revisions_used: Count;
   created_at: Timestamp;
 }

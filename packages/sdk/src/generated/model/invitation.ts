@@ -10,6 +10,7 @@ import type { InvitationType } from './invitationType';
 import type { InvitationChargeStatus } from './invitationChargeStatus';
 import type { InvitationCompletionReason } from './invitationCompletionReason';
 import type { ProjectSummary } from './projectSummary';
+import type { InvitationTerms } from './invitationTerms';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -43,5 +44,7 @@ export interface Invitation {
   completion_reason: InvitationCompletionReason;
   /** The project the invitation is for, as shown in the inbox. */
   project: ProjectSummary;
+  /** A booking invitation's current terms and their quote (what the client requested, or what the voice actor changed them to), readable by both sides; null for casting invitations. Designed here: without it a voice actor could mark terms updated while the new quote travelled nowhere, and the client could not read the quote acceptProjectTerms asks them to echo. */
+  terms?: InvitationTerms;
   created_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import type { Timestamp } from './timestamp';
 import type { InvitationUpdateStatus } from './invitationUpdateStatus';
 import type { RejectionReason } from './rejectionReason';
 import type { Text } from './text';
+import type { BookingFields } from './bookingFields';
 
 /**
  * A change to an invitation. Send at least one field.
@@ -14,4 +15,6 @@ export interface UpdateInvitationRequest {
   rejection_reason?: RejectionReason;
   /** Free detail on the rejection reason; required when the reason is other. */
   rejection_reason_details?: Text;
+  /** With status terms_updated only (422 otherwise, and 422 without it): the booking fields the voice actor proposes instead of the client's; the server prices them (the voice actor's booking settings, fixed_budget as their price) and the invitation's terms carry the new quote. Designed here, with Invitation.terms. */
+  terms?: BookingFields;
 }

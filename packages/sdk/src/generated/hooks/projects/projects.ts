@@ -1984,7 +1984,7 @@ export const useSetProjectFundsReleased = <TError = ErrorType<BadRequestResponse
       return useMutation(mutationOptions);
     }
     /**
- * The booking terms update - the client accepts the voice actor's quote changes. Needs a booking in status booking-sent with quote_client_confirmation false and the booking invitation in terms_updated. Sets quote_client_confirmation true, the invitation to confirmed and the project to booking-accepted (waiting for the recording). Who may call: the project's owners and admins. 409 in other statuses; 422 when budget differs from the invitation's current quote (the terms changed again).
+ * The booking terms update - the client accepts the voice actor's quote changes. This is the one way a client confirms changed terms (the invitation's PATCH no longer takes confirmed). Needs a booking in status booking-sent with quote_client_confirmation false and the booking invitation in terms_updated. Sets quote_client_confirmation true, the invitation to confirmed, the project's terms (budget and booking fields) to the invitation's, and the project to booking-accepted (waiting for the recording). Who may call: the project's owners (admins act as one). 409 in other statuses; 422 when budget differs from the client_price of the invitation's terms (Invitation.terms.quote) or terms_version from their version (the terms changed again). To refuse the changed terms, the client cancels the booking (the invitation's PATCH, status cancelled).
  * @summary Accept a booking's updated terms
  */
 export type acceptProjectTermsResponse200 = {
