@@ -26,6 +26,27 @@ describe('project: booking actions', () => {
     expect(status(actor)).toBe('active');
   });
 
+  it('either side cancels a booking until its recording is sent: the client with reason client, the voice actor booking-declined', () => {
+    const byClient = activeBooking();
+    byClient.send({ type: 'project.acceptBooking', quoteChanged: true, by: voiceActor });
+    byClient.send({ type: 'project.cancelBooking', by: stranger });
+    expect(status(byClient)).toBe('booking-sent');
+    byClient.send({ type: 'project.cancelBooking', by: client });
+    expect(status(byClient)).toBe('completed');
+    expect(byClient.getSnapshot().context.completionReason).toBe('client');
+
+    const byVoiceActor = activeBooking();
+    byVoiceActor.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    byVoiceActor.send({ type: 'project.cancelBooking', by: voiceActor });
+    expect(byVoiceActor.getSnapshot().context.completionReason).toBe('booking-declined');
+
+    const delivered = activeBooking();
+    delivered.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    delivered.send({ type: 'project.deliverableChanged', deliverableStatus: 'posted' });
+    delivered.send({ type: 'project.cancelBooking', by: client });
+    expect(status(delivered)).toBe('booking-accepted');
+  });
+
   it('a declined booking completes with reason booking-declined', () => {
     const actor = activeBooking();
     actor.send({ type: 'project.declineBooking', by: voiceActor });

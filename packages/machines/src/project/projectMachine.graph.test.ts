@@ -37,6 +37,7 @@ const samples: ProjectMachineEvent[] = [
     'project.readyToReleaseFunds',
     'project.fundsReleased',
     'project.declineBooking',
+    'project.cancelBooking',
     'project.acceptQuoteChanges',
     'project.enableAutoInvites',
     'project.disableAutoInvites',

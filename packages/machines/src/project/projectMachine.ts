@@ -163,6 +163,12 @@ export const projectMachine = projectSetup.createMachine({
           target: 'completed',
           actions: 'completeDeclined',
         },
+        // Either side cancels a booking until its recording is in (spec: cancelled is permanent).
+        'project.cancelBooking': {
+          guard: and(['isBooking', 'noRecordingSent', by([...OWNERS, ...BOOKED_VOICE_ACTOR])]),
+          target: 'completed',
+          actions: 'completeCancelled',
+        },
       },
     },
     closed: {
@@ -196,6 +202,12 @@ export const projectMachine = projectSetup.createMachine({
     'booking-sent': {
       on: {
         ...ANSWERS,
+        // Either side cancels a booking until its recording is in (spec: cancelled is permanent).
+        'project.cancelBooking': {
+          guard: and(['isBooking', 'noRecordingSent', by([...OWNERS, ...BOOKED_VOICE_ACTOR])]),
+          target: 'completed',
+          actions: 'completeCancelled',
+        },
         'project.acceptQuoteChanges': {
           guard: and(['quoteAwaitingClient', by(OWNERS)]),
           target: 'booking-accepted',
@@ -208,6 +220,12 @@ export const projectMachine = projectSetup.createMachine({
       on: {
         ...ANSWERS,
         ...SECURE_PAYMENT,
+        // Either side cancels a booking until its recording is in (spec: cancelled is permanent).
+        'project.cancelBooking': {
+          guard: and(['isBooking', 'noRecordingSent', by([...OWNERS, ...BOOKED_VOICE_ACTOR])]),
+          target: 'completed',
+          actions: 'completeCancelled',
+        },
         'project.deliverableChanged': [
           { guard: 'recordingAccepted', target: 'completed', actions: 'completeRecordingAccepted' },
           { guard: 'recordingRejected', target: 'completed', actions: 'completeRecordingRejected' },

@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<ProjectEvent['type'], string> = {
   'project.fundsReleased': 'marked funds released',
   'project.acceptBooking': 'accepted',
   'project.declineBooking': 'declined',
+  'project.cancelBooking': 'cancelled',
   'project.acceptQuoteChanges': 'given quote confirmation',
   'project.deliverableChanged': 'updated with a recording',
   'project.inviteVoiceActor': 'used to invite voice actors',

@@ -90,6 +90,7 @@ export type ProjectEvent =
   | ({ type: 'project.fundsReleased' } & By)
   | ({ type: 'project.acceptBooking'; quoteChanged: boolean } & By)
   | ({ type: 'project.declineBooking' } & By)
+  | ({ type: 'project.cancelBooking' } & By)
   | ({ type: 'project.acceptQuoteChanges' } & By)
   | { type: 'project.deliverableChanged'; deliverableStatus: DeliverableStatus }
   | ({ type: 'project.enableAutoInvites' } & By)
@@ -169,6 +170,9 @@ export const projectSetup = setup({
       return isProvider(event.by) && event.by.providerId === event.askerProviderId;
     },
     isBooking: ({ context }) => context.type === 'booking',
+    /** No recording sent yet (none, or a draft): past that, the booking ends by the recording's review. */
+    noRecordingSent: ({ context }) =>
+      context.deliverableStatus === null || context.deliverableStatus === 'created',
     /** An owner closes with reason client; an admin with client or voice123; deadline is the clock's. */
     closeReasonFitsSender: ({ context, event }) => {
       if (event.type !== 'project.close') return false;
@@ -237,6 +241,13 @@ export const projectSetup = setup({
         : {},
     ),
     completeDeclined: assign({ completionReason: 'booking-declined' }),
+    /** A cancelled booking ends: by its client (reason client) or its voice actor (booking-declined). */
+    completeCancelled: assign(({ context, event }) => ({
+      completionReason:
+        event.type === 'project.cancelBooking' && partiesOf(context, event.by).includes('bookedVoiceActor')
+          ? ('booking-declined' as const)
+          : ('client' as const),
+    })),
     completeRecordingAccepted: assign({
       completionReason: 'deliverable-accepted',
       deliverableStatus: 'accepted',
