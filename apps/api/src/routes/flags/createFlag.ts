@@ -11,7 +11,7 @@ export const createFlag: Handler<'createFlag'> = async ({ viewer, body, services
   const { db } = services;
   await requireFlaggable(db, viewer, body.target, body.target_id);
   const description = body.description?.trim() || null;
-  const soft = body.soft ?? false;
+  const { soft } = body;
   const [row] = await db
     .insert(flags)
     .values({
