@@ -694,6 +694,30 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "getProviderBookingSettings",
+    "method": "get",
+    "path": "/providers/{id}/booking_settings",
+    "tag": "providers",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
+  },
+  {
+    "operationId": "updateProviderBookingSettings",
+    "method": "put",
+    "path": "/providers/{id}/booking_settings",
+    "tag": "providers",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
     "operationId": "searchProvidersBySlug",
     "method": "get",
     "path": "/providers/search/{slug}",
@@ -2838,6 +2862,7 @@ export type AuthenticatedOperationId =
   | 'updatePaymentSettings'
   | 'updateProject'
   | 'updateProvider'
+  | 'updateProviderBookingSettings'
   | 'updateProviderDemo'
   | 'updateProviderSample'
   | 'updateProviderWorkExperience'

@@ -923,7 +923,7 @@ export interface paths {
         put?: never;
         /**
          * Get an instant quote for booking terms
-         * @description Computes an instant quote from booking fields: the price the client pays, the platform fee and the voice actor's net, stated separately, in US dollars, and whether Secure Payment applies. With no fixed_budget the quote suggests the market rate for the terms. Nothing is stored. Public, optional auth (the public booking form shows the quote before sign-in). Unset fields take the booking defaults: usage 12 months, 2 revisions, 3 days turnaround.
+         * @description Computes an instant quote from booking fields: the price the client pays, the platform fee and the voice actor's net, stated separately, in US dollars, and whether Secure Payment applies. With no fixed_budget the quote suggests the market rate for the terms. Nothing is stored. Public, optional auth (the public booking form shows the quote before sign-in). Unset fields take the booking defaults: usage 12 months, 2 revisions, 3 days turnaround. With provider_id the quote uses that voice actor's booking settings (GET providers/{id}/booking_settings); without it, the market defaults. 422 names the field and what is allowed: an additional service the voice actor does not offer, Secure Payment with a voice actor who does not accept it, terms priced above the most a quote can state.
          */
         post: operations["createProviderQuote"];
         delete?: never;
@@ -1407,6 +1407,41 @@ export interface paths {
          * @description Changes the fields sent of one credit of the profile {id} (null clears an optional field). Only the profile owner or an admin (403 otherwise); 404 when the credit is not one of this profile's. Returns the updated credit. Designed here (x-designed): the spec's editor edits the work experience but section 7 lists only its GET; PATCH on the credit's own path.
          */
         patch: operations["updateProviderWorkExperience"];
+        trace?: never;
+    };
+    "/providers/{id}/booking_settings": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a voice actor's booking settings
+         * @description The voice actor's booking terms - rate per script length tier, audience multipliers, usage beyond the included 12 months, included revisions and the price of an extra one, standard turnaround and the rush fee, Secure Payment, additional services with their prices - with the market defaults in place of anything the voice actor has not set (customized says whether they set any). Public, optional auth: the booking form shows a voice actor's terms before sign-in, and providers/quote prices from them anyway. 404 for a missing profile or a deleted account's (admins excepted). Designed here (x-designed): spec section 2 has the /booking-settings screen and sections 3 and 7 price quotes from the voice actor's rates, but section 7 names no call that reads or writes them.
+         */
+        get: operations["getProviderBookingSettings"];
+        /**
+         * Set a voice actor's booking settings
+         * @description Replaces the booking settings of the profile {id} (the /booking-settings form sends them whole). Only the voice actor or an admin (403 otherwise; 404 for a missing profile). 422 names the field and what is allowed: rates and audience multipliers must not fall as the script or the audience grows (a longer script or a larger audience never costs less), an additional service must be one of the additional-service attributes, each listed once. Returns the settings in force. Designed here (x-designed): section 2's /booking-settings screen saves them and section 7 names no call for it.
+         */
+        put: operations["updateProviderBookingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/providers/search/{slug}": {
@@ -3888,7 +3923,7 @@ export interface paths {
         put?: never;
         /**
          * Review a voice actor or a client
-         * @description Posts the caller's review (rating 1 to 5 and text) of a voice actor or a client. A review may be posted only when GET /reviews for the same target answers x-access-add-review equal to allowed; the server applies the same rule here and answers 403 when the caller may not review this target (for example they have not worked with them, or they are the target), and 422 when a business rule refuses the review (for example the caller already reviewed this target). A failed review call returns the server's error message, which the app shows as is. 404 when the target does not exist. Method chosen: POST on the collection (REST convention; the spec says only "CRUD at reviews/").
+         * @description Posts the caller's review (rating 1 to 5 and text) of a voice actor or a client, about one completed booking (project_id): its client reviews its voice actor (target provider), its voice actor reviews its client (target client), once each per booking. A review may be posted only when GET /reviews for the same target (and booking) answers x-access-add-review equal to allowed; the server applies the same rule here and answers 403 when the caller may not review this target for this booking (not a party of it, the booking not completed, the target not the other party, or they are the target), and 422 when a business rule refuses the review (the caller already reviewed this booking, or the rating is not 1 to 5). A failed review call returns the server's error message, which the app shows as is. 404 when the target does not exist. Method chosen: POST on the collection (REST convention; the spec says only "CRUD at reviews/").
          */
         post: operations["createReview"];
         delete?: never;
@@ -3931,7 +3966,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a review
-         * @description Changes the rating and/or the text of a review. Only the review's author may call it (403 otherwise). A failed review call returns the server's error message, which the app shows as is (422 when a business rule refuses the change). Method chosen: PATCH /reviews/{id} (REST convention; the spec says only "CRUD at reviews/").
+         * @description Changes the rating and/or the text of a review. Only the review's author may call it (403 otherwise). A failed review call returns the server's error message, which the app shows as is (422 when a business rule refuses the change, such as a rating that is not 1 to 5). Method chosen: PATCH /reviews/{id} (REST convention; the spec says only "CRUD at reviews/").
          */
         patch: operations["updateReview"];
         trace?: never;
@@ -7834,6 +7869,163 @@ export interface components {
             url?: components["schemas"]["Url"] | null;
         };
         /**
+         * @description The price of a script by length tier (spec section 9 script rate tiers: up to 5 words, about 2 s; 50, 20 s; 500, 3 min; 5,000, 33 min; 50,000, 5.5 h), for a non-broadcast audience and 12 months of usage. Longer than 50,000 words: the 50,000-word rate for each started 50,000 words. A longer tier never costs less than a shorter one.
+         * @example {
+         *       "words_5": 30,
+         *       "words_50": 100,
+         *       "words_500": 250,
+         *       "words_5000": 900,
+         *       "words_50000": 4000
+         *     }
+         */
+        ScriptRates: {
+            words_5: components["schemas"]["Money"];
+            words_50: components["schemas"]["Money"];
+            words_500: components["schemas"]["Money"];
+            words_5000: components["schemas"]["Money"];
+            words_50000: components["schemas"]["Money"];
+        };
+        /**
+         * Format: int32
+         * @description A whole percentage applied to a price.
+         * @example 150
+         */
+        PricePercent: number;
+        /**
+         * @description Percent of the script rate charged for each audience tier (100 = the rate itself); a larger audience never costs less than a smaller one.
+         * @example {
+         *       "non_broadcast": 100,
+         *       "local": 150,
+         *       "regional": 200,
+         *       "national": 300,
+         *       "worldwide": 500
+         *     }
+         */
+        AudienceMultipliers: {
+            non_broadcast: components["schemas"]["PricePercent"];
+            local: components["schemas"]["PricePercent"];
+            regional: components["schemas"]["PricePercent"];
+            national: components["schemas"]["PricePercent"];
+            worldwide: components["schemas"]["PricePercent"];
+        };
+        /**
+         * @description An additional service (an additional_services attribute) the voice actor offers, at a flat price.
+         * @example {
+         *       "service_id": 52,
+         *       "price": 50
+         *     }
+         */
+        AdditionalServicePrice: {
+            service_id: components["schemas"]["Id"];
+            price: components["schemas"]["Money"];
+        };
+        /**
+         * @description A voice actor's booking terms in force: what they set, the market defaults for the rest (customized is false until they save any). Amounts in US dollars with cents.
+         * @example {
+         *       "provider_id": 4821,
+         *       "customized": true,
+         *       "currency": "USD",
+         *       "script_rates": {
+         *         "words_5": 30,
+         *         "words_50": 100,
+         *         "words_500": 250,
+         *         "words_5000": 900,
+         *         "words_50000": 4000
+         *       },
+         *       "audience_multipliers": {
+         *         "non_broadcast": 100,
+         *         "local": 150,
+         *         "regional": 200,
+         *         "national": 300,
+         *         "worldwide": 500
+         *       },
+         *       "extra_usage_year_percent": 50,
+         *       "included_revisions": 2,
+         *       "extra_revision_price": 25,
+         *       "standard_turnaround_days": 3,
+         *       "rush_fee_percent": 50,
+         *       "accepts_secure_payment": true,
+         *       "additional_services": [
+         *         {
+         *           "service_id": 52,
+         *           "price": 50
+         *         }
+         *       ]
+         *     }
+         */
+        BookingSettings: {
+            provider_id: components["schemas"]["Id"];
+            /** @description True once the voice actor saved their own settings; false while the market defaults apply. */
+            customized: boolean;
+            /** @constant */
+            currency: "USD";
+            script_rates: components["schemas"]["ScriptRates"];
+            audience_multipliers: components["schemas"]["AudienceMultipliers"];
+            extra_usage_year_percent: components["schemas"]["PricePercent"];
+            /** Format: int32 */
+            included_revisions: number;
+            extra_revision_price: components["schemas"]["Money"];
+            /** Format: int32 */
+            standard_turnaround_days: number;
+            rush_fee_percent: components["schemas"]["PricePercent"];
+            accepts_secure_payment: boolean;
+            additional_services: components["schemas"]["AdditionalServicePrice"][];
+        };
+        /**
+         * @description A voice actor's booking terms, as the /booking-settings form sends them (whole). Amounts in US dollars with cents. Designed: spec section 2's /booking-settings screen; sections 3 and 9 give the booking fields, defaults and tiers these price.
+         * @example {
+         *       "script_rates": {
+         *         "words_5": 30,
+         *         "words_50": 100,
+         *         "words_500": 250,
+         *         "words_5000": 900,
+         *         "words_50000": 4000
+         *       },
+         *       "audience_multipliers": {
+         *         "non_broadcast": 100,
+         *         "local": 150,
+         *         "regional": 200,
+         *         "national": 300,
+         *         "worldwide": 500
+         *       },
+         *       "extra_usage_year_percent": 50,
+         *       "included_revisions": 2,
+         *       "extra_revision_price": 25,
+         *       "standard_turnaround_days": 3,
+         *       "rush_fee_percent": 50,
+         *       "accepts_secure_payment": true,
+         *       "additional_services": [
+         *         {
+         *           "service_id": 52,
+         *           "price": 50
+         *         }
+         *       ]
+         *     }
+         */
+        BookingSettingsInput: {
+            script_rates: components["schemas"]["ScriptRates"];
+            audience_multipliers: components["schemas"]["AudienceMultipliers"];
+            /** @description Percent of the script and audience price added for each started year of usage beyond the included 12 months. */
+            extra_usage_year_percent: components["schemas"]["PricePercent"];
+            /**
+             * Format: int32
+             * @description Revisions included in the price; each one a client asks for beyond these costs extra_revision_price.
+             */
+            included_revisions: number;
+            extra_revision_price: components["schemas"]["Money"];
+            /**
+             * Format: int32
+             * @description Days the voice actor needs at the standard price; a shorter turnaround is a rush.
+             */
+            standard_turnaround_days: number;
+            /** @description Percent of the script and audience price added for a rush (turnaround shorter than standard_turnaround_days). */
+            rush_fee_percent: components["schemas"]["PricePercent"];
+            /** @description Whether clients may book this voice actor with Secure Payment and Delivery. */
+            accepts_secure_payment: boolean;
+            /** @description The additional services offered, each once, with a flat price; a quote refuses a service not listed here. */
+            additional_services: components["schemas"]["AdditionalServicePrice"][];
+        };
+        /**
          * @description A sample upload (multipart/form-data).
          * @example {
          *       "file": "(binary mp3)",
@@ -9880,6 +10072,12 @@ export interface components {
             updated_at?: components["schemas"]["Timestamp"] | null;
         };
         /**
+         * Format: int32
+         * @description The rating a review gives, 1 to 5 stars. Designed here: a request's rating outside 1 to 5 is refused with 422 and the message 'A rating is from 1 to 5 stars.' (spec section 5: a failed review call returns the server's message, shown as is) rather than the generic 400 of a schema bound; a stored review's rating is always 1 to 5 (Rating).
+         * @example 5
+         */
+        ReviewRatingInput: number;
+        /**
          * @description A free text that must not be empty (a message, a review, a feedback, a reply).
          * @example Thanks for the quick turnaround, the pacing was exactly what we needed.
          */
@@ -9889,6 +10087,7 @@ export interface components {
          * @example {
          *       "target": "provider",
          *       "target_id": 4821,
+         *       "project_id": 7731,
          *       "rating": 5,
          *       "review": "Maria nailed the warm, reassuring tone we wanted for the Brightside Bank e-learning course."
          *     }
@@ -9897,7 +10096,9 @@ export interface components {
             target: components["schemas"]["ReviewTarget"];
             /** @description The voice actor's provider id (target provider) or the client's user id (target client). */
             target_id: components["schemas"]["Id"];
-            rating: components["schemas"]["Rating"];
+            /** @description The completed booking (a project of type booking) the review is about. Designed here: the spec's Review names only the target, but a review is allowed once per party and booking, so the request says which booking it is about. */
+            project_id: components["schemas"]["Id"];
+            rating: components["schemas"]["ReviewRatingInput"];
             /** @description The review text. */
             review: components["schemas"]["NonEmptyText"];
         };
@@ -9909,7 +10110,7 @@ export interface components {
          *     }
          */
         UpdateReviewRequest: {
-            rating?: components["schemas"]["Rating"];
+            rating?: components["schemas"]["ReviewRatingInput"];
             /** @description The new review text. */
             review?: components["schemas"]["NonEmptyText"];
         };
@@ -12847,7 +13048,10 @@ export interface operations {
     };
     createProviderQuote: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The voice actor whose booking settings price the quote (designed here). It is a query parameter, not a BookingFields property, because BookingFields is also the body of bookProvider, whose voice actor is its path's {id}: a provider_id in that body would be redundant there or contradict the path. 404 when there is no such voice actor. */
+                provider_id?: components["schemas"]["Id"];
+            };
             header: {
                 /**
                  * @description One id per browser session, sent on every call.
@@ -12877,6 +13081,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -13651,6 +13856,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProviderBookingSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking settings in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProviderBookingSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The booking settings in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17709,6 +17992,8 @@ export interface operations {
                 target: components["schemas"]["ReviewTarget"];
                 /** @description The reviewed voice actor's provider id, or the reviewed client's user id. */
                 target_id: components["schemas"]["Id"];
+                /** @description One booking (a project of type booking): the list holds only the reviews of the target written about that booking, and x-access-add-review says whether the caller may review the target for that booking now. Designed here: a review is about one completed booking (once per party and booking), and the booking's page offers the review form only for that booking. */
+                project_id?: components["schemas"]["Id"];
                 /** @description The 1-based page to return. */
                 page?: components["parameters"]["Page"];
                 /** @description How many rows a page holds. */

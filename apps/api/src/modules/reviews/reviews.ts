@@ -1,16 +1,15 @@
 // Reviews of voice actors (target provider, target_id the provider id) and of clients (target
-// client, target_id the user id): the public list of a target, one review, and whether a signed-in
-// caller may review a target (the x-access-add-review header, spec section 5).
+// client, target_id the user id): the public list of a target, one review. Who may write one is
+// reviewPermission.ts; the writes are reviewWrites.ts.
 import type { Review, ReviewTarget } from '@vo/sdk';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/client';
-import { projectOwners, projects, providers, reviews, users } from '../../db/schema';
+import { providers, reviews, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/paging';
 import { pictureUrls } from '../../files/pictureUrls';
 
-const reviewNotFound = () => notFound('review_not_found', 'Review not found.');
+export const reviewNotFound = () => notFound('review_not_found', 'Review not found.');
 
 /** The user who is reviewed: the voice actor's user, or the client; null when there is none (or deleted). */
 export async function reviewedUserId(
@@ -112,7 +111,7 @@ function toReview(row: ReviewRow, reviewedUser: number, publicOrigin: string): R
   };
 }
 
-/** One page of a target's reviews, newest first, with the total. */
+/** One page of a target's reviews (of one booking when `projectId` is given), newest first, with the total. */
 export async function reviewPage(
   db: Database,
   target: ReviewTarget,
@@ -120,8 +119,13 @@ export async function reviewPage(
   reviewedUser: number,
   page: PageRequest,
   publicOrigin: string,
+  projectId?: number,
 ): Promise<{ reviews: Review[]; total: number }> {
-  const where = and(eq(reviews.target, target), eq(reviews.targetId, targetId));
+  const where = and(
+    eq(reviews.target, target),
+    eq(reviews.targetId, targetId),
+    projectId === undefined ? undefined : eq(reviews.projectId, projectId),
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select(reviewColumns)
@@ -148,43 +152,4 @@ export async function loadReview(db: Database, id: number, publicOrigin: string)
   const reviewedUser = await reviewedUserId(db, row.target as ReviewTarget, row.targetId);
   if (reviewedUser === null) throw reviewNotFound();
   return toReview(row, reviewedUser, publicOrigin);
-}
-
-/**
- * Whether the viewer may review the target: they worked together on a completed project (a client
- * owning it reviews the voice actor it was given to; that voice actor reviews the client), the viewer
- * is not the target, and has not reviewed the target yet.
- */
-export async function mayReview(
-  db: Database,
-  viewer: Viewer,
-  target: ReviewTarget,
-  targetId: number,
-  reviewedUser: number,
-): Promise<boolean> {
-  if (viewer.user.id === reviewedUser) return false;
-  const [already] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(
-      and(eq(reviews.userId, viewer.user.id), eq(reviews.target, target), eq(reviews.targetId, targetId)),
-    )
-    .limit(1);
-  if (already) return false;
-  const ownerId = target === 'provider' ? viewer.user.id : targetId;
-  const providerId = target === 'provider' ? targetId : viewer.providerId;
-  if (providerId === null) return false;
-  const [worked] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .innerJoin(projectOwners, eq(projectOwners.projectId, projects.id))
-    .where(
-      and(
-        eq(projects.providerId, providerId),
-        eq(projects.status, 'completed'),
-        eq(projectOwners.userId, ownerId),
-      ),
-    )
-    .limit(1);
-  return worked !== undefined;
 }

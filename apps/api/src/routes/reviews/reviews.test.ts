@@ -1,7 +1,7 @@
 // reviews: the public list of a voice actor's or a client's reviews (newest first, paged, authors and
 // responses embedded), one review, and the x-access-add-review header (spec section 5: a review may be
-// posted only when it says allowed - after working together on a completed project, once, never of
-// oneself). The average rating itself is the profile's (providers.test.ts: shown only after 5 reviews).
+// posted only when it says allowed - after working together on a completed booking, once per booking,
+// never of oneself; reviewWrites.test.ts writes them). The average rating itself is the profile's (providers.test.ts: shown only after 5 reviews).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectOwners, projects, reviews } from '../../db/schema';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
@@ -16,7 +16,7 @@ const DAY = 24 * 3600 * 1000;
 const pid = (u: TestUser) => u.providerId ?? 0;
 
 /** A project of `owner` given to the voice actor, in the status given. */
-async function project(owner: TestUser, provider: TestUser, status: string, hash: string) {
+async function project(owner: TestUser, provider: TestUser, status: string, hash: string): Promise<number> {
   const [row] = await server.services.db
     .insert(projects)
     .values({
@@ -31,7 +31,10 @@ async function project(owner: TestUser, provider: TestUser, status: string, hash
   await server.services.db
     .insert(projectOwners)
     .values({ projectId: row?.id ?? 0, userId: owner.id, position: 0 });
+  return row?.id ?? 0;
 }
+
+let completedBooking = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -60,7 +63,7 @@ beforeAll(async () => {
     )
     .returning({ id: reviews.id });
   reviewIds.push(...rows.map((r) => r.id));
-  await project(booker, voice, 'completed', 'revdone1');
+  completedBooking = await project(booker, voice, 'completed', 'revdone1');
   await project(stranger, voice, 'active', 'revopen1');
 });
 afterAll(() => server.dispose());
@@ -102,10 +105,15 @@ describe('listReviews', () => {
     expect(asStranger.headers['x-access-add-review']).toBe('denied');
     const asVoice = await server.call('listReviews', { query, token: voice.token });
     expect(asVoice.headers['x-access-add-review']).toBe('denied');
-    // Once reviewed, never again.
-    await server.services.db
-      .insert(reviews)
-      .values({ userId: booker.id, target: 'provider', targetId: pid(voice), rating: 5, review: 'Great' });
+    // Once reviewed (about that booking), never again.
+    await server.services.db.insert(reviews).values({
+      userId: booker.id,
+      target: 'provider',
+      targetId: pid(voice),
+      projectId: completedBooking,
+      rating: 5,
+      review: 'Great',
+    });
     const after = await server.call('listReviews', { query, token: booker.token });
     expect(after.headers['x-access-add-review']).toBe('denied');
   });

@@ -14,6 +14,10 @@ target: ReviewTarget;
  */
 target_id: Id;
 /**
+ * One booking (a project of type booking): the list holds only the reviews of the target written about that booking, and x-access-add-review says whether the caller may review the target for that booking now. Designed here: a review is about one completed booking (once per party and booking), and the booking's page offers the review form only for that booking.
+ */
+project_id?: Id;
+/**
  * The 1-based page to return.
  * @minimum 1
  * @maximum 100000

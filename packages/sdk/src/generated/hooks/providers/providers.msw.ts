@@ -14,6 +14,7 @@ import type {
 import type {
   AverageRate,
   BookingClient,
+  BookingSettings,
   Invitation,
   MonthlyEarningStats,
   Ok,
@@ -79,6 +80,10 @@ export const getListProviderWorkExperiencesResponseMock = (): WorkExperience[] =
 export const getCreateProviderWorkExperienceResponseMock = (): WorkExperience => ({"id":610,"provider_id":4821,"year":2024,"title":"Brightside Bank onboarding course","client_name":"Brightside Bank","role":"Narrator","description":"Twelve e-learning modules in English and Spanish.","url":null})
 
 export const getUpdateProviderWorkExperienceResponseMock = (): WorkExperience => ({"id":610,"provider_id":4821,"year":2024,"title":"Brightside Bank onboarding course","client_name":"Brightside Bank","role":"Narrator","description":"Twelve e-learning modules in English and Spanish.","url":null})
+
+export const getGetProviderBookingSettingsResponseMock = (): BookingSettings => ({"provider_id":4821,"customized":true,"currency":"USD","script_rates":{"words_5":30,"words_50":100,"words_500":250,"words_5000":900,"words_50000":4000},"audience_multipliers":{"non_broadcast":100,"local":150,"regional":200,"national":300,"worldwide":500},"extra_usage_year_percent":50,"included_revisions":2,"extra_revision_price":25,"standard_turnaround_days":3,"rush_fee_percent":50,"accepts_secure_payment":true,"additional_services":[{"service_id":52,"price":50}]})
+
+export const getUpdateProviderBookingSettingsResponseMock = (): BookingSettings => ({"provider_id":4821,"customized":true,"currency":"USD","script_rates":{"words_5":30,"words_50":100,"words_500":250,"words_5000":900,"words_50000":4000},"audience_multipliers":{"non_broadcast":100,"local":150,"regional":200,"national":300,"worldwide":500},"extra_usage_year_percent":50,"included_revisions":2,"extra_revision_price":25,"standard_turnaround_days":3,"rush_fee_percent":50,"accepts_secure_payment":true,"additional_services":[{"service_id":52,"price":50}]})
 
 export const getSearchProvidersBySlugResponseMock = (): Provider[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":4821,"user":{"username":"maria.lopez.vo","name":"Maria Lopez"},"user_id":9310,"service_id":"voice_over","picture":"https://media.example.com/users/9310/medium.jpg","summary":"Warm, friendly bilingual narrator for e-learning, explainers and IVR.","languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":14,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":31,"name":"Middle Age Female","slug":"middle-age-female"}],"additional_services":[{"id":52,"name":"Audio editing","slug":"audio-editing"}],"recording_capabilities":[{"id":71,"name":"Home studio","slug":"home-studio"}],"locations":[{"country_code":"US","country_name":"United States","region":"California","city":"Los Angeles"}],"display_order":3,"favorite":true,"stats":{"reviews_count":23,"average_rating":4.8,"bookings_completed":41,"favorites_count":118,"listen_count":5320,"median_response_time_hours":3.5},"subscription":{"tier":"Premium","level":4,"product_name":"premium-5","billing_period":"ANNUAL","started_at":"2025-03-01T09:00:00Z"},"created_at":"2019-05-14T10:12:00Z"})))
 
@@ -415,6 +420,30 @@ export const getDeleteProviderWorkExperienceMockHandler = (overrideResponse?: vo
   }, options)
 }
 
+export const getGetProviderBookingSettingsMockHandler = (overrideResponse?: BookingSettings | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingSettings> | BookingSettings), options?: RequestHandlerOptions) => {
+  return http.get('*/providers/:id/booking_settings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProviderBookingSettingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateProviderBookingSettingsMockHandler = (overrideResponse?: BookingSettings | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<BookingSettings> | BookingSettings), options?: RequestHandlerOptions) => {
+  return http.put('*/providers/:id/booking_settings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProviderBookingSettingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getSearchProvidersBySlugMockHandler = (overrideResponse?: Provider[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Provider[]> | Provider[]), options?: RequestHandlerOptions) => {
   return http.get('*/providers/search/:slug', async (info) => {
   
@@ -455,5 +484,7 @@ export const getProvidersMock = () => [
   getCreateProviderWorkExperienceMockHandler(),
   getUpdateProviderWorkExperienceMockHandler(),
   getDeleteProviderWorkExperienceMockHandler(),
+  getGetProviderBookingSettingsMockHandler(),
+  getUpdateProviderBookingSettingsMockHandler(),
   getSearchProvidersBySlugMockHandler()
 ]

@@ -18,8 +18,11 @@ import type {
   BadRequestResponse,
   BookingClient,
   BookingFields,
+  BookingSettings,
+  BookingSettingsInput,
   ConflictResponse,
   CreateProviderFromInviteRequest,
+  CreateProviderQuoteParams,
   CreateProviderRequest,
   CreateUserProviderRequest,
   CreateWorkExperienceRequest,
@@ -957,7 +960,7 @@ export function useGetProviderAverageRate<TData = Awaited<ReturnType<typeof getP
 
 
 /**
- * Computes an instant quote from booking fields: the price the client pays, the platform fee and the voice actor's net, stated separately, in US dollars, and whether Secure Payment applies. With no fixed_budget the quote suggests the market rate for the terms. Nothing is stored. Public, optional auth (the public booking form shows the quote before sign-in). Unset fields take the booking defaults: usage 12 months, 2 revisions, 3 days turnaround.
+ * Computes an instant quote from booking fields: the price the client pays, the platform fee and the voice actor's net, stated separately, in US dollars, and whether Secure Payment applies. With no fixed_budget the quote suggests the market rate for the terms. Nothing is stored. Public, optional auth (the public booking form shows the quote before sign-in). Unset fields take the booking defaults: usage 12 months, 2 revisions, 3 days turnaround. With provider_id the quote uses that voice actor's booking settings (GET providers/{id}/booking_settings); without it, the market defaults. 422 names the field and what is allowed: an additional service the voice actor does not offer, Secure Payment with a voice actor who does not accept it, terms priced above the most a quote can state.
  * @summary Get an instant quote for booking terms
  */
 export type createProviderQuoteResponse200 = {
@@ -973,6 +976,11 @@ export type createProviderQuoteResponse400 = {
 export type createProviderQuoteResponse401 = {
   data: UnauthorizedResponse
   status: 401
+}
+
+export type createProviderQuoteResponse404 = {
+  data: NotFoundResponse
+  status: 404
 }
 
 export type createProviderQuoteResponse413 = {
@@ -998,21 +1006,29 @@ export type createProviderQuoteResponse503 = {
 export type createProviderQuoteResponseSuccess = (createProviderQuoteResponse200) & {
   headers: Headers;
 };
-export type createProviderQuoteResponseError = (createProviderQuoteResponse400 | createProviderQuoteResponse401 | createProviderQuoteResponse413 | createProviderQuoteResponse415 | createProviderQuoteResponse422 | createProviderQuoteResponse503) & {
+export type createProviderQuoteResponseError = (createProviderQuoteResponse400 | createProviderQuoteResponse401 | createProviderQuoteResponse404 | createProviderQuoteResponse413 | createProviderQuoteResponse415 | createProviderQuoteResponse422 | createProviderQuoteResponse503) & {
   headers: Headers;
 };
 
-export const getCreateProviderQuoteUrl = () => {
+export const getCreateProviderQuoteUrl = (params?: CreateProviderQuoteParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/providers/quote`
+  return stringifiedParams.length > 0 ? `/providers/quote?${stringifiedParams}` : `/providers/quote`
 }
 
-export const createProviderQuote = async (bookingFields: BookingFields, options?: RequestInit): Promise<createProviderQuoteResponseSuccess> => {
+export const createProviderQuote = async (bookingFields: BookingFields,
+    params?: CreateProviderQuoteParams, options?: RequestInit): Promise<createProviderQuoteResponseSuccess> => {
   
-  return customFetch<createProviderQuoteResponseSuccess>(getCreateProviderQuoteUrl(),
+  return customFetch<createProviderQuoteResponseSuccess>(getCreateProviderQuoteUrl(params),
   {      
     ...options,
     method: 'POST',
@@ -1025,9 +1041,9 @@ export const createProviderQuote = async (bookingFields: BookingFields, options?
 
 
 
-export const getCreateProviderQuoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext> => {
+export const getCreateProviderQuoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields;params?: CreateProviderQuoteParams}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields;params?: CreateProviderQuoteParams}, TContext> => {
 
 const mutationKey = ['createProviderQuote'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1039,10 +1055,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProviderQuote>>, {data: BookingFields}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProviderQuote>>, {data: BookingFields;params?: CreateProviderQuoteParams}> = (props) => {
+          const {data,params} = props ?? {};
 
-          return  createProviderQuote(data,requestOptions)
+          return  createProviderQuote(data,params,requestOptions)
         }
 
         
@@ -1052,17 +1068,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderQuoteMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderQuote>>>
     export type CreateProviderQuoteMutationBody = BookingFields
-    export type CreateProviderQuoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+    export type CreateProviderQuoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Get an instant quote for booking terms
  */
-export const useCreateProviderQuote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useCreateProviderQuote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderQuote>>, TError,{data: BookingFields;params?: CreateProviderQuoteParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createProviderQuote>>,
         TError,
-        {data: BookingFields},
+        {data: BookingFields;params?: CreateProviderQuoteParams},
         TContext
       > => {
 
@@ -3337,6 +3353,239 @@ export const useDeleteProviderWorkExperience = <TError = ErrorType<BadRequestRes
       > => {
 
       const mutationOptions = getDeleteProviderWorkExperienceMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * The voice actor's booking terms - rate per script length tier, audience multipliers, usage beyond the included 12 months, included revisions and the price of an extra one, standard turnaround and the rush fee, Secure Payment, additional services with their prices - with the market defaults in place of anything the voice actor has not set (customized says whether they set any). Public, optional auth: the booking form shows a voice actor's terms before sign-in, and providers/quote prices from them anyway. 404 for a missing profile or a deleted account's (admins excepted). Designed here (x-designed): spec section 2 has the /booking-settings screen and sections 3 and 7 price quotes from the voice actor's rates, but section 7 names no call that reads or writes them.
+ * @summary Read a voice actor's booking settings
+ */
+export type getProviderBookingSettingsResponse200 = {
+  data: BookingSettings
+  status: 200
+}
+
+export type getProviderBookingSettingsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getProviderBookingSettingsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getProviderBookingSettingsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getProviderBookingSettingsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getProviderBookingSettingsResponseSuccess = (getProviderBookingSettingsResponse200) & {
+  headers: Headers;
+};
+export type getProviderBookingSettingsResponseError = (getProviderBookingSettingsResponse400 | getProviderBookingSettingsResponse401 | getProviderBookingSettingsResponse404 | getProviderBookingSettingsResponse503) & {
+  headers: Headers;
+};
+
+export const getGetProviderBookingSettingsUrl = (id: number,) => {
+
+
+  
+
+  return `/providers/${id}/booking_settings`
+}
+
+export const getProviderBookingSettings = async (id: number, options?: RequestInit): Promise<getProviderBookingSettingsResponseSuccess> => {
+  
+  return customFetch<getProviderBookingSettingsResponseSuccess>(getGetProviderBookingSettingsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetProviderBookingSettingsQueryKey = (id?: number,) => {
+    return [
+    `/providers/${id}/booking_settings`
+    ] as const;
+    }
+
+    
+export const getGetProviderBookingSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBookingSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getProviderBookingSettings>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProviderBookingSettingsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProviderBookingSettings>>> = ({ signal }) => getProviderBookingSettings(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProviderBookingSettings>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetProviderBookingSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderBookingSettings>>>
+export type GetProviderBookingSettingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Read a voice actor's booking settings
+ */
+
+export function useGetProviderBookingSettings<TData = Awaited<ReturnType<typeof getProviderBookingSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: number, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getProviderBookingSettings>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetProviderBookingSettingsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Replaces the booking settings of the profile {id} (the /booking-settings form sends them whole). Only the voice actor or an admin (403 otherwise; 404 for a missing profile). 422 names the field and what is allowed: rates and audience multipliers must not fall as the script or the audience grows (a longer script or a larger audience never costs less), an additional service must be one of the additional-service attributes, each listed once. Returns the settings in force. Designed here (x-designed): section 2's /booking-settings screen saves them and section 7 names no call for it.
+ * @summary Set a voice actor's booking settings
+ */
+export type updateProviderBookingSettingsResponse200 = {
+  data: BookingSettings
+  status: 200
+}
+
+export type updateProviderBookingSettingsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateProviderBookingSettingsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateProviderBookingSettingsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateProviderBookingSettingsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateProviderBookingSettingsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateProviderBookingSettingsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateProviderBookingSettingsResponse422 = {
+  data: UnprocessableEntityResponse
+  status: 422
+}
+
+export type updateProviderBookingSettingsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type updateProviderBookingSettingsResponseSuccess = (updateProviderBookingSettingsResponse200) & {
+  headers: Headers;
+};
+export type updateProviderBookingSettingsResponseError = (updateProviderBookingSettingsResponse400 | updateProviderBookingSettingsResponse401 | updateProviderBookingSettingsResponse403 | updateProviderBookingSettingsResponse404 | updateProviderBookingSettingsResponse413 | updateProviderBookingSettingsResponse415 | updateProviderBookingSettingsResponse422 | updateProviderBookingSettingsResponse503) & {
+  headers: Headers;
+};
+
+export const getUpdateProviderBookingSettingsUrl = (id: number,) => {
+
+
+  
+
+  return `/providers/${id}/booking_settings`
+}
+
+export const updateProviderBookingSettings = async (id: number,
+    bookingSettingsInput: BookingSettingsInput, options?: RequestInit): Promise<updateProviderBookingSettingsResponseSuccess> => {
+  
+  return customFetch<updateProviderBookingSettingsResponseSuccess>(getUpdateProviderBookingSettingsUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bookingSettingsInput,)
+  }
+);}
+
+
+
+
+export const getUpdateProviderBookingSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderBookingSettings>>, TError,{id: number;data: BookingSettingsInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProviderBookingSettings>>, TError,{id: number;data: BookingSettingsInput}, TContext> => {
+
+const mutationKey = ['updateProviderBookingSettings'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProviderBookingSettings>>, {id: number;data: BookingSettingsInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateProviderBookingSettings(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateProviderBookingSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderBookingSettings>>>
+    export type UpdateProviderBookingSettingsMutationBody = BookingSettingsInput
+    export type UpdateProviderBookingSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Set a voice actor's booking settings
+ */
+export const useUpdateProviderBookingSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderBookingSettings>>, TError,{id: number;data: BookingSettingsInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateProviderBookingSettings>>,
+        TError,
+        {id: number;data: BookingSettingsInput},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateProviderBookingSettingsMutationOptions(options);
 
       return useMutation(mutationOptions);
     }

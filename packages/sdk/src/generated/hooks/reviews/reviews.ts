@@ -156,7 +156,7 @@ export function useListReviews<TData = Awaited<ReturnType<typeof listReviews>>, 
 
 
 /**
- * Posts the caller's review (rating 1 to 5 and text) of a voice actor or a client. A review may be posted only when GET /reviews for the same target answers x-access-add-review equal to allowed; the server applies the same rule here and answers 403 when the caller may not review this target (for example they have not worked with them, or they are the target), and 422 when a business rule refuses the review (for example the caller already reviewed this target). A failed review call returns the server's error message, which the app shows as is. 404 when the target does not exist. Method chosen: POST on the collection (REST convention; the spec says only "CRUD at reviews/").
+ * Posts the caller's review (rating 1 to 5 and text) of a voice actor or a client, about one completed booking (project_id): its client reviews its voice actor (target provider), its voice actor reviews its client (target client), once each per booking. A review may be posted only when GET /reviews for the same target (and booking) answers x-access-add-review equal to allowed; the server applies the same rule here and answers 403 when the caller may not review this target for this booking (not a party of it, the booking not completed, the target not the other party, or they are the target), and 422 when a business rule refuses the review (the caller already reviewed this booking, or the rating is not 1 to 5). A failed review call returns the server's error message, which the app shows as is. 404 when the target does not exist. Method chosen: POST on the collection (REST convention; the spec says only "CRUD at reviews/").
  * @summary Review a voice actor or a client
  */
 export type createReviewResponse201 = {
@@ -393,7 +393,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
 
 
 /**
- * Changes the rating and/or the text of a review. Only the review's author may call it (403 otherwise). A failed review call returns the server's error message, which the app shows as is (422 when a business rule refuses the change). Method chosen: PATCH /reviews/{id} (REST convention; the spec says only "CRUD at reviews/").
+ * Changes the rating and/or the text of a review. Only the review's author may call it (403 otherwise). A failed review call returns the server's error message, which the app shows as is (422 when a business rule refuses the change, such as a rating that is not 1 to 5). Method chosen: PATCH /reviews/{id} (REST convention; the spec says only "CRUD at reviews/").
  * @summary Edit a review
  */
 export type updateReviewResponse200 = {
