@@ -47,6 +47,14 @@ import {
   SIGN_IN_LINK_MAIL_JOB,
   type SignInLinkMailPayload,
 } from './modules/users/signInLinkMail';
+import {
+  DELIVERABLE_AUTO_ACCEPT_JOB,
+  DELIVERABLE_MAIL_JOB,
+  mailDeliverable,
+  runAutoAccept,
+  type DeliverableAutoAcceptPayload,
+  type DeliverableMailPayload,
+} from './modules/deliverables/deliverableJobs';
 import type { JobHandler, JobPayload } from './jobs';
 
 export interface JobDefinition {
@@ -94,5 +102,11 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     defineJob<SignInLinkMailPayload>(SIGN_IN_LINK_MAIL_JOB, (payload) => mailSignInLink(services, payload)),
     // The held mails of one sender to one address, as one digest (modules/notifications/notificationMail.ts).
     defineJob<MailDigestPayload>(MAIL_DIGEST_JOB, (payload) => sendMailDigest(services, payload)),
+    // A sent recording accepted at its auto_accept_at, and the mail of each recording step
+    // (modules/deliverables/deliverableJobs.ts).
+    defineJob<DeliverableAutoAcceptPayload>(DELIVERABLE_AUTO_ACCEPT_JOB, (payload) =>
+      runAutoAccept(services, payload),
+    ),
+    defineJob<DeliverableMailPayload>(DELIVERABLE_MAIL_JOB, (payload) => mailDeliverable(services, payload)),
   ];
 }

@@ -22,6 +22,7 @@ import { offerHandlers } from './offers';
 import { feedbackHandlers } from './feedback';
 import { shareControlHandlers } from './shareControl';
 import { flagHandlers } from './flags';
+import { deliverableHandlers } from './deliverables';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -45,4 +46,5 @@ export const handlers: Handlers = {
   ...feedbackHandlers,
   ...shareControlHandlers,
   ...flagHandlers,
+  ...deliverableHandlers,
 };

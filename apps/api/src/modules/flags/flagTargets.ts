@@ -7,6 +7,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/client';
 import { reviews, samples, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { findDeliverable } from '../deliverables/deliverables';
 import { findOffer } from '../offers/offers';
 import { canSee, findProject } from '../projects/projectLifecycle';
 
@@ -22,7 +23,7 @@ const MISSING: Record<FlagTarget, string> = {
 
 const missing = (target: FlagTarget) => notFound(`${target}_not_found`, MISSING[target]);
 
-/** 404 unless `viewer` can see the target (recordings and messages are not served here yet: none exist). */
+/** 404 unless `viewer` can see the target (messages are not served here yet: none exist). */
 export async function requireFlaggable(
   db: Database,
   viewer: Viewer,
@@ -56,7 +57,13 @@ export async function requireFlaggable(
       if (!row) throw missing(target);
       return;
     }
-    case 'deliverable':
+    case 'deliverable': {
+      // Seen by the booking's client (once sent), its voice actor and admins: anyone else, and a
+      // draft to anyone but its voice actor, is missing here.
+      const found = await findDeliverable(db, targetId, viewer).catch(() => null);
+      if (!found) throw missing(target);
+      return;
+    }
     case 'message':
       throw missing(target);
   }

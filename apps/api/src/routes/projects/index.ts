@@ -19,6 +19,7 @@ import { extendProject } from './extendProject';
 import { getLimitOffers } from './getLimitOffers';
 import { getOpenCastingsSummary } from './getOpenCastingsSummary';
 import { getProject } from './getProject';
+import { getProjectDeliverable } from './getProjectDeliverable';
 import { listPendingApprovalProjects } from './listPendingApprovalProjects';
 import { listProjectComments } from './listProjectComments';
 import { listProjectNotes } from './listProjectNotes';
@@ -32,6 +33,7 @@ import { updateProject } from './updateProject';
 export const projectHandlers = {
   createProject,
   getProject,
+  getProjectDeliverable,
   updateProject,
   deleteProject,
   extendProject,
