@@ -21,6 +21,7 @@ import { seedProjects, type BookableActor } from './projects';
 import { seedInvitations } from './invitations';
 import { seedOffers } from './offers';
 import { seedQuestions } from './questions';
+import { seedRecordingBooking } from './bookings';
 import { scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
 import { seedCategoryPages } from './categoryPages';
@@ -172,6 +173,13 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       demoVoiceProviderId: providerOf(demoVoice),
     });
 
+    const recording = await seedRecordingBooking(db, {
+      now,
+      clientUserId: idOf('client@demo.test'),
+      actor: bookable(demoVoice),
+      company: 'Morgan Creative',
+    });
+
     await seedCategoryPages(db, attributeIds, today);
 
     await seedTestimonials(db, now);
@@ -180,7 +188,7 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       .insert(settings)
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION } });
-    return { providers: actors.length, clients: clientUsers.length, projects: projectCount };
+    return { providers: actors.length, clients: clientUsers.length, projects: projectCount + recording };
   });
   // The seeded castings are active without an admin's approval, which is what schedules a casting's
   // jobs: schedule them here (on the queue, once: singleton keys). The seeded invitations are the
