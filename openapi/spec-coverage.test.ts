@@ -51,6 +51,10 @@ const DESIGNED = [
   // owner; section 7 names no call that makes such an id or opens it.
   'createShareControlLink',
   'acceptShareControlLink',
+  // Section 2's /booking-settings screen shows and saves the voice actor's rates, and section 7's quotes
+  // price from them, but section 7 names no call that reads or writes them (issue 42).
+  'getProviderBookingSettings',
+  'updateProviderBookingSettings',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

@@ -7723,7 +7723,8 @@ export interface components {
          *     }
          */
         BookingTerms: {
-            booking_fields: components["schemas"]["BookingFields"];
+            /** @description The booking fields as they stand, the booking defaults filled in. */
+            booking_fields: WithRequired<components["schemas"]["BookingFields"], "recording_length" | "audience_size" | "revisions" | "usage" | "turnaround" | "additional_services">;
             quote: components["schemas"]["Quote"];
             /** Format: int32 */
             version: number;
@@ -20372,3 +20373,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

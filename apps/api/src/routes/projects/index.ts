@@ -28,6 +28,7 @@ import { listProjectQuestions } from './listProjectQuestions';
 import { removeProjectSecurePayment } from './removeProjectSecurePayment';
 import { setProjectAnswersAsReviewed } from './setProjectAnswersAsReviewed';
 import { setProjectQuestionsAsReviewed } from './setProjectQuestionsAsReviewed';
+import { quoteProject } from './quoteProject';
 import { updateProject } from './updateProject';
 
 export const projectHandlers = {
@@ -60,4 +61,6 @@ export const projectHandlers = {
   listProjectComments,
   // The client home's liked proposals.
   listRecentlyLikedProjects,
+  // A booking's or casting's price before it is posted (modules/bookings/pricing).
+  quoteProject,
 } satisfies Handlers;

@@ -5,10 +5,12 @@ import type { Handlers } from '../../contract/types';
 import { addProvider } from './addProvider';
 import { createProvider } from './createProvider';
 import { createProviderFromInvite } from './createProviderFromInvite';
+import { createProviderQuote } from './createProviderQuote';
 import { createProviderWorkExperience } from './createProviderWorkExperience';
 import { deleteProvider } from './deleteProvider';
 import { deleteProviderWorkExperience } from './deleteProviderWorkExperience';
 import { getProvider } from './getProvider';
+import { getProviderBookingSettings } from './getProviderBookingSettings';
 import { getProviderByUsername } from './getProviderByUsername';
 import { getProviderAverageRate } from './getProviderAverageRate';
 import { getProviderMarket } from './getProviderMarket';
@@ -24,6 +26,7 @@ import { searchProviders } from './searchProviders';
 import { searchProvidersBySlug } from './searchProvidersBySlug';
 import { suggestProviders } from './suggestProviders';
 import { updateProvider } from './updateProvider';
+import { updateProviderBookingSettings } from './updateProviderBookingSettings';
 import { updateProviderWorkExperience } from './updateProviderWorkExperience';
 
 export const providerHandlers = {
@@ -50,4 +53,8 @@ export const providerHandlers = {
   createProviderWorkExperience,
   updateProviderWorkExperience,
   deleteProviderWorkExperience,
+  // Instant quotes and the voice actor's booking settings they price from (modules/bookings/pricing).
+  createProviderQuote,
+  getProviderBookingSettings,
+  updateProviderBookingSettings,
 } satisfies Handlers;

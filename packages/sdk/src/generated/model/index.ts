@@ -44,6 +44,7 @@ export * from './bookingLinkName';
 export * from './bookingSettings';
 export * from './bookingSettingsInput';
 export * from './bookingTerms';
+export * from './bookingTermsBookingFields';
 export * from './bookingTermsSetBy';
 export * from './cancelReason';
 export * from './categoryIconId';
