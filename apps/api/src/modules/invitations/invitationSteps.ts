@@ -17,7 +17,7 @@ import {
   type InvitationStatusUpdate,
   type Viewer as MachineViewer,
 } from '@vo/machines';
-import type { Invitation, RejectionReason } from '@vo/sdk';
+import type { BookingFields, Invitation, RejectionReason } from '@vo/sdk';
 import { invitations, projects } from '../../db/schema';
 import type { Viewer } from '../../auth/viewer';
 import { conflict, forbidden, unprocessable } from '../../http/errors';
@@ -28,6 +28,8 @@ import {
   machineViewer,
   projectEntity,
 } from '../projects/projectLifecycle';
+import { newTerms, readTerms, storedTerms } from '../bookings/bookingTerms';
+import type { BookingPrice } from '../bookings/pricing';
 import {
   bookingEntity,
   castingEntity,
@@ -43,7 +45,9 @@ export type InvitationStep =
   | { kind: 'decline'; reason: RejectionReason | null; details: string | null }
   | { kind: 'accept' }
   | { kind: 'archive' }
-  | { kind: 'updateTerms' }
+  /** The voice actor's terms instead of the client's, priced (accepting with changes, or changing again). */
+  | { kind: 'updateTerms'; fields: BookingFields; price: BookingPrice }
+  /** The client confirms changed terms (acceptProjectTerms only: it checks the quote they saw). */
   | { kind: 'confirm' }
   | { kind: 'cancel' };
 
@@ -83,7 +87,7 @@ function castingEvent(step: InvitationStep, by: MachineViewer): InvitationEvent 
     default:
       throw conflict(
         'booking_status_only',
-        'The statuses terms_updated, confirmed and cancelled belong to bookings, not casting invitations.',
+        'The statuses terms_updated and cancelled belong to bookings, not casting invitations.',
       );
   }
 }
@@ -129,27 +133,52 @@ export async function takeStep(
   let changes: Partial<NewInvitationRow>;
   let projectChanges: Partial<typeof projects.$inferInsert> | null = null;
   if (loaded.row.type === 'booking') {
-    const entity = bookingEntity(loaded);
+    let entity = bookingEntity(loaded);
+    // Answering a request with other terms is accepting it and changing them, in one step.
+    const answersWithTerms = step.kind === 'updateTerms' && loaded.row.status === 'requested';
+    if (step.kind === 'updateTerms' && loaded.row.status === 'accepted')
+      throw conflict(
+        'booking_terms_agreed',
+        'You accepted the client’s terms: they no longer change. Write to the client, or cancel the booking.',
+      );
+    if (answersWithTerms) {
+      const accepted = decideBooking(entity, { type: 'booking.accept', by });
+      if (!accepted.allowed)
+        throw refused(
+          bookingRefusal(entity, { type: 'booking.accept', by }),
+          'This booking cannot change now.',
+        );
+      entity = { status: accepted.status, context: accepted.context };
+    }
     const event = bookingEvent(step, by);
     const decision = decideBooking(entity, event);
     if (!decision.allowed) throw refused(bookingRefusal(entity, event), 'This booking cannot change now.');
     declineChecked();
     changes = { status: decision.status };
     if (step.kind === 'decline') changes = { ...changes, ...rejection(step) };
+    if (step.kind === 'updateTerms')
+      changes = {
+        ...changes,
+        terms: storedTerms(
+          newTerms(step.fields, step.price, 'voice_actor', now, readTerms(loaded.row.terms)),
+        ),
+      };
     const project = { row: loaded.project, ownerIds: loaded.ownerIds };
-    // The booking project follows the voice actor's answer and the client's confirmation.
+    // The booking project follows the voice actor's answer, the client's confirmation and a cancellation.
     const projectEvent =
-      step.kind === 'accept'
+      step.kind === 'accept' || answersWithTerms
         ? ({
             type: 'project.acceptBooking',
-            quoteChanged: loaded.project.quoteClientConfirmation === false,
+            quoteChanged: answersWithTerms || loaded.project.quoteClientConfirmation === false,
             by,
           } as const)
         : step.kind === 'decline'
           ? ({ type: 'project.declineBooking', by } as const)
           : step.kind === 'confirm' && loaded.project.status === 'booking-sent'
             ? ({ type: 'project.acceptQuoteChanges', by } as const)
-            : null;
+            : step.kind === 'cancel' && loaded.project.status !== 'completed'
+              ? ({ type: 'project.cancelBooking', by } as const)
+              : null;
     if (projectEvent) {
       const next = decideProjectStep(projectEntity(project), projectEvent, { forbidden: false });
       projectChanges = {
@@ -158,6 +187,15 @@ export async function takeStep(
         updatedAt: now,
       };
     }
+    if (step.kind === 'updateTerms') projectChanges = { ...projectChanges, quoteClientConfirmation: false };
+    // Confirmed terms become the booking's own: its price and booking fields.
+    const confirmed = step.kind === 'confirm' ? readTerms(loaded.row.terms) : null;
+    if (confirmed !== null)
+      projectChanges = {
+        ...projectChanges,
+        budget: confirmed.price.clientPrice / 100,
+        serviceProperties: { ...loaded.project.serviceProperties, booking: { ...confirmed.booking_fields } },
+      };
   } else {
     const entity = castingEntity(loaded);
     const event = castingEvent(step, by);

@@ -35,6 +35,7 @@ import type { Services } from '../../services';
 import type { PageRequest } from '../../http/paging';
 import { projectOwnerIds, type ProjectRow } from '../projects/projects';
 import { machineViewer, projectEntity } from '../projects/projectLifecycle';
+import { readTerms, termsResource } from '../bookings/bookingTerms';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitationRow = typeof invitations.$inferInsert;
@@ -186,8 +187,16 @@ export function toInvitation(loaded: LoadedInvitation, viewer: Viewer): Invitati
     completion_reason:
       project.status === 'completed' ? (project.completionReason as CompletionReason | null) : null,
     project: projectSummary(project),
+    terms: termsOf(row),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A booking invitation's current terms (the booking's request or the voice actor's change). */
+function termsOf(row: InvitationRow): Invitation['terms'] {
+  if (row.type !== 'booking') return null;
+  const terms = readTerms(row.terms);
+  return terms === null ? null : termsResource(terms);
 }
 
 /** The invitations of the given ids as loaded rows, in the ids' order. */

@@ -175,10 +175,10 @@ describe('updateInvitation', () => {
   it('accepts and archives through the status too; booking statuses are refused on a casting invitation', async () => {
     const project = await casting();
     const { id } = await stored(project.id);
-    const confirmed = await patch(id, { status: 'confirmed' });
-    expect(confirmed.status).toBe(409);
-    expect(confirmed.json['message']).toBe(
-      'The statuses terms_updated, confirmed and cancelled belong to bookings, not casting invitations.',
+    const cancelled = await patch(id, { status: 'cancelled' });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.json['message']).toBe(
+      'The statuses terms_updated and cancelled belong to bookings, not casting invitations.',
     );
     expect(invitation((await patch(id, { status: 'accepted' })).body).status).toBe('accepted');
     expect(invitation((await patch(id, { status: 'archived' })).body).status).toBe('archived');

@@ -175,11 +175,16 @@ describe('booking requests', () => {
       status: 'accepted',
       project: { status: 'booking-accepted' },
     });
-    const confirmed = await patch(id, { status: 'confirmed' }, client);
-    expect(invitation(confirmed.body).status).toBe('confirmed');
+    // Accepted as requested, nothing is left to confirm; the client may still cancel before the recording.
     const cancelled = await patch(id, { status: 'cancelled' }, client);
-    expect(cancelled.status).toBe(409);
-    expect(cancelled.json['message']).toBe('A booking in status confirmed cannot be cancelled.');
+    expect(invitation(cancelled.body)).toMatchObject({
+      status: 'cancelled',
+      project: { status: 'completed' },
+      completion_reason: 'client',
+    });
+    const again = await patch(id, { status: 'cancelled' }, client);
+    expect(again.status).toBe(409);
+    expect(again.json['message']).toBe('A booking in status cancelled cannot be cancelled.');
   });
 
   it('only the voice actor declines, only the client confirms; a direct invitation cannot go to a booking', async () => {
@@ -189,9 +194,14 @@ describe('booking requests', () => {
     const byClient = await patch(id, { status: 'declined', rejection_reason: 'not-available' }, client);
     expect(byClient.status).toBe(403);
     expect(byClient.json['message']).toBe('This booking cannot be declined by you.');
-    const early = await patch(id, { status: 'confirmed' }, client);
-    expect(early.status).toBe(409);
-    expect(early.json['message']).toBe('A booking in status requested cannot be confirmed.');
+    // Confirming is not a PATCH status any more: changed terms are accepted with acceptProjectTerms.
+    const early = await server.call('updateInvitation', {
+      token: client.token,
+      params: { id },
+      body: { status: 'confirmed' },
+      unchecked: true,
+    });
+    expect(early.status).toBe(400);
     const declined = await patch(id, { status: 'declined', rejection_reason: 'budget-too-low' });
     expect(invitation(declined.body)).toMatchObject({
       status: 'declined',

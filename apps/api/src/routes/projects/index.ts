@@ -4,6 +4,7 @@
 // (403 for anyone else, 404 for an unknown id or hash); every status change is decided by the
 // project machine of @vo/machines (modules/projects/projectLifecycle), refused with 403 or 409 and its message.
 import type { Handlers } from '../../contract/types';
+import { acceptProjectTerms } from './acceptProjectTerms';
 import { closeProject } from './closeProject';
 import { completeProject } from './completeProject';
 import { countProjects } from './countProjects';
@@ -61,6 +62,8 @@ export const projectHandlers = {
   listProjectComments,
   // The client home's liked proposals.
   listRecentlyLikedProjects,
+  // A booking's changed terms, accepted by the client (the one way to confirm them).
+  acceptProjectTerms,
   // A booking's or casting's price before it is posted (modules/bookings/pricing).
   quoteProject,
 } satisfies Handlers;

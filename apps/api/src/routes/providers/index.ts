@@ -3,6 +3,7 @@
 // favorited or booked), profile views, stats, market and work experience (spec section 7 Providers).
 import type { Handlers } from '../../contract/types';
 import { addProvider } from './addProvider';
+import { bookProvider } from './bookProvider';
 import { createProvider } from './createProvider';
 import { createProviderFromInvite } from './createProviderFromInvite';
 import { createProviderQuote } from './createProviderQuote';
@@ -57,4 +58,6 @@ export const providerHandlers = {
   createProviderQuote,
   getProviderBookingSettings,
   updateProviderBookingSettings,
+  // Direct bookings at an instant quote (modules/bookings).
+  bookProvider,
 } satisfies Handlers;

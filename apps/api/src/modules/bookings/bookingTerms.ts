@@ -1,0 +1,64 @@
+// A booking's terms as they stand (the document's BookingTerms, on the booking invitation): the
+// booking fields, their price in minor units (modules/bookings/pricing), a version counting the
+// changes and who set them. Stored in invitations.terms; the quote becomes dollars only in
+// `termsResource`, at the contract's edge.
+import type { BookingFields, BookingTerms } from '@vo/sdk';
+import type { JsonObject } from '../../db/schema';
+import { BOOKING_DEFAULTS, quoteResource, type BookingPrice } from './pricing';
+
+export interface StoredTerms {
+  readonly booking_fields: BookingFields;
+  readonly price: BookingPrice;
+  readonly version: number;
+  readonly set_by: BookingTerms['set_by'];
+  readonly set_at: string;
+}
+
+/** New terms: the client's request (version 1) or a change (the next version). */
+export function newTerms(
+  fields: BookingFields,
+  price: BookingPrice,
+  setBy: BookingTerms['set_by'],
+  now: Date,
+  previous: StoredTerms | null = null,
+): StoredTerms {
+  return {
+    // As agreed: the booking defaults (spec section 9) filled in, so each side reads the same terms.
+    booking_fields: {
+      ...fields,
+      revisions: fields.revisions ?? BOOKING_DEFAULTS.revisions,
+      usage: fields.usage ?? { value: BOOKING_DEFAULTS.usageMonths, unit: 'month' },
+      turnaround: fields.turnaround ?? BOOKING_DEFAULTS.turnaroundDays,
+      additional_services: fields.additional_services ?? [],
+    },
+    price,
+    version: (previous?.version ?? 0) + 1,
+    set_by: setBy,
+    set_at: now.toISOString(),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored terms of a booking invitation, or null (casting invitations, rows from before terms). */
+export function readTerms(value: JsonObject | null): StoredTerms | null {
+  if (!isRecord(value) || !isRecord(value['price']) || !isRecord(value['booking_fields'])) return null;
+  if (typeof value['version'] !== 'number' || typeof value['set_at'] !== 'string') return null;
+  // Written only by `newTerms` (the column's one writer), so its shape is StoredTerms.
+  return value as unknown as StoredTerms;
+}
+
+/** The terms as JSON for the column. */
+export const storedTerms = (terms: StoredTerms): JsonObject => ({ ...terms });
+
+/** The contract's BookingTerms: the quote in dollars with cents. */
+export function termsResource(terms: StoredTerms): BookingTerms {
+  return {
+    booking_fields: terms.booking_fields,
+    quote: quoteResource(terms.price),
+    version: terms.version,
+    set_by: terms.set_by,
+    set_at: terms.set_at,
+  };
+}
