@@ -22,6 +22,7 @@ import { seedInvitations } from './invitations';
 import { seedOffers } from './offers';
 import { seedQuestions } from './questions';
 import { seedRecordingBooking } from './bookings';
+import { seedReviewableBookings } from './reviewableBookings';
 import { scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
 import { seedCategoryPages } from './categoryPages';
@@ -172,6 +173,12 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       clientUserId: idOf('client@demo.test'),
       demoVoiceProviderId: providerOf(demoVoice),
     });
+    const reviewable = await seedReviewableBookings(db, {
+      now,
+      clientUserId: idOf('client@demo.test'),
+      actor: bookable(demoVoice),
+      company: 'Morgan Creative',
+    });
 
     const recording = await seedRecordingBooking(db, {
       now,
@@ -188,7 +195,11 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       .insert(settings)
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION } });
-    return { providers: actors.length, clients: clientUsers.length, projects: projectCount + recording };
+    return {
+      providers: actors.length,
+      clients: clientUsers.length,
+      projects: projectCount + reviewable + recording,
+    };
   });
   // The seeded castings are active without an admin's approval, which is what schedules a casting's
   // jobs: schedule them here (on the queue, once: singleton keys). The seeded invitations are the

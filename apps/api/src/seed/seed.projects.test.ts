@@ -10,6 +10,7 @@ import { startSession } from '../auth/sessions';
 import { INVITATION_WAVE_JOB, scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { invitesAutomatically, MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
 import { rawRows } from '../db/rawRows';
+import { REVIEWABLE_BOOKING_HASH } from './reviewableBookings';
 import { seeded, server, useSeededServer } from './seed.fixtures';
 
 useSeededServer();
@@ -274,5 +275,28 @@ describe('the demo voice actor in the invitation waves', () => {
     const later = (await invitedNow()).filter((i) => i.wave !== 1);
     expect(later.length).toBeGreaterThan(0);
     expect(later.every((i) => i.level < 4)).toBe(true);
+  });
+
+  it('holds a completed booking of the demo voice actor that both sides may still review', async () => {
+    const clientId = await idOfEmail('client@demo.test');
+    const voiceUserId = await idOfEmail('voice@demo.test');
+    const [booking] = await server.services.db
+      .select({ id: projects.id, providerId: projects.providerId, reason: projects.completionReason })
+      .from(projects)
+      .where(eq(projects.publicHash, REVIEWABLE_BOOKING_HASH));
+    expect(booking?.reason).toBe('deliverable-accepted');
+    const asClient = await startSession(server.services, clientId);
+    const ofVoice = await server.call('listReviews', {
+      token: asClient.accessToken,
+      query: { target: 'provider', target_id: booking?.providerId ?? 0, project_id: booking?.id },
+    });
+    expect(ofVoice.body).toEqual([]);
+    expect(ofVoice.headers['x-access-add-review']).toBe('allowed');
+    const asVoice = await startSession(server.services, voiceUserId);
+    const ofClient = await server.call('listReviews', {
+      token: asVoice.accessToken,
+      query: { target: 'client', target_id: clientId, project_id: booking?.id },
+    });
+    expect(ofClient.headers['x-access-add-review']).toBe('allowed');
   });
 });
