@@ -4,7 +4,7 @@
 // `termsResource`, at the contract's edge.
 import type { BookingFields, BookingTerms } from '@vo/sdk';
 import type { JsonObject } from '../../db/schema';
-import { BOOKING_DEFAULTS, quoteResource, type BookingPrice } from './pricing';
+import { quoteResource, type BookingPrice } from './pricing';
 
 export interface StoredTerms {
   readonly booking_fields: BookingFields;
@@ -23,14 +23,9 @@ export function newTerms(
   previous: StoredTerms | null = null,
 ): StoredTerms {
   return {
-    // As agreed: the booking defaults (spec section 9) filled in, so each side reads the same terms.
-    booking_fields: {
-      ...fields,
-      revisions: fields.revisions ?? BOOKING_DEFAULTS.revisions,
-      usage: fields.usage ?? { value: BOOKING_DEFAULTS.usageMonths, unit: 'month' },
-      turnaround: fields.turnaround ?? BOOKING_DEFAULTS.turnaroundDays,
-      additional_services: fields.additional_services ?? [],
-    },
+    // The request's validation filled in the booking defaults (spec section 9): both sides read the
+    // same terms, nothing left to a default applied later.
+    booking_fields: fields,
     price,
     version: (previous?.version ?? 0) + 1,
     set_by: setBy,

@@ -54,12 +54,11 @@ export const bookProvider: Handler<'bookProvider'> = async ({ viewer, params, bo
     missingProvider: () => notFound('provider_not_found', 'This voice actor does not exist.'),
   });
   const [actor] = await db.select({ name: users.name }).from(users).where(eq(users.id, invitee.userId));
-  const turnaround = fields.turnaround ?? 3;
   const row = await insertNewProject(db, {
     type: 'booking',
     status: 'active',
     name: `Booking with ${actor?.name ?? 'a voice actor'}`,
-    deadline: new Date(now.getTime() + turnaround * DAY),
+    deadline: new Date(now.getTime() + fields.turnaround * DAY),
     providerId: invitee.id,
     autoInvitesEnabled: false,
     securePaymentEnabled: fields.secure_payment ?? false,
