@@ -144,10 +144,10 @@ const projectChildren = [
   ['terms', 'terms', 'project.terms'],
   ['proposal', 'proposals/:offerId', undefined],
   ['proposal.edit', 'proposals/:offerId/edit', 'project.auditionForm'],
-  ['recording.edit', 'recording/edit', undefined],
-  ['recording.deliverableEdit', 'recording/:deliverableId/edit', undefined],
-  ['recording', 'recording', undefined],
-  ['recording.deliverable', 'recording/:deliverableId', undefined],
+  ['recording.edit', 'recording/edit', 'project.recordingSend'],
+  ['recording.deliverableEdit', 'recording/:deliverableId/edit', 'project.recordingSend'],
+  ['recording', 'recording', 'project.recording'],
+  ['recording.deliverable', 'recording/:deliverableId', 'project.recording'],
   ['messages', 'messages', undefined],
 ] as const;
 
@@ -239,7 +239,7 @@ const accountRoutes: RouteEntry[] = [
     screen: 'notificationPreferences',
   }),
   route('invitationPreferences', '/invitation-preferences', 'provider'),
-  route('bookingSettings', '/booking-settings', 'provider'),
+  route('bookingSettings', '/booking-settings', 'provider', { screen: 'bookingSettings' }),
   route('messages', '/messages', 'authenticated'),
   route('messages.channel', '/messages/:publicHash', 'authenticated'),
   // The "other screens" of section 2 that need an address of their own.
