@@ -37,6 +37,21 @@ export type ServicePropertiesInput = Omit<ProjectServicePropertiesInput, 'bookin
 
 // --- Writing -------------------------------------------------------------------------------------
 
+/**
+ * Booking fields as a client sends them, with spec section 9's booking defaults filled in (usage 12
+ * months, 2 revisions, 3 days turnaround, no additional service): the request's validation injects
+ * no defaults, so every writer of booking fields goes through here.
+ */
+export function bookingWithDefaults(input: BookingInput): BookingFields {
+  return {
+    revisions: 2,
+    usage: { value: 12, unit: 'month' },
+    turnaround: 3,
+    additional_services: [],
+    ...input,
+  };
+}
+
 /** The columns a project's service properties are stored in (see `projects` in db/schema). */
 export interface ProjectServiceColumns {
   serviceProperties: ProjectServiceDocument;
@@ -54,16 +69,7 @@ export interface ProjectServiceColumns {
  * and budget from its booking fields. Every writer goes through here, so the two never disagree.
  */
 export function projectColumns(input: ServicePropertiesInput): ProjectServiceColumns {
-  // Spec section 9's booking defaults: usage 12 months, 2 revisions, 3 days turnaround.
-  const booking: BookingFields | null = input.booking
-    ? {
-        revisions: 2,
-        usage: { value: 12, unit: 'month' },
-        turnaround: 3,
-        additional_services: [],
-        ...input.booking,
-      }
-    : null;
+  const booking = input.booking ? bookingWithDefaults(input.booking) : null;
   const single = (id: number | undefined) => (id === undefined ? [] : [id]);
   return {
     serviceProperties: {

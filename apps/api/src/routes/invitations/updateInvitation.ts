@@ -10,6 +10,7 @@ import { findInvitation, requireParty } from '../../modules/invitations/invitati
 import { takeStep, type InvitationStep } from '../../modules/invitations/invitationSteps';
 import { notFound, unprocessable } from '../../http/errors';
 import { quoteBooking } from '../../modules/bookings/pricingQuote';
+import { bookingWithDefaults } from '../../modules/projects/projects';
 
 type Update = RequestBody<'updateInvitation'>;
 
@@ -64,8 +65,8 @@ export const updateInvitation: Handler<'updateInvitation'> = async ({ viewer, pa
   let step: InvitationStep;
   if (asked === 'terms') {
     // The voice actor's terms, priced with their own rates (their fixed_budget is their price).
-    const fields = body.terms;
-    if (fields === undefined) throw unprocessable('terms_required', 'Send the terms you propose.');
+    if (body.terms === undefined) throw unprocessable('terms_required', 'Send the terms you propose.');
+    const fields = bookingWithDefaults(body.terms);
     const price = await quoteBooking(services.db, viewer, fields, loaded.row.providerId, {
       bodyPath: '/body/terms',
       missingProvider: () => notFound('provider_not_found', 'This voice actor does not exist.'),

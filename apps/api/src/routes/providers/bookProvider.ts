@@ -14,7 +14,7 @@ import { quoteBooking } from '../../modules/bookings/pricingQuote';
 import { scheduleInvitationMail } from '../../modules/invitations/invitationMail';
 import { createOne, findInvitee } from '../../modules/invitations/invitations';
 import { insertNewProject } from '../../modules/projects/projectLifecycle';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { bookingWithDefaults, loadProjectResources } from '../../modules/projects/projects';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ export const bookProvider: Handler<'bookProvider'> = async ({ viewer, params, bo
   if (invitee.userId === viewer.user.id)
     throw unprocessable('own_profile', 'You cannot book your own profile.');
 
-  let fields: BookingFields = body;
+  let fields: BookingFields = bookingWithDefaults(body);
   if (body.booking_link_id !== undefined) {
     const [link] = await db
       .select()
@@ -43,11 +43,11 @@ export const bookProvider: Handler<'bookProvider'> = async ({ viewer, params, bo
     if (!link)
       throw unprocessable('booking_link_invalid', 'This booking link is not one of this voice actor’s.');
     // The link's presets, what the client entered over them, and the link's price when it sets one.
-    fields = {
+    fields = bookingWithDefaults({
       ...(link.bookingFields as Partial<BookingFields> | null),
       ...body,
       ...(link.budgetMinor === null ? {} : { fixed_budget: link.budgetMinor / 100 }),
-    };
+    });
   }
   const price = await quoteBooking(db, viewer, fields, invitee.id, {
     bodyPath: '/body',
