@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@vo/sdk/hooks';
 import { partiesOf, projectEntityOf, viewerOf, type Viewer } from '@vo/machines';
 import { Badge, Heading, Inline, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
@@ -13,6 +14,9 @@ import { formatDateTime } from './projectFormat';
 import type { ProjectOutlet } from './projectOutlet';
 import * as styles from './ProjectPage.css';
 import { projectQuery, projectRefFrom } from './projectQuery';
+
+// Only the two parties of a completed booking see it: its code loads with their visit.
+const BookingReview = lazy(async () => ({ default: (await import('./BookingReview')).BookingReview }));
 
 /**
  * A project's page (`/projects/{public_hash}`, also `/pi`, `/ai`, `/mi`; spec section 2): its
@@ -138,6 +142,11 @@ function ProjectLayout({
           </ul>
         </nav>
       </Stack>
+      {project.type === 'booking' && project.status === 'completed' && viewer !== null ? (
+        <Suspense fallback={null}>
+          <BookingReview project={project} viewer={viewer} />
+        </Suspense>
+      ) : null}
       <Outlet context={outlet} />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { ListPager, pagingOf } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import { AppLink } from '../../lib/AppLink';
+import { ReviewControls } from '../../lib/reviews/ReviewControls';
 import * as styles from './VoiceActorProfilePage.css';
 import { pageFrom, profileIdFrom, voiceActorProfileQuery } from './profileQuery';
 import { reviewsPageQuery } from './reviewsQuery';
@@ -62,7 +63,12 @@ function ReviewList({ provider }: { provider: Provider }) {
             {data.map((review) => (
               <li key={review.id}>
                 {/* Right under the page's h1: each review is a part of the page, its author an h2. */}
-                <ReviewItem review={review} responderName={user.name} headingLevel={2} />
+                <ReviewItem
+                  review={review}
+                  responderName={user.name}
+                  headingLevel={2}
+                  actions={<ReviewControls review={review} reviewedUserId={provider.user_id} />}
+                />
               </li>
             ))}
           </ul>
