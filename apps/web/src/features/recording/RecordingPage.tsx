@@ -168,37 +168,35 @@ function RecordingView({
           </Button>
         </Inline>
       ) : null}
-      {!voiceActor && (allowed.has('request_revision') || allowed.has('accept')) ? (
+      {voiceActor || recording.status === 'accepted' || recording.status === 'rejected' ? null : (
+        <Text tone="muted">{`${left} of the ${String(recording.revisions_allowed)} this booking includes.`}</Text>
+      )}
+      {allowed.has('request_revision') ? (
         <Stack gap="sm">
           <Heading level={3}>Ask for a revision</Heading>
-          <Text tone="muted">{`${left} of the ${String(recording.revisions_allowed)} this booking includes.`}</Text>
-          {allowed.has('request_revision') ? (
-            <>
-              <TextArea
-                label="What should change"
-                value={revisionText}
-                maxLength={5000}
-                onValueChange={({ value }) => {
-                  setRevisionText(value);
-                }}
-              />
-              <Inline gap="sm">
-                <Button
-                  variant="secondary"
-                  disabled={deciding}
-                  onClick={() => {
-                    if (revisionText.trim() === '') {
-                      setProblem('Say what should change in the revision.');
-                      return;
-                    }
-                    decide.mutate({ decision: 'revision', text: revisionText.trim() });
-                  }}
-                >
-                  Ask for a revision
-                </Button>
-              </Inline>
-            </>
-          ) : null}
+          <TextArea
+            label="What should change"
+            value={revisionText}
+            maxLength={5000}
+            onValueChange={({ value }) => {
+              setRevisionText(value);
+            }}
+          />
+          <Inline gap="sm">
+            <Button
+              variant="secondary"
+              disabled={deciding}
+              onClick={() => {
+                if (revisionText.trim() === '') {
+                  setProblem('Say what should change in the revision.');
+                  return;
+                }
+                decide.mutate({ decision: 'revision', text: revisionText.trim() });
+              }}
+            >
+              Ask for a revision
+            </Button>
+          </Inline>
         </Stack>
       ) : null}
       {allowed.has('reject') ? (
