@@ -3638,7 +3638,7 @@ export interface paths {
         };
         /**
          * List invitations
-         * @description Lists invitations. A voice actor gets the invitations sent to them: the invites inbox (type automatic and direct) and the bookings inbox (type booking). A client gets the invitations of their own projects (usually with project_id); admins see all. With secure_payments=true the list is the secure-payments list: invitations of type booking whose project has status completed, completion_reason deliverable-accepted and charge_status pending, paid, refunded or funds_released (type and status are then ignored). A project_id of a project the caller does not own gives 403. Archived invitations leave the list unless status asks for them.
+         * @description Lists invitations. A voice actor gets the invitations sent to them: the invites inbox (type automatic and direct) and the bookings inbox (type booking). A client gets the invitations of their own projects (usually with project_id); admins see all. With secure_payments=true the list is the secure-payments list: invitations of type booking whose project has status completed, completion_reason deliverable-accepted and charge_status pending, paid, refunded or funds_released (type and status are then ignored). With project_id, its owners and admins get that project's invitations and a voice actor their own invitation to it (a booking's page reads its terms so); anyone else gets 403. Archived invitations leave the list unless status asks for them.
          */
         get: operations["listInvitations"];
         put?: never;

@@ -229,7 +229,8 @@ const SECURE_PAYMENTS_CHARGE_STATUSES = ['pending', 'paid', 'refunded', 'funds_r
 /** Whose invitations a list holds. */
 export type InvitationScope =
   | { kind: 'all' }
-  | { kind: 'voiceActor'; providerId: number }
+  /** A voice actor's own invitations, of one project when `projectId` is given. */
+  | { kind: 'voiceActor'; providerId: number; projectId?: number }
   | { kind: 'ownedBy'; userId: number }
   | { kind: 'project'; projectId: number };
 
@@ -245,7 +246,9 @@ function scopeCondition(scope: InvitationScope): SQL | undefined {
     case 'all':
       return undefined;
     case 'voiceActor':
-      return eq(invitations.providerId, scope.providerId);
+      return scope.projectId === undefined
+        ? eq(invitations.providerId, scope.providerId)
+        : and(eq(invitations.providerId, scope.providerId), eq(invitations.projectId, scope.projectId));
     case 'project':
       return eq(invitations.projectId, scope.projectId);
     case 'ownedBy':

@@ -93,10 +93,17 @@ describe('listInvitations', () => {
       query: { project_id: project.id },
     });
     expect(stranger.status).toBe(403);
-    expect(
-      (await server.call('listInvitations', { token: voice.token, query: { project_id: project.id } }))
-        .status,
-    ).toBe(403);
+    // The invited voice actor gets their own invitation to the project, another voice actor nothing.
+    const invited = await server.call('listInvitations', {
+      token: voice.token,
+      query: { project_id: project.id },
+    });
+    expect(list(invited.body).map((i) => i.id)).toEqual([row.id]);
+    const otherActor = await server.call('listInvitations', {
+      token: otherVoice.token,
+      query: { project_id: project.id },
+    });
+    expect(list(otherActor.body)).toEqual([]);
     const own = await server.call('listInvitations', { token: client.token, query: { size: 100 } });
     expect(list(own.body).some((i) => i.id === row.id)).toBe(true);
     const none = await server.call('listInvitations', { token: otherClient.token });

@@ -1,7 +1,8 @@
 // listInvitations: List invitations (GET /invitations). A voice actor gets the invitations sent to
 // them (the invites inbox with type=automatic,direct, the bookings inbox with type=booking; the inbox
 // asks sort=unread_first); a client the invitations of the projects they own; admins all. With
-// project_id, that project's invitations, for its owners and admins only (403 for anyone else). With
+// project_id, that project's invitations for its owners and admins, a voice actor's own invitation to it
+// for them (403 for anyone else). With
 // secure_payments=true, the completed bookings of the secure-payments list. Archived invitations leave
 // the list unless status asks for them. Paged, newest first by default.
 import type { Handler } from '../../contract/types';
@@ -16,9 +17,12 @@ export const listInvitations: Handler<'listInvitations'> = async ({ viewer, quer
   let scope: InvitationScope;
   if (query.project_id !== undefined) {
     const owners = await projectOwnerIds(db, [query.project_id]);
-    if (!isAdmin(viewer) && !(owners.get(query.project_id) ?? []).includes(viewer.user.id))
-      throw forbidden('not_project_owner', 'Only the project’s owners and admins see its invitations.');
-    scope = { kind: 'project', projectId: query.project_id };
+    if (isAdmin(viewer) || (owners.get(query.project_id) ?? []).includes(viewer.user.id))
+      scope = { kind: 'project', projectId: query.project_id };
+    // A voice actor reads their own invitation to a project (a booking's page), nobody else's.
+    else if (viewer.providerId !== null)
+      scope = { kind: 'voiceActor', providerId: viewer.providerId, projectId: query.project_id };
+    else throw forbidden('not_project_owner', 'Only the project’s owners and admins see its invitations.');
   } else if (isAdmin(viewer)) {
     scope = { kind: 'all' };
   } else if (viewer.providerId !== null) {
