@@ -301,7 +301,7 @@ export const apiSignIn = (email: string): Promise<ApiSession> => signInDemo(base
 
 /**
  * The drawer's items per kind of user, as spec section 2 lists them (Drawer menus), less those whose
- * screen comes with a later issue (Membership, the payment, invitation and booking settings, the onboarding
+ * screen comes with a later issue (Membership, the payment and invitation settings, the onboarding
  * joins, the account and experiments pages: until built, their items would lead to the 404 page), in
  * the form `drawerItems` reads them. Sign up, Log in, Restore account and Sign out are actions
  * (buttons); the rest are links. The admin adds the approval queue and Restore account.
@@ -327,7 +327,8 @@ export const DRAWER = {
     'link: Help',
   ],
   client: SIGNED_IN_DRAWER,
-  provider: SIGNED_IN_DRAWER,
+  // A voice actor's drawer adds their booking settings (/booking-settings, issue 42).
+  provider: [...SIGNED_IN_DRAWER.slice(0, -2), 'link: Booking settings', ...SIGNED_IN_DRAWER.slice(-2)],
   admin: [
     ...SIGNED_IN_DRAWER.slice(0, -2),
     'link: Approval queue',

@@ -102,7 +102,7 @@ export const Client: Story = {
 /**
  * A voice actor who is a client too, acting as voice actor: the role selector, the Projects badge
  * (unread invitations), and the voice actor's drawer (open), each without the items whose screens
- * are not built yet (Messages, Membership, the settings pages).
+ * are not built yet (Messages, Membership, the payment and invitation settings).
  */
 export const VoiceActor: Story = {
   parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
@@ -127,6 +127,7 @@ export const VoiceActor: Story = {
       'Projects',
       'Profile',
       'Notification preferences',
+      'Booking settings',
       'Help',
       'Sign out',
     ]);

@@ -46,6 +46,7 @@ describe('drawer items of spec section 2 that lead to a screen', () => {
       'Projects',
       'Profile',
       'Notification preferences',
+      'Booking settings',
       'Help',
       'Sign out',
     ]);
