@@ -1,7 +1,9 @@
 // Recordings of bookings: the voice actor sends, the client reviews, asks for a revision, accepts or
 // rejects; every refused step with its status and words; the mails of the steps that wait on the
 // other side; a recording flagged.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/harness';
 import { mailsTo } from '../../testing/mail';
 import { multipart } from '../../testing/multipart';
@@ -215,5 +217,20 @@ describe('flagging a recording', () => {
     expect((await report(stranger)).status).toBe(404);
     expect((await patch(server, client, id, { status: 'flagged' })).json['status']).toBe('flagged');
     expect((await accept(client, id)).json['status']).toBe('accepted');
+  });
+});
+
+describe('mails', () => {
+  it('a client who turned booking mails off is not mailed a sent recording; the voice actor still hears of a revision', async () => {
+    const quiet = await server.user({ name: 'Quinn Quiet' });
+    await server.services.db
+      .update(users)
+      .set({ prefs: { email_settings: { bookings: false } } })
+      .where(eq(users.id, quiet.id));
+    const booking = await bookingInProgress(server, quiet, voice);
+    const id = await sentRecording(server, voice, booking.id);
+    expect(await mailsTo(server, quiet.email)).toEqual([]);
+    await patch(server, quiet, id, { status: 'revision_requested', revision_request: 'Brighter, please.' });
+    expect((await mailsTo(server, voice.email))[0]).toContain('Brighter, please.');
   });
 });
