@@ -7703,10 +7703,20 @@ export interface components {
          * @description The terms of a booking as they stand: the booking fields, their quote, and who set them. version counts the changes (1 for the client's request); acceptProjectTerms takes the version the client saw.
          * @example {
          *       "booking_fields": {
+         *         "recording_length": {
+         *           "value": 27,
+         *           "unit": "second"
+         *         },
+         *         "audience_size": 100000,
          *         "script": "Welcome to Brightside Bank. Your future starts with a single step.",
          *         "fixed_budget": 300,
          *         "revisions": 2,
-         *         "turnaround": 3
+         *         "usage": {
+         *           "value": 12,
+         *           "unit": "month"
+         *         },
+         *         "turnaround": 3,
+         *         "additional_services": []
          *       },
          *       "quote": {
          *         "client_price": 300,
