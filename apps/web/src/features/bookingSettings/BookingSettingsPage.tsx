@@ -110,7 +110,7 @@ function SettingsForm({
     event.preventDefault();
     setShownErrors(true);
     if ('errors' in checked) {
-      setNote({ tone: 'danger', text: 'Your settings were not saved: correct the fields marked below.' });
+      setNote({ tone: 'danger', text: 'Your settings were not saved: correct the marked fields above.' });
       return;
     }
     save.mutate({ id: providerId, data: checked.input });
@@ -226,7 +226,7 @@ function SettingsForm({
                     onCheckedChange={({ checked: on }) => {
                       edit((d) => {
                         const { [service.id]: _removed, ...rest } = d.services;
-                        return { ...d, services: on ? { ...rest, [service.id]: '0' } : rest };
+                        return { ...d, services: on ? { ...rest, [service.id]: '' } : rest };
                       });
                     }}
                   />
