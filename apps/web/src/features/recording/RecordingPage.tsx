@@ -44,7 +44,11 @@ export function RecordingPage() {
   return (
     <QueryState
       query={query}
-      loading={<Skeleton lines={4} />}
+      loading={
+        <Stack role="status" aria-busy="true" aria-label="Loading the recording">
+          <Skeleton lines={4} />
+        </Stack>
+      }
       failed={{ title: 'The recording could not be loaded', headingLevel: 2 }}
       isEmpty={(recording) => recording === null}
       empty={
