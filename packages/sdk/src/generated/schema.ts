@@ -6305,7 +6305,7 @@ export interface components {
             link: components["schemas"]["Url"] | null;
             /** @description When the recording is due (the booking's turnaround). */
             deadline: components["schemas"]["Timestamp"] | null;
-            /** @description When a posted recording is accepted automatically unless the client decides first; null until posted. */
+            /** @description When a posted recording is accepted automatically unless the client decides first: a week after its deadline, or after it was sent when that is later; each send sets it anew. Null until posted. */
             auto_accept_at: components["schemas"]["Timestamp"] | null;
             /** @description The revisions the booking includes (its agreed terms; 2 unless they say otherwise). Designed here: the spec limits revision requests to the agreed count but the Deliverable has no field for it, and the client's screen tells how many remain. */
             revisions_allowed: components["schemas"]["Count"];

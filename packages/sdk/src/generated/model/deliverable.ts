@@ -40,7 +40,7 @@ export interface Deliverable {
   link: DeliverableLink;
   /** When the recording is due (the booking's turnaround). */
   deadline: DeliverableDeadline;
-  /** When a posted recording is accepted automatically unless the client decides first; null until posted. */
+  /** When a posted recording is accepted automatically unless the client decides first: a week after its deadline, or after it was sent when that is later; each send sets it anew. Null until posted. */
   auto_accept_at: DeliverableAutoAcceptAt;
   /** The revisions the booking includes (its agreed terms; 2 unless they say otherwise). Designed here: the spec limits revision requests to the agreed count but the Deliverable has no field for it, and the client's screen tells how many remain. */
   revisions_allowed: Count;

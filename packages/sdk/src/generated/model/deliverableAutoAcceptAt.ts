@@ -2,6 +2,6 @@
 import type { Timestamp } from './timestamp';
 
 /**
- * When a posted recording is accepted automatically unless the client decides first; null until posted.
+ * When a posted recording is accepted automatically unless the client decides first: a week after its deadline, or after it was sent when that is later; each send sets it anew. Null until posted.
  */
 export type DeliverableAutoAcceptAt = Timestamp | null;
