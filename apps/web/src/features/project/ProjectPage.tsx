@@ -55,6 +55,7 @@ const TABS = [
   { route: 'project.questions', name: 'Questions', to: 'questions' },
   { route: 'project.invites', name: 'Invites', to: 'invites' },
   { route: 'project.terms', name: 'Terms', to: 'terms' },
+  { route: 'project.recording', name: 'Recording', to: 'recording' },
 ] as const;
 
 /** The route shown in the project's outlet (the table id it stands for, whichever address it has). */
@@ -65,7 +66,9 @@ function useCurrentChild(): string | undefined {
   if (handle === undefined) return undefined;
   const id = handle.entry.aliasOf ?? handle.entry.id;
   if (id === 'project') return 'project.specs';
-  // A proposal's details and the audition form belong to the proposals tab.
+  // A proposal's details and the audition form belong to the proposals tab; a recording's pages
+  // (its review, sending it) to the recording tab.
+  if (id.startsWith('project.recording')) return 'project.recording';
   return id === 'project.proposals.details' || id === 'project.proposal.edit' ? 'project.proposals' : id;
 }
 
@@ -93,11 +96,13 @@ function ProjectLayout({
   const label = projectStatusLabel(project, viewer);
   const managing = manages(project, viewer);
   // Invitations are the managers' business; proposals exist on castings only (whoever may see the
-  // casting sees the tab, and its list shows what the server answers them).
+  // casting sees the tab, and its list shows what the server answers them), the recording on
+  // bookings only.
   const tabs = TABS.filter(
     (tab) =>
       (tab.route !== 'project.invites' || managing) &&
-      (tab.route !== 'project.proposals' || project.type === 'casting'),
+      (tab.route !== 'project.proposals' || project.type === 'casting') &&
+      (tab.route !== 'project.recording' || project.type === 'booking'),
   );
   const outlet: ProjectOutlet = { project, projectRef, viewer, managing };
   return (

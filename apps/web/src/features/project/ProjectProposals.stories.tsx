@@ -376,6 +376,8 @@ export const BookingHasNoTab: Story = {
     const tabs = await canvas.findByRole('navigation', { name: 'Project' }, LOADED);
     await expect(within(tabs).getByRole('link', { name: 'Specs' })).toBeVisible();
     await expect(within(tabs).queryByRole('link', { name: 'Proposals' })).toBeNull();
+    // Its recording has a tab instead.
+    await expect(within(tabs).getByRole('link', { name: 'Recording' })).toBeVisible();
     // The owner's actions and notes come with the owner's visit (their own chunk).
     await canvas.findByRole('heading', { name: 'Manage this project' }, LOADED);
     await canvas.findByText('No notes yet.', {}, LOADED);
