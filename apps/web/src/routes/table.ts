@@ -89,8 +89,8 @@ const publicRoutes: RouteEntry[] = [
   route('voiceOverRates', '/voice-over-rates', 'public', { screen: 'voiceOverRates' }),
   route('directory', '/voice-actor-directory', 'public', { screen: 'voiceActorDirectory' }),
   route('directory.letter', '/voice-actor-directory/:letter', 'public', { screen: 'voiceActorDirectory' }),
-  route('book', '/book/:providerId', 'public'),
-  route('book.link', '/book/:providerId/:bookingLinkId', 'public'),
+  route('book', '/book/:providerId', 'public', { screen: 'book' }),
+  route('book.link', '/book/:providerId/:bookingLinkId', 'public', { screen: 'book' }),
   route('plans', '/plans', 'public'),
   route('plans.promo', '/plans/:promoCode', 'public'),
 ];

@@ -10,6 +10,10 @@ import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from '
 // visit, not with every reader's.
 const ProjectActions = lazy(async () => ({ default: (await import('./ProjectActions')).ProjectActions }));
 const ProjectNotes = lazy(async () => ({ default: (await import('./ProjectNotes')).ProjectNotes }));
+// A booking's terms and each side's next step, on the booking's own page.
+const BookingTermsPanel = lazy(async () => ({
+  default: (await import('./BookingTermsPanel')).BookingTermsPanel,
+}));
 
 /**
  * The specs (the project's own address too), with the owner's actions as the project machine offers
@@ -21,6 +25,11 @@ export function SpecsTab() {
   return (
     <>
       <ProjectSpecs project={project} />
+      {project.type === 'booking' && viewer !== null ? (
+        <Suspense fallback={null}>
+          <BookingTermsPanel project={project} projectRef={projectRef} viewer={viewer} />
+        </Suspense>
+      ) : null}
       {canAudition(project, viewer) ? (
         // Absolute: the specs are also the project's own address, where '..' would leave the project.
         <AppLink to={`/projects/${project.public_hash}/proposals/new/edit`} variant="standalone">

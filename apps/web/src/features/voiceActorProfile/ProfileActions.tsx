@@ -8,15 +8,13 @@ import { flaggingPath } from '../../routes/table';
 import { useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
 
-type Notice = 'copied' | 'copyFailed' | 'message' | 'book' | null;
+type Notice = 'copied' | 'copyFailed' | 'message' | null;
 
 const NOTICES: Record<Exclude<Notice, null>, (name: string) => string> = {
   copied: () => 'Link copied. Paste it anywhere to share this profile.',
   copyFailed: () => 'The link could not be copied: copy it from the address bar.',
   message: (name) =>
     `Messaging ${name} opens in an upcoming release of the marketplace. Until then, add them to your favorites to find them again.`,
-  book: (name) =>
-    `Booking ${name} directly opens in an upcoming release of the marketplace. Until then, add them to your favorites to find them again.`,
 };
 
 export interface ProfileActionsProps {
@@ -27,8 +25,9 @@ export interface ProfileActionsProps {
 
 /**
  * The profile's actions: copy a share link (the share is recorded; a failure to record it changes
- * nothing for the visitor), and message or book the voice actor. Anonymous visitors sign in first and
- * come back here; signed-in visitors are told what is coming, since those flows are not built yet.
+ * nothing for the visitor), book the voice actor (the booking form, /book/{id}) and message them.
+ * Anonymous visitors sign in first to message and come back here; signed-in visitors are told
+ * messaging is coming, since that flow is not built yet.
  * The voice actor on their own profile books and messages nobody: they get the way to its edit view
  * instead (spec section 6: the owner's edit view), and the share link.
  */
@@ -53,7 +52,7 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
     );
   };
 
-  const startFlow = (flow: 'message' | 'book') => {
+  const startFlow = (flow: 'message') => {
     if (user === null) {
       void navigate(signInPath(`${location.pathname}${location.search}`, undefined, 'contact'));
       return;
@@ -73,7 +72,8 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
             <Button
               variant="primary"
               onClick={() => {
-                startFlow('book');
+                // The booking form prices the terms before sign-in; sending them asks for it.
+                void navigate(`/book/${String(provider.id)}`);
               }}
             >
               {`Book ${name}`}

@@ -1,0 +1,73 @@
+// The booking form's rules on what is typed, apart from the page: the fields as typed become the
+// document's BookingFields (spec section 3), with the audience and usage choices of section 9.
+import type { AudienceSize, BookingFields } from '@vo/sdk';
+
+/** Words read aloud per second: a script's finished length is estimated from its words. */
+const WORDS_PER_SECOND = 2.5;
+
+export const AUDIENCES: readonly { value: AudienceSize; label: string }[] = [
+  { value: 10000, label: 'Non-broadcast (up to 10,000 people)' },
+  { value: 100000, label: 'Local (up to 100,000)' },
+  { value: 1000000, label: 'Regional (up to 1 million)' },
+  { value: 10000000, label: 'National (up to 10 million)' },
+  { value: 100000000, label: 'Worldwide' },
+];
+export const USAGE_MONTHS = [12, 24, 36, 60] as const;
+export const REVISIONS = [0, 1, 2, 3, 4, 5] as const;
+export const TURNAROUND_DAYS = [1, 2, 3, 5, 7, 14] as const;
+
+/** What the form holds, as typed. */
+export interface BookingDraft {
+  readonly script: string;
+  readonly audience: AudienceSize;
+  readonly usageMonths: number;
+  readonly revisions: number;
+  readonly turnaround: number;
+  readonly budget: string;
+  readonly securePayment: boolean;
+}
+
+export const EMPTY_DRAFT: BookingDraft = {
+  script: '',
+  audience: 10000,
+  usageMonths: 12,
+  revisions: 2,
+  turnaround: 3,
+  budget: '',
+  securePayment: false,
+};
+
+export const wordsOf = (script: string): number => script.split(/\s+/u).filter((w) => w !== '').length;
+
+/** The booking fields of a draft, or what to fix first (the field's words). */
+export function bookingFieldsOf(
+  draft: BookingDraft,
+  bookingLinkId: number | null,
+): { fields: BookingFields } | { problem: string; field: 'script' | 'budget' } {
+  const words = wordsOf(draft.script);
+  if (words === 0) return { problem: 'Paste the script to record.', field: 'script' };
+  const budgetText = draft.budget.trim().replace(/^\$/, '');
+  let fixedBudget: number | undefined;
+  if (budgetText !== '') {
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(budgetText) || Number(budgetText) < 1)
+      return {
+        problem: 'Enter your budget in US dollars, like 250 or 249.99, or leave it empty.',
+        field: 'budget',
+      };
+    fixedBudget = Number(budgetText);
+  }
+  return {
+    fields: {
+      script: draft.script.trim(),
+      recording_length: { value: Math.max(1, Math.ceil(words / WORDS_PER_SECOND)), unit: 'second' },
+      audience_size: draft.audience,
+      usage: { value: draft.usageMonths, unit: 'month' },
+      revisions: draft.revisions,
+      turnaround: draft.turnaround,
+      additional_services: [],
+      secure_payment: draft.securePayment,
+      ...(fixedBudget === undefined ? {} : { fixed_budget: fixedBudget }),
+      ...(bookingLinkId === null ? {} : { booking_link_id: bookingLinkId }),
+    },
+  };
+}
