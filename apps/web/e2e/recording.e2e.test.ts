@@ -34,7 +34,8 @@ async function sendFile(page: Page, name: string, button: string) {
 describe('a booking’s recording', () => {
   it('is sent, revised, sent again and accepted, completing the booking', async () => {
     const voice = await chromium.newPage();
-    await signedIn(voice, DEMO.voice, `${BOOKING}/recording`);
+    await signedIn(voice, DEMO.voice, BOOKING);
+    await voice.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Recording' }).click();
     await voice.getByRole('region', { name: 'No recording yet' }).waitFor();
     await voice.getByRole('link', { name: 'Send the recording' }).click();
     await voice.waitForURL((url) => url.pathname.endsWith('/recording/edit'));
