@@ -67,6 +67,8 @@ export async function runAutoAccept(
 ): Promise<void> {
   const loaded = await loadDeliverable(services.db, payload.deliverableId);
   if (!loaded || loaded.row.autoAcceptAt?.toISOString() !== payload.autoAcceptAt) return;
+  // A booking no longer in progress (cancelled, completed otherwise) keeps its recording as it is.
+  if (loaded.project.row.status !== 'booking-accepted') return;
   const now = services.now();
   // The deadline, not a person, accepts: the sender is nobody in particular.
   const decision = decideDeliverable(deliverableEntity(loaded), {

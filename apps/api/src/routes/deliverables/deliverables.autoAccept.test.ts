@@ -56,6 +56,17 @@ describe('auto-acceptance', () => {
     expect(await autoMails()).toHaveLength(0);
   });
 
+  it('leaves alone the recording of a booking that is no longer in progress', async () => {
+    const booking = await bookingInProgress(server, client, voice);
+    const id = await sentRecording(server, voice, booking.id);
+    const due = await untilDue(id);
+    await server.services.db.update(projects).set({ status: 'canceled' }).where(eq(projects.id, booking.id));
+    await server.advanceTime(due + 1000);
+    await server.services.jobs.runDue();
+    expect((await read(id)).json['status']).toBe('posted');
+    expect(await autoMails()).toHaveLength(0);
+  });
+
   // Last: the first server's queue stays stopped.
   it('accepts a second delivery when its deadline passes, once, across a restart', async () => {
     const booking = await bookingInProgress(server, client, voice);
