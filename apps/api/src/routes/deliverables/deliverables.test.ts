@@ -107,10 +107,9 @@ describe('a recording from send to acceptance', () => {
     const booking = await bookingInProgress(server, client, voice);
     const bad = await server.call('createDeliverable', {
       token: voice.token,
-      body: { project_id: booking.id, link: 'not a url' },
-      unchecked: true,
+      payload: multipart({ project_id: booking.id, link: 'not a url' }),
     });
-    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBe(400);
     const created = await server.call('createDeliverable', {
       token: voice.token,
       payload: multipart({ project_id: booking.id, link: 'https://files.example.com/take-1.wav' }),
