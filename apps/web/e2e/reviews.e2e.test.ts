@@ -28,7 +28,10 @@ async function reviewsOf(target: 'provider' | 'client', targetId: number): Promi
 
 /** One review in the list of the voice actor's reviews page, by its text. */
 const reviewOnPage = (page: Page, text: string) =>
-  page.getByRole('list', { name: /^Reviews of / }).getByRole('listitem').filter({ hasText: text });
+  page
+    .getByRole('list', { name: /^Reviews of / })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 
 /** Writes a review on the booking's page: stars, text, send; then the page shows it as the viewer's. */
 async function writeReview(page: Page, stars: string, text: string): Promise<void> {
