@@ -55,6 +55,9 @@ const DESIGNED = [
   // price from them, but section 7 names no call that reads or writes them (issue 42).
   'getProviderBookingSettings',
   'updateProviderBookingSettings',
+  // The settings form previews the price of settings not saved yet; the pricing rule lives on the
+  // server only, so the screen asks rather than copying it.
+  'previewProviderBookingSettings',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

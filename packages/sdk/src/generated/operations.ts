@@ -718,6 +718,18 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "previewProviderBookingSettings",
+    "method": "post",
+    "path": "/providers/{id}/booking_settings/preview",
+    "tag": "providers",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
     "operationId": "searchProvidersBySlug",
     "method": "get",
     "path": "/providers/search/{slug}",
@@ -2822,6 +2834,7 @@ export type AuthenticatedOperationId =
   | 'listUserServices'
   | 'listVotes'
   | 'markChannelUnread'
+  | 'previewProviderBookingSettings'
   | 'quoteProject'
   | 'recalculateStats'
   | 'rejectDeliverable'

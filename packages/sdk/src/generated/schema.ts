@@ -1444,6 +1444,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/providers/{id}/booking_settings/preview": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the quote of booking settings not saved yet
+         * @description Prices a booking with the booking settings in the body, as providers/quote would once they are saved: the given booking, or without one the /booking-settings screen's sample booking (a 50-word script read in 20 seconds, local audience, 12 months of usage, 2 revisions, 3 days turnaround). Nothing is stored. Only the voice actor of {id} or an admin (as the PUT; 403 otherwise, 404 for a missing profile). 422 names the field and what is allowed: the same checks as the PUT for the settings, and the quote's refusals for the booking. Designed here (x-designed): the settings form previews the prices of settings not saved yet, and the pricing rule lives on the server only (one rule, one place), so the screen asks instead of pricing in the browser.
+         */
+        post: operations["previewProviderBookingSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/providers/search/{slug}": {
         parameters: {
             query?: never;
@@ -8036,6 +8067,11 @@ export interface components {
             /** @description The additional services offered, each once, with a flat price; a quote refuses a service not listed here. */
             additional_services: components["schemas"]["AdditionalServicePrice"][];
         };
+        /** @description Booking settings not saved yet and, optionally, the booking to price with them (without it, the /booking-settings screen's sample booking). Designed: the settings form's preview quote. */
+        BookingSettingsPreviewInput: {
+            settings: components["schemas"]["BookingSettingsInput"];
+            booking?: components["schemas"]["BookingFields"];
+        };
         /**
          * @description A sample upload (multipart/form-data).
          * @example {
@@ -13936,6 +13972,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewProviderBookingSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSettingsPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The quote at these settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,6 +29,7 @@ export type BookingFields = components['schemas']['BookingFields'];
 export type BookingLink = components['schemas']['BookingLink'];
 export type BookingSettings = components['schemas']['BookingSettings'];
 export type BookingSettingsInput = components['schemas']['BookingSettingsInput'];
+export type BookingSettingsPreviewInput = components['schemas']['BookingSettingsPreviewInput'];
 export type BookingTerms = components['schemas']['BookingTerms'];
 export type CancelReason = components['schemas']['CancelReason'];
 export type CategoryIconId = components['schemas']['CategoryIconId'];

@@ -16,6 +16,7 @@ import {
   SCRIPT_TIERS,
   toDollars,
   type AudienceTier,
+  type BookingTerms,
   type RateCard,
   type ScriptTier,
 } from './pricing';
@@ -162,19 +163,36 @@ export function settingsProblem(input: BookingSettingsInput): string | null {
   return null;
 }
 
-/** Checks and stores a voice actor's settings (422 naming the field); returns the rate card saved. */
-export async function saveRateCard(
-  db: Database,
-  providerId: number,
-  input: BookingSettingsInput,
-): Promise<RateCard> {
+/**
+ * The rate card of settings a voice actor sends, after the checks a save makes (422 naming the
+ * field): the PUT stores it, the preview prices with it, so both refuse the same settings.
+ */
+export async function checkedRateCard(db: Database, input: BookingSettingsInput): Promise<RateCard> {
   const problem = settingsProblem(input);
   if (problem) throw unprocessable('invalid_booking_settings', problem);
   const attribute = await attributeProblem(db, {
     additional_services: input.additional_services.map((s) => s.service_id),
   });
   if (attribute) throw unprocessable('invalid_booking_settings', attribute);
-  const card = rateCardOf(input);
+  return rateCardOf(input);
+}
+
+/**
+ * The booking the /booking-settings screen previews: a 50-word script (20 seconds read aloud) for a
+ * local audience, with the booking defaults (12 months of usage, 2 revisions, 3 days turnaround).
+ */
+export const SAMPLE_BOOKING: BookingTerms = {
+  recording_length: { value: 20, unit: 'second' },
+  audience_size: 100_000,
+};
+
+/** Checks and stores a voice actor's settings (422 naming the field); returns the rate card saved. */
+export async function saveRateCard(
+  db: Database,
+  providerId: number,
+  input: BookingSettingsInput,
+): Promise<RateCard> {
+  const card = await checkedRateCard(db, input);
   await db
     .update(providers)
     .set({ bookingSettings: toStored(card) })

@@ -27,6 +27,7 @@ import { searchProviders } from './searchProviders';
 import { searchProvidersBySlug } from './searchProvidersBySlug';
 import { suggestProviders } from './suggestProviders';
 import { updateProvider } from './updateProvider';
+import { previewProviderBookingSettings } from './previewProviderBookingSettings';
 import { updateProviderBookingSettings } from './updateProviderBookingSettings';
 import { updateProviderWorkExperience } from './updateProviderWorkExperience';
 
@@ -58,6 +59,7 @@ export const providerHandlers = {
   createProviderQuote,
   getProviderBookingSettings,
   updateProviderBookingSettings,
+  previewProviderBookingSettings,
   // Direct bookings at an instant quote (modules/bookings).
   bookProvider,
 } satisfies Handlers;

@@ -43,6 +43,7 @@ export * from './bookingLinkBudget';
 export * from './bookingLinkName';
 export * from './bookingSettings';
 export * from './bookingSettingsInput';
+export * from './bookingSettingsPreviewInput';
 export * from './bookingTerms';
 export * from './bookingTermsBookingFields';
 export * from './bookingTermsSetBy';

@@ -85,6 +85,8 @@ export const getGetProviderBookingSettingsResponseMock = (): BookingSettings => 
 
 export const getUpdateProviderBookingSettingsResponseMock = (): BookingSettings => ({"provider_id":4821,"customized":true,"currency":"USD","script_rates":{"words_5":30,"words_50":100,"words_500":250,"words_5000":900,"words_50000":4000},"audience_multipliers":{"non_broadcast":100,"local":150,"regional":200,"national":300,"worldwide":500},"extra_usage_year_percent":50,"included_revisions":2,"extra_revision_price":25,"standard_turnaround_days":3,"rush_fee_percent":50,"accepts_secure_payment":true,"additional_services":[{"service_id":52,"price":50}]})
 
+export const getPreviewProviderBookingSettingsResponseMock = (): Quote => ({"client_price":250,"platform_fee":50,"platform_fee_percentage":20,"voice_actor_net":200,"currency":"USD","secure_payment":true,"suggested_budget":null})
+
 export const getSearchProvidersBySlugResponseMock = (): Provider[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":4821,"user":{"username":"maria.lopez.vo","name":"Maria Lopez"},"user_id":9310,"service_id":"voice_over","picture":"https://media.example.com/users/9310/medium.jpg","summary":"Warm, friendly bilingual narrator for e-learning, explainers and IVR.","languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":14,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":31,"name":"Middle Age Female","slug":"middle-age-female"}],"additional_services":[{"id":52,"name":"Audio editing","slug":"audio-editing"}],"recording_capabilities":[{"id":71,"name":"Home studio","slug":"home-studio"}],"locations":[{"country_code":"US","country_name":"United States","region":"California","city":"Los Angeles"}],"display_order":3,"favorite":true,"stats":{"reviews_count":23,"average_rating":4.8,"bookings_completed":41,"favorites_count":118,"listen_count":5320,"median_response_time_hours":3.5},"subscription":{"tier":"Premium","level":4,"product_name":"premium-5","billing_period":"ANNUAL","started_at":"2025-03-01T09:00:00Z"},"created_at":"2019-05-14T10:12:00Z"})))
 
 
@@ -444,6 +446,18 @@ export const getUpdateProviderBookingSettingsMockHandler = (overrideResponse?: B
   }, options)
 }
 
+export const getPreviewProviderBookingSettingsMockHandler = (overrideResponse?: Quote | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Quote> | Quote), options?: RequestHandlerOptions) => {
+  return http.post('*/providers/:id/booking_settings/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewProviderBookingSettingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getSearchProvidersBySlugMockHandler = (overrideResponse?: Provider[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Provider[]> | Provider[]), options?: RequestHandlerOptions) => {
   return http.get('*/providers/search/:slug', async (info) => {
   
@@ -486,5 +500,6 @@ export const getProvidersMock = () => [
   getDeleteProviderWorkExperienceMockHandler(),
   getGetProviderBookingSettingsMockHandler(),
   getUpdateProviderBookingSettingsMockHandler(),
+  getPreviewProviderBookingSettingsMockHandler(),
   getSearchProvidersBySlugMockHandler()
 ]

@@ -20,6 +20,7 @@ import type {
   BookingFields,
   BookingSettings,
   BookingSettingsInput,
+  BookingSettingsPreviewInput,
   ConflictResponse,
   CreateProviderFromInviteRequest,
   CreateProviderQuoteParams,
@@ -3586,6 +3587,131 @@ export const useUpdateProviderBookingSettings = <TError = ErrorType<BadRequestRe
       > => {
 
       const mutationOptions = getUpdateProviderBookingSettingsMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Prices a booking with the booking settings in the body, as providers/quote would once they are saved: the given booking, or without one the /booking-settings screen's sample booking (a 50-word script read in 20 seconds, local audience, 12 months of usage, 2 revisions, 3 days turnaround). Nothing is stored. Only the voice actor of {id} or an admin (as the PUT; 403 otherwise, 404 for a missing profile). 422 names the field and what is allowed: the same checks as the PUT for the settings, and the quote's refusals for the booking. Designed here (x-designed): the settings form previews the prices of settings not saved yet, and the pricing rule lives on the server only (one rule, one place), so the screen asks instead of pricing in the browser.
+ * @summary Preview the quote of booking settings not saved yet
+ */
+export type previewProviderBookingSettingsResponse200 = {
+  data: Quote
+  status: 200
+}
+
+export type previewProviderBookingSettingsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type previewProviderBookingSettingsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type previewProviderBookingSettingsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type previewProviderBookingSettingsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type previewProviderBookingSettingsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type previewProviderBookingSettingsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type previewProviderBookingSettingsResponse422 = {
+  data: UnprocessableEntityResponse
+  status: 422
+}
+
+export type previewProviderBookingSettingsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type previewProviderBookingSettingsResponseSuccess = (previewProviderBookingSettingsResponse200) & {
+  headers: Headers;
+};
+export type previewProviderBookingSettingsResponseError = (previewProviderBookingSettingsResponse400 | previewProviderBookingSettingsResponse401 | previewProviderBookingSettingsResponse403 | previewProviderBookingSettingsResponse404 | previewProviderBookingSettingsResponse413 | previewProviderBookingSettingsResponse415 | previewProviderBookingSettingsResponse422 | previewProviderBookingSettingsResponse503) & {
+  headers: Headers;
+};
+
+export const getPreviewProviderBookingSettingsUrl = (id: number,) => {
+
+
+  
+
+  return `/providers/${id}/booking_settings/preview`
+}
+
+export const previewProviderBookingSettings = async (id: number,
+    bookingSettingsPreviewInput: BookingSettingsPreviewInput, options?: RequestInit): Promise<previewProviderBookingSettingsResponseSuccess> => {
+  
+  return customFetch<previewProviderBookingSettingsResponseSuccess>(getPreviewProviderBookingSettingsUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bookingSettingsPreviewInput,)
+  }
+);}
+
+
+
+
+export const getPreviewProviderBookingSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewProviderBookingSettings>>, TError,{id: number;data: BookingSettingsPreviewInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewProviderBookingSettings>>, TError,{id: number;data: BookingSettingsPreviewInput}, TContext> => {
+
+const mutationKey = ['previewProviderBookingSettings'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewProviderBookingSettings>>, {id: number;data: BookingSettingsPreviewInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  previewProviderBookingSettings(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewProviderBookingSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof previewProviderBookingSettings>>>
+    export type PreviewProviderBookingSettingsMutationBody = BookingSettingsPreviewInput
+    export type PreviewProviderBookingSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Preview the quote of booking settings not saved yet
+ */
+export const usePreviewProviderBookingSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewProviderBookingSettings>>, TError,{id: number;data: BookingSettingsPreviewInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof previewProviderBookingSettings>>,
+        TError,
+        {id: number;data: BookingSettingsPreviewInput},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewProviderBookingSettingsMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
