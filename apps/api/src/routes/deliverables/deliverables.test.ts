@@ -233,3 +233,22 @@ describe('mails', () => {
     expect((await mailsTo(server, voice.email))[0]).toContain('Brighter, please.');
   });
 });
+
+describe('the booking with its recording', () => {
+  it('getProject embeds the recording with populate=deliverable, once the client may see it', async () => {
+    const booking = await bookingInProgress(server, client, voice);
+    const embedded = async (user: TestUser) =>
+      (
+        await server.call('getProject', {
+          token: user.token,
+          params: { id: booking.hash },
+          query: { populate: 'deliverable' },
+        })
+      ).json['deliverable'];
+    const id = Number((await createWithFile(server, voice, booking.id)).json['id']);
+    expect(await embedded(client)).toBeNull();
+    expect(await embedded(voice)).toMatchObject({ id, status: 'created' });
+    await patch(server, voice, id, { status: 'posted' });
+    expect(await embedded(client)).toMatchObject({ id, status: 'posted', revisions_allowed: 2 });
+  });
+});
