@@ -63,3 +63,27 @@ describe('booking a voice actor directly', () => {
     });
   });
 });
+
+describe('booking through a booking link', () => {
+  it('the voice actor’s link sets the price; the client books at it', async () => {
+    const { client: voiceApi } = await apiSignIn(DEMO.voice);
+    const me = (await voiceApi.unwrap(voiceApi.api.GET('/users/me'))).data;
+    const link = (
+      await voiceApi.unwrap(
+        voiceApi.api.POST('/booking_links', {
+          body: { provider_id: me.provider_id ?? 0, name: 'Short promo', budget: 180 },
+        }),
+      )
+    ).data;
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, new URL(link.url).pathname);
+    await page.getByText(/booking link "Short promo": its price of \$180\.00 applies/).waitFor();
+    await page.getByRole('textbox', { name: 'Script' }).fill('Fresh bread every morning at Cedar Bakery.');
+    const quote = page.getByRole('complementary', { name: 'Instant quote' });
+    await expect.poll(() => quote.innerText()).toMatch(/You pay\s*\$180\.00/);
+    await page.getByRole('button', { name: 'Review the booking' }).click();
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
+    await page.getByText('Price $180.00').waitFor();
+  });
+});

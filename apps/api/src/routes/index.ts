@@ -22,6 +22,7 @@ import { offerHandlers } from './offers';
 import { feedbackHandlers } from './feedback';
 import { shareControlHandlers } from './shareControl';
 import { flagHandlers } from './flags';
+import { bookingLinkHandlers } from './bookingLinks';
 import { deliverableHandlers } from './deliverables';
 
 export const handlers: Handlers = {
@@ -46,5 +47,6 @@ export const handlers: Handlers = {
   ...feedbackHandlers,
   ...shareControlHandlers,
   ...flagHandlers,
+  ...bookingLinkHandlers,
   ...deliverableHandlers,
 };

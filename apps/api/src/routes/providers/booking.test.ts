@@ -189,3 +189,46 @@ describe('booking a voice actor', () => {
     expect(ended).toMatchObject({ status: 'completed', completion_reason: 'client' });
   });
 });
+
+describe('booking links', () => {
+  it('a voice actor shares a link with a fixed price; a client books through it at that price', async () => {
+    const made = await server.call('createBookingLink', {
+      token: voice.token,
+      body: { provider_id: voice.providerId ?? 0, name: 'E-learning, up to 1 minute', budget: 180 },
+    });
+    expect(made.status).toBe(201);
+    const link = made.json as { id: number; public_id: string; url: string; budget: number };
+    expect(link.url).toMatch(new RegExp(`/book/${String(voice.providerId)}/${link.public_id}$`));
+
+    const read = await server.call('getBookingLink', {
+      token: null,
+      params: { providerId: voice.providerId ?? 0, publicId: link.public_id },
+    });
+    expect(read.json).toMatchObject({ id: link.id, budget: 180, name: 'E-learning, up to 1 minute' });
+    const elsewhere = await server.call('getBookingLink', {
+      token: null,
+      params: { providerId: onlyVoice.providerId ?? 0, publicId: link.public_id },
+    });
+    expect(elsewhere.status).toBe(404);
+
+    const booked = await book(client, { ...FIELDS, fixed_budget: 999, booking_link_id: link.id });
+    expect(booked.status).toBe(201);
+    const invitation = await bookingInvitation((booked.json as unknown as ProjectBody).id, client);
+    expect(invitation.terms?.quote.client_price).toBe(180);
+  });
+
+  it('refuses a link for someone else’s profile, and another voice actor’s link on a booking', async () => {
+    const notMine = await server.call('createBookingLink', {
+      token: onlyVoice.token,
+      body: { provider_id: voice.providerId ?? 0 },
+    });
+    expect(notMine.status).toBe(403);
+    const theirs = await server.call('createBookingLink', {
+      token: onlyVoice.token,
+      body: { provider_id: onlyVoice.providerId ?? 0 },
+    });
+    const wrongLink = await book(client, { ...FIELDS, booking_link_id: (theirs.json as { id: number }).id });
+    expect(wrongLink.status).toBe(422);
+    expect(wrongLink.json['message']).toBe('This booking link is not one of this voice actor’s.');
+  });
+});

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, type BookingFields, type Quote } from '@vo/sdk';
-import { bookProvider, createProviderQuote, getGetProviderQueryOptions } from '@vo/sdk/hooks';
+import {
+  bookProvider,
+  createProviderQuote,
+  getGetBookingLinkQueryOptions,
+  getGetProviderQueryOptions,
+} from '@vo/sdk/hooks';
 import {
   Banner,
   Button,
@@ -39,7 +44,7 @@ const idFrom = (value: string | undefined): number | null =>
   value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
 /**
- * Book a voice actor (`/book/{providerId}`, `/book/{providerId}/{bookingLinkId}`; spec section 2):
+ * Book a voice actor (`/book/{providerId}`, `/book/{providerId}/{publicId}` of a booking link; spec section 2):
  * the script, audience, usage, revisions, turnaround and Secure Payment, with the instant quote
  * updating as they change (the client's price, the platform's fee and the voice actor's net, each
  * shown), then the terms reviewed and the request sent. The voice actor answers: accepts, declines or
@@ -48,14 +53,34 @@ const idFrom = (value: string | undefined): number | null =>
 export function BookingPage() {
   const params = useParams();
   const providerId = idFrom(params['providerId']);
-  const bookingLinkId = params['bookingLinkId'] === undefined ? null : idFrom(params['bookingLinkId']);
-  if (providerId === null || (params['bookingLinkId'] !== undefined && bookingLinkId === null))
+  const publicId = params['bookingLinkId'];
+  if (providerId === null || (publicId !== undefined && !/^[A-Za-z0-9_-]{6,64}$/.test(publicId)))
     return <AppErrorPage status={404} />;
-  return <BookingForm providerId={providerId} bookingLinkId={bookingLinkId} />;
+  return <BookingForm providerId={providerId} publicId={publicId ?? null} />;
 }
 
-function BookingForm({ providerId, bookingLinkId }: { providerId: number; bookingLinkId: number | null }) {
+/** A booking link's presets: its id for the booking, its name and its fixed price, if any. */
+export interface LinkPresets {
+  readonly id: number;
+  readonly name: string | null;
+  readonly budget: number | null;
+}
+
+function BookingForm({ providerId, publicId }: { providerId: number; publicId: string | null }) {
   const provider = useQuery({ ...getGetProviderQueryOptions(providerId), meta: LOCAL_ERRORS });
+  const link = useQuery({
+    ...getGetBookingLinkQueryOptions(providerId, publicId ?? ''),
+    enabled: publicId !== null,
+    meta: LOCAL_ERRORS,
+  });
+  const found = link.data?.data;
+  // One object per link read: the booking's fields (and the quote's key) change only with the draft.
+  const presets = useMemo<LinkPresets | null>(
+    () =>
+      found === undefined ? null : { id: found.id, name: found.name ?? null, budget: found.budget ?? null },
+    [found],
+  );
+  if (publicId !== null && link.isError) return <AppErrorPage status={404} />;
   return (
     <QueryState
       query={provider}
@@ -66,7 +91,13 @@ function BookingForm({ providerId, bookingLinkId }: { providerId: number; bookin
       }
       failed={{ title: 'This voice actor could not be loaded' }}
     >
-      {({ data }) => <Booking providerId={providerId} name={data.user.name} bookingLinkId={bookingLinkId} />}
+      {({ data }) =>
+        publicId !== null && presets === null ? (
+          <Skeleton lines={4} />
+        ) : (
+          <Booking providerId={providerId} name={data.user.name} link={presets} />
+        )
+      }
     </QueryState>
   );
 }
@@ -95,15 +126,7 @@ function useQuote(providerId: number, fields: BookingFields | null) {
   });
 }
 
-function Booking({
-  providerId,
-  name,
-  bookingLinkId,
-}: {
-  providerId: number;
-  name: string;
-  bookingLinkId: number | null;
-}) {
+function Booking({ providerId, name, link }: { providerId: number; name: string; link: LinkPresets | null }) {
   const headingId = useId();
   const user = useUser();
   const navigate = useNavigate();
@@ -112,7 +135,7 @@ function Booking({
   const [reviewing, setReviewing] = useState(false);
   const [problem, setProblem] = useState<{ field: 'script' | 'budget' | null; message: string } | null>(null);
   // A new object only when the draft changes: the quote asks again only then.
-  const checked = useMemo(() => bookingFieldsOf(draft, bookingLinkId), [draft, bookingLinkId]);
+  const checked = useMemo(() => bookingFieldsOf(draft, link), [draft, link]);
   const fields = 'fields' in checked ? checked.fields : null;
   const quote = useQuote(providerId, fields);
   const set = (change: Partial<BookingDraft>) => {
@@ -147,9 +170,9 @@ function Booking({
       <Stack gap="xs">
         <Heading level={1} id={headingId}>{`Book ${name}`}</Heading>
         <Text tone="muted">
-          {bookingLinkId === null
+          {link === null
             ? `Tell ${name} what to record: the price updates as you go, and ${name} accepts, declines or proposes other terms.`
-            : `You came through ${name}'s booking link: its preset terms and price apply.`}
+            : `You came through ${name}'s booking link${link.name === null ? '' : ` "${link.name}"`}: ${link.budget === null ? 'its preset terms apply' : `its price of ${money.format(link.budget)} applies`}.`}
         </Text>
       </Stack>
       <div className={styles.layout}>
@@ -216,18 +239,20 @@ function Booking({
                 }}
               />
             </Inline>
-            <TextField
-              className={styles.budget}
-              label="Your budget (US dollars)"
-              hint="Leave it empty to book at the quoted price."
-              prefix="$"
-              inputMode="decimal"
-              value={draft.budget}
-              error={errorOf('budget')}
-              onValueChange={({ value }) => {
-                set({ budget: value });
-              }}
-            />
+            {link?.budget != null ? null : (
+              <TextField
+                className={styles.budget}
+                label="Your budget (US dollars)"
+                hint="Leave it empty to book at the quoted price."
+                prefix="$"
+                inputMode="decimal"
+                value={draft.budget}
+                error={errorOf('budget')}
+                onValueChange={({ value }) => {
+                  set({ budget: value });
+                }}
+              />
+            )}
             <Checkbox
               label="Pay with Secure Payment"
               description="Your payment is held and released to the voice actor when you accept the recording."

@@ -42,13 +42,14 @@ export const wordsOf = (script: string): number => script.split(/\s+/u).filter((
 /** The booking fields of a draft, or what to fix first (the field's words). */
 export function bookingFieldsOf(
   draft: BookingDraft,
-  bookingLinkId: number | null,
+  link: { readonly id: number; readonly budget: number | null } | null,
 ): { fields: BookingFields } | { problem: string; field: 'script' | 'budget' } {
   const words = wordsOf(draft.script);
   if (words === 0) return { problem: 'Paste the script to record.', field: 'script' };
   const budgetText = draft.budget.trim().replace(/^\$/, '');
-  let fixedBudget: number | undefined;
-  if (budgetText !== '') {
+  // A link's price is the price (the server applies it too); the quote shows it.
+  let fixedBudget: number | undefined = link?.budget ?? undefined;
+  if (fixedBudget === undefined && budgetText !== '') {
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(budgetText) || Number(budgetText) < 1)
       return {
         problem: 'Enter your budget in US dollars, like 250 or 249.99, or leave it empty.',
@@ -67,7 +68,7 @@ export function bookingFieldsOf(
       additional_services: [],
       secure_payment: draft.securePayment,
       ...(fixedBudget === undefined ? {} : { fixed_budget: fixedBudget }),
-      ...(bookingLinkId === null ? {} : { booking_link_id: bookingLinkId }),
+      ...(link === null ? {} : { booking_link_id: link.id }),
     },
   };
 }
