@@ -1,6 +1,8 @@
 // Booking settings against the real server: the demo voice actor sets rates, sees the preview quote
-// of the sample booking change as they type, saves, finds the rates after a reload, and an anonymous
-// instant quote for that voice actor (POST /api/providers/quote?provider_id=) is priced from them.
+// of the sample booking change as they type (priced by the server: POST
+// /api/providers/{id}/booking_settings/preview, nothing computed in the browser), saves, finds the
+// rates after a reload, and an anonymous instant quote for that voice actor
+// (POST /api/providers/quote?provider_id=) is priced from them, as the preview said.
 import { describe, expect, it } from 'vitest';
 import type { BookingSettings, BookingSettingsInput, Quote } from '@vo/sdk';
 import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
@@ -64,7 +66,16 @@ describe('booking settings', () => {
       // $200 x 200% = $400; the fee is 20%, the voice actor receives $320.
       await preview.getByText('$400.00').first().waitFor();
       await preview.getByText('$320.00').waitFor();
+      // The server prices the preview of the unsaved settings: the panel shows its answer.
+      const priced = page.waitForResponse(
+        async (r) =>
+          r.url().endsWith(`/api/providers/${String(providerId)}/booking_settings/preview`) &&
+          r.request().method() === 'POST' &&
+          r.ok() &&
+          ((await r.json()) as Quote).client_price === 301,
+      );
       await fifty.fill('150.50');
+      expect(await (await priced).json()).toMatchObject({ client_price: 301, voice_actor_net: 240.8 });
       // $150.50 x 200% = $301; the preview follows the typing.
       await preview.getByText('$301.00').first().waitFor();
       await preview.getByText('$240.80').waitFor();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AttributeGroup, BookingSettings } from '@vo/sdk';
-import { errorBody } from '@vo/sdk/mocks';
+import type { AttributeGroup, BookingSettings, Quote } from '@vo/sdk';
+import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyAppAnnotations } from '../../testing/storyApp';
@@ -9,7 +9,8 @@ import { BookingSettingsPage } from './BookingSettingsPage';
 
 /**
  * A voice actor's booking settings (`/booking-settings`, spec section 2): the terms their instant
- * quotes are priced from, a preview quote of a sample booking that follows the typing, and Save.
+ * quotes are priced from, a preview quote of a sample booking (priced by the server as the voice
+ * actor types) and Save.
  */
 const meta = {
   title: 'Screens/Booking settings',
@@ -47,7 +48,41 @@ const attributes: AttributeGroup = {
 };
 const voiceActor = { user: users.provider, activeRole: 'provider' as const };
 
-/** The preview follows the typing ($150 at the market rates, then $300), and Save says it is saved. */
+/** The server's quote of the sample booking, as previewProviderBookingSettings answers it. */
+const quote = (clientPrice: number, fee: number): Quote => ({
+  client_price: clientPrice,
+  platform_fee: fee,
+  platform_fee_percentage: 20,
+  voice_actor_net: clientPrice - fee,
+  currency: 'USD',
+  secure_payment: false,
+  suggested_budget: clientPrice,
+});
+/**
+ * The server's answers for the 50-word rates this story types, the other settings at the market
+ * rates (local audience 150%): the server test prices the same settings. Any other rate is not
+ * this story's, and the mock says so rather than inventing a price.
+ */
+const previewByFiftyWordRate: Record<number, Quote> = {
+  2: quote(3, 0.6),
+  20: quote(30, 6),
+  100: quote(150, 30),
+  200: quote(300, 60),
+};
+const preview = {
+  previewProviderBookingSettings: ({ reply, body }) => {
+    const rate = body?.settings.script_rates.words_50 ?? 0;
+    const answer = previewByFiftyWordRate[rate];
+    return answer
+      ? reply(200, answer)
+      : reply(503, errorBody('ServiceUnavailableError', `This story has no quote for $${String(rate)}.`));
+  },
+} satisfies MockAnswers;
+
+/**
+ * The preview follows the typing, priced by the server ($150 at the market rates, then $300), and
+ * Save says it is saved.
+ */
 export const PreviewAndSave: Story = {
   parameters: {
     app: appAt('/booking-settings', {
@@ -55,6 +90,7 @@ export const PreviewAndSave: Story = {
       api: {
         getProviderBookingSettings: stored,
         getAllAttributes: attributes,
+        ...preview,
         updateProviderBookingSettings: ({ reply, body }) =>
           reply(200, { ...stored, ...(body as Partial<BookingSettings>), customized: true }),
       },
@@ -86,7 +122,7 @@ export const FieldRefused: Story = {
   parameters: {
     app: appAt('/booking-settings', {
       ...voiceActor,
-      api: { getProviderBookingSettings: stored, getAllAttributes: attributes },
+      api: { getProviderBookingSettings: stored, getAllAttributes: attributes, ...preview },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -111,6 +147,7 @@ export const SaveRefused: Story = {
       api: {
         getProviderBookingSettings: stored,
         getAllAttributes: attributes,
+        ...preview,
         updateProviderBookingSettings: ({ reply }) =>
           reply(
             403,
@@ -134,6 +171,33 @@ export const SaveRefused: Story = {
       ),
     ).toBeVisible();
     await expect(revisions).toHaveValue('4');
+  },
+};
+
+/** The server cannot price the preview: the panel says why, and the form stays usable. */
+export const PreviewRefused: Story = {
+  parameters: {
+    app: appAt('/booking-settings', {
+      ...voiceActor,
+      api: {
+        getProviderBookingSettings: stored,
+        getAllAttributes: attributes,
+        previewProviderBookingSettings: ({ reply }) =>
+          reply(503, errorBody('ServiceUnavailableError', 'The service is unavailable.')),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByText(
+      'The preview could not be priced: The service is unavailable.',
+      {},
+      LOADED,
+    );
+    await expect(message).toBeVisible();
+    // In the preview's panel, not on an error page.
+    await expect(canvas.getByRole('region', { name: /Preview/ })).toContainElement(message);
+    await expect(canvas.getByRole('button', { name: 'Save booking settings' })).toBeEnabled();
   },
 };
 

@@ -1,19 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Attribute, BookingSettings } from '@vo/sdk';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type Attribute, type BookingSettings, type BookingSettingsInput } from '@vo/sdk';
 import {
   getGetAllAttributesQueryOptions,
   getGetProviderBookingSettingsQueryOptions,
   getUpdateProviderBookingSettingsMutationOptions,
+  previewProviderBookingSettings,
 } from '@vo/sdk/hooks';
 import { Banner, Button, Checkbox, Heading, QuoteBreakdown, Skeleton, Stack, Text, TextField } from '@vo/ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useUser } from '../../lib/AppContext';
 import { allQueries, QueryState } from '../../lib/queryState';
 import {
   AUDIENCE_TIERS,
   checkDraft,
   draftOf,
-  previewQuote,
   SCRIPT_TIERS,
   type DraftErrors,
   type SettingsDraft,
@@ -21,6 +21,36 @@ import {
 
 /** Errors this page shows itself, beside the form (app/queryClient.ts). */
 const LOCAL_ERRORS = { errors: 'local' } as const;
+
+/** The preview's heading (and the name of its region). */
+const PREVIEW_TITLE = 'Preview: a 50-word e-learning script, local audience';
+
+/**
+ * The server's quote of the sample booking at these settings (not saved yet), asked again a moment
+ * after the typing stops; the last quote stays on screen while the next one is asked.
+ */
+function usePreview(providerId: number, settings: BookingSettingsInput | null) {
+  const [asked, setAsked] = useState(settings);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setAsked(settings);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [settings]);
+  return useQuery({
+    queryKey: ['/providers/booking_settings/preview', providerId, asked],
+    queryFn: async () => {
+      if (asked === null) throw new Error('No settings to preview yet.');
+      return (await previewProviderBookingSettings(providerId, { settings: asked })).data;
+    },
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+    meta: LOCAL_ERRORS,
+    retry: false,
+  });
+}
 
 /**
  * A voice actor's booking settings (`/booking-settings`, spec section 2): the rates by script length
@@ -86,8 +116,10 @@ function SettingsForm({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [note, setNote] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const checked = checkDraft(draft);
+  // A new object only when the draft changes: the preview asks again only then.
+  const checked = useMemo(() => checkDraft(draft), [draft]);
   const errors: DraftErrors = 'errors' in checked ? checked.errors : {};
+  const preview = usePreview(providerId, 'input' in checked ? checked.input : null);
   const [shownErrors, setShownErrors] = useState(false);
   const save = useMutation({
     ...getUpdateProviderBookingSettingsMutationOptions({ mutation: { meta: LOCAL_ERRORS } }),
@@ -248,15 +280,25 @@ function SettingsForm({
           </Group>
         ) : null}
         <Stack gap="sm">
-          {'input' in checked ? (
+          {'errors' in checked ? (
+            <Text tone="muted">Correct the marked fields to see the preview quote.</Text>
+          ) : preview.isError ? (
+            <Stack as="section" gap="sm" aria-label={PREVIEW_TITLE}>
+              <Heading level={2} size="md">
+                {PREVIEW_TITLE}
+              </Heading>
+              <Text tone="danger" role="alert">
+                {`The preview could not be priced: ${preview.error instanceof ApiError ? preview.error.message : 'Unexpected Error.'}`}
+              </Text>
+            </Stack>
+          ) : (
             <QuoteBreakdown
-              title="Preview: a 50-word e-learning script, local audience"
+              title={PREVIEW_TITLE}
               headingLevel={2}
               viewer="voice_actor"
-              quote={previewQuote(checked.input)}
+              quote={preview.data}
+              loading={preview.data === undefined}
             />
-          ) : (
-            <Text tone="muted">Correct the marked fields to see the preview quote.</Text>
           )}
           <Text tone="muted" size="sm">
             12 months of usage, 2 revisions and a 3-day turnaround, as a client would be quoted.

@@ -1,11 +1,8 @@
 // The booking settings form as typed (strings, so nothing the voice actor types is lost), its checks
-// (each message names what is allowed, as the server's 422 would), the request it sends, and the
-// preview quote of a sample booking. The preview follows the server's pricing rule
-// (apps/api/src/modules/bookings/pricing.ts: tier rate x audience percent, rush percent of that when
-// the 3-day sample is shorter than the standard turnaround, extra revisions past the included ones,
-// a 20% fee rounded half up) for the one sample booking only; the server's quotes stay the authority
-// and the journey test checks that they agree.
-import type { BookingSettings, BookingSettingsInput, Quote } from '@vo/sdk';
+// (each message names what is allowed, as the server's 422 would) and the request it sends. The
+// preview quote is not worked out here: the server prices it (previewProviderBookingSettings), so
+// the pricing rule lives in one place (apps/api/src/modules/bookings/pricing.ts).
+import type { BookingSettings, BookingSettingsInput } from '@vo/sdk';
 
 export const SCRIPT_TIERS = [
   { key: 'words_5', label: 'Up to 5 words (about 2 s)' },
@@ -155,47 +152,4 @@ export function checkDraft(draft: SettingsDraft): { input: BookingSettingsInput 
     })),
   };
   return Object.keys(errors).length > 0 ? { errors } : { input };
-}
-
-/** The sample booking the preview prices: a 50-word e-learning script for a local audience. */
-export const SAMPLE_BOOKING = {
-  words: 50,
-  audience: 'local',
-  audienceSize: 100000,
-  revisions: 2,
-  turnaroundDays: 3,
-  usageMonths: 12,
-} as const;
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** What a client would be quoted for SAMPLE_BOOKING at these settings (see the file's note). */
-export function previewQuote(
-  input: BookingSettingsInput,
-): Quote & { lines: { label: string; amount: number }[] } {
-  const base = Math.round((cents(input.script_rates.words_50) * input.audience_multipliers.local) / 100);
-  const lines = [{ label: 'Voice actor fee (50 words, local audience, 12 months usage)', amount: base }];
-  if (SAMPLE_BOOKING.turnaroundDays < input.standard_turnaround_days)
-    lines.push({
-      label: 'Rush turnaround (3 days)',
-      amount: Math.round((base * input.rush_fee_percent) / 100),
-    });
-  const extra = Math.max(0, SAMPLE_BOOKING.revisions - input.included_revisions);
-  if (extra > 0)
-    lines.push({
-      label: `Extra revisions (${String(extra)})`,
-      amount: extra * cents(input.extra_revision_price),
-    });
-  const price = lines.reduce((sum, l) => sum + l.amount, 0);
-  const fee = Math.floor((price * 20 + 50) / 100);
-  return {
-    client_price: price / 100,
-    platform_fee: fee / 100,
-    platform_fee_percentage: 20,
-    voice_actor_net: (price - fee) / 100,
-    currency: 'USD',
-    secure_payment: false,
-    suggested_budget: price / 100,
-    lines: lines.map((l) => ({ label: l.label, amount: l.amount / 100 })),
-  };
 }
