@@ -84,6 +84,8 @@ describe('booking through a booking link', () => {
     await page.getByRole('button', { name: 'Review the booking' }).click();
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
-    await page.getByText('Price $180.00').waitFor();
+    await expect
+      .poll(() => page.locator('dl[aria-label="Current terms"]').innerText())
+      .toMatch(/Price\s*\$180\.00/);
   });
 });

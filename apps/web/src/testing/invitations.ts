@@ -126,3 +126,63 @@ export function inboxServer(initial: readonly Invitation[]): MockAnswers {
       change(Number(params.id), { status: 'archived' }) ?? reply(404, missing),
   };
 }
+
+/**
+ * A booking's invitation as its page reads it (listInvitations with project_id): its status and its
+ * terms, a $250 quote of the client's request unless the story changes them.
+ */
+export function bookingInvitationOf(
+  project: { id: number; public_hash: string; name: string; status: Invitation['project']['status'] },
+  bookedProviderId: number,
+  overrides: Partial<Invitation> = {},
+): Invitation {
+  return {
+    id: 9100 + project.id,
+    project_id: project.id,
+    provider_id: bookedProviderId,
+    sample_id: null,
+    user_id: voiceActor.id,
+    status: 'confirmed',
+    opened_at: null,
+    rejection_reason: null,
+    rejection_reason_details: null,
+    type: 'booking',
+    charge_status: null,
+    completion_reason: null,
+    created_at: '2026-11-20T09:00:00Z',
+    terms: {
+      booking_fields: {
+        recording_length: { value: 30, unit: 'second' },
+        audience_size: 100000,
+        script: 'Welcome to Brightside Bank. Your future starts with a single step.',
+        fixed_budget: 250,
+        revisions: 2,
+        usage: { value: 12, unit: 'month' },
+        turnaround: 3,
+        additional_services: [],
+      },
+      quote: {
+        client_price: 250,
+        platform_fee: 50,
+        platform_fee_percentage: 20,
+        voice_actor_net: 200,
+        currency: 'USD',
+        secure_payment: false,
+        suggested_budget: null,
+      },
+      version: 1,
+      set_by: 'client',
+      set_at: '2026-11-20T09:00:00Z',
+    },
+    ...overrides,
+    project: {
+      id: project.id,
+      public_hash: project.public_hash,
+      slug: 'booking',
+      name: project.name,
+      type: 'booking',
+      status: project.status,
+      deadline: '2026-12-04T17:00:00Z',
+    },
+  };
+}

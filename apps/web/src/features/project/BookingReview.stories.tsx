@@ -6,6 +6,7 @@ import { pageHeaders } from '../../testing/offers';
 import { castingWith } from '../../testing/projects';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { bookingInvitationOf } from '../../testing/invitations';
 import { users } from '../../testing/users';
 import { ProjectPage } from './ProjectPage';
 
@@ -36,6 +37,8 @@ const booking = castingWith({
   user_id: [client.id],
 });
 const path = `/projects/${booking.public_hash}`;
+/** The booking's terms as its page reads them. */
+const bookingTerms = bookingInvitationOf(booking, voiceActor.provider_id ?? 0);
 
 const allowed = (reviews: Review[], access: 'allowed' | 'denied'): MockAnswers['listReviews'] => {
   return ({ reply }) =>
@@ -59,11 +62,14 @@ const asClient = (api: MockAnswers) =>
   appAt(path, {
     user: client,
     activeRole: 'client',
-    api: { getProject: booking, listProjectNotes: [], ...api },
+    api: { getProject: booking, listProjectNotes: [], listInvitations: [bookingTerms], ...api },
   });
 
-const panelOf = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }, LOADED));
+/** The review panel `name`, once the page has its booking terms too (each loads apart). */
+const panelOf = async (canvasElement: HTMLElement, name: string) => {
+  await within(canvasElement).findByRole('region', { name: 'Booking terms' }, LOADED);
+  return within(await within(canvasElement).findByRole('region', { name }, LOADED));
+};
 
 /** The client writes a review: stars and text are asked for, then sent about this booking. */
 export const WritesReview: Story = {
@@ -122,6 +128,8 @@ export const RefusedInServerWords: Story = {
       'You have already reviewed this booking.',
     );
     await expect(panel.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great work.');
+    // The picture without the clicked button's focus ring, which Chromium draws or not by timing.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
@@ -143,7 +151,7 @@ export const VoiceActorReviewsClient: Story = {
     app: appAt(path, {
       user: voiceActor,
       activeRole: 'provider',
-      api: { getProject: booking, listReviews: allowed([], 'allowed') },
+      api: { getProject: booking, listInvitations: [bookingTerms], listReviews: allowed([], 'allowed') },
     }),
   },
   play: async (context) => {

@@ -10,6 +10,7 @@ import type { Viewer } from '@vo/machines';
 import { Button, Heading, Inline, Select, Stack, Text, TextField } from '@vo/ui';
 import { useId, useState } from 'react';
 import { QueryState } from '../../lib/queryState';
+import * as styles from './BookingTermsPanel.css';
 import { projectQuery } from './projectQuery';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -122,14 +123,21 @@ function Terms({
       </Heading>
       {text ? <Text>{isVoiceActor ? text.voiceActor : text.client}</Text> : null}
       {terms ? (
-        <dl aria-label="Current terms">
-          <Text as="span" weight="medium">{`Price ${formatMoney(terms.quote.client_price)}`}</Text>
-          <Text as="span" tone="muted">
-            {` · platform fee ${formatMoney(terms.quote.platform_fee)} · the voice actor receives ${formatMoney(terms.quote.voice_actor_net)}`}
-          </Text>
-          <Text>
-            {`${String(terms.booking_fields.revisions)} revision${terms.booking_fields.revisions === 1 ? '' : 's'} included, delivered within ${String(terms.booking_fields.turnaround)} day${terms.booking_fields.turnaround === 1 ? '' : 's'}${terms.set_by === 'voice_actor' ? ' (as the voice actor proposed)' : ''}.`}
-          </Text>
+        <dl aria-label="Current terms" className={styles.terms}>
+          <dt>Price</dt>
+          <dd>{formatMoney(terms.quote.client_price)}</dd>
+          <dt>{`Platform fee (${String(terms.quote.platform_fee_percentage ?? 0)}%)`}</dt>
+          <dd>{formatMoney(terms.quote.platform_fee)}</dd>
+          <dt>The voice actor receives</dt>
+          <dd>{formatMoney(terms.quote.voice_actor_net)}</dd>
+          <dt>Revisions included</dt>
+          <dd>{String(terms.booking_fields.revisions)}</dd>
+          <dt>Delivery within</dt>
+          <dd>{`${String(terms.booking_fields.turnaround)} day${terms.booking_fields.turnaround === 1 ? '' : 's'}`}</dd>
+          <dt>Set by</dt>
+          <dd>
+            {terms.set_by === 'voice_actor' ? 'The voice actor (a proposal)' : 'The client (the request)'}
+          </dd>
         </dl>
       ) : null}
       {problem !== null ? (

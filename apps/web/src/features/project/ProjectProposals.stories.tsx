@@ -5,6 +5,7 @@ import { auditioners, offerBy, pageHeaders, proposalsBackend, seenBy, tipsSeen }
 import { activeCasting } from '../../testing/projects';
 import { documentOf, holdSnackbar, LOADED, pendingInfoDots } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { bookingInvitationOf } from '../../testing/invitations';
 import { users } from '../../testing/users';
 import { ProposalsTab } from './ProjectProposals';
 
@@ -368,7 +369,13 @@ export const BookingHasNoTab: Story = {
   parameters: {
     app: appAt(`/projects/${activeCasting.public_hash}`, {
       ...owner,
-      api: { getProject: { ...activeCasting, type: 'booking', provider_id: 4821 }, listProjectNotes: [] },
+      api: {
+        getProject: { ...activeCasting, type: 'booking', provider_id: 4821 },
+        listProjectNotes: [],
+        listInvitations: [
+          bookingInvitationOf({ ...activeCasting, status: 'active' }, 4821, { status: 'requested' }),
+        ],
+      },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -381,6 +388,7 @@ export const BookingHasNoTab: Story = {
     // The owner's actions and notes come with the owner's visit (their own chunk).
     await canvas.findByRole('heading', { name: 'Manage this project' }, LOADED);
     await canvas.findByText('No notes yet.', {}, LOADED);
+    await canvas.findByText('Waiting for the voice actor to answer.', {}, LOADED);
     await settled(canvasElement);
   },
 };
