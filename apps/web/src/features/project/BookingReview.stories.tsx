@@ -38,7 +38,7 @@ const booking = castingWith({
 });
 const path = `/projects/${booking.public_hash}`;
 /** The booking's terms as its page reads them. */
-const bookingTerms = bookingInvitationOf(booking, voiceActor.provider_id ?? 0);
+const bookingTerms = bookingInvitationOf(booking, voiceActor.provider_id);
 
 const allowed = (reviews: Review[], access: 'allowed' | 'denied'): MockAnswers['listReviews'] => {
   return ({ reply }) =>
