@@ -88,6 +88,9 @@ export const ClientAccepts: Story = {
       'href',
       expect.stringContaining('target=deliverable'),
     );
+    // The accept answered and the page settled: no button left busy, no focus ring drawn by timing.
+    await waitFor(() => expect(canvas.queryByRole('button', { busy: true })).toBeNull());
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
