@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   EmptyState,
-  FileDrop,
   Heading,
   Inline,
   Skeleton,
@@ -22,7 +21,7 @@ import { useAppServices } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { QueryState } from '../../lib/queryState';
-import { fileProblem, MAX_BYTES } from '../../lib/uploads/fileChecks';
+import { AudioFileField } from '../../lib/uploads/AudioFileField';
 import {
   BUTTONS,
   checkAudition,
@@ -248,42 +247,20 @@ function AuditionForm({
               </Suspense>
             </Stack>
           ) : null}
-          <FileDrop
+          <AudioFileField
             label={offer?.audio_url ? 'Replace the recording' : 'Your recording of the script'}
-            hint={`mp3, ogg, wav, flac or m4a, at most ${String(MAX_BYTES.audio / (1024 * 1024))} MB.`}
-            browseLabel="Choose an audio file"
+            file={file}
+            progress={progress}
             disabled={send.isPending}
             error={errorOf('file')}
-            files={
-              progress === null || file === null
-                ? []
-                : [{ id: 'audition', name: file.name, progress, status: 'uploading' }]
-            }
             onAbort={() => {
               controller.current?.abort();
             }}
-            onFilesSelected={({ files }) => {
-              const [chosen] = files;
-              if (chosen === undefined) return;
-              const refused = fileProblem(chosen, 'audio');
+            onChange={({ file: chosen, refused }) => {
               setProblem(refused === null ? null : { field: 'file', message: refused });
-              if (refused === null) setFile(chosen);
+              setFile(chosen);
             }}
           />
-          {file !== null && progress === null ? (
-            <Inline gap="sm" align="center">
-              <Text>{`Chosen: ${file.name}`}</Text>
-              <Button
-                variant="tertiary"
-                size="small"
-                onClick={() => {
-                  setFile(null);
-                }}
-              >
-                Remove
-              </Button>
-            </Inline>
-          ) : null}
           <AuditionSamples
             providerId={providerId}
             chosen={samples}

@@ -4,14 +4,14 @@
 // server's words beside the form, and what was chosen and typed stays.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deliverable, Project } from '@vo/sdk/hooks';
-import { Banner, Button, FileDrop, Heading, Inline, Skeleton, Stack, Text, TextField } from '@vo/ui';
+import { Banner, Button, Heading, Inline, Skeleton, Stack, Text, TextField } from '@vo/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@vo/sdk';
 import { useAppServices } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
 import { QueryState } from '../../lib/queryState';
-import { fileProblem, MAX_BYTES } from '../../lib/uploads/fileChecks';
+import { AudioFileField } from '../../lib/uploads/AudioFileField';
 import { isBookedVoiceActor, useRecordingOutlet } from './recordingOutlet';
 import { deliverableIdFrom, LOCAL_ERRORS, recordingKeys, recordingQuery } from './recordingQuery';
 import { recordingProblem, sendRecording, type RecordingFields } from './recordingSend';
@@ -138,42 +138,20 @@ function RecordingForm({
       ) : null}
       <form noValidate onSubmit={submit} aria-labelledby={headingId}>
         <Stack gap="lg">
-          <FileDrop
+          <AudioFileField
             label={revising ? 'Your revised recording' : 'Your recording'}
-            hint={`mp3, ogg, wav, flac or m4a, at most ${String(MAX_BYTES.audio / (1024 * 1024))} MB.`}
-            browseLabel="Choose an audio file"
+            file={file}
+            progress={progress}
             disabled={send.isPending}
             error={errorOf('file')}
-            files={
-              progress === null || file === null
-                ? []
-                : [{ id: 'recording', name: file.name, progress, status: 'uploading' }]
-            }
             onAbort={() => {
               controller.current?.abort();
             }}
-            onFilesSelected={({ files }) => {
-              const [chosen] = files;
-              if (chosen === undefined) return;
-              const refused = fileProblem(chosen, 'audio');
+            onChange={({ file: chosen, refused }) => {
               setProblem(refused === null ? null : { field: 'file', message: refused });
-              if (refused === null) setFile(chosen);
+              setFile(chosen);
             }}
           />
-          {file !== null && progress === null ? (
-            <Inline gap="sm" align="center">
-              <Text>{`Chosen: ${file.name}`}</Text>
-              <Button
-                variant="tertiary"
-                size="small"
-                onClick={() => {
-                  setFile(null);
-                }}
-              >
-                Remove
-              </Button>
-            </Inline>
-          ) : null}
           <TextField
             label="Link to the recording"
             hint="Optional with a file: https://…"
