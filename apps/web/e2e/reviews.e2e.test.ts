@@ -18,7 +18,7 @@ beforeAll(async () => {
   for (const email of [DEMO.client, DEMO.voice]) await finishNavbarTour(baseUrl(), email);
 });
 
-/** The reviews of a target on the server, as anyone reads them. */
+/** The reviews of a target on the server, as every visitor reads them. */
 async function reviewsOf(target: 'provider' | 'client', targetId: number): Promise<Review[]> {
   const { data } = await apiClient().unwrap(
     apiClient().api.GET('/reviews', { params: { query: { target, target_id: targetId, size: 20 } } }),

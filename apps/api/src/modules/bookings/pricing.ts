@@ -138,7 +138,7 @@ const secondsOf = (v: ValueAndUnit) => v.value * SECONDS[v.unit ?? 'second'];
 /** Words of a script: runs of non-space characters. */
 export const wordCount = (script: string): number => script.split(/\s+/u).filter((w) => w !== '').length;
 
-/** The words a booking is priced by: the script's when it has any, else recording_length read aloud. */
+/** The words a booking is priced by: the script's when it has words, else recording_length read aloud. */
 export function bookingWords(fields: Pick<BookingTerms, 'script' | 'recording_length'>): number {
   const fromScript = fields.script === undefined ? 0 : wordCount(fields.script);
   if (fromScript > 0) return fromScript;
