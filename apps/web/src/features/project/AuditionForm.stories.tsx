@@ -130,8 +130,9 @@ export const SendsAudition: Story = {
       ['ai_voice', 'true'],
       ['message', 'A warm, unhurried read.'],
     ]);
-    // The proposals show the sent audition, its player in.
+    // The proposals show the sent audition, its player in with the recording's length read.
     await waitFor(() => expect(canvas.queryAllByLabelText('Loading the player')).toHaveLength(0), LOADED);
+    await canvas.findByText(/0:12/, {}, LOADED);
     await holdSnackbar(context.canvasElement, 'Audition sent');
   },
 };
