@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingFields, BookingLink } from '@vo/sdk';
 import type { bookingLinks } from '../../db/schema';
+import { toDollars } from './pricing';
 
 export type BookingLinkRow = typeof bookingLinks.$inferSelect;
 
@@ -15,7 +16,7 @@ export function toBookingLink(row: BookingLinkRow, publicOrigin: string): Bookin
     provider_id: row.providerId,
     url: `${publicOrigin}/book/${String(row.providerId)}/${row.publicId}`,
     name: row.name,
-    budget: row.budgetMinor === null ? null : row.budgetMinor / 100,
+    budget: row.budgetMinor === null ? null : toDollars(row.budgetMinor),
     // Written by createBookingLink from a validated BookingFields body.
     booking_fields: row.bookingFields as BookingFields | null,
     created_at: row.createdAt.toISOString(),

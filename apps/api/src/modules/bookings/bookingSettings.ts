@@ -17,29 +17,29 @@ import {
   toDollars,
   type AudienceTier,
   type BookingTerms,
+  toMinor,
   type RateCard,
   type ScriptTier,
 } from './pricing';
 
-const cents = (dollars: number) => Math.round(dollars * 100);
 const scriptKey = (tier: ScriptTier) => `words_${tier}` as const;
 
 /** The contract's settings (dollars) as a rate card (cents). */
 export function rateCardOf(input: BookingSettingsInput): RateCard {
   return {
     scriptRates: Object.fromEntries(
-      SCRIPT_TIERS.map((t) => [t, cents(input.script_rates[scriptKey(t)])]),
+      SCRIPT_TIERS.map((t) => [t, toMinor(input.script_rates[scriptKey(t)])]),
     ) as Record<ScriptTier, number>,
     audiencePercent: { ...input.audience_multipliers },
     extraUsageYearPercent: input.extra_usage_year_percent,
     includedRevisions: input.included_revisions,
-    extraRevisionPrice: cents(input.extra_revision_price),
+    extraRevisionPrice: toMinor(input.extra_revision_price),
     standardTurnaroundDays: input.standard_turnaround_days,
     rushFeePercent: input.rush_fee_percent,
     acceptsSecurePayment: input.accepts_secure_payment,
     additionalServices: input.additional_services.map((s) => ({
       serviceId: s.service_id,
-      price: cents(s.price),
+      price: toMinor(s.price),
     })),
   };
 }

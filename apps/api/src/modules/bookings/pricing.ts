@@ -169,7 +169,7 @@ export function extraUsageYears(usage: ValueAndUnit | undefined): number {
 }
 
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
-const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+const dollars = (minor: number) => `$${toDollars(minor).toFixed(2)}`;
 const tooHigh = (field: string): PricingResult => ({
   ok: false,
   problem: {
@@ -257,7 +257,7 @@ export function priceBooking(
 
   const suggested = lines.reduce((sum, line) => sum + line.amount, 0);
   if (!(suggested <= MAX_PRICE_MINOR)) return tooHigh('additional_services');
-  const fixed = fields.fixed_budget === undefined ? null : Math.round(fields.fixed_budget * 100);
+  const fixed = fields.fixed_budget === undefined ? null : toMinor(fields.fixed_budget);
   const clientPrice = fixed ?? suggested;
   return {
     ok: true,
@@ -277,6 +277,9 @@ export function priceBooking(
 
 /** Cents to the contract's dollars with cents (exact for whole cents). */
 export const toDollars = (minor: number): number => Math.round(minor) / 100;
+
+/** The contract's dollars with cents as integer cents: the one conversion in, at the edge. */
+export const toMinor = (dollars: number): number => Math.round(dollars * 100);
 
 /** The contract's Quote for a price: dollars with cents, at the edge only. */
 export function quoteResource(price: BookingPrice): Quote {

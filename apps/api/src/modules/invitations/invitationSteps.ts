@@ -29,7 +29,7 @@ import {
   projectEntity,
 } from '../projects/projectLifecycle';
 import { newTerms, readTerms, storedTerms } from '../bookings/bookingTerms';
-import type { BookingPrice } from '../bookings/pricing';
+import { toDollars, type BookingPrice } from '../bookings/pricing';
 import {
   bookingEntity,
   castingEntity,
@@ -193,7 +193,7 @@ export async function takeStep(
     if (confirmed !== null)
       projectChanges = {
         ...projectChanges,
-        budget: confirmed.price.clientPrice / 100,
+        budget: toDollars(confirmed.price.clientPrice),
         serviceProperties: { ...loaded.project.serviceProperties, booking: { ...confirmed.booking_fields } },
       };
   } else {

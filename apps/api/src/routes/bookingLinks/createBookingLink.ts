@@ -6,6 +6,7 @@ import type { Handler } from '../../contract/types';
 import { bookingLinks } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { newBookingLinkId, toBookingLink } from '../../modules/bookings/bookingLinks';
+import { toMinor } from '../../modules/bookings/pricing';
 import { quoteBooking } from '../../modules/bookings/pricingQuote';
 import { bookingWithDefaults } from '../../modules/projects/projects';
 
@@ -24,7 +25,7 @@ export const createBookingLink: Handler<'createBookingLink'> = async ({ viewer, 
       publicId: newBookingLinkId(),
       providerId: body.provider_id,
       name: body.name ?? null,
-      budgetMinor: body.budget === undefined ? null : Math.round(body.budget * 100),
+      budgetMinor: body.budget === undefined ? null : toMinor(body.budget),
       bookingFields: fields === null ? null : { ...fields },
       createdAt: services.now(),
     })

@@ -6,7 +6,7 @@
 import type { Handler } from '../../contract/types';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { readTerms } from '../../modules/bookings/bookingTerms';
-import { toDollars } from '../../modules/bookings/pricing';
+import { toDollars, toMinor } from '../../modules/bookings/pricing';
 import { findInvitation } from '../../modules/invitations/invitations';
 import { takeStep } from '../../modules/invitations/invitationSteps';
 import { findProject, requireManager } from '../../modules/projects/projectLifecycle';
@@ -37,7 +37,7 @@ export const acceptProjectTerms: Handler<'acceptProjectTerms'> = async ({
       'terms_changed',
       `The voice actor changed the terms again (version ${String(terms.version)}): read them before accepting.`,
     );
-  if (Math.round(body.budget * 100) !== terms.price.clientPrice)
+  if (toMinor(body.budget) !== terms.price.clientPrice)
     throw unprocessable(
       'quote_changed',
       `The quote is now $${current.toFixed(2)}, not $${body.budget.toFixed(2)}: read the terms again before accepting.`,

@@ -4,7 +4,13 @@
 import type { ProjectQuote } from '@vo/sdk';
 import type { Handler } from '../../contract/types';
 import { HttpError } from '../../http/errors';
-import { splitFee, toDollars, PLATFORM_FEE_PERCENT, type BookingTerms } from '../../modules/bookings/pricing';
+import {
+  splitFee,
+  toDollars,
+  toMinor,
+  PLATFORM_FEE_PERCENT,
+  type BookingTerms,
+} from '../../modules/bookings/pricing';
 import { quoteBooking } from '../../modules/bookings/pricingQuote';
 
 const refuse = (field: string, message: string) =>
@@ -24,7 +30,7 @@ export const quoteProject: Handler<'quoteProject'> = async ({ viewer, body, serv
       );
     if (body.budget === undefined)
       throw refuse('budget', 'budget: a casting is priced by its budget; required for type casting.');
-    const clientPrice = Math.round(body.budget * 100);
+    const clientPrice = toMinor(body.budget);
     const { platformFee, voiceActorNet } = splitFee(clientPrice);
     const quote: ProjectQuote = {
       client_price: toDollars(clientPrice),

@@ -10,6 +10,7 @@ import type { Handler } from '../../contract/types';
 import { bookingLinks, users } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { newTerms, storedTerms } from '../../modules/bookings/bookingTerms';
+import { toDollars } from '../../modules/bookings/pricing';
 import { quoteBooking } from '../../modules/bookings/pricingQuote';
 import { scheduleInvitationMail } from '../../modules/invitations/invitationMail';
 import { createOne, findInvitee } from '../../modules/invitations/invitations';
@@ -46,7 +47,7 @@ export const bookProvider: Handler<'bookProvider'> = async ({ viewer, params, bo
     fields = bookingWithDefaults({
       ...(link.bookingFields as Partial<BookingFields> | null),
       ...body,
-      ...(link.budgetMinor === null ? {} : { fixed_budget: link.budgetMinor / 100 }),
+      ...(link.budgetMinor === null ? {} : { fixed_budget: toDollars(link.budgetMinor) }),
     });
   }
   const price = await quoteBooking(db, viewer, fields, invitee.id, {
@@ -64,7 +65,7 @@ export const bookProvider: Handler<'bookProvider'> = async ({ viewer, params, bo
     securePaymentEnabled: fields.secure_payment ?? false,
     serviceProperties: {
       ...(fields.script === undefined ? {} : { script: fields.script }),
-      budget: price.clientPrice / 100,
+      budget: toDollars(price.clientPrice),
       booking: fields,
     },
     ownerId: viewer.user.id,
