@@ -8,6 +8,7 @@
 import type { BookingFields } from '@vo/sdk';
 import type { Database } from '../db/client';
 import { invitations, projectOwners, projects } from '../db/schema';
+import { marketTerms } from '../modules/bookings/bookingTerms';
 import { projectColumns } from '../modules/projects/projects';
 import type { BookableActor } from './projects';
 
@@ -71,9 +72,9 @@ export async function seedRecordingBooking(
     providerId,
     type: 'booking',
     status: 'confirmed',
-    // The agreed terms as the booking flow keeps them: the booking fields (2 revisions), their
-    // version and who set them.
-    terms: { booking_fields: booking, version: 1, set_by: 'client', set_at: bookedAt.toISOString() },
+    // The agreed terms as the booking flow keeps them (bookings/bookingTerms): the booking fields
+    // (2 revisions) priced at the market rates, version 1, set by the client.
+    terms: marketTerms(booking, bookedAt),
     openedAt: new Date(bookedAt.getTime() + HOUR),
     notifiedAt: bookedAt,
     createdAt: bookedAt,

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { deliverables, invitations, projectOwners, projects } from '../db/schema';
 import { projectColumns } from '../modules/projects/projects';
 import type { BookableActor } from './projects';
+import { marketTerms } from '../modules/bookings/bookingTerms';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -72,6 +73,7 @@ export async function seedReviewableBookings(
       providerId,
       type: 'booking',
       status: 'confirmed',
+      terms: marketTerms(booking, bookedAt),
       openedAt: new Date(bookedAt.getTime() + HOUR),
       notifiedAt: bookedAt,
       createdAt: bookedAt,

@@ -4,7 +4,7 @@
 // `termsResource`, at the contract's edge.
 import type { BookingFields, BookingTerms } from '@vo/sdk';
 import type { JsonObject } from '../../db/schema';
-import { quoteResource, type BookingPrice } from './pricing';
+import { priceBooking, quoteResource, type BookingPrice } from './pricing';
 
 export interface StoredTerms {
   readonly booking_fields: BookingFields;
@@ -56,4 +56,14 @@ export function termsResource(terms: StoredTerms): BookingTerms {
     set_by: terms.set_by,
     set_at: terms.set_at,
   };
+}
+
+/**
+ * A client's request priced at the market rates, stored as the booking flow stores terms: for the
+ * seeded demo bookings and the fixtures that store a booking directly.
+ */
+export function marketTerms(fields: BookingFields, at: Date): JsonObject {
+  const priced = priceBooking(fields, null);
+  if (!priced.ok) throw new Error(`booking not priceable: ${priced.problem.message}`);
+  return storedTerms(newTerms(fields, priced.price, 'client', at));
 }

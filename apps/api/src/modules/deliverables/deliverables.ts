@@ -11,8 +11,9 @@ import {
 import type { Deliverable } from '@vo/sdk';
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/client';
-import { deliverables, files, invitations } from '../../db/schema';
+import { deliverables, files, invitations, type JsonObject } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { readTerms } from '../bookings/bookingTerms';
 import { findProject, machineViewer, type LoadedProject } from '../projects/projectLifecycle';
 import { audioUrl } from '../samples/samples';
 
@@ -36,13 +37,13 @@ const field = (doc: unknown, key: string): unknown =>
     : undefined;
 
 /**
- * The revisions a booking includes: the booking invitation's current terms (what both sides agreed),
- * else the booking fields of the project's service properties, else the booking default (2).
+ * The revisions a booking includes: the booking invitation's current terms (what both sides agreed,
+ * as the booking flow stores them: bookings/bookingTerms), else the booking fields of the project's
+ * service properties, else the booking default (2).
  */
-export function agreedRevisions(project: LoadedProject, terms: unknown): number {
+export function agreedRevisions(project: LoadedProject, terms: JsonObject | null): number {
   const candidates = [
-    field(field(terms, 'booking_fields'), 'revisions'),
-    field(terms, 'revisions'),
+    readTerms(terms)?.booking_fields.revisions,
     field(project.row.serviceProperties.booking, 'revisions'),
   ];
   return candidates.find(isCount) ?? DEFAULT_BOOKING_REVISIONS;

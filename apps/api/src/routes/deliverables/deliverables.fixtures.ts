@@ -6,6 +6,7 @@ import { invitations } from '../../db/schema';
 import type { TestServer, TestUser } from '../../testing/harness';
 import { multipart } from '../../testing/multipart';
 import { insertProject } from '../../testing/projects';
+import { marketTerms } from '../../modules/bookings/bookingTerms';
 
 export const clip = readFileSync(new URL('../../../seed/audio/ivr-bank-en-us.mp3', import.meta.url));
 
@@ -54,11 +55,18 @@ export async function bookingInProgress(
       providerId: voice.providerId ?? 0,
       type: 'booking',
       status: 'confirmed',
-      terms: {
-        booking_fields: { revisions: options.revisions ?? 2, turnaround: 3 },
-        version: 1,
-        set_by: 'client',
-      },
+      // The agreed terms as the booking flow stores them, with the revisions the test needs.
+      terms: marketTerms(
+        {
+          recording_length: { value: 60, unit: 'second' },
+          audience_size: 10000,
+          revisions: options.revisions ?? 2,
+          usage: { value: 12, unit: 'month' },
+          turnaround: 3,
+          additional_services: [],
+        },
+        now,
+      ),
     })
     .returning({ id: invitations.id });
   return { id: project.id, hash: project.publicHash, invitationId: invitation?.id ?? 0 };
