@@ -47,15 +47,24 @@ const results = await Promise.all(
           process.stdout.write(
             `\n── ${script}: ${code === 0 ? 'passed' : `failed (exit ${String(code)})`} after ${seconds} s ──\n`,
           );
-          process.stdout.write(Buffer.concat(chunks));
-          settle(code === 0);
+          const output = Buffer.concat(chunks);
+          process.stdout.write(output);
+          settle({ passed: code === 0, output });
         });
       }),
   ),
 );
 
-if (results.some((passed) => !passed)) {
-  const failed = scripts.filter((_, index) => !results[index]);
+// A failed lane's output is printed again after every lane has ended: a CI log is often read from
+// its tail only, and the other lanes' output (a Storybook build's thousand lines) would otherwise
+// push the failure out of it (a stop's CI failed with nothing of the failing check in its tail).
+const failed = scripts.filter((_, index) => !results[index].passed);
+if (failed.length > 0) {
+  for (const [index, script] of scripts.entries()) {
+    if (results[index].passed) continue;
+    process.stdout.write(`\n── again, the failed lane ${script} ──\n`);
+    process.stdout.write(results[index].output.subarray(-20_000));
+  }
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);
 }
