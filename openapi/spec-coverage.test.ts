@@ -16,6 +16,7 @@ interface ExtraOperation {
 
 // ### Application-level actions whose method and path are not shown: the document designs them.
 const DESIGNED = [
+  'editBooking',
   'restoreAccount',
   'createProviderFromInvite',
   'createProvider',
@@ -58,6 +59,10 @@ const DESIGNED = [
   // The settings form previews the price of settings not saved yet; the pricing rule lives on the
   // server only, so the screen asks rather than copying it.
   'previewProviderBookingSettings',
+  'listPendingChannelEvents',
+  // The admin's pending messages queue needs the held messages across users; section 7 only counts
+  // them per user and approves or rejects them per user.
+  'listPendingMessages',
 ] as const;
 
 // Operations of the document that section 7 does not name literally, each from a spec line.

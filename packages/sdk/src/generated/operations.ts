@@ -1401,6 +1401,18 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "editBooking",
+    "method": "put",
+    "path": "/projects/{id}/terms",
+    "tag": "projects",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
     "operationId": "acceptProjectTerms",
     "method": "post",
     "path": "/projects/{id}/terms",
@@ -2788,6 +2800,7 @@ export type AuthenticatedOperationId =
   | 'deleteReviewResponse'
   | 'deleteUser'
   | 'dryRunSubscriptionChange'
+  | 'editBooking'
   | 'enableProjectSecurePayments'
   | 'extendProject'
   | 'extractTags'

@@ -2808,7 +2808,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Change a booking request before the voice actor answers
+         * @description The booking form's edit (/booking/{projectId}): the client changes the terms of their booking while it waits for the voice actor (project active, booking invitation requested). The new fields take the booking defaults where unset and are priced with the voice actor's rates as bookProvider prices them; the invitation's terms get the next version (set by the client) and the project its budget, deadline, script and Secure Payment choice; the voice actor is told by mail. booking_link_id and offer_id keep what the booking was made with and cannot be sent. Who may call: the project's owners (admins act as one). 409 once the voice actor has answered (the booking machine's refusal), 422 for fields the voice actor's rates cannot price. Designed here: the spec names the route /booking/{projectId} (edit booking) but no operation that changes a booking.
+         */
+        put: operations["editBooking"];
         /**
          * Accept a booking's updated terms
          * @description The booking terms update - the client accepts the voice actor's quote changes. This is the one way a client confirms changed terms (the invitation's PATCH no longer takes confirmed). Needs a booking in status booking-sent with quote_client_confirmation false and the booking invitation in terms_updated. Sets quote_client_confirmation true, the invitation to confirmed, the project's terms (budget and booking fields) to the invitation's, and the project to booking-accepted (waiting for the recording). Who may call: the project's owners (admins act as one). 409 in other statuses; 422 when budget differs from the client_price of the invitation's terms (Invitation.terms.quote) or terms_version from their version (the terms changed again). To refuse the changed terms, the client cancels the booking (the invitation's PATCH, status cancelled).
@@ -6457,6 +6461,8 @@ export interface components {
             secure_payment?: boolean;
             /** @description The public booking link the client came through (/book/{providerId}/{bookingLinkId}); ignored by quotes. */
             booking_link_id?: components["schemas"]["Id"];
+            /** @description The casting audition (proposal) this booking hires (/proposals/{offerId}/book); ignored by quotes. Only an owner of that casting may send it, for the voice actor who sent the audition; when the casting has no winner yet, booking the audition chooses it as the winner (the same rule as set_as_winner). An audition is booked once (409 while its booking is not cancelled or declined). Designed here: the spec names the route /proposals/{offerId}/book but no field that ties a booking to the audition it hires. */
+            offer_id?: components["schemas"]["Id"];
         };
         /**
          * @description What the client asks for. Castings use description, script, budget, languages, voice_age_genders and proposals_wanted; bookings carry their booking fields in `booking`.
@@ -16097,6 +16103,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingFields"];
+            };
+        };
+        responses: {
+            /** @description The booking with its new terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

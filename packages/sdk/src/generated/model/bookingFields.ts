@@ -43,4 +43,6 @@ export interface BookingFields {
   secure_payment?: boolean;
   /** The public booking link the client came through (/book/{providerId}/{bookingLinkId}); ignored by quotes. */
   booking_link_id?: Id;
+  /** The casting audition (proposal) this booking hires (/proposals/{offerId}/book); ignored by quotes. Only an owner of that casting may send it, for the voice actor who sent the audition; when the casting has no winner yet, booking the audition chooses it as the winner (the same rule as set_as_winner). An audition is booked once (409 while its booking is not cancelled or declined). Designed here: the spec names the route /proposals/{offerId}/book but no field that ties a booking to the audition it hires. */
+  offer_id?: Id;
 }

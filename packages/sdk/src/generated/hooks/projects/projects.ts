@@ -16,6 +16,7 @@ import type {
 import type {
   AcceptProjectTermsRequest,
   BadRequestResponse,
+  BookingFields,
   CloseProjectRequest,
   CompleteProjectRequest,
   ConflictResponse,
@@ -2110,6 +2111,136 @@ export const useAcceptProjectTerms = <TError = ErrorType<BadRequestResponse | Un
       > => {
 
       const mutationOptions = getAcceptProjectTermsMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * The booking form's edit (/booking/{projectId}): the client changes the terms of their booking while it waits for the voice actor (project active, booking invitation requested). The new fields take the booking defaults where unset and are priced with the voice actor's rates as bookProvider prices them; the invitation's terms get the next version (set by the client) and the project its budget, deadline, script and Secure Payment choice; the voice actor is told by mail. booking_link_id and offer_id keep what the booking was made with and cannot be sent. Who may call: the project's owners (admins act as one). 409 once the voice actor has answered (the booking machine's refusal), 422 for fields the voice actor's rates cannot price. Designed here: the spec names the route /booking/{projectId} (edit booking) but no operation that changes a booking.
+ * @summary Change a booking request before the voice actor answers
+ */
+export type editBookingResponse200 = {
+  data: Project
+  status: 200
+}
+
+export type editBookingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type editBookingResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type editBookingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type editBookingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type editBookingResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type editBookingResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type editBookingResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type editBookingResponse422 = {
+  data: UnprocessableEntityResponse
+  status: 422
+}
+
+export type editBookingResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type editBookingResponseSuccess = (editBookingResponse200) & {
+  headers: Headers;
+};
+export type editBookingResponseError = (editBookingResponse400 | editBookingResponse401 | editBookingResponse403 | editBookingResponse404 | editBookingResponse409 | editBookingResponse413 | editBookingResponse415 | editBookingResponse422 | editBookingResponse503) & {
+  headers: Headers;
+};
+
+export const getEditBookingUrl = (id: string,) => {
+
+
+  
+
+  return `/projects/${id}/terms`
+}
+
+export const editBooking = async (id: string,
+    bookingFields: BookingFields, options?: RequestInit): Promise<editBookingResponseSuccess> => {
+  
+  return customFetch<editBookingResponseSuccess>(getEditBookingUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bookingFields,)
+  }
+);}
+
+
+
+
+export const getEditBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editBooking>>, TError,{id: string;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof editBooking>>, TError,{id: string;data: BookingFields}, TContext> => {
+
+const mutationKey = ['editBooking'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof editBooking>>, {id: string;data: BookingFields}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  editBooking(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EditBookingMutationResult = NonNullable<Awaited<ReturnType<typeof editBooking>>>
+    export type EditBookingMutationBody = BookingFields
+    export type EditBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Change a booking request before the voice actor answers
+ */
+export const useEditBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editBooking>>, TError,{id: string;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof editBooking>>,
+        TError,
+        {id: string;data: BookingFields},
+        TContext
+      > => {
+
+      const mutationOptions = getEditBookingMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
