@@ -59,7 +59,6 @@ const DESIGNED = [
   // The settings form previews the price of settings not saved yet; the pricing rule lives on the
   // server only, so the screen asks rather than copying it.
   'previewProviderBookingSettings',
-  'listPendingChannelEvents',
   // The admin's pending messages queue needs the held messages across users; section 7 only counts
   // them per user and approves or rejects them per user.
   'listPendingMessages',

@@ -267,6 +267,20 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "listPendingMessages",
+    "method": "get",
+    "path": "/users/pending_messages",
+    "tag": "users",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "admin"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "countUserPendingMessages",
     "method": "get",
     "path": "/users/{id}/count_pending_messages",
@@ -2831,6 +2845,7 @@ export type AuthenticatedOperationId =
   | 'listInvitations'
   | 'listOfferComments'
   | 'listPendingApprovalProjects'
+  | 'listPendingMessages'
   | 'listProjectComments'
   | 'listProjectNotes'
   | 'listProjectQuestions'

@@ -492,6 +492,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/pending_messages": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages held for review
+         * @description Admin only (the pending messages queue). Lists, oldest first and one page at a time, the messages of every user that moderation holds for review (pending_moderation true), each with its author, so that an admin can read them and decide per author with POST /users/{id}/pending_messages. Designed here: the spec has the admin approve or reject pending messages and count them per user (count_pending_messages), but names no call that shows which messages wait across users, and a queue needs one.
+         */
+        get: operations["listPendingMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/count_pending_messages": {
         parameters: {
             query?: never;
@@ -4436,7 +4464,7 @@ export interface paths {
         };
         /**
          * List the messages of a conversation
-         * @description Lists, paged and newest first, the events (messages) of a conversation. Only participants may call it (403 otherwise). Messages held for moderation are returned to their author only, with pending_moderation true. Reading the first page marks the conversation read for the caller (stats.pending_events back to 0, stats.unread false).
+         * @description Lists, paged and newest first, the events (messages) of a conversation. Only participants may call it (403 otherwise; an admin may read any conversation). Messages held for moderation are returned to their author only, with pending_moderation true; a rejected message is returned to nobody. Reading the first page (or with after_sequence) marks the conversation read for the caller (stats.pending_events back to 0, stats.unread false), except while an admin reads it, acting as a participant or not: then nothing is marked read.
          */
         get: operations["listChannelEvents"];
         put?: never;
@@ -6146,6 +6174,106 @@ export interface components {
          */
         PageSize: number;
         /**
+         * @description An opaque public hash used in URLs instead of the numeric id.
+         * @example p7Xk2LmQ9v
+         */
+        PublicHash: string;
+        /**
+         * @description The few user fields shown next to another entity (an owner, a reviewer, a message author).
+         * @example {
+         *       "id": 5530,
+         *       "username": "brightside.learning",
+         *       "name": "Daniel Brooks",
+         *       "picture_small": "https://media.example.com/users/5530/picture-small.jpg"
+         *     }
+         */
+        UserSummary: {
+            id: components["schemas"]["Id"];
+            username: components["schemas"]["Username"];
+            name: components["schemas"]["Name"];
+            /** @description The small profile picture; null when the user has no picture. */
+            picture_small?: components["schemas"]["Url"] | null;
+        };
+        /**
+         * @description A free text such as a message, a comment or a description.
+         * @example Hi Maria, could you record a second take with a slightly slower pace?
+         */
+        Text: string;
+        /**
+         * @description A file attached to a message.
+         * @example {
+         *       "name": "brightside-module2-script.pdf",
+         *       "url": "https://media.example.com/channels/c9Hd72KqPz/brightside-module2-script.pdf",
+         *       "size": 182044,
+         *       "content_type": "application/pdf"
+         *     }
+         */
+        Attachment: {
+            /**
+             * @description The file name.
+             * @example brightside-module2-script.pdf
+             */
+            name: string;
+            url: components["schemas"]["Url"];
+            /**
+             * Format: int32
+             * @description The size in bytes.
+             * @example 182044
+             */
+            size?: number;
+            /**
+             * @description The MIME type.
+             * @example application/pdf
+             */
+            content_type?: string;
+        };
+        /**
+         * @description An event (message) in a conversation. A message may be held for moderation: while pending_moderation is true only its author sees it, until an admin approves it.
+         * @example {
+         *       "id": 880409,
+         *       "sequence": 12,
+         *       "channel_hash": "c9Hd72KqPz",
+         *       "user_id": 5530,
+         *       "author": {
+         *         "id": 5530,
+         *         "username": "brightside.learning",
+         *         "name": "Daniel Brooks",
+         *         "picture_small": "https://media.example.com/users/5530/picture-small.jpg"
+         *       },
+         *       "body": "Hi Maria, could you record a second take with a slightly slower pace? Script attached.",
+         *       "attachments": [
+         *         {
+         *           "name": "brightside-module2-script.pdf",
+         *           "url": "https://media.example.com/channels/c9Hd72KqPz/brightside-module2-script.pdf",
+         *           "size": 182044,
+         *           "content_type": "application/pdf"
+         *         }
+         *       ],
+         *       "created_at": "2026-11-07T09:40:00Z",
+         *       "pending_moderation": false
+         *     }
+         */
+        ChannelEvent: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The event's place in its conversation, given by the server (1, 2, 3...): events are shown in this order and a client that missed some asks for those after the last sequence it holds (listChannelEvents after_sequence). Designed for the issue's catch-up after a disconnect. A message held for moderation takes the next sequence again when an admin approves it, so the other side's catch-up finds it.
+             */
+            sequence: number;
+            /** @description The conversation's public_hash. */
+            channel_hash: components["schemas"]["PublicHash"];
+            /** @description The author. */
+            user_id: components["schemas"]["Id"];
+            /** @description The author, for display. */
+            author?: components["schemas"]["UserSummary"];
+            /** @description The message text; empty when the message only carries attachments. */
+            body: components["schemas"]["Text"];
+            attachments: components["schemas"]["Attachment"][];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description true while the message is held for moderation and not delivered to the other participants. */
+            pending_moderation: boolean;
+        };
+        /**
          * @description Onboarding answers to change on one of the user's services; only the fields sent change.
          * @example {
          *       "organization_type": "production_house",
@@ -6197,10 +6325,10 @@ export interface components {
             updated_at?: components["schemas"]["Timestamp"];
         };
         /**
-         * @description An opaque public hash used in URLs instead of the numeric id.
-         * @example p7Xk2LmQ9v
+         * @example casting
+         * @enum {string}
          */
-        PublicHash: string;
+        ProjectType: "casting" | "booking";
         /**
          * @description A lowercase URL slug.
          * @example warm-friendly-narrator-for-e-learning
@@ -6211,11 +6339,6 @@ export interface components {
          * @example Warm, friendly narrator
          */
         ShortText: string;
-        /**
-         * @example casting
-         * @enum {string}
-         */
-        ProjectType: "casting" | "booking";
         /**
          * @example active
          * @enum {string}
@@ -6238,11 +6361,6 @@ export interface components {
          * @enum {string}
          */
         CancelReason: "found-voice-elsewhere" | "project-cancelled" | "budget-changed" | "proposals-not-suitable" | "deadline-changed" | "other";
-        /**
-         * @description A free text such as a message, a comment or a description.
-         * @example Hi Maria, could you record a second take with a slightly slower pace?
-         */
-        Text: string;
         /**
          * @example paid
          * @enum {string}
@@ -6541,22 +6659,6 @@ export interface components {
          * @enum {string}
          */
         ClientStatus: "trusted" | "untrusted" | "undesirable";
-        /**
-         * @description The few user fields shown next to another entity (an owner, a reviewer, a message author).
-         * @example {
-         *       "id": 5530,
-         *       "username": "brightside.learning",
-         *       "name": "Daniel Brooks",
-         *       "picture_small": "https://media.example.com/users/5530/picture-small.jpg"
-         *     }
-         */
-        UserSummary: {
-            id: components["schemas"]["Id"];
-            username: components["schemas"]["Username"];
-            name: components["schemas"]["Name"];
-            /** @description The small profile picture; null when the user has no picture. */
-            picture_small?: components["schemas"]["Url"] | null;
-        };
         /**
          * @description A tag's text; commas are not allowed because tag lists are comma-separated.
          * @example corporate narration
@@ -10367,74 +10469,6 @@ export interface components {
             body?: components["schemas"]["NonEmptyText"];
         };
         /**
-         * @description A file attached to a message.
-         * @example {
-         *       "name": "brightside-module2-script.pdf",
-         *       "url": "https://media.example.com/channels/c9Hd72KqPz/brightside-module2-script.pdf",
-         *       "size": 182044,
-         *       "content_type": "application/pdf"
-         *     }
-         */
-        Attachment: {
-            /**
-             * @description The file name.
-             * @example brightside-module2-script.pdf
-             */
-            name: string;
-            url: components["schemas"]["Url"];
-            /**
-             * Format: int32
-             * @description The size in bytes.
-             * @example 182044
-             */
-            size?: number;
-            /**
-             * @description The MIME type.
-             * @example application/pdf
-             */
-            content_type?: string;
-        };
-        /**
-         * @description An event (message) in a conversation. A message may be held for moderation: while pending_moderation is true only its author sees it, until an admin approves it.
-         * @example {
-         *       "id": 880409,
-         *       "channel_hash": "c9Hd72KqPz",
-         *       "user_id": 5530,
-         *       "author": {
-         *         "id": 5530,
-         *         "username": "brightside.learning",
-         *         "name": "Daniel Brooks",
-         *         "picture_small": "https://media.example.com/users/5530/picture-small.jpg"
-         *       },
-         *       "body": "Hi Maria, could you record a second take with a slightly slower pace? Script attached.",
-         *       "attachments": [
-         *         {
-         *           "name": "brightside-module2-script.pdf",
-         *           "url": "https://media.example.com/channels/c9Hd72KqPz/brightside-module2-script.pdf",
-         *           "size": 182044,
-         *           "content_type": "application/pdf"
-         *         }
-         *       ],
-         *       "created_at": "2026-11-07T09:40:00Z",
-         *       "pending_moderation": false
-         *     }
-         */
-        ChannelEvent: {
-            id: components["schemas"]["Id"];
-            /** @description The conversation's public_hash. */
-            channel_hash: components["schemas"]["PublicHash"];
-            /** @description The author. */
-            user_id: components["schemas"]["Id"];
-            /** @description The author, for display. */
-            author?: components["schemas"]["UserSummary"];
-            /** @description The message text; empty when the message only carries attachments. */
-            body: components["schemas"]["Text"];
-            attachments: components["schemas"]["Attachment"][];
-            created_at: components["schemas"]["Timestamp"];
-            /** @description true while the message is held for moderation and not delivered to the other participants. */
-            pending_moderation: boolean;
-        };
-        /**
          * @description A message sent as multipart/form-data, with uploaded files. Needs a body, attachments or both.
          * @example {
          *       "body": "Script for module 2 attached."
@@ -11467,6 +11501,8 @@ export interface components {
          * @example {
          *       "event": "channel-event-created",
          *       "channel_hash": "c9Qe4TzW1k",
+         *       "event_id": 880415,
+         *       "sequence": 13,
          *       "dummy": false
          *     }
          */
@@ -11477,6 +11513,13 @@ export interface components {
              */
             event: "channel-event-created";
             channel_hash: components["schemas"]["PublicHash"];
+            /** @description The new event's id (designed, with sequence, for the catch-up after a disconnect). */
+            event_id?: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The new event's sequence in its conversation: a client holding the events up to a lower one asks for those after it (listChannelEvents after_sequence), so none is lost or shown twice.
+             */
+            sequence?: number;
             dummy: boolean;
         };
         /**
@@ -12491,6 +12534,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listPendingMessages: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of held messages, oldest first. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     countUserPendingMessages: {
         parameters: {
             query?: never;
@@ -12661,6 +12745,8 @@ export interface operations {
                 size?: components["parameters"]["Size"];
                 /** @description active - the projects not closed, canceled or completed (draft to booking-accepted; the dashboard's projects tab); past - the closed, canceled and completed ones (the past tab). All of them when omitted. */
                 scope?: "active" | "past";
+                /** @description Only the projects of this type: casting (the dashboard's projects and past tabs) or booking (the spec's /dashboard/bookings, which lists a client's projects of type booking). Designed here: the spec lists bookings apart from castings but names no call that tells them apart. Both types when omitted. */
+                type?: components["schemas"]["ProjectType"];
             };
             header: {
                 /**
@@ -12715,6 +12801,8 @@ export interface operations {
                 status?: components["schemas"]["ChannelFilter"];
                 /** @description Only the conversations with this other user. */
                 user_id?: components["schemas"]["Id"];
+                /** @description Only the conversations about this project (the project's messages tab). Designed here: the spec gives a project a messages child route but names no way to ask for its conversations. */
+                project_id?: components["schemas"]["Id"];
             };
             header: {
                 /**
@@ -18990,6 +19078,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description How many rows a page holds. */
                 size?: components["parameters"]["Size"];
+                /**
+                 * @description Only the events whose sequence is greater than this one, oldest first (page and size page them). Designed: a client that reconnects after missing live messages asks for exactly what it missed, in the server's order, with no loss or duplicate (the issue's catch-up after a disconnect; the spec's paging alone cannot say where a client stopped while new messages arrive).
+                 * @example 41
+                 */
+                after_sequence?: number;
             };
             header: {
                 /**

@@ -11,6 +11,12 @@ import type { Timestamp } from './timestamp';
  */
 export interface ChannelEvent {
   id: Id;
+  /**
+   * The event's place in its conversation, given by the server (1, 2, 3...): events are shown in this order and a client that missed some asks for those after the last sequence it holds (listChannelEvents after_sequence). Designed for the issue's catch-up after a disconnect. A message held for moderation takes the next sequence again when an admin approves it, so the other side's catch-up finds it.
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  sequence: number;
   /** The conversation's public_hash. */
   channel_hash: PublicHash;
   /** The author. */

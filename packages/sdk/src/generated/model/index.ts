@@ -226,6 +226,7 @@ export * from './listInvitationsSort';
 export * from './listOfferCommentsParams';
 export * from './listOffersParams';
 export * from './listPendingApprovalProjectsParams';
+export * from './listPendingMessagesParams';
 export * from './listProjectCommentsParams';
 export * from './listProjectNotesParams';
 export * from './listProjectQuestionsParams';

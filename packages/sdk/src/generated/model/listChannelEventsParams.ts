@@ -15,4 +15,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only the events whose sequence is greater than this one, oldest first (page and size page them). Designed: a client that reconnects after missing live messages asks for exactly what it missed, in the server's order, with no loss or duplicate (the issue's catch-up after a disconnect; the spec's paging alone cannot say where a client stopped while new messages arrive).
+ * @minimum 0
+ * @maximum 2147483647
+ */
+after_sequence?: number;
 };

@@ -32,4 +32,8 @@ status?: ChannelFilter;
  * Only the conversations with this other user.
  */
 user_id?: Id;
+/**
+ * Only the conversations about this project (the project's messages tab). Designed here: the spec gives a project a messages child route but names no way to ask for its conversations.
+ */
+project_id?: Id;
 };

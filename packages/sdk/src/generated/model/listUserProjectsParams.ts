@@ -2,6 +2,7 @@
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 import type { ListUserProjectsScope } from './listUserProjectsScope';
+import type { ProjectType } from './projectType';
 
 export type ListUserProjectsParams = {
 /**
@@ -20,4 +21,8 @@ size?: SizeParameter;
  * active - the projects not closed, canceled or completed (draft to booking-accepted; the dashboard's projects tab); past - the closed, canceled and completed ones (the past tab). All of them when omitted.
  */
 scope?: ListUserProjectsScope;
+/**
+ * Only the projects of this type: casting (the dashboard's projects and past tabs) or booking (the spec's /dashboard/bookings, which lists a client's projects of type booking). Designed here: the spec lists bookings apart from castings but names no call that tells them apart. Both types when omitted.
+ */
+type?: ProjectType;
 };

@@ -941,7 +941,7 @@ export const useMarkChannelUnread = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(mutationOptions);
     }
     /**
- * Lists, paged and newest first, the events (messages) of a conversation. Only participants may call it (403 otherwise). Messages held for moderation are returned to their author only, with pending_moderation true. Reading the first page marks the conversation read for the caller (stats.pending_events back to 0, stats.unread false).
+ * Lists, paged and newest first, the events (messages) of a conversation. Only participants may call it (403 otherwise; an admin may read any conversation). Messages held for moderation are returned to their author only, with pending_moderation true; a rejected message is returned to nobody. Reading the first page (or with after_sequence) marks the conversation read for the caller (stats.pending_events back to 0, stats.unread false), except while an admin reads it, acting as a participant or not: then nothing is marked read.
  * @summary List the messages of a conversation
  */
 export type listChannelEventsResponse200 = {

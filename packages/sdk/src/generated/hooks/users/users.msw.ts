@@ -13,6 +13,7 @@ import type {
 
 import type {
   Channel,
+  ChannelEvent,
   EmailSettings,
   PendingMessagesCount,
   Project,
@@ -47,6 +48,8 @@ export const getRemoveUserFromBlacklistResponseMock = (): User => ({"id":4821,"u
 export const getSetUserNpsDateResponseMock = (): User => ({"id":4821,"username":"maria.lopez.vo","name":"Maria Lopez","email":"maria@example.com","roles":["client","provider"],"provider_id":1207,"created_at":"2019-08-14T09:12:00Z","type":"voice_actor","picture_large":"https://media.example.com/users/4821/picture-large.jpg","picture_medium":"https://media.example.com/users/4821/picture-medium.jpg","picture_small":"https://media.example.com/users/4821/picture-small.jpg","address":{"country":"US"},"last_location":{"country":"US"},"experiments":[{"name":"category_pages_cro","variants":["Original","b","c","d"],"current_variant":"c","cached":true}],"ab_tests":{"category_pages_cro":"c"},"terms_and_privacy":{"accepted":true,"accepted_at":"2024-03-02T18:40:00Z","version":"2024-03"},"ui_preferences":{"ranking_score_banner_dismissed":true,"jump2023_promo":true},"completed_actions":{"add_language":true,"add_sample":true,"add_profile_picture":true},"discovery_flags":{"navbar_tour_search":"2024-03-02T18:42:10Z","navbar_tour_finished":"2024-03-02T18:43:05Z","reviews":"2024-04-11T10:05:00Z"},"potential_booking_ids":[],"autoenable_secure_payments":false,"provider_stats":{"unread_bookings_invitations":1,"unread_projects_invitations":4,"bookings_accepted":23},"membership_product_name":"premium-5","membership_start_timestamp":"2023-05-01T00:00:00Z","services":[{"id":9310,"service_id":"voice_over","usage_reason":["search_and_book"],"stats":{"pending_events":2,"active_projects":1},"service_properties":{"hired_before":"yes","sign_up_flow":"va-profile"},"organization_type":"freelancer"}],"nps_date":null,"blacklisted":false})
 
 export const getReviewUserPendingMessagesResponseMock = (): PendingMessagesCount => ({"count":3})
+
+export const getListPendingMessagesResponseMock = (): ChannelEvent[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":880409,"sequence":12,"channel_hash":"c9Hd72KqPz","user_id":5530,"author":{"id":5530,"username":"brightside.learning","name":"Daniel Brooks","picture_small":"https://media.example.com/users/5530/picture-small.jpg"},"body":"Hi Maria, could you record a second take with a slightly slower pace? Script attached.","attachments":[{"name":"brightside-module2-script.pdf","url":"https://media.example.com/channels/c9Hd72KqPz/brightside-module2-script.pdf","size":182044,"content_type":"application/pdf"}],"created_at":"2026-11-07T09:40:00Z","pending_moderation":false})))
 
 export const getCountUserPendingMessagesResponseMock = (): PendingMessagesCount => ({"count":3})
 
@@ -227,6 +230,18 @@ export const getReviewUserPendingMessagesMockHandler = (overrideResponse?: Pendi
   }, options)
 }
 
+export const getListPendingMessagesMockHandler = (overrideResponse?: ChannelEvent[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChannelEvent[]> | ChannelEvent[]), options?: RequestHandlerOptions) => {
+  return http.get('*/users/pending_messages', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPendingMessagesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCountUserPendingMessagesMockHandler = (overrideResponse?: PendingMessagesCount | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PendingMessagesCount> | PendingMessagesCount), options?: RequestHandlerOptions) => {
   return http.get('*/users/:id/count_pending_messages', async (info) => {
   
@@ -313,6 +328,7 @@ export const getUsersMock = () => [
   getRemoveUserFromBlacklistMockHandler(),
   getSetUserNpsDateMockHandler(),
   getReviewUserPendingMessagesMockHandler(),
+  getListPendingMessagesMockHandler(),
   getCountUserPendingMessagesMockHandler(),
   getListUserServicesMockHandler(),
   getUpdateUserServiceMockHandler(),

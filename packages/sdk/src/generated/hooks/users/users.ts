@@ -17,12 +17,14 @@ import type {
   AcceptTermsRequest,
   BadRequestResponse,
   Channel,
+  ChannelEvent,
   ConflictResponse,
   EmailSettings,
   Error,
   ForbiddenResponse,
   GetUserParams,
   Id,
+  ListPendingMessagesParams,
   ListUserChannelsParams,
   ListUserProjectsParams,
   ListUserServicesParams,
@@ -1675,6 +1677,121 @@ export const useReviewUserPendingMessages = <TError = ErrorType<BadRequestRespon
       return useMutation(mutationOptions);
     }
     /**
+ * Admin only (the pending messages queue). Lists, oldest first and one page at a time, the messages of every user that moderation holds for review (pending_moderation true), each with its author, so that an admin can read them and decide per author with POST /users/{id}/pending_messages. Designed here: the spec has the admin approve or reject pending messages and count them per user (count_pending_messages), but names no call that shows which messages wait across users, and a queue needs one.
+ * @summary List the messages held for review
+ */
+export type listPendingMessagesResponse200 = {
+  data: ChannelEvent[]
+  status: 200
+}
+
+export type listPendingMessagesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPendingMessagesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPendingMessagesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPendingMessagesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type listPendingMessagesResponseSuccess = (listPendingMessagesResponse200) & {
+  headers: Headers;
+};
+export type listPendingMessagesResponseError = (listPendingMessagesResponse400 | listPendingMessagesResponse401 | listPendingMessagesResponse403 | listPendingMessagesResponse503) & {
+  headers: Headers;
+};
+
+export const getListPendingMessagesUrl = (params?: ListPendingMessagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/users/pending_messages?${stringifiedParams}` : `/users/pending_messages`
+}
+
+export const listPendingMessages = async (params?: ListPendingMessagesParams, options?: RequestInit): Promise<listPendingMessagesResponseSuccess> => {
+  
+  return customFetch<listPendingMessagesResponseSuccess>(getListPendingMessagesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListPendingMessagesQueryKey = (params?: ListPendingMessagesParams,) => {
+    return [
+    `/users/pending_messages`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListPendingMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listPendingMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListPendingMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPendingMessages>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPendingMessagesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPendingMessages>>> = ({ signal }) => listPendingMessages(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPendingMessages>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListPendingMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listPendingMessages>>>
+export type ListPendingMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary List the messages held for review
+ */
+
+export function useListPendingMessages<TData = Awaited<ReturnType<typeof listPendingMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params?: ListPendingMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPendingMessages>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListPendingMessagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Returns how many of the user's messages are held for admin review. Admins may read it for any user (the admin client and voice actor pages); a user may read their own. Method chosen: GET (REST convention; the spec names the path only).
  * @summary Count a user's held messages
  */
