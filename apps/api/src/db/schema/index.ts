@@ -12,3 +12,4 @@ export * from './content';
 export * from './platform';
 export * from './offers';
 export * from './bookings';
+export * from './channels';
