@@ -187,10 +187,12 @@ export type { SessionContext, SessionEvent, SessionInput } from './session/sessi
 export { liveUpdatesMachine, liveUpdatesActors } from './session/liveUpdatesMachine';
 export {
   SOCKET_RETRY_MS,
+  parseChannelEventCreated,
   parseProjectUpdate,
   parseSocketMessage,
   socketUrl,
   statsFromUserStats,
+  type ChannelUpdate,
   type ProjectUpdate,
 } from './session/liveStats';
 export { cleanCallbackUrl, readCallbackParams, returnPath } from './session/callbackUrl';
@@ -204,3 +206,20 @@ export type { KeyValueStore } from './session/storage';
 // The host table: brand and environment by hostname, for the app and the server's own pages.
 export { BRAND_NAMES, BRANDS, ENVIRONMENTS, SITES, siteFor } from './shared/site';
 export type { Environment, SiteBrand, SiteOf } from './shared/site';
+
+// Conversations: a participant's archive and restore, and the moderation of a held message.
+export {
+  channelMachine,
+  decideChannel,
+  parseChannelStatus,
+  CHANNEL_REFUSALS,
+  CHANNEL_STATUSES,
+} from './channel/channelMachine';
+export type { ChannelMemberStatus, ChannelStep } from './channel/channelMachine';
+export {
+  channelEventMachine,
+  decideChannelEvent,
+  parseChannelEventStatus,
+  CHANNEL_EVENT_STATUSES,
+} from './channel/channelEventMachine';
+export type { ChannelEventStatus, ChannelEventModerationEvent } from './channel/channelEventMachine';

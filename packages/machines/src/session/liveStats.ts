@@ -102,6 +102,40 @@ export const mergeStats = (current: SocketStats, update: SocketStats): SocketSta
   ...update,
 });
 
+/**
+ * What the live updates say about conversations: a new event in one (channel-event-created, with its
+ * sequence), or, with channelHash null, that the socket has just (re)connected, so whatever arrived
+ * while it was down must be read again (the catch-up after a disconnect).
+ */
+export interface ChannelUpdate {
+  readonly channelHash: string | null;
+  readonly sequence: number | null;
+}
+
+/** The channel update of a socket that has just connected: every conversation on screen asks again. */
+export const RECONNECTED: ChannelUpdate = { channelHash: null, sequence: null };
+
+/**
+ * Reads one websocket frame as a channel-event-created message (a new message in one of the user's
+ * conversations), or null for anything else, a dummy or anything malformed.
+ */
+export function parseChannelEventCreated(data: unknown): ChannelUpdate | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || value['event'] !== 'channel-event-created' || value['dummy'] === true) return null;
+  const { channel_hash: channelHash, sequence } = value;
+  if (typeof channelHash !== 'string' || channelHash === '') return null;
+  return {
+    channelHash,
+    sequence: typeof sequence === 'number' && Number.isInteger(sequence) && sequence > 0 ? sequence : null,
+  };
+}
+
 /** What a project-updated message says: which project changed, and how. */
 export interface ProjectUpdate {
   readonly projectId: number;

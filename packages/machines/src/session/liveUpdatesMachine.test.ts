@@ -2,9 +2,17 @@ import { createMemoryTokenStorage, type TokenStorage } from '@vo/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, setup, SimulatedClock } from 'xstate';
 import { explore, replayShortestPaths } from '../testing/explore';
-import { parseProjectUpdate, type ProjectUpdate, type SocketStats } from './liveStats';
+import {
+  parseChannelEventCreated,
+  parseProjectUpdate,
+  RECONNECTED,
+  type ChannelUpdate,
+  type ProjectUpdate,
+  type SocketStats,
+} from './liveStats';
 import {
   liveUpdatesMachine,
+  type ChannelUpdatedEvent,
   type LiveUpdatesInput,
   type ProjectUpdatedEvent,
   type SocketEvent,
@@ -48,17 +56,25 @@ function fakeSocket() {
 function parentOf(child: typeof liveUpdatesMachine, input: LiveUpdatesInput) {
   return setup({
     types: {
-      context: {} as { stats: SocketStats; reports: number; updates: ProjectUpdate[] },
-      events: {} as StatsEvent | ProjectUpdatedEvent,
+      context: {} as {
+        stats: SocketStats;
+        reports: number;
+        updates: ProjectUpdate[];
+        channels: ChannelUpdate[];
+      },
+      events: {} as StatsEvent | ProjectUpdatedEvent | ChannelUpdatedEvent,
       children: {} as { liveUpdates: 'child' },
     },
     actors: { child },
   }).createMachine({
-    context: { stats: {}, reports: 0, updates: [] },
+    context: { stats: {}, reports: 0, updates: [], channels: [] },
     invoke: { id: 'liveUpdates', src: 'child', input },
     on: {
       'session.projectUpdated': {
         actions: assign(({ context, event }) => ({ updates: [...context.updates, event.update] })),
+      },
+      'session.channelUpdated': {
+        actions: assign(({ context, event }) => ({ channels: [...context.channels, event.update] })),
       },
       'session.stats': {
         actions: assign(({ context, event }) => ({
@@ -135,6 +151,37 @@ describe('live updates', () => {
     if (update !== null) socket.send({ type: 'socket.projectUpdate', update });
     expect(parent.getSnapshot().context.updates).toEqual([update]);
     expect(parent.getSnapshot().context.reports).toBe(0);
+  });
+
+  it('a new message reaches the session with its conversation and sequence; an opened socket asks every conversation on screen to catch up', () => {
+    const { parent, socket } = start();
+    socket.send({ type: 'socket.open' });
+    expect(parent.getSnapshot().context.channels).toEqual([RECONNECTED]);
+    const update = parseChannelEventCreated(
+      JSON.stringify({
+        event: 'channel-event-created',
+        channel_hash: 'c9Qe4TzW1k',
+        event_id: 880415,
+        sequence: 13,
+        dummy: false,
+      }),
+    );
+    expect(update).toEqual({ channelHash: 'c9Qe4TzW1k', sequence: 13 });
+    if (update !== null) socket.send({ type: 'socket.channelEvent', update });
+    expect(parent.getSnapshot().context.channels).toEqual([RECONNECTED, update]);
+    expect(parent.getSnapshot().context.updates).toEqual([]);
+  });
+
+  it('reads no channel update from a dummy or malformed frame', () => {
+    const frame = { event: 'channel-event-created', channel_hash: 'c9Qe4TzW1k', dummy: false };
+    expect(parseChannelEventCreated(JSON.stringify(frame))).toEqual({
+      channelHash: 'c9Qe4TzW1k',
+      sequence: null,
+    });
+    expect(parseChannelEventCreated(JSON.stringify({ ...frame, dummy: true }))).toBeNull();
+    expect(parseChannelEventCreated(JSON.stringify({ ...frame, channel_hash: 12 }))).toBeNull();
+    expect(parseChannelEventCreated(JSON.stringify({ ...frame, event: 'project-updated' }))).toBeNull();
+    expect(parseChannelEventCreated('{not json')).toBeNull();
   });
 
   it('reads no project update from a dummy or malformed frame', () => {
@@ -291,7 +338,11 @@ describe('live updates', () => {
   it('reaches every state and exercises every transition (xstate/graph)', () => {
     // The graph walks the child on its own: its report to the parent is replaced, as no parent exists.
     const machine = liveUpdatesMachine.provide({
-      actions: { reportStats: () => undefined, reportProjectUpdate: () => undefined },
+      actions: {
+        reportStats: () => undefined,
+        reportProjectUpdate: () => undefined,
+        reportChannelUpdate: () => undefined,
+      },
       actors: { socket: silentSocket, pollStats: pending<SocketStats, { userId: number }>() },
     });
     const input = { tokens: createMemoryTokenStorage({ accessToken: token }), ...owner };
@@ -300,6 +351,7 @@ describe('live updates', () => {
       { type: 'socket.message', message: statsMessage({ pending_events: 1 }) },
       { type: 'socket.message', message: statsMessage({ pending_events: 1 }, 'User', true) },
       { type: 'socket.projectUpdate', update: { projectId: 1, publicHash: 'p7Xk2LmQ9v', change: 'offers' } },
+      { type: 'socket.channelEvent', update: { channelHash: 'c9Qe4TzW1k', sequence: 13 } },
       { type: 'socket.closed' },
       { type: 'xstate.done.actor.pollStats', output: { pending_events: 2 } },
       { type: 'xstate.error.actor.pollStats', error: new Error('offline') },

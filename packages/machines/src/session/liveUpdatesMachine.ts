@@ -1,12 +1,15 @@
 import { getDefaultApiClient, type TokenStorage } from '@vo/sdk';
 import { fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import {
+  parseChannelEventCreated,
   parseProjectUpdate,
   parseSocketMessage,
+  RECONNECTED,
   SOCKET_RETRY_MS,
   socketUrl,
   statsFromMessage,
   statsFromUserStats,
+  type ChannelUpdate,
   type ProjectUpdate,
   type SocketMessage,
   type SocketStats,
@@ -37,6 +40,7 @@ export type SocketEvent =
   | { type: 'socket.open' }
   | { type: 'socket.message'; message: Extract<SocketMessage, { event: 'stats-updated' }> }
   | { type: 'socket.projectUpdate'; update: ProjectUpdate }
+  | { type: 'socket.channelEvent'; update: ChannelUpdate }
   | { type: 'socket.closed' };
 
 /** What this child sends its parent (the session): the counters that changed. */
@@ -49,6 +53,15 @@ export interface StatsEvent {
 export interface ProjectUpdatedEvent {
   type: 'session.projectUpdated';
   update: ProjectUpdate;
+}
+
+/**
+ * What this child sends its parent when a conversation got a new message, or when the socket has
+ * just (re)connected and conversations on screen must catch up (channelHash null).
+ */
+export interface ChannelUpdatedEvent {
+  type: 'session.channelUpdated';
+  update: ChannelUpdate;
 }
 
 /** The network work, each calling the platform or the SDK by default; tests replace them with `.provide()`. */
@@ -77,7 +90,12 @@ export const liveUpdatesActors = {
         return;
       }
       const update = parseProjectUpdate(frame.data);
-      if (update !== null) sendBack({ type: 'socket.projectUpdate', update });
+      if (update !== null) {
+        sendBack({ type: 'socket.projectUpdate', update });
+        return;
+      }
+      const channel = parseChannelEventCreated(frame.data);
+      if (channel !== null) sendBack({ type: 'socket.channelEvent', update: channel });
     });
     socket.addEventListener('close', closed);
     socket.addEventListener('error', closed);
@@ -122,6 +140,10 @@ export const liveUpdatesMachine = setup({
       type: 'session.projectUpdated',
       update: params.update,
     })),
+    reportChannelUpdate: sendParent((_, params: { update: ChannelUpdate }): ChannelUpdatedEvent => ({
+      type: 'session.channelUpdated',
+      update: params.update,
+    })),
   },
   delays: {
     socketRetry: SOCKET_RETRY_MS,
@@ -146,7 +168,14 @@ export const liveUpdatesMachine = setup({
       states: {
         connecting: {
           tags: ['connecting'],
-          on: { 'socket.open': 'open' },
+          // A socket that opens may have missed messages while it was down (or before the page
+          // loaded): the conversations on screen catch up.
+          on: {
+            'socket.open': {
+              target: 'open',
+              actions: { type: 'reportChannelUpdate', params: { update: RECONNECTED } },
+            },
+          },
         },
         open: { tags: ['live'] },
       },
@@ -160,6 +189,9 @@ export const liveUpdatesMachine = setup({
         },
         'socket.projectUpdate': {
           actions: { type: 'reportProjectUpdate', params: ({ event }) => ({ update: event.update }) },
+        },
+        'socket.channelEvent': {
+          actions: { type: 'reportChannelUpdate', params: ({ event }) => ({ update: event.update }) },
         },
         'socket.closed': 'polling',
       },

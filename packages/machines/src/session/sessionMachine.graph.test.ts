@@ -70,6 +70,7 @@ describe('session: graph', () => {
         type: 'session.projectUpdated',
         update: { projectId: 1, publicHash: 'p7Xk2LmQ9v', change: 'offers' },
       },
+      { type: 'session.channelUpdated', update: { channelHash: 'c9Qe4TzW1k', sequence: 13 } },
       { type: 'session.userChanged', user: clientUser },
       done('fetchSignInLink', signInLink),
       error('fetchSignInLink', expiredToken),

@@ -162,6 +162,7 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.chooseRole': { actions: ['chooseRole', 'storeRole'] },
         'session.stats': { actions: 'mergeStats' },
         'session.projectUpdated': { actions: 'noteProjectUpdate' },
+        'session.channelUpdated': { actions: 'noteChannelUpdate' },
         'session.userChanged': {
           actions: { type: 'keepSavedUser', params: ({ event }) => ({ user: event.user }) },
         },

@@ -20,7 +20,13 @@ import {
 import { callbackCredentials, returnPath } from './callbackUrl';
 import { closeHint, type DiscoveryFlag } from './hints';
 import { mayImpersonate, mayPersistPreferences } from './impersonation';
-import { mergeStats, statsOfUser, type ProjectUpdate, type SocketStats } from './liveStats';
+import {
+  mergeStats,
+  statsOfUser,
+  type ChannelUpdate,
+  type ProjectUpdate,
+  type SocketStats,
+} from './liveStats';
 import {
   chooseRole,
   hasProviderProfile,
@@ -92,6 +98,11 @@ export interface SessionContext {
    * so that the same change twice is still news; pages showing that project ask for it again.
    */
   readonly projectUpdate: (ProjectUpdate & { readonly seq: number }) | null;
+  /**
+   * The last conversation news of the live updates (a new message, or the socket reconnected), numbered
+   * like projectUpdate; the conversations on screen ask for their messages again.
+   */
+  readonly channelUpdate: (ChannelUpdate & { readonly seq: number }) | null;
   readonly snackbar: SessionSnackbar | null;
 }
 
@@ -124,6 +135,7 @@ export type SessionEvent =
   | { type: 'session.saveFavorite'; favorite: PendingFavorite }
   | { type: 'session.stats'; stats: SocketStats }
   | { type: 'session.projectUpdated'; update: ProjectUpdate }
+  | { type: 'session.channelUpdated'; update: ChannelUpdate }
   /** The app saved the user itself (e.g. accepted the terms) and hands over the server's answer. */
   | { type: 'session.userChanged'; user: User };
 
@@ -260,6 +272,10 @@ export const sessionSetup = setup({
       assertEvent(event, 'session.projectUpdated');
       return { projectUpdate: { ...event.update, seq: (context.projectUpdate?.seq ?? 0) + 1 } };
     }),
+    noteChannelUpdate: assign(({ context, event }) => {
+      assertEvent(event, 'session.channelUpdated');
+      return { channelUpdate: { ...event.update, seq: (context.channelUpdate?.seq ?? 0) + 1 } };
+    }),
     markImpersonation: assign(({ context, event }) => {
       assertEvent(event, 'session.impersonate');
       return {
@@ -358,6 +374,7 @@ export function initialSessionContext(input: SessionInput): SessionContext {
     pendingFavorite: readPendingFavorite(input.storage),
     stats: {},
     projectUpdate: null,
+    channelUpdate: null,
     snackbar: null,
   };
 }

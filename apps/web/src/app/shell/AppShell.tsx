@@ -12,6 +12,7 @@ import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
 import { useGlobalErrors } from './useGlobalErrors';
 import { useDocumentHead } from './useDocumentHead';
+import { useLiveChannelUpdates } from './useLiveChannelUpdates';
 import { useLiveProjectUpdates } from './useLiveProjectUpdates';
 import { useSessionEffects } from './useSessionEffects';
 
@@ -52,6 +53,7 @@ export function AppShell() {
   const [restoreOpen, setRestoreOpen] = useState(false);
   useSessionEffects();
   useLiveProjectUpdates();
+  useLiveChannelUpdates();
   useDocumentHead();
   const maintenance = useGlobalErrors();
 
