@@ -91,6 +91,13 @@ export async function createServer({
   });
   for (const job of jobDefinitions(services)) await services.jobs.work(job.name, job.handler);
   await services.jobs.start();
+  // Live updates cross servers through the database's LISTEN/NOTIFY (live/hub.ts).
+  await services.live.connect(services, {
+    listen: handle.listen,
+    notify: async (channel, payload) => {
+      await handle.sql.executeSql('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+  });
   return {
     app,
     services,
@@ -98,6 +105,7 @@ export async function createServer({
     close: async () => {
       await services.jobs.stop();
       await app.close();
+      await services.live.disconnect();
       if (!database) await handle.close();
     },
   };

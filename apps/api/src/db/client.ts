@@ -21,6 +21,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   sql: SqlExecutor;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL's LISTEN on `channel` (NOTIFY reaches every connection listening, on every server of
+   * the database): calls `onPayload` with each notification's payload; returns the function that
+   * stops listening. On PostgreSQL it holds a connection of its own, reconnected when it drops.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PostgreSQL only: the connection string (a second server of the same database opens it too). */
+  url?: string;
   /** PGlite only: the whole data directory as a gzipped tarball (`OpenOptions.startFrom` reads it). */
   dump?: () => Promise<Blob>;
 }
@@ -59,7 +67,26 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const sql: SqlExecutor = {
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     };
-    return { db, kind: 'postgres', sql, close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    const listen: DatabaseHandle['listen'] = async (channel, onPayload) => {
+      const stop = await listenOnPostgres(pg, options.databaseUrl ?? '', channel, onPayload);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    };
+    return {
+      db,
+      kind: 'postgres',
+      sql,
+      listen,
+      url: options.databaseUrl,
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -82,6 +109,57 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     sql,
     close: () => client.close(),
+    // PGlite runs in this process: its NOTIFY reaches the listeners of this same database.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     dump: () => client.dumpDataDir('gzip'),
+  };
+}
+
+/** A dedicated connection that LISTENs on `channel`, reconnected a second after it drops. */
+async function listenOnPostgres(
+  pg: typeof import('pg').default,
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: import('pg').Client | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // A dropped connection (a restart of PostgreSQL, an admin's terminate): listen again. What was
+    // notified meanwhile is lost to this server; clients catch up by sequence when they reconnect.
+    client.on('error', (error) => {
+      console.error(`PostgreSQL listener lost: ${error.message}`);
+    });
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      current = null;
+      reconnect();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    current = client;
+  };
+  const reconnect = (): void => {
+    setTimeout(() => {
+      if (stopped) return;
+      connect().catch((error: unknown) => {
+        console.error(`PostgreSQL listener: ${error instanceof Error ? error.message : String(error)}`);
+        reconnect();
+      });
+    }, 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const client = current;
+    current = null;
+    await client?.end();
   };
 }

@@ -1,12 +1,23 @@
-// The live-update hub (openapi x-websocket): the open sockets of each signed-in user, in this
-// process, and the stats-updated messages pushed to them. One hub per server (Services.live). The
-// hub is transport: what a user's messages say is the stats module's (`statsMessages` in
-// modules/stats/stats.ts), handed to the hub where the server is wired (server.ts), so the hub imports no
-// module and the modules that publish can import the hub without a cycle.
+// The live-update hub (openapi x-websocket): the open sockets of each signed-in user on this server,
+// and the messages pushed to them. One hub per server (Services.live). The hub is transport: what a
+// user's stats messages say is the stats module's (`statsMessages` in modules/stats/stats.ts), handed
+// to the hub where the server is wired (server.ts), so the hub imports no module and the modules that
+// publish can import the hub without a cycle.
+// Across servers: every publication is delivered to this server's sockets at once and NOTIFYed on
+// the database's `vo_live` channel; every other server of the same database LISTENs there and
+// delivers it to its own sockets (a user connected to node A sees what was posted through node B).
+// A notification names users and what changed, never data the receiving node must trust: a stats
+// push is computed again by the node that holds the socket. The origin node ignores its own echo.
 // Operations that change a user's badge counters call `publishStats`; so does the socket itself
-// right after it authenticates (live/socket.ts), and the admin's recalculateStats.
+// right after it authenticates (live/socket.ts, that socket only), and the admin's recalculateStats.
+import { randomBytes } from 'node:crypto';
 import { and, inArray, isNotNull } from 'drizzle-orm';
-import type { ProjectUpdatedMessage, SocketStatsEntity, StatsUpdatedMessage } from '@vo/sdk';
+import type {
+  ChannelEventCreatedMessage,
+  ProjectUpdatedMessage,
+  SocketStatsEntity,
+  StatsUpdatedMessage,
+} from '@vo/sdk';
 import { refreshTokens } from '../db/schema';
 import type { Database } from '../db/client';
 
@@ -62,11 +73,85 @@ export interface LiveContext {
 /** A user's current stats-updated messages; null when the user no longer exists. */
 export type StatsMessagesOf = (userId: number) => Promise<StatsUpdatedMessage[] | null>;
 
+/** A message pushed to named users (stats messages are computed per socket's node instead). */
+export type UserMessage = ProjectUpdatedMessage | ChannelEventCreatedMessage;
+
+/** The PostgreSQL channel every server of one database LISTENs on. */
+export const LIVE_CHANNEL = 'vo_live';
+
+/** What crosses servers: who to tell, and what (NOTIFY payloads stay far below PostgreSQL's 8000 bytes). */
+type Envelope =
+  | { origin: string; kind: 'stats'; userId: number; entities?: readonly StatsEntity[] }
+  | { origin: string; kind: 'users'; userIds: number[]; message: UserMessage };
+
+/** How the hub reaches the other servers: the database's LISTEN and NOTIFY. */
+export interface LiveTransport {
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  notify: (channel: string, payload: string) => Promise<void>;
+}
+
 export class LiveHub {
   private readonly byUser = new Map<number, Set<LiveConnection>>();
+  /** This server's name on the bus (random per process), so it skips its own notifications. */
+  readonly node = randomBytes(8).toString('hex');
+  private transport: LiveTransport | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
 
   /** @param statsMessagesOf what a user's counters say now (the stats module's `statsMessages`). */
   constructor(readonly statsMessagesOf: StatsMessagesOf) {}
+
+  /**
+   * Joins the servers of this database: what they publish reaches this server's sockets, and what
+   * this server publishes reaches theirs. Called once the server's services exist (server.ts).
+   */
+  async connect(context: LiveContext, transport: LiveTransport): Promise<void> {
+    this.transport = transport;
+    this.unlisten = await transport.listen(LIVE_CHANNEL, (payload) => {
+      void this.receive(context, payload);
+    });
+  }
+
+  /** Leaves the bus (the server is stopping). */
+  async disconnect(): Promise<void> {
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    this.transport = null;
+    await unlisten?.();
+  }
+
+  /** Whether a publication may reach someone: a socket here, or other servers listening. */
+  get mayReach(): boolean {
+    return this.transport !== null || this.size > 0;
+  }
+
+  /** Tells the other servers; a failed notification never fails the change that caused it. */
+  async broadcast(envelope: Envelope): Promise<void> {
+    if (!this.transport) return;
+    try {
+      await this.transport.notify(LIVE_CHANNEL, JSON.stringify(envelope));
+    } catch (error) {
+      console.error(`live: notify failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async receive(context: LiveContext, payload: string): Promise<void> {
+    try {
+      const envelope = JSON.parse(payload) as Envelope;
+      if (envelope.origin === this.node) return;
+      if (envelope.kind === 'stats') {
+        await deliverStats(
+          context,
+          envelope.userId,
+          envelope.entities ? { entities: envelope.entities } : {},
+        );
+      } else {
+        await deliverToUsers(context, envelope.userIds, envelope.message);
+      }
+    } catch (error) {
+      // A socket that closed meanwhile or a busy database: the client catches up at its next read.
+      console.error(`live: delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   /** Registers an authenticated socket; returns the function that forgets it (call it on close). */
   add(connection: LiveConnection): () => void {
@@ -136,14 +221,31 @@ async function stillSignedIn(
 }
 
 /**
- * Pushes a user's current badge counters to their open sockets (or to `only`): the function the
- * domain calls when those counters change. `entities` limits which messages go (User, Provider).
- * Returns how many sockets were sent to; does no database work when the user has no socket open.
+ * Pushes a user's current badge counters to their open sockets, on every server (or to `only`, a
+ * socket of this server): the function the domain calls when those counters change. `entities`
+ * limits which messages go (User, Provider). Returns how many sockets of this server were sent to;
+ * does no database work here when the user has no socket open on this server.
  */
 export async function publishStats(
   services: LiveContext,
   userId: number,
   options: { entities?: readonly StatsEntity[]; only?: LiveConnection } = {},
+): Promise<number> {
+  if (!options.only)
+    await services.live.broadcast({
+      origin: services.live.node,
+      kind: 'stats',
+      userId,
+      ...(options.entities ? { entities: options.entities } : {}),
+    });
+  return deliverStats(services, userId, options);
+}
+
+/** publishStats on this server's sockets only. */
+async function deliverStats(
+  services: LiveContext,
+  userId: number,
+  options: { entities?: readonly StatsEntity[]; only?: LiveConnection },
 ): Promise<number> {
   const targets = options.only ? [options.only] : services.live.connectionsOf(userId);
   if (targets.length === 0) return 0;
@@ -166,15 +268,26 @@ export async function publishStats(
 
 /**
  * Pushes one message to the open sockets of each of `userIds` (a project's owners, a proposal's voice
- * actor): what changed, never the data itself, which each client asks for with its own rights. Does
- * no database work when none of them has a socket open.
+ * actor, a conversation's other participant), on every server: what changed, never the data itself,
+ * which each client asks for with its own rights. Returns how many sockets of this server were sent
+ * to; does no database work here when none of them has a socket open on this server.
  */
 export async function publishToUsers(
   services: LiveContext,
   userIds: readonly number[],
-  message: ProjectUpdatedMessage,
+  message: UserMessage,
 ): Promise<number> {
-  const targets = [...new Set(userIds)].flatMap((id) => services.live.connectionsOf(id));
+  const unique = [...new Set(userIds)];
+  await services.live.broadcast({ origin: services.live.node, kind: 'users', userIds: unique, message });
+  return deliverToUsers(services, unique, message);
+}
+
+async function deliverToUsers(
+  services: LiveContext,
+  userIds: readonly number[],
+  message: UserMessage,
+): Promise<number> {
+  const targets = userIds.flatMap((id) => services.live.connectionsOf(id));
   if (targets.length === 0) return 0;
   const open = await stillSignedIn(services, targets);
   const frame = JSON.stringify(message);

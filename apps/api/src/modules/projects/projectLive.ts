@@ -19,8 +19,8 @@ export async function publishProjectChange(
   change: ProjectChange,
   providerIds: readonly number[] = [],
 ): Promise<void> {
-  // Nobody listening on this node: nothing to read.
-  if (services.live.size === 0) return;
+  // Nobody listening, on this server or another: nothing to read.
+  if (!services.live.mayReach) return;
   try {
     const [[project], owners, actors] = await Promise.all([
       services.db
