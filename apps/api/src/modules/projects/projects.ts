@@ -332,16 +332,25 @@ export async function loadProjectResources(
   return rows.map((row, i) => toProjectResource(row, parts, views[i] ?? 'public'));
 }
 
-/** One page of the projects the user owns, as the posting client or a shared owner (all, active or past), newest first, and the total count. */
+/**
+ * One page of the projects the user owns, as the posting client or a shared owner (all, active or
+ * past; of both types or of one), newest first, and the total count.
+ */
 export async function ownedProjectPage(
   db: Database,
   userId: number,
   page: PageRequest,
   scope?: 'active' | 'past',
+  type?: Project['type'],
 ): Promise<{ rows: ProjectRow[]; total: number }> {
-  // The dashboard's tabs: past is PAST_STATUSES, active every other status.
+  // The dashboard's tabs: past is PAST_STATUSES, active every other status; /dashboard/bookings
+  // lists the type booking, the projects tabs the castings.
   const inScope = scope === 'past' ? pastProject : scope === 'active' ? sql`NOT (${pastProject})` : undefined;
-  const owned = inScope ? and(eq(projectOwners.userId, userId), inScope) : eq(projectOwners.userId, userId);
+  const owned = and(
+    eq(projectOwners.userId, userId),
+    inScope,
+    type === undefined ? undefined : eq(projects.type, type),
+  );
   const [[total], rows] = await Promise.all([
     db
       .select({ n: count() })

@@ -5,7 +5,7 @@ import { loadProjectResources, ownedProjectPage } from '../../modules/projects/p
 import { activeUser, selfOrAdmin } from '../../modules/users/users';
 
 // The projects the user owns, as the posting client or a shared owner, newest first; scope active
-// or past for the dashboard's tabs.
+// or past for the dashboard's tabs, type casting or booking (/dashboard/bookings lists the bookings).
 export const listUserProjects: Handler<'listUserProjects'> = async ({
   viewer: me,
   services,
@@ -16,7 +16,7 @@ export const listUserProjects: Handler<'listUserProjects'> = async ({
   const user = await activeUser(services.db, params.id);
   const { db } = services;
   const page = pageRequest(query);
-  const { rows, total } = await ownedProjectPage(db, user.id, page, query.scope);
+  const { rows, total } = await ownedProjectPage(db, user.id, page, query.scope, query.type);
   const body = await loadProjectResources(db, rows, me, services.config.publicOrigin);
   return { status: 200, body, headers: { ...pagingHeaders(page, total) } };
 };
