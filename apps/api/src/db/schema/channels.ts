@@ -72,6 +72,11 @@ export const channelMembers = pgTable(
     /** Marked unread by the participant (markChannelUnread). */
     markedUnread: boolean('marked_unread').notNull().default(false),
     readAt: timestamptz('read_at'),
+    /**
+     * The highest sequence this participant has read: pending_events is the count of the other
+     * side's delivered events above it (an approved held message takes a higher sequence).
+     */
+    readSequence: integer('read_sequence').notNull().default(0),
     /** The highest sequence already announced to this participant in an unread-messages digest. */
     mailedSequence: integer('mailed_sequence').notNull().default(0),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "channel_members" ADD COLUMN "read_sequence" integer DEFAULT 0 NOT NULL;
