@@ -45,6 +45,21 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of the server's mail. */
   mailFrom: string;
+  /** The payment processor (docs/payments.md): Stripe with its keys, else the local Stripe sandbox. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** STRIPE_SECRET_KEY: set, the server talks to Stripe; unset, to the sandbox at sandboxOrigin. */
+  secretKey: string | undefined;
+  /** STRIPE_PUBLISHABLE_KEY: what the browser tokenizes cards with (a sandbox key in local mode). */
+  publishableKey: string;
+  /** STRIPE_WEBHOOK_SECRET: the signing secret of the webhook endpoint (the sandbox signs with it too). */
+  webhookSecret: string;
+  /** STRIPE_SANDBOX_URL: the sandbox's origin in local mode; `npm start` runs it there unless it is already up. */
+  sandboxOrigin: string;
+  /** The platform's currency (lower-case ISO 4217), the one every booking is priced in. */
+  currency: string;
 }
 
 /** SMTP_URL, else one built from SMTP_HOST, SMTP_PORT (587), SMTP_USER and SMTP_PASS (465: TLS). */
@@ -140,5 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogFeedTtl: Number(env['BLOG_FEED_TTL'] ?? 3600),
     smtpUrl: smtpUrl(env),
     mailFrom: env['MAIL_FROM'] || 'VoiceMarket <no-reply@voicemarket.example>',
+    payments: {
+      secretKey: env['STRIPE_SECRET_KEY'] || undefined,
+      publishableKey: env['STRIPE_PUBLISHABLE_KEY'] || 'pk_test_sandbox',
+      webhookSecret: env['STRIPE_WEBHOOK_SECRET'] || 'whsec_sandbox_local',
+      sandboxOrigin: env['STRIPE_SANDBOX_URL'] || 'http://127.0.0.1:12111',
+      currency: 'usd',
+    },
   };
 }
