@@ -13,3 +13,4 @@ export * from './platform';
 export * from './offers';
 export * from './bookings';
 export * from './channels';
+export * from './payments';
