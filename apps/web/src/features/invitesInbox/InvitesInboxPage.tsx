@@ -5,20 +5,18 @@ import { EmptyState, Heading, InvitationCard, Skeleton, Stack, Text } from '@vo/
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
+import { checkDecline, DECLINE_LABELS, useInvitationAnswers } from '../../lib/invitations';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import * as styles from './InvitesInboxPage.css';
 import {
   auditionPath,
-  checkDecline,
-  DECLINE_LABELS,
   INVITATION_STATUS_LABELS,
   offeredAnswers,
   opensForTheFirstTime,
   specsPath,
 } from './invitationAnswers';
 import { invitesInboxQuery } from './invitesQuery';
-import { useInvitationAnswers } from './useInvitationAnswers';
 
 /**
  * The voice actor's invites inbox (`/dashboard/invites`, spec section 2): the automatic and direct

@@ -1,17 +1,15 @@
-import type { Invitation, InvitationStatus, RejectionReason } from '@vo/sdk';
+import type { Invitation, InvitationStatus } from '@vo/sdk';
 import {
   CASTING_INVITATION_STATUSES,
   allowedInvitationActions,
   decideInvitation,
   initialProjectContext,
   projectIsOpen,
-  DECLINE_PROBLEM_MESSAGES,
-  declineProblem,
   type CastingInvitationStatus,
   type InvitationEntity,
   type Viewer,
 } from '@vo/machines';
-import type { DeclineCheck, InvitationCardAction, StatusLabelText } from '@vo/ui';
+import type { InvitationCardAction, StatusLabelText } from '@vo/ui';
 
 const isCastingStatus = (status: InvitationStatus): status is CastingInvitationStatus =>
   CASTING_INVITATION_STATUSES.some((casting) => casting === status);
@@ -81,24 +79,6 @@ export function opensForTheFirstTime(invitation: Invitation, by: Viewer, at: str
   );
 }
 
-/** The decline form's rule, the invitation machine's: a reason, and details when the reason is other. */
-export const checkDecline: DeclineCheck = ({ reason, details }) => {
-  switch (declineProblem({ rejectionReason: reason, rejectionReasonDetails: details })) {
-    case 'missing-rejection-reason':
-      return 'reason';
-    case 'missing-rejection-reason-details':
-      return 'details';
-    case null:
-      return null;
-  }
-};
-
-/** The decline form's messages, the machine's wording for each problem. */
-export const DECLINE_LABELS = {
-  reasonRequired: DECLINE_PROBLEM_MESSAGES['missing-rejection-reason'],
-  detailsRequired: DECLINE_PROBLEM_MESSAGES['missing-rejection-reason-details'],
-} as const;
-
 /** How the inbox words and colours an invitation's status. */
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, StatusLabelText> = {
   requested: { text: 'New', tone: 'info' },
@@ -110,12 +90,6 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, StatusLabelText>
   confirmed: { text: 'Confirmed', tone: 'success' },
   cancelled: { text: 'Cancelled', tone: 'danger' },
 };
-
-/** What the voice actor sends to decline. */
-export interface DeclineAnswer {
-  readonly reason: RejectionReason;
-  readonly details: string | null;
-}
 
 /**
  * The audition form for an accepted invitation whose casting still receives proposals (the project

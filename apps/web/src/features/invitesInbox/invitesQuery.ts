@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InvitationStatus, InvitationType } from '@vo/sdk';
-import { getListInvitationsQueryKey, getListInvitationsQueryOptions } from '@vo/sdk/hooks';
+import { getListInvitationsQueryOptions } from '@vo/sdk/hooks';
 import { pageFrom } from '../../lib/paging';
 
 /** Invitations on one page of the inbox. */
@@ -21,9 +21,6 @@ export const invitesInboxQuery = (page: number) =>
     page,
     size: INVITES_PAGE_SIZE,
   });
-
-/** Every page of every invitations list: what an answer to an invitation makes stale. */
-export const invitationListsKey = () => getListInvitationsQueryKey().slice(0, 1);
 
 /** Starts the inbox's request while the screen's code loads. */
 export async function prefetchInvitesInbox({
