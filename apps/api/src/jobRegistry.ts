@@ -34,6 +34,7 @@ import {
   type MailDigestPayload,
 } from './modules/notifications/notificationMail';
 import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './modules/questions/qaMail';
+import { BOOKING_MAIL_JOB, mailBooking, type BookingMailPayload } from './modules/bookings/bookingMail';
 import {
   FEEDBACK_MAIL_JOB,
   FEEDBACK_REQUEST_MAIL_JOB,
@@ -55,6 +56,11 @@ import {
   type DeliverableAutoAcceptPayload,
   type DeliverableMailPayload,
 } from './modules/deliverables/deliverableJobs';
+import {
+  MESSAGE_DIGEST_JOB,
+  runMessageDigest,
+  type MessageDigestPayload,
+} from './modules/channels/channelDigest';
 import type { JobHandler, JobPayload } from './jobs';
 
 export interface JobDefinition {
@@ -108,5 +114,9 @@ export function jobDefinitions(services: Services): JobDefinition[] {
       runAutoAccept(services, payload),
     ),
     defineJob<DeliverableMailPayload>(DELIVERABLE_MAIL_JOB, (payload) => mailDeliverable(services, payload)),
+    // The mail of each booking step to the side it waits on (modules/bookings/bookingMail.ts).
+    defineJob<BookingMailPayload>(BOOKING_MAIL_JOB, (payload) => mailBooking(services, payload)),
+    // The unread-messages digest after a quiet period (modules/channels/channelDigest.ts).
+    defineJob<MessageDigestPayload>(MESSAGE_DIGEST_JOB, (payload) => runMessageDigest(services, payload)),
   ];
 }

@@ -28,6 +28,7 @@ const events = fromEveryone(
   'booking.accept',
   'booking.decline',
   'booking.updateTerms',
+  'booking.editRequest',
   'booking.confirm',
   'booking.cancel',
 );
@@ -159,6 +160,23 @@ describe('booking', () => {
     expect(decideBooking(at('terms_updated'), { type: 'booking.updateTerms', by: client }).allowed).toBe(
       false,
     );
+  });
+
+  it('the client (or a shared owner) changes the request until the voice actor answers it', () => {
+    for (const by of [client, sharedOwner]) {
+      expect(decideBooking(at('requested'), { type: 'booking.editRequest', by })).toEqual({
+        allowed: true,
+        status: 'requested',
+        context: input,
+      });
+    }
+    for (const by of [voiceActor, ...neitherSide])
+      expect(decideBooking(at('requested'), { type: 'booking.editRequest', by }).allowed).toBe(false);
+    for (const status of ['accepted', 'terms_updated', 'declined', 'confirmed', 'cancelled'] as const)
+      expect(bookingRefusal(at(status), { type: 'booking.editRequest', by: client })).toEqual({
+        reason: 'conflict',
+        message: `A booking in status ${status.replace('_', ' ')} cannot be changed.`,
+      });
   });
 
   it('answers the server: which events a status allows and what follows', () => {

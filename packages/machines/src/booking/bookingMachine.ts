@@ -33,6 +33,8 @@ export type BookingEvent =
   | { type: 'booking.accept'; by: Viewer }
   | { type: 'booking.decline'; by: Viewer }
   | { type: 'booking.updateTerms'; by: Viewer }
+  /** The client changes their request before the voice actor answers it (/booking/{projectId}). */
+  | { type: 'booking.editRequest'; by: Viewer }
   | { type: 'booking.confirm'; by: Viewer }
   | { type: 'booking.cancel'; by: Viewer };
 
@@ -43,7 +45,8 @@ const isBookedVoiceActor = (context: BookingContext, by: Viewer) =>
 /**
  * "Booking flow: requested, accepted or declined by the voice actor, terms updated then confirmed by
  * the client, cancelled (permanent)." The client may confirm straight from accepted; either side may
- * cancel until the booking is declined, confirmed or cancelled.
+ * cancel until the booking is declined, confirmed or cancelled; the client may change the request
+ * until the voice actor answers it.
  */
 export const bookingMachine = setup({
   types: {
@@ -67,6 +70,8 @@ export const bookingMachine = setup({
       on: {
         'booking.accept': { guard: 'byVoiceActor', target: 'accepted' },
         'booking.decline': { guard: 'byVoiceActor', target: 'declined' },
+        // The request stays a request: the voice actor answers the changed one.
+        'booking.editRequest': { guard: 'byClient', target: 'requested' },
         'booking.cancel': { guard: 'byClientOrVoiceActor', target: 'cancelled' },
       },
     },
@@ -109,6 +114,7 @@ const BOOKING_LABELS: Record<BookingEvent['type'], string> = {
   'booking.accept': 'accepted',
   'booking.decline': 'declined',
   'booking.updateTerms': 'given new terms',
+  'booking.editRequest': 'changed',
   'booking.confirm': 'confirmed',
   'booking.cancel': 'cancelled',
 };

@@ -29,6 +29,7 @@ import {
   projectEntity,
 } from '../projects/projectLifecycle';
 import { newTerms, readTerms, storedTerms } from '../bookings/bookingTerms';
+import { scheduleBookingMail, type BookingMailKind } from '../bookings/bookingMail';
 import { toDollars, type BookingPrice } from '../bookings/pricing';
 import {
   bookingEntity,
@@ -231,8 +232,37 @@ export async function takeStep(
     }
     return { ...loaded, row, project };
   });
+  if (saved.row.type === 'booking') {
+    const kind = bookingMailKind(step, loaded.row.status);
+    if (kind)
+      await scheduleBookingMail(services, {
+        invitationId: saved.row.id,
+        kind,
+        version: readTerms(saved.row.terms)?.version ?? 0,
+        byUserId: viewer.user.id,
+      });
+  }
   await notifyInvitationChange(services, loaded.providerUserId);
   return toInvitation(saved, viewer);
+}
+
+/** The mail a booking step sends to the side the booking now waits on (none for the rest). */
+function bookingMailKind(step: InvitationStep, from: string): BookingMailKind | null {
+  switch (step.kind) {
+    case 'accept':
+      return 'accepted';
+    case 'updateTerms':
+      // Answering a request with other terms, or changing them again: the client has a quote to read.
+      return from === 'requested' || from === 'terms_updated' || from === 'accepted' ? 'terms_updated' : null;
+    case 'decline':
+      return 'declined';
+    case 'confirm':
+      return 'confirmed';
+    case 'cancel':
+      return 'cancelled';
+    default:
+      return null;
+  }
 }
 
 function rejection(step: { reason: RejectionReason | null; details: string | null }) {

@@ -5,6 +5,7 @@
 // project machine of @vo/machines (modules/projects/projectLifecycle), refused with 403 or 409 and its message.
 import type { Handlers } from '../../contract/types';
 import { acceptProjectTerms } from './acceptProjectTerms';
+import { editBooking } from './editBooking';
 import { closeProject } from './closeProject';
 import { completeProject } from './completeProject';
 import { countProjects } from './countProjects';
@@ -64,6 +65,7 @@ export const projectHandlers = {
   listRecentlyLikedProjects,
   // A booking's changed terms, accepted by the client (the one way to confirm them).
   acceptProjectTerms,
+  editBooking,
   // A booking's or casting's price before it is posted (modules/bookings/pricing).
   quoteProject,
 } satisfies Handlers;

@@ -4,18 +4,21 @@
 // booking is a project of type booking, active while it waits for the voice actor, with its booking
 // invitation (requested) carrying the terms and their quote (version 1, set by the client). The
 // voice actor is mailed and their badge moves. Clients only; nobody books their own profile (422).
-import { and, eq, isNull } from 'drizzle-orm';
-import type { BookingFields } from '@vo/sdk';
+// With offer_id the booking hires a casting's audition (/proposals/{offerId}/book): its casting's
+// owner books its voice actor, once, and the audition becomes the winner if the casting had none.
+import { eq } from 'drizzle-orm';
 import type { Handler } from '../../contract/types';
-import { bookingLinks, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { applyBookingLink } from '../../modules/bookings/bookingLinks';
 import { newTerms, storedTerms } from '../../modules/bookings/bookingTerms';
 import { toDollars } from '../../modules/bookings/pricing';
 import { quoteBooking } from '../../modules/bookings/pricingQuote';
-import { scheduleInvitationMail } from '../../modules/invitations/invitationMail';
+import { scheduleBookingMail } from '../../modules/bookings/bookingMail';
 import { createOne, findInvitee } from '../../modules/invitations/invitations';
+import { auditionToBook } from '../../modules/offers/offerWinner';
 import { insertNewProject } from '../../modules/projects/projectLifecycle';
-import { bookingWithDefaults, loadProjectResources } from '../../modules/projects/projects';
+import { loadProjectResources } from '../../modules/projects/projects';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,36 +32,21 @@ export const bookProvider: Handler<'bookProvider'> = async ({ viewer, params, bo
   if (invitee.userId === viewer.user.id)
     throw unprocessable('own_profile', 'You cannot book your own profile.');
 
-  let fields: BookingFields = bookingWithDefaults(body);
-  if (body.booking_link_id !== undefined) {
-    const [link] = await db
-      .select()
-      .from(bookingLinks)
-      .where(
-        and(
-          eq(bookingLinks.id, body.booking_link_id),
-          eq(bookingLinks.providerId, invitee.id),
-          isNull(bookingLinks.deletedAt),
-        ),
-      );
-    if (!link)
-      throw unprocessable('booking_link_invalid', 'This booking link is not one of this voice actor’s.');
-    // The link's presets, what the client entered over them, and the link's price when it sets one.
-    fields = bookingWithDefaults({
-      ...(link.bookingFields as Partial<BookingFields> | null),
-      ...body,
-      ...(link.budgetMinor === null ? {} : { fixed_budget: toDollars(link.budgetMinor) }),
-    });
-  }
+  const fields = await applyBookingLink(db, invitee.id, body);
+  const audition =
+    body.offer_id === undefined ? null : await auditionToBook(services, viewer, body.offer_id, invitee.id);
   const price = await quoteBooking(db, viewer, fields, invitee.id, {
     bodyPath: '/body',
     missingProvider: () => notFound('provider_not_found', 'This voice actor does not exist.'),
   });
   const [actor] = await db.select({ name: users.name }).from(users).where(eq(users.id, invitee.userId));
+  await audition?.commit();
   const row = await insertNewProject(db, {
     type: 'booking',
     status: 'active',
-    name: `Booking with ${actor?.name ?? 'a voice actor'}`,
+    name: audition
+      ? `${audition.casting.row.name}: booking with ${actor?.name ?? 'a voice actor'}`
+      : `Booking with ${actor?.name ?? 'a voice actor'}`,
     deadline: new Date(now.getTime() + fields.turnaround * DAY),
     providerId: invitee.id,
     autoInvitesEnabled: false,
@@ -84,7 +72,12 @@ export const bookProvider: Handler<'bookProvider'> = async ({ viewer, params, bo
     },
     invitee,
   );
-  await scheduleInvitationMail(services, invitation.id);
+  await scheduleBookingMail(services, {
+    invitationId: invitation.id,
+    kind: 'requested',
+    version: 1,
+    byUserId: viewer.user.id,
+  });
   const [project] = await loadProjectResources(db, [row], viewer, services.config.publicOrigin);
   if (!project) throw new Error('project not loaded');
   return { status: 201, body: project };

@@ -2075,6 +2075,11 @@ export type bookProviderResponse404 = {
   status: 404
 }
 
+export type bookProviderResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type bookProviderResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -2103,7 +2108,7 @@ export type bookProviderResponse503 = {
 export type bookProviderResponseSuccess = (bookProviderResponse201) & {
   headers: Headers;
 };
-export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse413 | bookProviderResponse415 | bookProviderResponse422 | bookProviderResponse429 | bookProviderResponse503) & {
+export type bookProviderResponseError = (bookProviderResponse400 | bookProviderResponse401 | bookProviderResponse403 | bookProviderResponse404 | bookProviderResponse409 | bookProviderResponse413 | bookProviderResponse415 | bookProviderResponse422 | bookProviderResponse429 | bookProviderResponse503) & {
   headers: Headers;
 };
 
@@ -2131,7 +2136,7 @@ export const bookProvider = async (id: number,
 
 
 
-export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getBookProviderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext> => {
 
@@ -2158,12 +2163,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BookProviderMutationResult = NonNullable<Awaited<ReturnType<typeof bookProvider>>>
     export type BookProviderMutationBody = BookingFields
-    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type BookProviderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Book a voice actor directly
  */
-export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useBookProvider = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookProvider>>, TError,{id: number;data: BookingFields}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof bookProvider>>,
