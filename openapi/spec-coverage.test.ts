@@ -16,6 +16,10 @@ interface ExtraOperation {
 
 // ### Application-level actions whose method and path are not shown: the document designs them.
 const DESIGNED = [
+  // Sections 1 and 4: the client pays a Secure Payment booking (charge_status pending to paid) and a
+  // charge can end refunded, but section 7 names no call that pays or refunds.
+  'payProject',
+  'refundProject',
   'editBooking',
   'restoreAccount',
   'createProviderFromInvite',

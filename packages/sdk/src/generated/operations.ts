@@ -1415,6 +1415,33 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "payProject",
+    "method": "post",
+    "path": "/projects/{id}/pay",
+    "tag": "projects",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "refundProject",
+    "method": "post",
+    "path": "/projects/{id}/refund",
+    "tag": "projects",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [
+      "admin",
+      "finance"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "editBooking",
     "method": "put",
     "path": "/projects/{id}/terms",
@@ -2862,9 +2889,11 @@ export type AuthenticatedOperationId =
   | 'listUserServices'
   | 'listVotes'
   | 'markChannelUnread'
+  | 'payProject'
   | 'previewProviderBookingSettings'
   | 'quoteProject'
   | 'recalculateStats'
+  | 'refundProject'
   | 'rejectDeliverable'
   | 'removeChannelStar'
   | 'removeProjectSecurePayment'

@@ -2797,6 +2797,11 @@ export interface paths {
                 "x-session-id": components["parameters"]["SessionId"];
                 /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
                 "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project's id or its public_hash. */
@@ -2808,9 +2813,81 @@ export interface paths {
         put?: never;
         /**
          * Mark a project's funds released
-         * @description Last step of the funds release flow: records that the held funds were paid out to the voice actor - charge_status funds_released, secure_payment_status funds_released (funds released to the voice actor), funds_released_at set. Needs charge_status paid (normally after ready_to_release_funds). The project status does not change. Who may call: finance staff only - the caller must hold both the admin and the finance roles (403 otherwise). 409 when the charge is not paid.
+         * @description Last step of the funds release flow: records that the held funds were paid out to the voice actor - charge_status funds_released, secure_payment_status funds_released (funds released to the voice actor), funds_released_at set. Needs charge_status paid (normally after ready_to_release_funds). The project status does not change. Who may call: finance staff only - the caller must hold both the admin and the finance roles (403 otherwise). 409 when the charge is not paid. Releasing moves the held payment, less the platform fee, to what the platform owes the voice actor, in the ledger (and on to their connected payout account when they have one). Idempotency-Key: the same key answers the same and releases once.
          */
         post: operations["setProjectFundsReleased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/pay": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a Secure Payment booking's quote into escrow
+         * @description Designed here (x-designed): the spec has charge_status go from pending to paid ("the client pays, funds are held, then released to the voice actor", section 1) but names no call by which the client pays. The client pays the booking's agreed price (service_properties.budget) with a card tokenized by the payment processor's script (payment_method_id, a pm_ id: no card number reaches this server); the funds are held by the platform until finance releases them to the voice actor or refunds them. Needs a booking with Secure Payment on and charge_status pending, not cancelled (the charge machine's pay). Who may call: the project's owners (an admin acting as one). Answers status paid with the project (charge_status paid, secure_payment_status paid: the voice actor sees "Paid by client"), or status requires_action when the card asks for 3-D Secure: the client completes authentication at next_action.redirect_url and calls again (without payment_method_id) to finish; a failed authentication answers 422 like a decline. A declined card answers 422 with the PaymentErrorCode and the spec's message (section 8); retrying with another card is another call. Idempotency-Key: the same key answers the same and charges once.
+         */
+        post: operations["payProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/refund": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a project's held payment to the client
+         * @description Designed here (x-designed): the spec lists refunded among the charge statuses (section 4) and gives finance staff extra tools, but names no call that refunds. Returns the held payment to the client's card in full: charge_status refunded, secure_payment_status null, with the reason recorded. Needs charge_status paid (held; funds already released cannot be refunded here). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise, the client and the voice actor included). 409 when the charge is not held. Idempotency-Key: the same key answers the same and refunds once.
+         */
+        post: operations["refundProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9506,6 +9583,74 @@ export interface components {
             cancel_reason_details?: components["schemas"]["Text"];
         };
         /**
+         * @description What the client pays a booking with: a card tokenized by the payment processor's script (Stripe.js, or the local sandbox standing in for it). Left out on the second call after 3-D Secure, to finish.
+         * @example {
+         *       "payment_method_id": "pm_1Qx2Yz3AbCdEfGhIjKlMnOp"
+         *     }
+         */
+        PayProjectRequest: {
+            /**
+             * @description The processor's payment method id (pm_...), never a card number.
+             * @example pm_1Qx2Yz3AbCdEfGhIjKlMnOp
+             */
+            payment_method_id?: string;
+            /**
+             * Format: uri
+             * @description Where the 3-D Secure page sends the client back to (the booking's page).
+             * @example https://castvoices.example/projects/8f3kd02/booking
+             */
+            return_url?: string;
+        };
+        /** @description The outcome of paying a project: paid (the funds are held; the project carries charge_status paid), or requires_action while the card's issuer asks for 3-D Secure authentication. */
+        ProjectPayment: {
+            /**
+             * @description paid, or requires_action (authenticate at next_action.redirect_url, then call again).
+             * @example paid
+             * @enum {string}
+             */
+            status: "paid" | "requires_action";
+            /**
+             * @description The amount charged, in integer minor units (cents) of currency.
+             * @example 18000
+             */
+            amount: number;
+            /**
+             * @description The ISO 4217 currency code, lower-case.
+             * @example usd
+             */
+            currency: string;
+            /** @description With requires_action, where the client authenticates. */
+            next_action?: {
+                /**
+                 * Format: uri
+                 * @description The issuer's (or the sandbox's) authentication page.
+                 * @example http://127.0.0.1:12111/sandbox/authenticate/pi_3Qx?client_secret=pi_3Qx_secret_abc
+                 */
+                redirect_url: string;
+            } | null;
+            project: components["schemas"]["Project"];
+        };
+        /**
+         * @description Why finance refunds the client's held payment (kept with the charge and in the actions log).
+         * @example {
+         *       "reason": "work_not_delivered",
+         *       "details": "The voice actor could not deliver; the client asked for the money back."
+         *     }
+         */
+        RefundProjectRequest: {
+            /**
+             * @description The refund's reason.
+             * @example work_not_delivered
+             * @enum {string}
+             */
+            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "booking_cancelled" | "work_not_delivered";
+            /**
+             * @description Finance's note on the refund.
+             * @example The voice actor could not deliver; the client asked for the money back.
+             */
+            details?: string;
+        };
+        /**
          * @description The client accepts the voice actor's updated booking terms (quote changes). budget echoes the quoted amount the client saw, so that stale terms are not accepted.
          * @example {
          *       "invitation_id": 66120,
@@ -11744,6 +11889,11 @@ export interface components {
         Id: components["schemas"]["Id"];
         /** @description The project's id or its public_hash. */
         ProjectIdOrHash: components["schemas"]["IdOrHash"];
+        /**
+         * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+         * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+         */
+        IdempotencyKey: string;
         /** @description The offer's (proposal's) id. */
         OfferId: components["schemas"]["Id"];
     };
@@ -16169,6 +16319,11 @@ export interface operations {
                 "x-session-id": components["parameters"]["SessionId"];
                 /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
                 "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project's id or its public_hash. */
@@ -16192,6 +16347,120 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payProject: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment's outcome (paid, or waiting for the card's authentication). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The card was declined (code: the PaymentErrorCode; message: the spec's message for it), its authentication failed, the Idempotency-Key was used for another request, or no card was given. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "card_declined",
+                     *       "message": "Your card was declined.",
+                     *       "name": "UnprocessableEntityError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundProject: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The project with its payment refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -27,6 +27,7 @@ import type {
   CreateProjectQuestionRequest,
   CreateProjectRequest,
   Deliverable,
+  Error,
   ExtendProjectRequest,
   ForbiddenResponse,
   GetProjectParams,
@@ -41,14 +42,17 @@ import type {
   OfferComment,
   Ok,
   OpenCastingsSummary,
+  PayProjectRequest,
   PayloadTooLargeResponse,
   Project,
   ProjectCount,
   ProjectNote,
+  ProjectPayment,
   ProjectQuestion,
   ProjectQuote,
   ProjectQuoteRequest,
   RecentlyLikedProject,
+  RefundProjectRequest,
   ServiceUnavailableResponse,
   SetProjectAnswersReviewedRequest,
   SetProjectQuestionsReviewedRequest,
@@ -1872,7 +1876,7 @@ export const useSetProjectReadyToReleaseFunds = <TError = ErrorType<BadRequestRe
       return useMutation(mutationOptions);
     }
     /**
- * Last step of the funds release flow: records that the held funds were paid out to the voice actor - charge_status funds_released, secure_payment_status funds_released (funds released to the voice actor), funds_released_at set. Needs charge_status paid (normally after ready_to_release_funds). The project status does not change. Who may call: finance staff only - the caller must hold both the admin and the finance roles (403 otherwise). 409 when the charge is not paid.
+ * Last step of the funds release flow: records that the held funds were paid out to the voice actor - charge_status funds_released, secure_payment_status funds_released (funds released to the voice actor), funds_released_at set. Needs charge_status paid (normally after ready_to_release_funds). The project status does not change. Who may call: finance staff only - the caller must hold both the admin and the finance roles (403 otherwise). 409 when the charge is not paid. Releasing moves the held payment, less the platform fee, to what the platform owes the voice actor, in the ledger (and on to their connected payout account when they have one). Idempotency-Key: the same key answers the same and releases once.
  * @summary Mark a project's funds released
  */
 export type setProjectFundsReleasedResponse200 = {
@@ -1981,6 +1985,266 @@ export const useSetProjectFundsReleased = <TError = ErrorType<BadRequestResponse
       > => {
 
       const mutationOptions = getSetProjectFundsReleasedMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Designed here (x-designed): the spec has charge_status go from pending to paid ("the client pays, funds are held, then released to the voice actor", section 1) but names no call by which the client pays. The client pays the booking's agreed price (service_properties.budget) with a card tokenized by the payment processor's script (payment_method_id, a pm_ id: no card number reaches this server); the funds are held by the platform until finance releases them to the voice actor or refunds them. Needs a booking with Secure Payment on and charge_status pending, not cancelled (the charge machine's pay). Who may call: the project's owners (an admin acting as one). Answers status paid with the project (charge_status paid, secure_payment_status paid: the voice actor sees "Paid by client"), or status requires_action when the card asks for 3-D Secure: the client completes authentication at next_action.redirect_url and calls again (without payment_method_id) to finish; a failed authentication answers 422 like a decline. A declined card answers 422 with the PaymentErrorCode and the spec's message (section 8); retrying with another card is another call. Idempotency-Key: the same key answers the same and charges once.
+ * @summary Pay a Secure Payment booking's quote into escrow
+ */
+export type payProjectResponse200 = {
+  data: ProjectPayment
+  status: 200
+}
+
+export type payProjectResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type payProjectResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type payProjectResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type payProjectResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type payProjectResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type payProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type payProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type payProjectResponse422 = {
+  data: Error
+  status: 422
+}
+
+export type payProjectResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type payProjectResponseSuccess = (payProjectResponse200) & {
+  headers: Headers;
+};
+export type payProjectResponseError = (payProjectResponse400 | payProjectResponse401 | payProjectResponse403 | payProjectResponse404 | payProjectResponse409 | payProjectResponse413 | payProjectResponse415 | payProjectResponse422 | payProjectResponse503) & {
+  headers: Headers;
+};
+
+export const getPayProjectUrl = (id: string,) => {
+
+
+  
+
+  return `/projects/${id}/pay`
+}
+
+export const payProject = async (id: string,
+    payProjectRequest: PayProjectRequest, options?: RequestInit): Promise<payProjectResponseSuccess> => {
+  
+  return customFetch<payProjectResponseSuccess>(getPayProjectUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      payProjectRequest,)
+  }
+);}
+
+
+
+
+export const getPayProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payProject>>, TError,{id: string;data: PayProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof payProject>>, TError,{id: string;data: PayProjectRequest}, TContext> => {
+
+const mutationKey = ['payProject'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payProject>>, {id: string;data: PayProjectRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  payProject(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayProjectMutationResult = NonNullable<Awaited<ReturnType<typeof payProject>>>
+    export type PayProjectMutationBody = PayProjectRequest
+    export type PayProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServiceUnavailableResponse>
+
+    /**
+ * @summary Pay a Secure Payment booking's quote into escrow
+ */
+export const usePayProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payProject>>, TError,{id: string;data: PayProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof payProject>>,
+        TError,
+        {id: string;data: PayProjectRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getPayProjectMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Designed here (x-designed): the spec lists refunded among the charge statuses (section 4) and gives finance staff extra tools, but names no call that refunds. Returns the held payment to the client's card in full: charge_status refunded, secure_payment_status null, with the reason recorded. Needs charge_status paid (held; funds already released cannot be refunded here). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise, the client and the voice actor included). 409 when the charge is not held. Idempotency-Key: the same key answers the same and refunds once.
+ * @summary Refund a project's held payment to the client
+ */
+export type refundProjectResponse200 = {
+  data: Project
+  status: 200
+}
+
+export type refundProjectResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type refundProjectResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type refundProjectResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type refundProjectResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type refundProjectResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type refundProjectResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type refundProjectResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type refundProjectResponse422 = {
+  data: UnprocessableEntityResponse
+  status: 422
+}
+
+export type refundProjectResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type refundProjectResponseSuccess = (refundProjectResponse200) & {
+  headers: Headers;
+};
+export type refundProjectResponseError = (refundProjectResponse400 | refundProjectResponse401 | refundProjectResponse403 | refundProjectResponse404 | refundProjectResponse409 | refundProjectResponse413 | refundProjectResponse415 | refundProjectResponse422 | refundProjectResponse503) & {
+  headers: Headers;
+};
+
+export const getRefundProjectUrl = (id: string,) => {
+
+
+  
+
+  return `/projects/${id}/refund`
+}
+
+export const refundProject = async (id: string,
+    refundProjectRequest: RefundProjectRequest, options?: RequestInit): Promise<refundProjectResponseSuccess> => {
+  
+  return customFetch<refundProjectResponseSuccess>(getRefundProjectUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      refundProjectRequest,)
+  }
+);}
+
+
+
+
+export const getRefundProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundProject>>, TError,{id: string;data: RefundProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundProject>>, TError,{id: string;data: RefundProjectRequest}, TContext> => {
+
+const mutationKey = ['refundProject'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundProject>>, {id: string;data: RefundProjectRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  refundProject(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundProjectMutationResult = NonNullable<Awaited<ReturnType<typeof refundProject>>>
+    export type RefundProjectMutationBody = RefundProjectRequest
+    export type RefundProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Refund a project's held payment to the client
+ */
+export const useRefundProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundProject>>, TError,{id: string;data: RefundProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof refundProject>>,
+        TError,
+        {id: string;data: RefundProjectRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRefundProjectMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
