@@ -148,7 +148,7 @@ const projectChildren = [
   ['recording.deliverableEdit', 'recording/:deliverableId/edit', 'project.recordingSend'],
   ['recording', 'recording', 'project.recording'],
   ['recording.deliverable', 'recording/:deliverableId', 'project.recording'],
-  ['messages', 'messages', undefined],
+  ['messages', 'messages', 'project.messages'],
 ] as const;
 
 /** The project's other addresses: /pi is the public invite link, /ai and /mi the automated and manual invitation links. */
@@ -240,8 +240,8 @@ const accountRoutes: RouteEntry[] = [
   }),
   route('invitationPreferences', '/invitation-preferences', 'provider'),
   route('bookingSettings', '/booking-settings', 'provider', { screen: 'bookingSettings' }),
-  route('messages', '/messages', 'authenticated'),
-  route('messages.channel', '/messages/:publicHash', 'authenticated'),
+  route('messages', '/messages', 'authenticated', { screen: 'messages' }),
+  route('messages.channel', '/messages/:publicHash', 'authenticated', { screen: 'messages' }),
   // The "other screens" of section 2 that need an address of their own.
   route('errorTesting', '/error-testing', 'tester', { screen: 'errorTesting' }),
   // The error testing page's navigation error: a route whose screen module cannot be loaded.
@@ -253,6 +253,9 @@ const accountRoutes: RouteEntry[] = [
   // The staff's approval queue (issue 16): projects awaiting approval, their admin fields, the decision.
   route('admin.projects', '/admin/projects', 'admin', { screen: 'projectApproval' }),
   route('admin.voiceActor', '/admin/voice-actors/:id', 'admin'),
+  // The staff's pending messages queue (issue 45): messages moderation holds, approved or rejected with
+  // a real category (spec section 6).
+  route('admin.messages', '/admin/messages', 'admin', { screen: 'pendingMessages' }),
 ];
 
 /**

@@ -80,21 +80,24 @@ describe('drawer items of spec section 2 that lead to a screen', () => {
 describe('bottom navigation', () => {
   const stats = { pending_events: 120, unread_bookings_invitations: 3, unread_projects_invitations: 4 };
 
-  it('Projects counts unread booking and project invitations for providers; no item leads to a 404', () => {
+  it('Messages counts pending events, Projects unread booking and project invitations for providers; no item leads to a 404', () => {
     const items = shellBottomNavItems({ user: users.both, activeRole: 'provider' }, stats);
     expect(items.map((i) => [i.label, i.href, i.badge ?? 0])).toEqual([
       ['Home', '/', 0],
       ['Search', '/search', 0],
+      // The component caps the badge at 99+ (spec section 9).
+      ['Messages', '/messages', 120],
       ['Projects', '/dashboard/invites', 7],
       ['Profile', '/profile', 0],
     ]);
   });
 
-  it('a client: Home is the marketplace home, Projects the active projects without a badge, Favorites', () => {
+  it('a client: Home is the marketplace home, Messages with its badge, Projects the active projects without one, Favorites', () => {
     const items = shellBottomNavItems({ user: users.client, activeRole: 'client' }, stats);
     expect(items.map((i) => [i.label, i.href, i.badge ?? 0])).toEqual([
       ['Home', '/', 0],
       ['Search', '/search', 0],
+      ['Messages', '/messages', 120],
       ['Projects', '/dashboard/projects', 0],
       ['Profile', '/profile', 0],
       ['Favorites', '/favorites/5530', 0],

@@ -2,8 +2,8 @@ import type { shouldShowHint } from '@vo/machines';
 
 /**
  * The pages hints and banners are placed on (spec section 4), one id per screen; the app's route table
- * gives each route's id. 'messages' (a conversation, /messages and /messages/{public_hash}) is not in
- * section 4's list of pages but is where the messaging-booking and booking-link tips belong. 'home'
+ * gives each route's id. 'messages' and 'messages.channel' (/messages and a conversation, /messages/{public_hash}) are not in
+ * section 4's list of pages but are where the messaging-booking and booking-link tips belong. 'home'
  * (the marketplace's home, where the bottom navigation's Home leads until the signed-in homes are
  * built) is where the navbar tour starts, beside the client home and the voice actor dashboard.
  */
@@ -24,6 +24,7 @@ export const HINT_PAGES = [
   'plans.promo',
   'paymentPreferences',
   'messages',
+  'messages.channel',
 ] as const satisfies readonly string[];
 
 export type HintPageId = (typeof HINT_PAGES)[number];

@@ -143,9 +143,12 @@ describe('reviews and decline tips', () => {
 
 describe('messaging-booking and booking-link tips', () => {
   it('show in conversations: booking to clients, the booking link to voice actors', () => {
-    expect(pagesWhere('messagingBookingTip', { viewer: asClient() })).toEqual(['messages']);
+    expect(pagesWhere('messagingBookingTip', { viewer: asClient() })).toEqual([
+      'messages',
+      'messages.channel',
+    ]);
     expect(pagesWhere('bookingLinkTip', { viewer: asClient() })).toEqual([]);
-    expect(pagesWhere('bookingLinkTip', { viewer: asProvider() })).toEqual(['messages']);
+    expect(pagesWhere('bookingLinkTip', { viewer: asProvider() })).toEqual(['messages', 'messages.channel']);
     expect(pagesWhere('messagingBookingTip', { viewer: asProvider() })).toEqual([]);
   });
 

@@ -56,6 +56,7 @@ const TABS = [
   { route: 'project.invites', name: 'Invites', to: 'invites' },
   { route: 'project.terms', name: 'Terms', to: 'terms' },
   { route: 'project.recording', name: 'Recording', to: 'recording' },
+  { route: 'project.messages', name: 'Messages', to: 'messages' },
 ] as const;
 
 /** The route shown in the project's outlet (the table id it stands for, whichever address it has). */

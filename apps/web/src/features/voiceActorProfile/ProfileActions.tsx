@@ -1,5 +1,6 @@
-import type { Provider } from '@vo/sdk';
-import { logShareEvent } from '@vo/sdk/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, type Provider } from '@vo/sdk';
+import { createChannel, logShareEvent } from '@vo/sdk/hooks';
 import { Button, Inline, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,13 +9,11 @@ import { flaggingPath } from '../../routes/table';
 import { useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
 
-type Notice = 'copied' | 'copyFailed' | 'message' | null;
+type Notice = 'copied' | 'copyFailed' | null;
 
-const NOTICES: Record<Exclude<Notice, null>, (name: string) => string> = {
-  copied: () => 'Link copied. Paste it anywhere to share this profile.',
-  copyFailed: () => 'The link could not be copied: copy it from the address bar.',
-  message: (name) =>
-    `Messaging ${name} opens in an upcoming release of the marketplace. Until then, add them to your favorites to find them again.`,
+const NOTICES: Record<Exclude<Notice, null>, string> = {
+  copied: 'Link copied. Paste it anywhere to share this profile.',
+  copyFailed: 'The link could not be copied: copy it from the address bar.',
 };
 
 export interface ProfileActionsProps {
@@ -26,8 +25,9 @@ export interface ProfileActionsProps {
 /**
  * The profile's actions: copy a share link (the share is recorded; a failure to record it changes
  * nothing for the visitor), book the voice actor (the booking form, /book/{id}) and message them.
- * Anonymous visitors sign in first to message and come back here; signed-in visitors are told
- * messaging is coming, since that flow is not built yet.
+ * Message starts the conversation with them (createChannel; the existing one when there is one) and
+ * opens it; anonymous visitors sign in first and come back here. Only clients start conversations:
+ * the server's refusal shows in its words.
  * The voice actor on their own profile books and messages nobody: they get the way to its edit view
  * instead (spec section 6: the owner's edit view), and the share link.
  */
@@ -36,7 +36,23 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice, setNotice] = useState<Notice>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const name = provider.user.name;
+  const startConversation = useMutation({
+    mutationFn: async () => (await createChannel({ provider_id: provider.id })).data,
+    meta: { errors: 'local' },
+    onMutate: () => {
+      setRefusal(null);
+    },
+    onSuccess: (channel) => {
+      void navigate(`/messages/${channel.public_hash}`);
+    },
+    onError: (error) => {
+      setRefusal(
+        error instanceof ApiError ? error.message : 'The conversation could not be started: try again.',
+      );
+    },
+  });
 
   const share = async () => {
     const link = `${window.location.origin}/voice-actor/${String(provider.id)}`;
@@ -52,12 +68,13 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
     );
   };
 
-  const startFlow = (flow: 'message') => {
+  const message = () => {
     if (user === null) {
       void navigate(signInPath(`${location.pathname}${location.search}`, undefined, 'contact'));
       return;
     }
-    setNotice(flow);
+    setNotice(null);
+    startConversation.mutate();
   };
 
   return (
@@ -81,9 +98,8 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
             <Button
               variant="secondary"
               leadingIcon="message"
-              onClick={() => {
-                startFlow('message');
-              }}
+              loading={startConversation.isPending}
+              onClick={message}
             >
               Message
             </Button>
@@ -98,7 +114,12 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
           </AppLink>
         ) : null}
       </Inline>
-      <div role="status">{notice !== null && <Text size="sm">{NOTICES[notice](name)}</Text>}</div>
+      <div role="status">{notice !== null && <Text size="sm">{NOTICES[notice]}</Text>}</div>
+      {refusal === null ? null : (
+        <Text role="alert" tone="danger" size="sm">
+          {refusal}
+        </Text>
+      )}
     </Stack>
   );
 }
