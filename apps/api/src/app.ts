@@ -45,7 +45,7 @@ export interface AppOptions {
 }
 
 /** Which uploaded field holds which kind of file. */
-const fileKinds: Record<string, FileKind> = { picture: 'image', file: 'audio', attachments: 'audio' };
+const fileKinds: Record<string, FileKind> = { picture: 'image', file: 'audio', attachments: 'attachment' };
 
 export async function buildApp({
   services,

@@ -14,6 +14,7 @@ import { handlers } from './routes';
 import { staticPages } from './http/staticPages';
 import { pictureFiles } from './files/pictures';
 import { audioFiles } from './files/audio';
+import { attachmentFiles } from './files/attachments';
 import { offerDownloads } from './modules/offers/offerDownload';
 import { statsMessages } from './modules/stats/stats';
 import { LiveHub } from './live/hub';
@@ -24,6 +25,8 @@ import { jobDefinitions } from './jobRegistry';
 import { createMailer } from './mail/mailer';
 import { mailboxPages } from './mail/mailbox';
 import { keywordTagExtractor } from './modules/attributes/tagExtraction';
+import { createProcessor } from './payments/processor';
+import { stripeWebhooks } from './modules/payments/webhooks';
 
 export interface Server {
   app: FastifyInstance;
@@ -74,6 +77,7 @@ export async function createServer({
     jobs: createJobQueue({ sql: handle.sql, now, poll: pollJobs }),
     mailer: createMailer({ config, db: handle.db, now }),
     tagExtractor: keywordTagExtractor,
+    payments: createProcessor(config.payments),
   };
   const app = await buildApp({
     services,
@@ -82,9 +86,11 @@ export async function createServer({
       signInPages(services),
       pictureFiles(services),
       audioFiles(services),
+      attachmentFiles(services),
       offerDownloads(services),
       liveSocket(services),
       mailboxPages(services),
+      stripeWebhooks(services),
       staticPages(services),
     ],
     logger,

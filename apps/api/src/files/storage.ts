@@ -8,7 +8,9 @@ import { Transform, type Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http/errors';
 
-export type FileKind = 'audio' | 'image';
+/** What an upload field takes: audio, an image, or a message's attachment (any of the kinds below). */
+export type FileKind = 'audio' | 'image' | 'attachment';
+type SignatureKind = 'audio' | 'image' | 'document';
 
 export interface StoredFile {
   id: string;
@@ -16,7 +18,7 @@ export interface StoredFile {
   contentType: string;
 }
 
-const signatures: { type: string; kind: FileKind; test: (b: Buffer) => boolean }[] = [
+const signatures: { type: string; kind: SignatureKind; test: (b: Buffer) => boolean }[] = [
   {
     type: 'audio/mpeg',
     kind: 'audio',
@@ -39,16 +41,28 @@ const signatures: { type: string; kind: FileKind; test: (b: Buffer) => boolean }
     test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   },
   { type: 'image/gif', kind: 'image', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  { type: 'application/pdf', kind: 'document', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  // Zip archives, and the office documents that are zip archives (docx, xlsx, pptx, odt).
+  {
+    type: 'application/zip',
+    kind: 'document',
+    test: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+  },
 ];
+
+/** Which signatures a field of `kind` accepts: a message's attachment takes them all. */
+const accepts = (kind: FileKind, signature: SignatureKind) => kind === 'attachment' || kind === signature;
 
 /** The content type a file's first bytes show, among those accepted for `kind`. */
 export function sniff(head: Buffer, kind: FileKind): string | null {
-  return signatures.find((s) => s.kind === kind && s.test(head))?.type ?? null;
+  return signatures.find((s) => accepts(kind, s.kind) && s.test(head))?.type ?? null;
 }
 
 const kindLabel: Record<FileKind, string> = {
   audio: 'an audio file (mp3, ogg, wav, flac or m4a)',
   image: 'an image (jpg, jpeg, png or gif)',
+  attachment:
+    'an image (jpg, jpeg, png or gif), an audio file (mp3, ogg, wav, flac or m4a), a PDF or a zip archive (docx, xlsx and other office files are zip archives)',
 };
 
 export class FileStorage {

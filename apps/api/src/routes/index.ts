@@ -24,6 +24,7 @@ import { shareControlHandlers } from './shareControl';
 import { flagHandlers } from './flags';
 import { bookingLinkHandlers } from './bookingLinks';
 import { deliverableHandlers } from './deliverables';
+import { channelHandlers } from './channels';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -49,4 +50,5 @@ export const handlers: Handlers = {
   ...flagHandlers,
   ...bookingLinkHandlers,
   ...deliverableHandlers,
+  ...channelHandlers,
 };

@@ -10,7 +10,7 @@ import type {
   UserServiceStats,
 } from '@vo/sdk';
 import type { Database } from '../../db/client';
-import { invitations, projectOwners, projects, providers, users } from '../../db/schema';
+import { channelMembers, invitations, projectOwners, projects, providers, users } from '../../db/schema';
 import { acceptedBooking, pastProject } from '../projects/projectStates';
 import { unreadInvitation } from '../invitations/invitations';
 
@@ -38,12 +38,13 @@ export interface BadgeStats {
  * projects" are those they own, as the posting client or a shared owner (GET /users/{id}/projects);
  * bookings_accepted counts the bookings of their provider profile, and the unread invitations
  * (`unreadInvitation`: requested and not opened yet) are split into casting invitations (automatic and
- * direct) and booking requests. Conversations are not stored by this part of the server yet: nobody
- * has an unread event, so pending_events is truly 0. Operations that change any counter call
+ * direct) and booking requests. pending_events (the Messages badge) sums the user's unread events
+ * over their conversations not deleted, plus one for each conversation they marked unread without
+ * any (modules/channels keeps those counters in the transaction of each event). Operations that change any counter call
  * `publishStats` (live/hub); invitation changes through `notifyInvitationChange` (modules/invitations/invitations).
  */
 export async function badgeStats(db: Database, userId: number): Promise<BadgeStats> {
-  const [[owned], [accepted], [unread]] = await Promise.all([
+  const [[owned], [accepted], [unread], [messages]] = await Promise.all([
     db
       .select({
         active: sql<number>`count(*) FILTER (WHERE NOT (${pastProject}))`.mapWith(Number),
@@ -66,10 +67,19 @@ export async function badgeStats(db: Database, userId: number): Promise<BadgeSta
       .from(invitations)
       .innerJoin(providers, eq(providers.id, invitations.providerId))
       .where(and(eq(providers.userId, userId), unreadInvitation)),
+    db
+      .select({
+        pending:
+          sql<number>`coalesce(sum(${channelMembers.pendingEvents}), 0) + count(*) FILTER (WHERE ${channelMembers.markedUnread} AND ${channelMembers.pendingEvents} = 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(channelMembers)
+      .where(and(eq(channelMembers.userId, userId), isNull(channelMembers.deletedAt))),
   ]);
   const active = owned?.active ?? 0;
   return {
-    user: { pending_events: 0, active_projects: active },
+    user: { pending_events: messages?.pending ?? 0, active_projects: active },
     provider: {
       unread_bookings_invitations: unread?.bookings ?? 0,
       unread_projects_invitations: unread?.projects ?? 0,

@@ -11,6 +11,8 @@ import { getUser } from './getUser';
 import { getUserStats } from './getUserStats';
 import { joinUserAsClient } from './joinUserAsClient';
 import { listUserProjects } from './listUserProjects';
+import { listUserChannels } from './listUserChannels';
+import { listPendingMessages } from './listPendingMessages';
 import { listUserServices } from './listUserServices';
 import { removeUserFromBlacklist } from './removeUserFromBlacklist';
 import { restoreAccount } from './restoreAccount';
@@ -43,4 +45,6 @@ export const userHandlers = {
   updateUserService,
   getUserStats,
   listUserProjects,
+  listUserChannels,
+  listPendingMessages,
 } satisfies Handlers;
