@@ -210,7 +210,7 @@ const dashboardRoutes: RouteEntry[] = [
     redirect: 'dashboardInvites',
     screen: 'invitesInbox',
   }),
-  route('dashboard.bookings', '/dashboard/bookings', 'authenticated'),
+  route('dashboard.bookings', '/dashboard/bookings', 'authenticated', { screen: 'bookings' }),
   route('dashboard.offers', '/dashboard/offers', 'authenticated', { screen: 'offersOutbox' }),
   // The answers to the caller's feedback requests (spec section 2's feedback screens): a client's
   // and a voice actor's alike, so a dashboard child rather than a role's page.

@@ -80,7 +80,7 @@ export const withProposals = (manual: number, automatic = 0) => ({
   offers_received_automatic: automatic,
 });
 
-/** A page of the client's projects in every label of section 4. */
+/** A page of the client's active castings in every label of section 4 (bookings: testing/bookings). */
 export const clientActiveProjects: Project[] = [
   castingWith({ id: 1, public_hash: 'a1', name: 'Radio spot for the summer sale' }),
   castingWith({
@@ -91,15 +91,6 @@ export const clientActiveProjects: Project[] = [
     stats: withProposals(3, 2),
   }),
   castingWith({ id: 3, public_hash: 'a3', name: 'Podcast intro and outro', status: 'pending_approval' }),
-  castingWith({
-    id: 4,
-    public_hash: 'a4',
-    name: 'Product demo voice-over',
-    type: 'booking',
-    status: 'booking-accepted',
-    provider_id: 4821,
-    quote_client_confirmation: true,
-  }),
 ];
 
 export const clientPastProjects: Project[] = [

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const client = { user: users.client, activeRole: 'client' as const };
 
-/** The active projects, each with its section 4 label, linking to its page. */
+/** The active castings, each with its section 4 label, linking to its page; bookings have their own tab. */
 export const Active: Story = {
   parameters: {
     app: appAt('/dashboard/projects', { ...client, api: { listUserProjects: clientActiveProjects } }),
@@ -32,9 +32,6 @@ export const Active: Story = {
       within(card('IVR prompts for the support line')).getByText('client-invites only'),
     ).toBeVisible();
     await expect(within(card('Podcast intro and outro')).getByText('pending approval')).toBeVisible();
-    await expect(
-      within(card('Product demo voice-over')).getByText('waiting for the recording'),
-    ).toBeVisible();
     await expect(within(list).getByRole('link', { name: 'Radio spot for the summer sale' })).toHaveAttribute(
       'href',
       '/projects/a1',
@@ -43,8 +40,13 @@ export const Active: Story = {
       .api.calls('listUserProjects')
       .map((call) => call.url);
     await expect(asked).toEqual([
-      `/api/users/${String(users.client.id)}/projects?scope=active&page=1&size=10`,
+      `/api/users/${String(users.client.id)}/projects?type=casting&scope=active&page=1&size=10`,
     ]);
+    // The bookings are the dashboard's bookings tab.
+    await expect(canvas.getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'href',
+      '/dashboard/bookings',
+    );
   },
 };
 

@@ -41,6 +41,11 @@ export function ClientProjectsPage() {
                 </AppLink>
               </li>
             ))}
+            <li>
+              <AppLink to={`${base}/bookings`} variant="standalone" className={styles.tab}>
+                Bookings
+              </AppLink>
+            </li>
           </ul>
         </nav>
       </Stack>

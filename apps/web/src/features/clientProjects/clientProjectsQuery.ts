@@ -10,6 +10,9 @@ export type ProjectScope = 'active' | 'past';
 export const scopeOf = (pathname: string): ProjectScope =>
   pathname.replace(/\/$/, '').endsWith('/past') ? 'past' : 'active';
 
-/** One page of the user's projects in a scope, newest first (listUserProjects). */
+/**
+ * One page of the user's castings in a scope, newest first (listUserProjects). Bookings are the
+ * dashboard's bookings child (spec section 2: bookings, type booking), not these tabs.
+ */
 export const userProjectsQuery = (userId: number, scope: ProjectScope, page: number) =>
-  getListUserProjectsQueryOptions(userId, { scope, page, size: PROJECTS_PAGE_SIZE });
+  getListUserProjectsQueryOptions(userId, { type: 'casting', scope, page, size: PROJECTS_PAGE_SIZE });

@@ -65,20 +65,25 @@ async function send(invitation: Invitation, answer: InvitationAnswer): Promise<I
 
 /**
  * Answers an invitation (open, accept, decline, archive), a casting's or a booking's. Once stored,
- * the invitation lists (and what `alsoStale` names) are asked again and the user's stats are read, so
+ * the invitation lists (and what `alsoStale` names for it) are asked again and the user's stats are read, so
  * that the Projects badge counts the unread invitations left (the server also pushes them over the
  * socket). A refusal the server explains (409: already answered, the project no longer accepts; 422)
  * is said in its own words and the list refreshed; other failures get the app's global handling.
  */
 export function useInvitationAnswers({
-  alsoStale = [],
-}: { alsoStale?: readonly (readonly unknown[])[] } = {}) {
+  alsoStale = () => [],
+}: {
+  /** What else an answer to this invitation makes stale (its project, read beside the list). */
+  alsoStale?: (invitation: Invitation) => readonly (readonly unknown[])[];
+} = {}) {
   const { session, notices } = useAppServices();
   const queryClient = useQueryClient();
 
-  const refresh = async () => {
+  const refresh = async (invitation: Invitation) => {
     await Promise.all(
-      [invitationListsKey(), ...alsoStale].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [invitationListsKey(), ...alsoStale(invitation)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
   };
   const refreshBadge = async () => {
@@ -101,12 +106,12 @@ export function useInvitationAnswers({
         const wording = DONE[invitation.type === 'booking' ? 'booking' : 'casting'];
         notices.message(wording[answer.kind](invitation.project.name));
       }
-      await Promise.all([refresh(), refreshBadge()]);
+      await Promise.all([refresh(invitation), refreshBadge()]);
     },
-    onError: async (error) => {
+    onError: async (error, { invitation }) => {
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
         notices.message(error.message);
-        await refresh();
+        await refresh(invitation);
         return;
       }
       notices.error(error);
