@@ -25,6 +25,8 @@ import { jobDefinitions } from './jobRegistry';
 import { createMailer } from './mail/mailer';
 import { mailboxPages } from './mail/mailbox';
 import { keywordTagExtractor } from './modules/attributes/tagExtraction';
+import { createProcessor } from './payments/processor';
+import { stripeWebhooks } from './modules/payments/webhooks';
 
 export interface Server {
   app: FastifyInstance;
@@ -75,6 +77,7 @@ export async function createServer({
     jobs: createJobQueue({ sql: handle.sql, now, poll: pollJobs }),
     mailer: createMailer({ config, db: handle.db, now }),
     tagExtractor: keywordTagExtractor,
+    payments: createProcessor(config.payments),
   };
   const app = await buildApp({
     services,
@@ -87,6 +90,7 @@ export async function createServer({
       offerDownloads(services),
       liveSocket(services),
       mailboxPages(services),
+      stripeWebhooks(services),
       staticPages(services),
     ],
     logger,

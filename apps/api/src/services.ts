@@ -8,6 +8,7 @@ import type { LiveHub } from './live/hub';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mail/mailer';
 import type { TagExtractor } from './modules/attributes/tagExtraction';
+import type { Processor } from './payments/processor';
 
 export interface Services {
   db: Database;
@@ -23,4 +24,6 @@ export interface Services {
   mailer: Mailer;
   /** Tag extraction (modules/attributes/tagExtraction.ts): local keyword matching; an NLP service can replace it. */
   tagExtractor: TagExtractor;
+  /** The payment processor through the official stripe SDK: Stripe, or the local sandbox (payments/processor.ts). */
+  payments: Processor;
 }

@@ -32,6 +32,10 @@ import { setProjectAnswersAsReviewed } from './setProjectAnswersAsReviewed';
 import { setProjectQuestionsAsReviewed } from './setProjectQuestionsAsReviewed';
 import { quoteProject } from './quoteProject';
 import { updateProject } from './updateProject';
+import { payProject } from './payProject';
+import { refundProject } from './refundProject';
+import { setProjectFundsReleased } from './setProjectFundsReleased';
+import { setProjectReadyToReleaseFunds } from './setProjectReadyToReleaseFunds';
 
 export const projectHandlers = {
   createProject,
@@ -68,4 +72,10 @@ export const projectHandlers = {
   editBooking,
   // A booking's or casting's price before it is posted (modules/bookings/pricing).
   quoteProject,
+  // Secure Payment (modules/payments): the client pays into escrow, marks the funds ready; finance
+  // releases them to the voice actor or refunds the client.
+  payProject,
+  setProjectReadyToReleaseFunds,
+  setProjectFundsReleased,
+  refundProject,
 } satisfies Handlers;

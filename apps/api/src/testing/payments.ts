@@ -1,0 +1,81 @@
+// Test harness for payments: a Stripe sandbox listening on a free port (real HTTP from the SDK),
+// whose webhooks go to the test server in-process (signed, checked by the server as in production),
+// held until the test delivers them (so it chooses their order and duplicates), and a tokenizer
+// that does what Stripe.js does: turns a test card number into a pm_ id at the sandbox.
+import { createStripeSandbox, type Sandbox } from '@vo/stripe-sandbox';
+import { startTestServer, type StartOptions, type TestServer } from './harness';
+import { STRIPE_WEBHOOK_PATH } from '../modules/payments/webhooks';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_payments';
+
+export interface PaymentsTestServer {
+  server: TestServer;
+  sandbox: Sandbox;
+  /** The sandbox's origin (http://127.0.0.1:port). */
+  origin: string;
+  /** A card number tokenized as the browser would (publishable key): its pm_ id. */
+  tokenize: (number: string) => Promise<string>;
+  dispose: () => Promise<void>;
+}
+
+export async function startPaymentsTestServer(options: StartOptions = {}): Promise<PaymentsTestServer> {
+  const target: { server: TestServer | null } = { server: null };
+  const sandbox = createStripeSandbox({
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    delivery: 'manual',
+    deliver: async ({ payload, signature }) => {
+      if (target.server === null) return 503;
+      const response = await target.server.app.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_PATH,
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      return response.statusCode;
+    },
+  });
+  const origin = await sandbox.listen(0);
+  const server = await startTestServer({
+    ...options,
+    config: {
+      ...options.config,
+      payments: {
+        secretKey: undefined,
+        publishableKey: 'pk_test_sandbox',
+        webhookSecret: TEST_WEBHOOK_SECRET,
+        sandboxOrigin: origin,
+        currency: 'usd',
+      },
+    },
+  });
+  target.server = server;
+  return {
+    server,
+    sandbox,
+    origin,
+    async tokenize(number) {
+      const response = await fetch(`${origin}/v1/payment_methods`, {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer pk_test_sandbox',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          type: 'card',
+          'card[number]': number,
+          'card[exp_month]': '12',
+          'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+          'card[cvc]': '123',
+        }).toString(),
+      });
+      const body = (await response.json()) as { id?: string };
+      if (typeof body.id !== 'string')
+        throw new Error(`tokenizing ${number} failed: ${JSON.stringify(body)}`);
+      return body.id;
+    },
+    async dispose() {
+      await server.dispose();
+      await sandbox.close();
+    },
+  };
+}
