@@ -133,7 +133,9 @@ export async function takeStep(
   };
   let changes: Partial<NewInvitationRow>;
   let projectChanges: Partial<typeof projects.$inferInsert> | null = null;
-  if (loaded.row.type === 'booking') {
+  if (loaded.row.type === 'booking' && step.kind === 'open') {
+    changes = { openedAt: readBookingRequest(loaded, by, step.openedAt) };
+  } else if (loaded.row.type === 'booking') {
     let entity = bookingEntity(loaded);
     // Answering a request with other terms is accepting it and changing them, in one step.
     const answersWithTerms = step.kind === 'updateTerms' && loaded.row.status === 'requested';
@@ -263,6 +265,27 @@ function bookingMailKind(step: InvitationStep, from: string): BookingMailKind | 
     default:
       return null;
   }
+}
+
+/**
+ * Reading a booking request (opened_at, which takes it off the unread count and the Projects
+ * badge): it stays requested, since a request is answered by accepting or declining it. Only the
+ * voice actor who may answer it now reads it (the booking machine's accept: 403 for anyone else,
+ * 409 once it is answered); the first reading is kept.
+ */
+function readBookingRequest(loaded: LoadedInvitation, by: MachineViewer, at: Date): Date {
+  const refusal = bookingRefusal(bookingEntity(loaded), { type: 'booking.accept', by });
+  if (refusal?.reason === 'forbidden')
+    throw forbidden(
+      'invitation_action_forbidden',
+      'Only the booked voice actor reads their booking request.',
+    );
+  if (refusal !== null)
+    throw conflict(
+      'booking_not_opened',
+      `A booking in status ${loaded.row.status.replace(/_/g, ' ')} is answered already.`,
+    );
+  return loaded.row.openedAt ?? at;
 }
 
 function rejection(step: { reason: RejectionReason | null; details: string | null }) {
