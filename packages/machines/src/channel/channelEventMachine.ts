@@ -10,7 +10,6 @@ export const parseChannelEventStatus = statusParser('message', CHANNEL_EVENT_STA
 
 export const channelEventMachine = setup({
   types: {
-    context: {} as Record<string, never>,
     events: {} as { type: 'message.approve' } | { type: 'message.reject' },
   },
 }).createMachine({

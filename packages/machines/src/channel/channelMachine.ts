@@ -10,7 +10,6 @@ export const parseChannelStatus = statusParser('conversation', CHANNEL_STATUSES)
 
 export const channelMachine = setup({
   types: {
-    context: {} as Record<string, never>,
     events: {} as { type: 'channel.archive' } | { type: 'channel.restore' },
   },
 }).createMachine({
