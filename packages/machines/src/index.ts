@@ -134,6 +134,7 @@ export {
   decideBooking,
   bookingRefusal,
   allowedBookingActions,
+  bookingStepsFor,
   BOOKING_STATUSES,
   parseBookingStatus,
 } from './booking/bookingMachine';

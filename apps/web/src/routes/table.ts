@@ -176,8 +176,8 @@ const projectRoutes: RouteEntry[] = [
 ];
 
 const bookingRoutes: RouteEntry[] = [
-  route('proposal.book', '/proposals/:offerId/book', 'authenticated'),
-  route('booking.edit', '/booking/:projectId', 'authenticated'),
+  route('proposal.book', '/proposals/:offerId/book', 'authenticated', { screen: 'bookAudition' }),
+  route('booking.edit', '/booking/:projectId', 'authenticated', { screen: 'bookingEdit' }),
   route('project.editForm', '/edit/:projectId', 'authenticated', { screen: 'editProject' }),
   route('preview', '/preview', 'authenticated', { screen: 'previewProject' }),
   route('error', '/error', 'public', { screen: 'error' }),

@@ -15,6 +15,7 @@ import type { Viewer } from '../shared/viewer';
 import {
   allowedBookingActions,
   bookingMachine,
+  bookingStepsFor,
   bookingRefusal,
   decideBooking,
   type BookingEvent,
@@ -217,6 +218,29 @@ describe('booking', () => {
       reason: 'conflict',
       message: 'A booking in status requested cannot be confirmed.',
     });
+  });
+
+  it('tells the screens each side’s steps: the voice actor may answer a request with other terms', () => {
+    expect([...bookingStepsFor(at('requested'), voiceActor)].sort()).toEqual([
+      'booking.accept',
+      'booking.cancel',
+      'booking.decline',
+      'booking.updateTerms',
+    ]);
+    expect([...bookingStepsFor(at('requested'), client)].sort()).toEqual([
+      'booking.cancel',
+      'booking.editRequest',
+    ]);
+    expect([...bookingStepsFor(at('terms_updated'), client)].sort()).toEqual([
+      'booking.cancel',
+      'booking.confirm',
+    ]);
+    expect([...bookingStepsFor(at('accepted'), voiceActor)].sort()).toEqual([
+      'booking.cancel',
+      'booking.updateTerms',
+    ]);
+    expect(bookingStepsFor(at('confirmed'), client).size).toBe(0);
+    expect(bookingStepsFor(at('requested'), stranger).size).toBe(0);
   });
 
   it('lists the actions each side may take now', () => {

@@ -156,3 +156,31 @@ export function allowedBookingActions(entity: BookingEntity, by: Viewer): Invita
     actions.push('update_status');
   return actions;
 }
+
+/**
+ * The booking steps this viewer may take now, as the screens offer them. Answering a request with
+ * other terms is accepting it and changing them in one step (the server takes both, each decided
+ * here), so the booked voice actor may propose terms on a request too.
+ */
+export function bookingStepsFor(entity: BookingEntity, by: Viewer): ReadonlySet<BookingEvent['type']> {
+  const types = [
+    'booking.accept',
+    'booking.decline',
+    'booking.updateTerms',
+    'booking.editRequest',
+    'booking.confirm',
+    'booking.cancel',
+  ] as const;
+  const steps = new Set(types.filter((type) => decideBooking(entity, { type, by }).allowed));
+  if (steps.has('booking.accept')) {
+    const accepted = decideBooking(entity, { type: 'booking.accept', by });
+    if (
+      decideBooking(
+        { status: accepted.status, context: accepted.context },
+        { type: 'booking.updateTerms', by },
+      ).allowed
+    )
+      steps.add('booking.updateTerms');
+  }
+  return steps;
+}

@@ -1,54 +1,19 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, type BookingFields, type Quote } from '@vo/sdk';
-import {
-  bookProvider,
-  createProviderQuote,
-  getGetBookingLinkQueryOptions,
-  getGetProviderQueryOptions,
-} from '@vo/sdk/hooks';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  Heading,
-  Inline,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-} from '@vo/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { AppLink } from '../../lib/AppLink';
-import { useUser } from '../../lib/AppContext';
+import { useQuery } from '@tanstack/react-query';
+import { getGetBookingLinkQueryOptions, getGetProviderQueryOptions } from '@vo/sdk/hooks';
+import { Skeleton } from '@vo/ui';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { QueryState } from '../../lib/queryState';
-import { signInPath } from '../../lib/session/signInPath';
-import {
-  AUDIENCES,
-  bookingFieldsOf,
-  EMPTY_DRAFT,
-  REVISIONS,
-  TURNAROUND_DAYS,
-  USAGE_MONTHS,
-  wordsOf,
-  type BookingDraft,
-} from './bookingForm';
-import * as styles from './BookingPage.css';
+import { BookingForm, type LinkPresets } from './BookingForm';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const idFrom = (value: string | undefined): number | null =>
   value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
 /**
- * Book a voice actor (`/book/{providerId}`, `/book/{providerId}/{publicId}` of a booking link; spec section 2):
- * the script, audience, usage, revisions, turnaround and Secure Payment, with the instant quote
- * updating as they change (the client's price, the platform's fee and the voice actor's net, each
- * shown), then the terms reviewed and the request sent. The voice actor answers: accepts, declines or
- * proposes other terms.
+ * Book a voice actor (`/book/{providerId}`, `/book/{providerId}/{publicId}` of a booking link; spec
+ * section 2) with the booking form, at an instant quote.
  */
 export function BookingPage() {
   const params = useParams();
@@ -56,17 +21,10 @@ export function BookingPage() {
   const publicId = params['bookingLinkId'];
   if (providerId === null || (publicId !== undefined && !/^[A-Za-z0-9_-]{6,64}$/.test(publicId)))
     return <AppErrorPage status={404} />;
-  return <BookingForm providerId={providerId} publicId={publicId ?? null} />;
+  return <DirectBooking providerId={providerId} publicId={publicId ?? null} />;
 }
 
-/** A booking link's presets: its id for the booking, its name and its fixed price, if any. */
-export interface LinkPresets {
-  readonly id: number;
-  readonly name: string | null;
-  readonly budget: number | null;
-}
-
-function BookingForm({ providerId, publicId }: { providerId: number; publicId: string | null }) {
+function DirectBooking({ providerId, publicId }: { providerId: number; publicId: string | null }) {
   const provider = useQuery({ ...getGetProviderQueryOptions(providerId), meta: LOCAL_ERRORS });
   const link = useQuery({
     ...getGetBookingLinkQueryOptions(providerId, publicId ?? ''),
@@ -95,256 +53,13 @@ function BookingForm({ providerId, publicId }: { providerId: number; publicId: s
         publicId !== null && presets === null ? (
           <Skeleton lines={4} />
         ) : (
-          <Booking providerId={providerId} name={data.user.name} link={presets} />
+          <BookingForm
+            providerId={providerId}
+            name={data.user.name}
+            origin={{ kind: 'direct', link: presets }}
+          />
         )
       }
     </QueryState>
-  );
-}
-
-/** The quote of the fields as they stand, asked again a moment after the typing stops. */
-function useQuote(providerId: number, fields: BookingFields | null) {
-  const [asked, setAsked] = useState(fields);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setAsked(fields);
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [fields]);
-  return useQuery({
-    queryKey: ['/providers/quote', providerId, asked],
-    queryFn: async () => {
-      if (asked === null) throw new Error('No terms to quote yet.');
-      return (await createProviderQuote(asked, { provider_id: providerId })).data;
-    },
-    enabled: asked !== null,
-    placeholderData: keepPreviousData,
-    meta: LOCAL_ERRORS,
-    retry: false,
-  });
-}
-
-function Booking({ providerId, name, link }: { providerId: number; name: string; link: LinkPresets | null }) {
-  const headingId = useId();
-  const user = useUser();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [draft, setDraft] = useState<BookingDraft>(EMPTY_DRAFT);
-  const [reviewing, setReviewing] = useState(false);
-  const [problem, setProblem] = useState<{ field: 'script' | 'budget' | null; message: string } | null>(null);
-  // A new object only when the draft changes: the quote asks again only then.
-  const checked = useMemo(() => bookingFieldsOf(draft, link), [draft, link]);
-  const fields = 'fields' in checked ? checked.fields : null;
-  const quote = useQuote(providerId, fields);
-  const set = (change: Partial<BookingDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    setReviewing(false);
-    setProblem(null);
-  };
-
-  const book = useMutation({
-    mutationFn: async (booking: BookingFields) => (await bookProvider(providerId, booking)).data,
-    meta: LOCAL_ERRORS,
-    onSuccess: async (project) => {
-      await navigate(`/projects/${project.public_hash}`);
-    },
-    onError: (error) => {
-      setProblem({ field: null, message: error instanceof ApiError ? error.message : 'Unexpected Error' });
-    },
-  });
-
-  const review = () => {
-    if ('problem' in checked) {
-      setProblem({ field: checked.field, message: checked.problem });
-      return;
-    }
-    setReviewing(true);
-  };
-  const words = wordsOf(draft.script);
-  const errorOf = (field: 'script' | 'budget') => (problem?.field === field ? problem.message : undefined);
-
-  return (
-    <Stack as="section" gap="lg" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Heading level={1} id={headingId}>{`Book ${name}`}</Heading>
-        <Text tone="muted">
-          {link === null
-            ? `Tell ${name} what to record: the price updates as you go, and ${name} accepts, declines or proposes other terms.`
-            : `You came through ${name}'s booking link${link.name === null ? '' : ` "${link.name}"`}: ${link.budget === null ? 'its preset terms apply' : `its price of ${money.format(link.budget)} applies`}.`}
-        </Text>
-      </Stack>
-      <div className={styles.layout}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            review();
-          }}
-        >
-          <Stack gap="md">
-            <TextArea
-              label="Script"
-              hint={
-                words === 0
-                  ? 'Paste the text to record.'
-                  : `${String(words)} words, about ${String(Math.ceil(words / 2.5))} s read aloud.`
-              }
-              required
-              value={draft.script}
-              error={errorOf('script')}
-              onValueChange={({ value }) => {
-                set({ script: value });
-              }}
-            />
-            <Select
-              label="Audience"
-              options={AUDIENCES.map((a) => ({ value: String(a.value), label: a.label }))}
-              value={String(draft.audience)}
-              onValueChange={({ value }) => {
-                const found = AUDIENCES.find((a) => String(a.value) === value);
-                if (found) set({ audience: found.value });
-              }}
-            />
-            <Inline gap="md" wrap>
-              <Select
-                label="Usage"
-                options={USAGE_MONTHS.map((m) => ({
-                  value: String(m),
-                  label: `${String(m / 12)} year${m === 12 ? '' : 's'}`,
-                }))}
-                value={String(draft.usageMonths)}
-                onValueChange={({ value }) => {
-                  set({ usageMonths: Number(value) });
-                }}
-              />
-              <Select
-                label="Revisions included"
-                options={REVISIONS.map((r) => ({ value: String(r), label: String(r) }))}
-                value={String(draft.revisions)}
-                onValueChange={({ value }) => {
-                  set({ revisions: Number(value) });
-                }}
-              />
-              <Select
-                label="Delivery within"
-                options={TURNAROUND_DAYS.map((d) => ({
-                  value: String(d),
-                  label: `${String(d)} day${d === 1 ? '' : 's'}`,
-                }))}
-                value={String(draft.turnaround)}
-                onValueChange={({ value }) => {
-                  set({ turnaround: Number(value) });
-                }}
-              />
-            </Inline>
-            {link?.budget != null ? null : (
-              <TextField
-                className={styles.budget}
-                label="Your budget (US dollars)"
-                hint="Leave it empty to book at the quoted price."
-                prefix="$"
-                inputMode="decimal"
-                value={draft.budget}
-                error={errorOf('budget')}
-                onValueChange={({ value }) => {
-                  set({ budget: value });
-                }}
-              />
-            )}
-            <Checkbox
-              label="Pay with Secure Payment"
-              description="Your payment is held and released to the voice actor when you accept the recording."
-              checked={draft.securePayment}
-              onCheckedChange={({ checked: on }) => {
-                set({ securePayment: on });
-              }}
-            />
-            {reviewing ? null : (
-              <div>
-                <Button type="submit">Review the booking</Button>
-              </div>
-            )}
-          </Stack>
-        </form>
-        <QuotePanel quote={quote.data ?? null} failure={quote.error} pending={quote.isFetching} />
-      </div>
-      {reviewing && fields !== null ? (
-        <Stack as="section" gap="sm" aria-label="Review your booking" className={styles.review}>
-          <Heading level={2}>Review your booking</Heading>
-          <Text>
-            {`${String(words)} words for a ${AUDIENCES.find((a) => a.value === draft.audience)?.label.toLowerCase() ?? ''} audience, used for ${String(draft.usageMonths)} months, ${String(draft.revisions)} revision${draft.revisions === 1 ? '' : 's'} included, delivered within ${String(draft.turnaround)} day${draft.turnaround === 1 ? '' : 's'}${draft.securePayment ? ', paid with Secure Payment' : ''}.`}
-          </Text>
-          {quote.data ? (
-            <Text weight="medium">{`You pay ${money.format(quote.data.client_price)}.`}</Text>
-          ) : null}
-          {problem?.field === null ? (
-            <Text tone="danger" role="alert">
-              {problem.message}
-            </Text>
-          ) : null}
-          <Inline gap="sm" align="center" wrap>
-            {user === null ? (
-              <AppLink to={signInPath(`${location.pathname}${location.search}`)} variant="standalone">
-                Sign in to send the booking request
-              </AppLink>
-            ) : (
-              <Button
-                loading={book.isPending}
-                onClick={() => {
-                  book.mutate(fields);
-                }}
-              >
-                Send booking request
-              </Button>
-            )}
-            <Button
-              variant="tertiary"
-              onClick={() => {
-                setReviewing(false);
-              }}
-            >
-              Change the terms
-            </Button>
-          </Inline>
-        </Stack>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** The instant quote, its three parts apart: what the client pays, the fee, the voice actor's net. */
-function QuotePanel({
-  quote,
-  failure,
-  pending,
-}: {
-  quote: Quote | null;
-  failure: Error | null;
-  pending: boolean;
-}) {
-  return (
-    <aside className={styles.quote} aria-label="Instant quote" aria-busy={pending}>
-      <Heading level={2} size="md">
-        Instant quote
-      </Heading>
-      {failure !== null ? (
-        <Banner label="Quote" tone="danger" title="No quote for these terms">
-          {failure.message}
-        </Banner>
-      ) : quote === null ? (
-        <Text tone="muted">The price shows once the script is in.</Text>
-      ) : (
-        <dl className={styles.figures}>
-          <dt>You pay</dt>
-          <dd>{money.format(quote.client_price)}</dd>
-          <dt>{`Platform fee (${String(quote.platform_fee_percentage ?? 0)}%)`}</dt>
-          <dd>{money.format(quote.platform_fee)}</dd>
-          <dt>The voice actor receives</dt>
-          <dd>{money.format(quote.voice_actor_net)}</dd>
-        </dl>
-      )}
-    </aside>
   );
 }

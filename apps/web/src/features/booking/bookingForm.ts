@@ -72,3 +72,24 @@ export function bookingFieldsOf(
     },
   };
 }
+
+/** The form's choice for a stored value: the value, or the next one up (the last when beyond them). */
+function choice<T extends number>(options: readonly T[], value: number | undefined, fallback: T): T {
+  if (value === undefined) return fallback;
+  return options.find((option) => option >= value) ?? options[options.length - 1] ?? fallback;
+}
+
+/** The form's draft of booking fields already stored (a booking changed at /booking/{projectId}). */
+export function draftOf(fields: Partial<BookingFields>): BookingDraft {
+  const usage = fields.usage;
+  const months = usage === undefined ? undefined : usage.unit === 'year' ? usage.value * 12 : usage.value;
+  return {
+    script: fields.script ?? '',
+    audience: fields.audience_size ?? EMPTY_DRAFT.audience,
+    usageMonths: choice(USAGE_MONTHS, months, EMPTY_DRAFT.usageMonths),
+    revisions: choice(REVISIONS, fields.revisions, EMPTY_DRAFT.revisions),
+    turnaround: choice(TURNAROUND_DAYS, fields.turnaround, EMPTY_DRAFT.turnaround),
+    budget: fields.fixed_budget === undefined ? '' : String(fields.fixed_budget),
+    securePayment: fields.secure_payment ?? false,
+  };
+}

@@ -6,9 +6,10 @@ import {
   updateInvitation,
   type Project,
 } from '@vo/sdk/hooks';
-import type { Viewer } from '@vo/machines';
+import { BOOKING_STATUSES, bookingStepsFor, type BookingStatus, type Viewer } from '@vo/machines';
 import { Button, Heading, Inline, Select, Stack, Text, TextField } from '@vo/ui';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { AppLink } from '../../lib/AppLink';
 import { QueryState } from '../../lib/queryState';
 import * as styles from './BookingTermsPanel.css';
 import { projectQuery } from './projectQuery';
@@ -93,7 +94,13 @@ function Terms({
   const [problem, setProblem] = useState<string | null>(null);
   const [proposing, setProposing] = useState(false);
   const isVoiceActor = viewer !== null && viewer.providerId === invitation.provider_id;
-  const isClient = viewer !== null && (project.user_id ?? []).includes(viewer.userId);
+  // Which steps each side may take now is the booking machine's to say (the server asks it too).
+  const steps = useMemo(() => {
+    const status = BOOKING_STATUSES.find((known): known is BookingStatus => known === invitation.status);
+    if (viewer === null || status === undefined) return new Set<string>();
+    const context = { clientIds: project.user_id ?? [], providerId: invitation.provider_id };
+    return bookingStepsFor({ status, context }, viewer);
+  }, [viewer, invitation.status, invitation.provider_id, project.user_id]);
   const terms = invitation.terms;
   const refresh = () =>
     Promise.all([
@@ -147,7 +154,7 @@ function Terms({
       ) : null}
       {open ? (
         <Inline gap="sm" wrap>
-          {isVoiceActor && invitation.status === 'requested' ? (
+          {steps.has('booking.accept') ? (
             <Button
               loading={step.isPending}
               onClick={() => {
@@ -157,7 +164,7 @@ function Terms({
               Accept booking
             </Button>
           ) : null}
-          {isVoiceActor && invitation.status !== 'accepted' && !proposing ? (
+          {steps.has('booking.updateTerms') && !proposing ? (
             <Button
               variant="secondary"
               onClick={() => {
@@ -167,7 +174,12 @@ function Terms({
               Propose other terms
             </Button>
           ) : null}
-          {isClient && invitation.status === 'terms_updated' && terms ? (
+          {steps.has('booking.editRequest') ? (
+            <AppLink to={`/booking/${project.public_hash}`} variant="standalone">
+              Change the request
+            </AppLink>
+          ) : null}
+          {steps.has('booking.confirm') && invitation.status === 'terms_updated' && terms ? (
             <Button
               loading={step.isPending}
               onClick={() => {
@@ -183,7 +195,7 @@ function Terms({
               {`Accept the new terms (${formatMoney(terms.quote.client_price)})`}
             </Button>
           ) : null}
-          {isClient || isVoiceActor ? (
+          {steps.has('booking.cancel') ? (
             <Button
               variant="tertiary"
               onClick={() => {

@@ -275,6 +275,17 @@ export function OfferCard({
               Choose as winner
             </Button>
           ) : null}
+          {/* Booking the audition also chooses it as the winner when the casting has none (the server's
+              rule); once another audition won, only the winner is booked. */}
+          {owner && !offer.deleted && (offer.winner || allows(offer, 'set_as_winner')) ? (
+            <AppLink
+              to={`/proposals/${String(offer.id)}/book`}
+              variant="standalone"
+              aria-label={`Book ${name}`}
+            >
+              Book
+            </AppLink>
+          ) : null}
         </Inline>
         {comments.open && mayReadComments(who) ? (
           <Suspense
