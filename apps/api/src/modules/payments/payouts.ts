@@ -95,12 +95,13 @@ export async function releaseFunds(
   idOrHash: string,
 ): Promise<LoadedProject> {
   const project = await findProject(services.db, idOrHash);
+  // The charge first: its refusal names what is missing (paid, marked ready) better than the status.
+  const decision = decideChargeStep(project, viewer, 'charge.releaseFunds');
   decide(
     projectEntity(project),
     { type: 'project.fundsReleased', by: machineViewer(viewer) },
     { forbidden: true },
   );
-  const decision = decideChargeStep(project, viewer, 'charge.releaseFunds');
   const charge = await heldCharge(services, project);
   const now = services.now();
   const { platformFee } = splitFee(charge.amountMinor);
