@@ -27,9 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 const path = '/dashboard/bookings';
 const client = { user: users.client, activeRole: 'client' as const };
+/** A voice actor who closed the booking-link tip already (the tip's own story shows it). */
 const actor = {
   user: {
     ...voiceActor,
+    discovery_flags: { ...voiceActor.discovery_flags, messaging_booking_link: '2026-12-01T10:00:00Z' },
     provider_stats: { unread_bookings_invitations: 1, unread_projects_invitations: 0, bookings_accepted: 4 },
   },
   activeRole: 'provider' as const,
@@ -260,6 +262,35 @@ export const VoiceActorEmpty: Story = {
     await expect(canvas.getByRole('link', { name: 'Make a booking link' })).toHaveAttribute(
       'href',
       '/booking-settings',
+    );
+  },
+};
+
+/**
+ * The booking-link tip (spec section 4, shown after 1.2 s until closed) on the voice actor's bookings:
+ * it leads to the booking settings, where booking links are made; closing it sets its flag.
+ */
+export const BookingLinkTip: Story = {
+  parameters: {
+    app: appAt(path, {
+      user: voiceActor,
+      activeRole: 'provider',
+      api: { ...bookingRequestsServer([toRecord]), updateUser: ({ body }) => ({ ...voiceActor, ...body }) },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const tip = await canvas.findByRole('region', { name: 'Send a booking link' }, LOADED);
+    await expect(within(tip).getByRole('link', { name: 'Make a booking link' })).toHaveAttribute(
+      'href',
+      '/booking-settings',
+    );
+    await userEvent.click(within(tip).getByRole('button', { name: 'Close tip' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Send a booking link' })).toBeNull());
+    await waitFor(() =>
+      expect(storyApp(context).api.calls('updateUser').at(-1)?.body?.discovery_flags).toHaveProperty(
+        'messaging_booking_link',
+      ),
     );
   },
 };

@@ -95,6 +95,14 @@ export function HintsOutlet({ viewer, pageId, send, promoCode, promos, exclude }
             }}
           >
             {tip.definition.tip.text}
+            {tip.definition.tip.action === undefined ? null : (
+              <>
+                {' '}
+                <Link href={tip.definition.tip.action.href} variant="standalone">
+                  {tip.definition.tip.action.text}
+                </Link>
+              </>
+            )}
           </Tip>
         </>
       ) : null}

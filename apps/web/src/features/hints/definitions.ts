@@ -280,7 +280,8 @@ export const HINT_DEFINITIONS = [
     spec: 'Booking-link tip, shown after 1.2 s.',
     enabled: true,
     audience: actsAsProvider,
-    pages: ['messages', 'messages.channel'],
+    // And on the voice actor's bookings, where booking requests arrive.
+    pages: ['messages', 'messages.channel', 'dashboard.bookings'],
     windows: [],
     delayMs: TIP_DELAY_MS,
     dismissal: { kind: 'discoveryFlag', flag: 'messaging_booking_link' },
@@ -288,6 +289,7 @@ export const HINT_DEFINITIONS = [
     tip: {
       title: 'Send a booking link',
       text: 'Send the client your booking link: they book you in a few clicks, at your rates.',
+      action: { text: 'Make a booking link', href: '/booking-settings' },
     },
   },
   {

@@ -54,6 +54,8 @@ export interface TipContent {
   /** Names the tip. */
   readonly title: string;
   readonly text: string;
+  /** Where the tip's next step is made (a link under its text). */
+  readonly action?: BannerAction;
 }
 
 export interface TourStepContent {

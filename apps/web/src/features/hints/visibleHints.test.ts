@@ -142,13 +142,20 @@ describe('reviews and decline tips', () => {
 });
 
 describe('messaging-booking and booking-link tips', () => {
-  it('show in conversations: booking to clients, the booking link to voice actors', () => {
+  it('show in conversations: booking to clients, the booking link to voice actors (and on their bookings)', () => {
     expect(pagesWhere('messagingBookingTip', { viewer: asClient() })).toEqual([
       'messages',
       'messages.channel',
     ]);
     expect(pagesWhere('bookingLinkTip', { viewer: asClient() })).toEqual([]);
-    expect(pagesWhere('bookingLinkTip', { viewer: asProvider() })).toEqual(['messages', 'messages.channel']);
+    expect(pagesWhere('bookingLinkTip', { viewer: asProvider() })).toEqual([
+      'dashboard.bookings',
+      'messages',
+      'messages.channel',
+    ]);
+    expect(definition('bookingLinkTip').kind === 'tip' && definition('bookingLinkTip')).toMatchObject({
+      tip: { action: { href: '/booking-settings' } },
+    });
     expect(pagesWhere('messagingBookingTip', { viewer: asProvider() })).toEqual([]);
   });
 
