@@ -23,6 +23,7 @@ import { seedOffers } from './offers';
 import { seedQuestions } from './questions';
 import { seedRecordingBooking } from './bookings';
 import { seedReviewableBookings } from './reviewableBookings';
+import { seedDemoConversation } from './messages';
 import { scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
 import { seedCategoryPages } from './categoryPages';
@@ -185,6 +186,13 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       clientUserId: idOf('client@demo.test'),
       actor: bookable(demoVoice),
       company: 'Morgan Creative',
+    });
+
+    await seedDemoConversation(db, {
+      now,
+      clientUserId: idOf('client@demo.test'),
+      voiceUserId: idOf(demoVoice.email),
+      voiceProviderId: providerOf(demoVoice),
     });
 
     await seedCategoryPages(db, attributeIds, today);

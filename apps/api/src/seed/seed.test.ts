@@ -12,6 +12,8 @@ import { document } from '../contract/document';
 import { SEEDED_ACTORS } from './cast';
 import { seedIfEmpty } from './index';
 import { seededAt, server, useSeededServer } from './seed.fixtures';
+import { startSession } from '../auth/sessions';
+import { DEMO_CHANNEL_HASH } from './messages';
 
 useSeededServer();
 
@@ -214,4 +216,47 @@ describe('the seeded marketplace', () => {
       expect((res.rawPayload[1] ?? 0) & 0xe0).toBe(0xe0);
     }
   }, 120_000);
+});
+
+describe('the demo conversation', () => {
+  it('shows the demo client one unread message from voice@demo.test, as the channels operations serve it', async () => {
+    const [clientRow] = await server.services.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'client@demo.test'));
+    const [voiceRow] = await server.services.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'voice@demo.test'));
+    if (!clientRow || !voiceRow) throw new Error('demo accounts missing');
+    const client = await startSession(server.services, clientRow.id);
+    const voice = await startSession(server.services, voiceRow.id);
+    const list = await server.call('listUserChannels', {
+      token: client.accessToken,
+      params: { id: clientRow.id },
+    });
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        public_hash: DEMO_CHANNEL_HASH,
+        stats: { pending_events: 1, unread: true, events: 4 },
+      }),
+    ]);
+    const stats = await server.call('getUserStats', {
+      token: client.accessToken,
+      params: { id: clientRow.id },
+    });
+    expect(stats.json['pending_events']).toBe(1);
+    const thread = await server.call('listChannelEvents', {
+      token: voice.accessToken,
+      params: { hash: DEMO_CHANNEL_HASH },
+    });
+    expect(
+      (thread.body as { sequence: number; user_id: number }[]).map((e) => [e.sequence, e.user_id]),
+    ).toEqual([
+      [4, voiceRow.id],
+      [3, clientRow.id],
+      [2, voiceRow.id],
+      [1, clientRow.id],
+    ]);
+  });
 });
