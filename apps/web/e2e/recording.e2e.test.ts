@@ -1,17 +1,20 @@
 // A booking's recording against the real server (issue 42), from the seeded booking of the demo
 // client with the demo voice actor (booking-accepted, 2 revisions, nothing delivered yet): the voice
 // actor sends a file, the client plays it and asks for a revision, the voice actor sends the revised
-// file, the client accepts it and the booking shows completed. (The auto-acceptance at the deadline
-// is the server's job: apps/api/src/routes/deliverables/deliverables.autoAccept.test.ts.)
+// file, the client accepts it and the booking shows completed. A second seeded booking's recording is
+// accepted by the queue's job at its moment, a minute after the server seeded (apps/api/src/seed/
+// autoAcceptBooking.ts; the restart and the refusals: routes/deliverables/deliverables.autoAccept.test.ts).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
-import { baseUrl, DEMO, signedIn, useChromium } from './support';
+import { baseUrl, DEMO, openMail, signedIn, useChromium } from './support';
 
 const chromium = useChromium();
 /** The seeded booking waiting for its recording (apps/api/src/seed/bookings.ts). */
 const BOOKING = '/projects/recbooking01';
+/** The seeded booking whose sent recording nobody decides on (apps/api/src/seed/autoAcceptBooking.ts). */
+const LEFT_ALONE = '/projects/autobooking1';
 
 beforeAll(async () => {
   for (const email of [DEMO.client, DEMO.voice]) await finishNavbarTour(baseUrl(), email);
@@ -82,4 +85,30 @@ describe('a booking’s recording', () => {
     await client.goto(BOOKING);
     await client.getByText('completed', { exact: true }).first().waitFor();
   });
+
+  it('is accepted automatically when its moment passes without the client’s decision', async () => {
+    const client = await chromium.newPage();
+    await signedIn(client, DEMO.client, `${LEFT_ALONE}/recording`);
+    const accepted = client.getByText('Accepted: the booking is complete');
+    // Opened before the moment (the server seeded less than a minute ago), the page says when, and
+    // reads the recording again then, with no reload; opened after, the job has accepted it already.
+    if ((await accepted.count()) === 0) {
+      await client.getByText(/^Accepted automatically on .+ unless you decide first\.$/).waitFor();
+    }
+    await accepted.waitFor({ timeout: 90_000 });
+    expect(await client.getByRole('button', { name: 'Accept the recording' }).count()).toBe(0);
+    await client.goto(LEFT_ALONE);
+    await client.getByText('completed', { exact: true }).first().waitFor();
+
+    // The voice actor is told.
+    const mail = await openMail(
+      chromium,
+      DEMO.voice,
+      'Your recording for “Museum audio guide, gallery 3” was accepted',
+    );
+    await mail
+      .getByText(/accepted automatically/)
+      .first()
+      .waitFor();
+  }, 120_000);
 });

@@ -77,6 +77,7 @@ export {
   DELIVERABLE_STATUSES,
   parseDeliverableStatus,
   autoAcceptDelayMs,
+  MAX_TIMER_DELAY_MS,
   DEFAULT_BOOKING_REVISIONS,
 } from './deliverable/deliverableMachine';
 export type {
@@ -88,6 +89,7 @@ export type {
 } from './deliverable/deliverableMachine';
 export {
   allowedDeliverableActions,
+  autoAcceptsAt,
   canSendRecording,
   deliverableActionEvent,
   shouldAdviseRevisionFirst,

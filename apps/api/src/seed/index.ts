@@ -22,6 +22,7 @@ import { seedInvitations } from './invitations';
 import { seedOffers } from './offers';
 import { seedQuestions } from './questions';
 import { seedRecordingBooking } from './bookings';
+import { scheduleSentRecordings, seedAutoAcceptBooking } from './autoAcceptBooking';
 import { seedReviewableBookings } from './reviewableBookings';
 import { seedDemoConversation } from './messages';
 import { scheduleActiveCastings } from '../modules/invitations/invitationWaves';
@@ -188,6 +189,12 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
       company: 'Morgan Creative',
     });
 
+    const autoAccepted = await seedAutoAcceptBooking(db, {
+      now,
+      clientUserId: idOf('client@demo.test'),
+      actor: bookable(demoVoice),
+    });
+
     await seedDemoConversation(db, {
       now,
       clientUserId: idOf('client@demo.test'),
@@ -206,12 +213,13 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
     return {
       providers: actors.length,
       clients: clientUsers.length,
-      projects: projectCount + reviewable + recording,
+      projects: projectCount + reviewable + recording + autoAccepted,
     };
   });
   // The seeded castings are active without an admin's approval, which is what schedules a casting's
   // jobs: schedule them here (on the queue, once: singleton keys). The seeded invitations are the
   // first round, so the next one follows after the shortest gap between waves.
   const scheduled = await scheduleActiveCastings(services, new Date(now.getTime() + MIN_WAVE_GAP_MS));
+  await scheduleSentRecordings(services);
   return { ...seeded, scheduled };
 }

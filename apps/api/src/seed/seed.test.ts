@@ -5,7 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { attributes, demos, projectOwners, projects, providers, reviews, samples, users } from '../db/schema';
+import {
+  attributes,
+  deliverables,
+  demos,
+  projectOwners,
+  projects,
+  providers,
+  reviews,
+  samples,
+  users,
+} from '../db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../auth/demoAccounts';
 import { verifyPassword } from '../auth/crypto';
 import { document } from '../contract/document';
@@ -14,6 +24,7 @@ import { seedIfEmpty } from './index';
 import { seededAt, server, useSeededServer } from './seed.fixtures';
 import { startSession } from '../auth/sessions';
 import { DEMO_CHANNEL_HASH } from './messages';
+import { AUTO_ACCEPT_AFTER_SEED_MS, AUTO_ACCEPT_BOOKING_HASH } from './autoAcceptBooking';
 
 useSeededServer();
 
@@ -258,5 +269,39 @@ describe('the demo conversation', () => {
       [2, voiceRow.id],
       [1, clientRow.id],
     ]);
+  });
+});
+
+// Last: it moves the server's clock.
+describe('the booking whose recording nobody decides on', () => {
+  it('is accepted by the queue a minute after the seed, completing the booking', async () => {
+    const [booking] = await server.services.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.publicHash, AUTO_ACCEPT_BOOKING_HASH));
+    if (!booking) throw new Error('no seeded booking');
+    const recording = async () => {
+      const [row] = await server.services.db
+        .select({ status: deliverables.status, autoAcceptAt: deliverables.autoAcceptAt })
+        .from(deliverables)
+        .where(eq(deliverables.projectId, booking.id));
+      return row;
+    };
+    const before = await recording();
+    expect(before?.status).toBe('posted');
+    const due = (before?.autoAcceptAt?.getTime() ?? 0) - server.clock.now.getTime();
+    expect(due).toBeGreaterThan(0);
+    expect(due).toBeLessThanOrEqual(AUTO_ACCEPT_AFTER_SEED_MS);
+
+    await server.services.jobs.runDue();
+    expect((await recording())?.status).toBe('posted');
+    await server.advanceTime(due + 1000);
+    await server.services.jobs.runDue();
+    expect((await recording())?.status).toBe('accepted');
+    const [project] = await server.services.db
+      .select({ status: projects.status, reason: projects.completionReason })
+      .from(projects)
+      .where(eq(projects.id, booking.id));
+    expect(project).toEqual({ status: 'completed', reason: 'deliverable-accepted' });
   });
 });

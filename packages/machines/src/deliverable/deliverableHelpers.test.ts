@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, client, otherVoiceActor, sharedOwner, stranger, voiceActor } from '../testing/viewers';
 import {
   allowedDeliverableActions,
+  autoAcceptsAt,
   canSendRecording,
   DELIVERABLE_ACTIONS,
   deliverableActionEvent,
@@ -134,5 +135,17 @@ describe('allowed deliverable actions', () => {
     for (const by of [stranger, otherVoiceActor]) {
       expect(allowedDeliverableActions(recording('posted'), by, beforeDeadline)).toEqual([]);
     }
+  });
+});
+
+describe('when a recording is accepted automatically', () => {
+  const at = '2027-01-10T12:00:00.000Z';
+  it('says the moment while the client has a sent recording to decide on', () => {
+    expect(autoAcceptsAt({ status: 'posted', auto_accept_at: at })).toBe(at);
+    expect(autoAcceptsAt({ status: 'reviewed', auto_accept_at: at })).toBe(at);
+  });
+  it('says nothing before the recording is sent, once it is decided, or while a revision is awaited', () => {
+    for (const status of ['created', 'revision_requested', 'accepted', 'rejected', 'flagged'] as const)
+      expect(autoAcceptsAt({ status, auto_accept_at: at })).toBeNull();
   });
 });

@@ -81,3 +81,13 @@ export function shouldAdviseRevisionFirst(
 ): boolean {
   return context.revisionsRequested === 0 && context.revisionsAllowed > 0;
 }
+
+/**
+ * When this recording will be accepted automatically, or null when its clock does not run (not sent
+ * yet, or decided): the states the machine tags `auto-accept-clock` (sent, and viewed by the client),
+ * so the screens say the moment exactly where the server's job would apply it.
+ */
+export function autoAcceptsAt(deliverable: Pick<Deliverable, 'status' | 'auto_accept_at'>): string | null {
+  const node = deliverableMachine.states[deliverable.status];
+  return node?.tags.includes('auto-accept-clock') === true ? deliverable.auto_accept_at : null;
+}

@@ -124,48 +124,48 @@ function BookingRequestCard({
   const quote = invitation.terms?.quote;
   const clientUser = client.data?.data;
   return (
-    <Stack gap="xs">
-      <InvitationCard
-        invitation={invitation}
-        statusLabel={label}
-        href={bookingPath(invitation.project.public_hash)}
-        allowedActions={bookingAnswers(invitation, viewer)}
-        unread={isUnreadInvitation(invitation)}
-        checkDecline={checkDecline}
-        headingLevel={3}
-        labels={{ ...DECLINE_LABELS, confirmDecline: 'Decline booking' }}
-        onOpen={({ click }) => {
-          const at = new Date().toISOString();
-          if (readsForTheFirstTime(invitation, viewer)) onAnswer({ kind: 'open', at });
-          // A plain click stays in the app; a new tab or window opens the address itself.
-          if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
-          click.preventDefault();
-          onOpen();
-        }}
-        onAccept={() => {
-          onAnswer({ kind: 'accept' });
-        }}
-        onDecline={({ reason, details: why }) => {
-          onAnswer({ kind: 'decline', reason, details: why });
-        }}
-      />
-      <BookingFacts
-        person={
-          clientUser === undefined
-            ? null
-            : {
-                name: clientUser.name,
-                pictures: {
-                  picture_small: clientUser.picture_small ?? null,
-                  picture_medium: clientUser.picture_medium ?? null,
-                },
-              }
-        }
-        personRole="Client"
-        price={quote === undefined ? null : formatPrice(quote.client_price)}
-        net={quote === undefined ? null : formatPrice(quote.voice_actor_net)}
-        waiting={waitingFor(label, 'voiceActor')}
-      />
-    </Stack>
+    <InvitationCard
+      invitation={invitation}
+      statusLabel={label}
+      href={bookingPath(invitation.project.public_hash)}
+      allowedActions={bookingAnswers(invitation, viewer)}
+      unread={isUnreadInvitation(invitation)}
+      checkDecline={checkDecline}
+      headingLevel={3}
+      details={
+        <BookingFacts
+          person={
+            clientUser === undefined
+              ? null
+              : {
+                  name: clientUser.name,
+                  pictures: {
+                    picture_small: clientUser.picture_small ?? null,
+                    picture_medium: clientUser.picture_medium ?? null,
+                  },
+                }
+          }
+          personRole="Client"
+          price={quote === undefined ? null : formatPrice(quote.client_price)}
+          net={quote === undefined ? null : formatPrice(quote.voice_actor_net)}
+          waiting={waitingFor(label, 'voiceActor')}
+        />
+      }
+      labels={{ ...DECLINE_LABELS, confirmDecline: 'Decline booking' }}
+      onOpen={({ click }) => {
+        const at = new Date().toISOString();
+        if (readsForTheFirstTime(invitation, viewer)) onAnswer({ kind: 'open', at });
+        // A plain click stays in the app; a new tab or window opens the address itself.
+        if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+        click.preventDefault();
+        onOpen();
+      }}
+      onAccept={() => {
+        onAnswer({ kind: 'accept' });
+      }}
+      onDecline={({ reason, details: why }) => {
+        onAnswer({ kind: 'decline', reason, details: why });
+      }}
+    />
   );
 }

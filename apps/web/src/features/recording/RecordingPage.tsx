@@ -3,6 +3,7 @@
 // to ask for a revision first, and asked to confirm); Report leads to the report form. Opening a sent
 // recording marks it reviewed. The voice actor sees where it stands and sends it (again).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { autoAcceptDelayMs, autoAcceptsAt, MAX_TIMER_DELAY_MS } from '@vo/machines';
 import { ApiError, type ApiClient } from '@vo/sdk';
 import type { Deliverable, DeliverableStatus } from '@vo/sdk/hooks';
 import { Banner, Button, EmptyState, Heading, Inline, Skeleton, Stack, Text, TextArea } from '@vo/ui';
@@ -32,6 +33,11 @@ const STATUS_TEXT: Record<DeliverableStatus, string> = {
   rejected: 'Rejected: the booking is complete',
   flagged: 'Flagged: waiting for the client’s decision',
 };
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** How often a page past the moment asks again until the queue's job has accepted the recording. */
+const AFTER_DEADLINE_POLL_MS = 5000;
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : 'Unexpected Error';
@@ -123,6 +129,28 @@ function RecordingView({
   const left = revisionsLeft(recording);
   const deciding = decide.isPending;
 
+  // The recording is accepted by the server's job at its moment: an open page reads it again then
+  // (and every few seconds after, until the job has run), so both sides see the booking complete.
+  const clock = autoAcceptsAt(recording);
+  useEffect(() => {
+    const delay = autoAcceptDelayMs(clock, Date.now());
+    if (delay === null || delay > MAX_TIMER_DELAY_MS) return undefined;
+    const refresh = () => {
+      void Promise.all(
+        recordingKeys(projectRef).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    };
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const due = setTimeout(() => {
+      refresh();
+      poll = setInterval(refresh, AFTER_DEADLINE_POLL_MS);
+    }, delay + 1000);
+    return () => {
+      clearTimeout(due);
+      clearInterval(poll);
+    };
+  }, [clock, projectRef, queryClient]);
+
   return (
     <Stack as="section" gap="lg" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -130,6 +158,13 @@ function RecordingView({
           The recording
         </Heading>
         <Text weight="medium">{STATUS_TEXT[recording.status]}</Text>
+        {clock === null ? null : (
+          <Text>
+            {voiceActor
+              ? `Accepted automatically on ${dateTime.format(new Date(clock))} unless the client decides first.`
+              : `Accepted automatically on ${dateTime.format(new Date(clock))} unless you decide first.`}
+          </Text>
+        )}
       </Stack>
       {recording.files.map((file) => (
         <Stack gap="xs" key={file.url}>

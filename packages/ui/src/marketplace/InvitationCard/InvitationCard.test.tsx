@@ -73,10 +73,13 @@ describe('InvitationCard', () => {
           statusLabel={exampleInvitationStatusLabels.requested}
           onAccept={onAccept}
           onArchive={vi.fn()}
+          details={<p>Client Dana Client, price $250.00</p>}
         />,
       ),
     );
     await expect.element(card()).toHaveTextContent('Booking request');
+    // What the app adds (the client and the price) is part of the card.
+    await expect.element(card().getByText('Client Dana Client, price $250.00')).toBeVisible();
     await expect.element(card()).toHaveTextContent('Recording due Dec 3, 2026');
     await expect.element(card().getByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     await userEvent.click(card().getByRole('button', { name: 'Accept booking' }));

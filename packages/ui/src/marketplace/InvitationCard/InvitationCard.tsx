@@ -1,5 +1,13 @@
 import { headingTag, type CardHeadingLevel } from '../../internal/card/headingTag';
-import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
@@ -127,6 +135,8 @@ export interface InvitationCardProps extends Omit<HTMLAttributes<HTMLElement>, '
    * @default while it was never opened
    */
   unread?: boolean;
+  /** More about the invitation, inside the card under its dates (a booking request's client and price). @default undefined */
+  details?: ReactNode;
   /** Called to accept: a proposal for a casting, the booking for a booking request. @default undefined */
   onAccept?: (event: InvitationEvent) => void;
   /** Called with the reason (and details) once the voice actor confirms declining. @default undefined */
@@ -158,6 +168,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
     onDecline,
     onArchive,
     allowedActions,
+    details,
     checkDecline = defaultDeclineCheck,
     unread: unreadProp,
     headingLevel = 3,
@@ -235,6 +246,7 @@ export const InvitationCard = forwardRef<HTMLElement, InvitationCardProps>(funct
             {invitation.rejection_reason_details ? ` — ${invitation.rejection_reason_details}` : ''}
           </p>
         ) : null}
+        {details}
         {accept || decline || archive ? (
           <div className={styles.actions}>
             {accept ? (
