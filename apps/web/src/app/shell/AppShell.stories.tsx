@@ -67,8 +67,8 @@ export const Anonymous: Story = {
 
 /**
  * A client at their home's address (not built yet: the 404 page in the shell). Only items that lead
- * to a screen show: Home is the marketplace's home until the client's exists, and Messages waits for
- * its screen; the drawer (open) has the client's entries.
+ * to a screen show: Home is the marketplace's home until the client's exists; Messages leads to the
+ * conversations; the drawer (open) has the client's entries.
  */
 export const Client: Story = {
   parameters: { app: appAt('/dashboard/home', { user: client }) },
@@ -77,7 +77,7 @@ export const Client: Story = {
     const bottom = await canvas.findByRole('navigation', { name: 'Main' }, LOADED);
     const nav = within(bottom);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(nav.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/dashboard/projects');
     await expect(canvas.queryByRole('group', { name: 'Active role' })).not.toBeInTheDocument();
     // The indicators beside the menu: this client has not said where they are or who they work for.
@@ -101,8 +101,8 @@ export const Client: Story = {
 
 /**
  * A voice actor who is a client too, acting as voice actor: the role selector, the Projects badge
- * (unread invitations), and the voice actor's drawer (open), each without the items whose screens
- * are not built yet (Messages, Membership, the payment and invitation settings).
+ * (unread invitations), Messages, and the voice actor's drawer (open), each without the items whose
+ * screens are not built yet (Membership, the payment and invitation settings).
  */
 export const VoiceActor: Story = {
   parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
@@ -118,7 +118,8 @@ export const VoiceActor: Story = {
       'href',
       '/dashboard/invites',
     );
-    await expect(nav.queryByRole('link', { name: /Messages|Membership/ })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
+    await expect(nav.queryByRole('link', { name: /Membership/ })).not.toBeInTheDocument();
     await openDrawerWithKeyboard(canvasElement);
     await expect(drawerEntries(canvasElement)).toEqual([
       'Home',
@@ -189,8 +190,15 @@ export const AdminActingAsClient: Story = {
     await expect(bar.getByText('Dana Client')).toBeVisible();
     await expect(bar.getByText(/Acting as/)).toBeVisible();
     await expect(bar.getByRole('button', { name: 'RETURN AS ADMIN' })).toBeEnabled();
+    // The client's Favorites, under More (the bottom navigation's overflow).
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites/5530');
+    await userEvent.click(nav.getByRole('button', { name: 'More' }));
+    const more = within(canvas.getByRole('menu', { name: 'More' }));
+    await expect(more.getByRole('menuitem', { name: 'Favorites' })).toHaveAttribute(
+      'href',
+      '/favorites/5530',
+    );
+    await userEvent.keyboard('{Escape}');
     await expect(documentOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
