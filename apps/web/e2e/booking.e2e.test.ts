@@ -1,7 +1,11 @@
 // Booking a voice actor directly against the real server (issue 42): the client books voice@demo.test
 // from the profile at an instant quote and sends the request; the voice actor proposes other terms
 // on the booking's page; the client reads the new quote and accepts it; the booking waits for the
-// recording. Each step is stored by the server.
+// recording. Through a booking link, to the end: the voice actor accepts the request from their
+// bookings, delivers, the client asks for a revision, the revised take is accepted, and both review.
+// Each step is stored by the server.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import type { Project } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
@@ -64,8 +68,22 @@ describe('booking a voice actor directly', () => {
   });
 });
 
+const take = (name: string) => ({
+  name,
+  mimeType: 'audio/mpeg',
+  buffer: readFileSync(new URL('../../api/seed/audio/audiobook-en-gb.mp3', import.meta.url)),
+});
+
+/** The voice actor sends a take from the recording's send page (first or revised). */
+async function sendTake(page: Page, name: string, button: string) {
+  await page.locator('input[type="file"]').setInputFiles(take(name));
+  await page.getByText(`Chosen: ${name}`).waitFor();
+  await page.getByRole('button', { name: button }).click();
+  await page.getByText('Sent: waiting for the client’s decision').waitFor();
+}
+
 describe('booking through a booking link', () => {
-  it('the voice actor’s link sets the price; the client books at it', async () => {
+  it('the voice actor’s link sets the price; the client books at it; it is accepted, delivered, revised, completed and reviewed', async () => {
     const { client: voiceApi } = await apiSignIn(DEMO.voice);
     const me = (await voiceApi.unwrap(voiceApi.api.GET('/users/me'))).data;
     const link = (
@@ -87,5 +105,58 @@ describe('booking through a booking link', () => {
     await expect
       .poll(() => page.locator('dl[aria-label="Current terms"]').innerText())
       .toMatch(/Price\s*\$180\.00/);
+    const hash = new URL(page.url()).pathname.split('/')[2] ?? '';
+    const name = (await projectAs(DEMO.client, hash)).name;
+    // A booking's card, by its link (bookings of one voice actor share their name).
+    const card = (on: Page) =>
+      on.getByRole('article').filter({ has: on.locator(`a[href="/projects/${hash}"]`) });
+
+    // The voice actor finds the request among their bookings and accepts it there.
+    const actor = await chromium.newPage();
+    await signedIn(actor, DEMO.voice, '/dashboard/bookings');
+    const request = card(actor);
+    await request.getByText('Waiting for your answer', { exact: true }).waitFor();
+    await request.getByRole('button', { name: 'Accept booking' }).click();
+    await actor.getByText(`You accepted the booking ${name}.`).waitFor();
+    expect(await projectAs(DEMO.client, hash)).toMatchObject({ status: 'booking-accepted' });
+
+    // The client's bookings show it waiting for the recording.
+    await page.goto('/dashboard/bookings');
+    await card(page).getByText('Waiting for the recording', { exact: true }).waitFor();
+
+    // Delivered, revised once, delivered again and accepted.
+    await actor.goto(`/projects/${hash}/recording/edit`);
+    await sendTake(actor, 'cedar-bakery-take-1.mp3', 'Send the recording');
+    await page.goto(`/projects/${hash}/recording`);
+    await page
+      .getByRole('textbox', { name: 'What should change' })
+      .fill('A little brighter on “every morning”.');
+    await page.getByRole('button', { name: 'Ask for a revision' }).click();
+    await page.getByText('Revision asked: waiting for the revised recording').waitFor();
+    await actor.goto(`/projects/${hash}/recording`);
+    await actor.getByText('A little brighter on “every morning”.').waitFor();
+    await actor.getByRole('link', { name: 'Send the revised recording' }).click();
+    await sendTake(actor, 'cedar-bakery-take-2.mp3', 'Send the revised recording');
+    await page.reload();
+    await page.getByRole('button', { name: 'Accept the recording' }).click();
+    await page.getByText('Accepted: the booking is complete').waitFor();
+    expect(await projectAs(DEMO.client, hash)).toMatchObject({
+      status: 'completed',
+      completion_reason: 'deliverable-accepted',
+    });
+
+    // Both review the booking from its page.
+    for (const [who, text] of [
+      [page, 'Bright, warm and quick to revise. Booking again.'],
+      [actor, 'Clear brief and a prompt decision. A pleasure.'],
+    ] as const) {
+      await who.goto(`/projects/${hash}`);
+      const panel = who.getByRole('region', { name: /^Review the / });
+      await panel.getByRole('button', { name: 'Write a review' }).click();
+      await panel.locator('label', { hasText: '5 stars' }).click();
+      await panel.getByRole('textbox', { name: 'Your review' }).fill(text);
+      await panel.getByRole('button', { name: 'Post the review' }).click();
+      await panel.getByRole('button', { name: 'Edit review' }).waitFor();
+    }
   });
 });
