@@ -34,7 +34,9 @@ function sourceFiles(root) {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) {
-        if (name !== 'generated' && name !== 'node_modules') walk(path);
+        // Hidden folders hold no source: the SDK's generate:check writes its scratch copy into
+        // src/.generated-check-* and deletes it while this walk may run beside it (npm test's lanes).
+        if (name !== 'generated' && name !== 'node_modules' && !name.startsWith('.')) walk(path);
       } else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) found.push(path);
     }
   };

@@ -42,12 +42,15 @@ describe('findImportCycles', () => {
     expect(findImportCycles(['src'], root)).toEqual([['src/router.tsx', 'src/shell.tsx', 'src/router.tsx']]);
   });
 
-  it('leaves out dynamic imports, packages and generated code', () => {
+  it('leaves out dynamic imports, packages, generated code and hidden folders', () => {
     const root = tree({
       'src/app.ts': "import 'react';\nexport const load = () => import('./screen');",
       'src/screen.ts': "import { load } from './app';\nexport const screen = load;",
       'src/generated/one.ts': "import './two';",
       'src/generated/two.ts': "import './one';",
+      // The SDK generator's scratch copy, which it deletes while the walk may run.
+      'src/.generated-check-x1/one.ts': "import './two';",
+      'src/.generated-check-x1/two.ts': "import './one';",
     });
     expect(findImportCycles(['src'], root)).toEqual([]);
   });
