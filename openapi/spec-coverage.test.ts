@@ -20,6 +20,9 @@ const DESIGNED = [
   // charge can end refunded, but section 7 names no call that pays or refunds.
   'payProject',
   'refundProject',
+  // Section 1's Secure Payment: the browser tokenizes the card with the processor's script, which needs
+  // its publishable key (and the local sandbox's address); no call gives them.
+  'getPaymentProcessor',
   'editBooking',
   'restoreAccount',
   'createProviderFromInvite',

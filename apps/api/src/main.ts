@@ -2,6 +2,8 @@
 import { loadConfig } from './config';
 import { createServer } from './server';
 import { seedIfEmpty } from './seed';
+import { startLocalSandbox } from './payments/localSandbox';
+import { STRIPE_WEBHOOK_PATH } from './modules/payments/webhooks';
 
 const config = loadConfig();
 const seedOnly = process.argv.includes('--seed-only');
@@ -14,6 +16,7 @@ if (seeded)
 if (seedOnly) {
   await server.close();
 } else {
+  const sandbox = await startLocalSandbox(config.payments, `${config.publicOrigin}${STRIPE_WEBHOOK_PATH}`);
   await server.app.listen({ host: config.host, port: config.port });
   const where =
     server.database.kind === 'pglite'
@@ -22,7 +25,12 @@ if (seedOnly) {
   console.log(
     `Voice marketplace running at ${config.publicOrigin}  (API ${config.publicOrigin}/api, reference ${config.publicOrigin}/api/docs; ${where})`,
   );
-  const stop = () => void server.close().then(() => process.exit(0));
+  console.log(
+    config.payments.secretKey !== undefined
+      ? 'Payments: Stripe (STRIPE_SECRET_KEY)'
+      : `Payments: the local Stripe sandbox at ${config.payments.sandboxOrigin}${sandbox === null ? ' (already running there)' : ''}`,
+  );
+  const stop = () => void Promise.all([server.close(), sandbox?.close()]).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -29,6 +29,21 @@ export function routerOf(app: FastifyInstance, s: State): Route {
     },
   );
 
+  // The browser's card form tokenizes here with the publishable key, as Stripe.js calls Stripe's API
+  // from any site: Stripe answers every origin (its API keys, not cookies, say who calls).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('access-control-allow-origin', '*');
+    done(null, payload);
+  });
+  app.options('/v1/*', (_request, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, DELETE')
+      .header('access-control-allow-headers', 'authorization, content-type, idempotency-key, stripe-version')
+      .header('access-control-max-age', '600')
+      .send(),
+  );
+
   type Handler = (
     params: FormObject,
     request: FastifyRequest,

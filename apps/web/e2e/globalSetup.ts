@@ -118,6 +118,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await mkdir(dataDir);
     const port = await freePort();
     const origin = `http://localhost:${port}`;
+    // The server runs the Stripe sandbox beside it (local payments mode) on a port of its own.
+    const sandboxPort = await freePort();
     let output = '';
     server = spawn(process.execPath, [path.join(repo, 'apps/api/dist/main.js')], {
       cwd: repo,
@@ -138,6 +140,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // The suite signs in some twenty times a minute from one address, past the sign-in page's
         // limit of ten: the server's own switch turns the limits off for this test server only.
         RATE_LIMITS: 'false',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
       },
     });
     const collect = (chunk: Buffer) => {

@@ -25,6 +25,7 @@ import { flagHandlers } from './flags';
 import { bookingLinkHandlers } from './bookingLinks';
 import { deliverableHandlers } from './deliverables';
 import { channelHandlers } from './channels';
+import { paymentHandlers } from './payments';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -51,4 +52,5 @@ export const handlers: Handlers = {
   ...bookingLinkHandlers,
   ...deliverableHandlers,
   ...channelHandlers,
+  ...paymentHandlers,
 };

@@ -1212,6 +1212,18 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "getPaymentProcessor",
+    "method": "get",
+    "path": "/payments/processor",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
     "operationId": "createProject",
     "method": "post",
     "path": "/projects",
@@ -2852,6 +2864,7 @@ export type AuthenticatedOperationId =
   | 'getInvitationBatchInfo'
   | 'getMe'
   | 'getMySubscription'
+  | 'getPaymentProcessor'
   | 'getPaymentSettings'
   | 'getPaypalAgreementLink'
   | 'getProjectDeliverable'

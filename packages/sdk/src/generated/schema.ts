@@ -2380,6 +2380,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/processor": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the browser tokenizes a card
+         * @description Designed here (x-designed): a client paying a Secure Payment booking (payProject) sends a payment method id, which the payment processor's script makes from the card in the browser, so the card number never reaches this server; the script needs the processor's publishable key and, in local mode, the address of the Stripe-compatible sandbox standing in for Stripe. The spec names no call that gives them. mode stripe: tokenize with Stripe.js or Elements and publishable_key (api_origin is Stripe's); mode sandbox: POST the card to {api_origin}/v1/payment_methods with the publishable key, as Stripe.js does. Any signed-in user may read it (no secret in it).
+         */
+        get: operations["getPaymentProcessor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects": {
         parameters: {
             query?: never;
@@ -9150,6 +9178,33 @@ export interface components {
             stripe_account_status: components["schemas"]["StripeAccountStatus"];
         };
         /**
+         * @description The payment processor's public settings, for the browser's card form: the publishable key and where the processor's API answers the script that tokenizes cards.
+         * @example {
+         *       "mode": "sandbox",
+         *       "publishable_key": "pk_test_sandbox",
+         *       "api_origin": "http://127.0.0.1:12111"
+         *     }
+         */
+        PaymentProcessor: {
+            /**
+             * @description stripe (Stripe's test or live mode, with its keys) or sandbox (the local Stripe-compatible server).
+             * @example sandbox
+             * @enum {string}
+             */
+            mode: "stripe" | "sandbox";
+            /**
+             * @description The publishable key the card form tokenizes with (pk_...); never a secret key.
+             * @example pk_test_sandbox
+             */
+            publishable_key: string;
+            /**
+             * Format: uri
+             * @description Where the processor's API answers the browser (https://api.stripe.com, or the sandbox's origin).
+             * @example http://127.0.0.1:12111
+             */
+            api_origin: string;
+        };
+        /**
          * @description The status a client creates a project in - a draft, or submitted for admin approval.
          * @example pending_approval
          * @enum {string}
@@ -15711,6 +15766,37 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Stripe refused to open onboarding for this account (for example a rejected account). */
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentProcessor: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The processor's public settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProcessor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -163,6 +163,7 @@ export type PaymentError = components['schemas']['PaymentError'];
 export type PaymentErrorCode = components['schemas']['PaymentErrorCode'];
 export type PaymentMethodSummary = components['schemas']['PaymentMethodSummary'];
 export type PaymentMethodType = components['schemas']['PaymentMethodType'];
+export type PaymentProcessor = components['schemas']['PaymentProcessor'];
 export type PaymentSettings = components['schemas']['PaymentSettings'];
 export type PaymentSettingsOnboarding = components['schemas']['PaymentSettingsOnboarding'];
 export type PayoneerPaymentSettingsUpdate = components['schemas']['PayoneerPaymentSettingsUpdate'];

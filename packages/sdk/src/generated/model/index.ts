@@ -303,6 +303,8 @@ export * from './paymentMethodSummaryExpYear';
 export * from './paymentMethodSummaryLast4';
 export * from './paymentMethodSummaryPaypalEmail';
 export * from './paymentMethodType';
+export * from './paymentProcessor';
+export * from './paymentProcessorMode';
 export * from './paymentSettings';
 export * from './paymentSettingsBankAccount';
 export * from './paymentSettingsMethod';

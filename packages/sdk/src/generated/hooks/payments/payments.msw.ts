@@ -12,6 +12,7 @@ import type {
 } from 'msw';
 
 import type {
+  PaymentProcessor,
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo
@@ -25,6 +26,8 @@ export const getGetPaymentSettingsResponseMock = (): PaymentSettings => ({"provi
 export const getUpdatePaymentSettingsResponseMock = (): PaymentSettings => ({"provider_id":1375,"method":"paypal","pending":false,"paypal_email":"maria@example.com","payoneer_user_id":null,"wise_email":null,"bank_account":null,"stripe_account_status":null,"updated_at":"2026-10-14T08:02:51Z"})
 
 export const getStartPaymentSettingsOnboardingResponseMock = (): PaymentSettingsOnboarding => ({"url":"https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y7U8i/AbCdEf123456","expires_at":"2026-11-02T14:35:00Z","stripe_account_status":"missing_requirements"})
+
+export const getGetPaymentProcessorResponseMock = (): PaymentProcessor => ({"mode":"sandbox","publishable_key":"pk_test_sandbox","api_origin":"http://127.0.0.1:12111"})
 
 
 export const getListActivePromoCodesMockHandler = (overrideResponse?: PromoInfo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PromoInfo[]> | PromoInfo[]), options?: RequestHandlerOptions) => {
@@ -74,9 +77,22 @@ export const getStartPaymentSettingsOnboardingMockHandler = (overrideResponse?: 
       })
   }, options)
 }
+
+export const getGetPaymentProcessorMockHandler = (overrideResponse?: PaymentProcessor | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentProcessor> | PaymentProcessor), options?: RequestHandlerOptions) => {
+  return http.get('*/payments/processor', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPaymentProcessorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPaymentsMock = () => [
   getListActivePromoCodesMockHandler(),
   getGetPaymentSettingsMockHandler(),
   getUpdatePaymentSettingsMockHandler(),
-  getStartPaymentSettingsOnboardingMockHandler()
+  getStartPaymentSettingsOnboardingMockHandler(),
+  getGetPaymentProcessorMockHandler()
 ]

@@ -21,6 +21,7 @@ import type {
   ListActivePromoCodesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PaymentProcessor,
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo,
@@ -510,4 +511,106 @@ export const useStartPaymentSettingsOnboarding = <TError = ErrorType<BadRequestR
 
       return useMutation(mutationOptions);
     }
+    /**
+ * Designed here (x-designed): a client paying a Secure Payment booking (payProject) sends a payment method id, which the payment processor's script makes from the card in the browser, so the card number never reaches this server; the script needs the processor's publishable key and, in local mode, the address of the Stripe-compatible sandbox standing in for Stripe. The spec names no call that gives them. mode stripe: tokenize with Stripe.js or Elements and publishable_key (api_origin is Stripe's); mode sandbox: POST the card to {api_origin}/v1/payment_methods with the publishable key, as Stripe.js does. Any signed-in user may read it (no secret in it).
+ * @summary Where the browser tokenizes a card
+ */
+export type getPaymentProcessorResponse200 = {
+  data: PaymentProcessor
+  status: 200
+}
+
+export type getPaymentProcessorResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getPaymentProcessorResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getPaymentProcessorResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
     
+export type getPaymentProcessorResponseSuccess = (getPaymentProcessorResponse200) & {
+  headers: Headers;
+};
+export type getPaymentProcessorResponseError = (getPaymentProcessorResponse400 | getPaymentProcessorResponse401 | getPaymentProcessorResponse503) & {
+  headers: Headers;
+};
+
+export const getGetPaymentProcessorUrl = () => {
+
+
+  
+
+  return `/payments/processor`
+}
+
+export const getPaymentProcessor = async ( options?: RequestInit): Promise<getPaymentProcessorResponseSuccess> => {
+  
+  return customFetch<getPaymentProcessorResponseSuccess>(getGetPaymentProcessorUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetPaymentProcessorQueryKey = () => {
+    return [
+    `/payments/processor`
+    ] as const;
+    }
+
+    
+export const getGetPaymentProcessorQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentProcessor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPaymentProcessor>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentProcessorQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentProcessor>>> = ({ signal }) => getPaymentProcessor({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentProcessor>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetPaymentProcessorQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentProcessor>>>
+export type GetPaymentProcessorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Where the browser tokenizes a card
+ */
+
+export function useGetPaymentProcessor<TData = Awaited<ReturnType<typeof getPaymentProcessor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPaymentProcessor>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetPaymentProcessorQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
