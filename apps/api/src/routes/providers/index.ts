@@ -17,6 +17,7 @@ import { getProviderAverageRate } from './getProviderAverageRate';
 import { getProviderMarket } from './getProviderMarket';
 import { getProvidersByIds } from './getProvidersByIds';
 import { getProviderStats } from './getProviderStats';
+import { listProviderPendingInvitations } from './listProviderPendingInvitations';
 import { listProvidersAlphabetic } from './listProvidersAlphabetic';
 import { listProvidersAlsoVisited } from './listProvidersAlsoVisited';
 import { listProviderWorkExperiences } from './listProviderWorkExperiences';
@@ -51,6 +52,7 @@ export const providerHandlers = {
   getProviderAverageRate,
   recordProviderProfileView,
   getProviderStats,
+  listProviderPendingInvitations,
   listProviderWorkExperiences,
   createProviderWorkExperience,
   updateProviderWorkExperience,
