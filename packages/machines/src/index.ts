@@ -45,6 +45,7 @@ export type { ProjectResource } from './project/projectResource';
 // Charge and Secure Payment
 export {
   chargeMachine,
+  chargeStepsFor,
   decideCharge,
   CHARGE_STATUSES,
   parseChargeStatus,
@@ -54,6 +55,7 @@ export {
 export type {
   ChargeContext,
   ChargeEvent,
+  ChargeResource,
   ChargeInput,
   ChargeStatus,
   SecurePaymentStatus,

@@ -11,7 +11,13 @@ import {
   stranger,
   voiceActor,
 } from '../testing/viewers';
-import { chargeMachine, decideCharge, SECURE_PAYMENT_LABELS, securePaymentStatus } from './chargeMachine';
+import {
+  chargeMachine,
+  chargeStepsFor,
+  decideCharge,
+  SECURE_PAYMENT_LABELS,
+  securePaymentStatus,
+} from './chargeMachine';
 
 const input = { ownerIds: [client.userId, sharedOwner.userId] };
 const start = () => createActor(chargeMachine, { input }).start();
@@ -103,5 +109,41 @@ describe('charge', () => {
     expect(report.unexercisedTransitions).toEqual([]);
     const { expected, actual } = replayShortestPaths(chargeMachine, events, input);
     expect(actual).toEqual(expected);
+  });
+});
+
+describe('chargeStepsFor: what a screen offers', () => {
+  const booking = {
+    type: 'booking',
+    status: 'booking-accepted',
+    completion_reason: null,
+    user_id: [client.userId],
+    secure_payment_enabled: true,
+    charge_status: 'pending',
+    ready_to_release_funds_at: null,
+  } as const;
+
+  it('offers the client Pay on a pending Secure Payment booking, and no one else', () => {
+    expect([...chargeStepsFor(booking, client)]).toEqual(['charge.pay']);
+    expect(chargeStepsFor(booking, voiceActor).size).toBe(0);
+    expect(chargeStepsFor(booking, finance).has('charge.pay')).toBe(false);
+  });
+
+  it('offers no payment without Secure Payment, on a casting, or on a cancelled or declined booking', () => {
+    expect(chargeStepsFor({ ...booking, secure_payment_enabled: false }, client).size).toBe(0);
+    expect(chargeStepsFor({ ...booking, type: 'casting' }, client).has('charge.pay')).toBe(false);
+    expect(
+      chargeStepsFor({ ...booking, status: 'completed', completion_reason: 'booking-declined' }, client).size,
+    ).toBe(0);
+  });
+
+  it('once paid: the client marks it ready, finance refunds, and releases once it is ready', () => {
+    const paid = { ...booking, charge_status: 'paid' } as const;
+    expect([...chargeStepsFor(paid, client)]).toEqual(['charge.readyToRelease']);
+    expect([...chargeStepsFor(paid, finance)]).toEqual(['charge.refund']);
+    expect(chargeStepsFor(paid, financeOnly).size).toBe(0);
+    const ready = { ...paid, ready_to_release_funds_at: '2026-12-07T10:00:00Z' };
+    expect([...chargeStepsFor(ready, finance)]).toEqual(['charge.releaseFunds', 'charge.refund']);
+    expect(chargeStepsFor({ ...paid, charge_status: 'funds_released' }, finance).size).toBe(0);
   });
 });
