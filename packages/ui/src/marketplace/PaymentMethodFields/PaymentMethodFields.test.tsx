@@ -111,6 +111,21 @@ describe('PaymentMethodFields', () => {
     await expect.element(page.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Maria');
   });
 
+  it('starts from the values given (a retry keeps what was typed but the number)', async () => {
+    await render(
+      <div className={mainTheme}>
+        <PaymentMethodFields
+          now={today}
+          methods={['card']}
+          defaultValues={{ expiry: '12 / 28', cvc: '123', name: 'Maria Lopez' }}
+        />
+      </div>,
+    );
+    await expect.element(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
+    await expect.element(page.getByRole('textbox', { name: 'Expiry date' })).toHaveValue('12 / 28');
+    await expect.element(page.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Maria Lopez');
+  });
+
   it('shows the PayPal account already connected', async () => {
     await render(<PaymentMethodFields defaultMethod="paypal" paypalEmail="maria@example.com" />);
     await expect.element(page.getByText('Connected to PayPal as maria@example.com.')).toBeVisible();

@@ -99,6 +99,8 @@ export interface PaymentMethodFieldsProps extends Omit<
   paypalBusy?: boolean;
   /** Today, for the expiry check. @default new Date() */
   now?: Date;
+  /** What the card fields hold at first (a retry keeps what was typed but the number). @default empty */
+  defaultValues?: Partial<CardFieldValues>;
   /** Texts. @default defaultPaymentMethodFieldsLabels */
   labels?: Partial<PaymentMethodFieldsLabels>;
 }
@@ -134,6 +136,7 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
       onConnectPaypal,
       paypalBusy = false,
       now,
+      defaultValues,
       labels: labelsProp,
       className,
       ...rest
@@ -143,7 +146,7 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
     const labels = { ...defaultPaymentMethodFieldsLabels, ...labelsProp };
     const id = useId();
     const [method, setMethod] = useState<PaymentMethodType>(defaultMethod ?? methods[0] ?? 'card');
-    const [values, setValues] = useState<CardFieldValues>(emptyCard);
+    const [values, setValues] = useState<CardFieldValues>(() => ({ ...emptyCard, ...defaultValues }));
     const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
     // The processor's answer stays until the field it concerns is edited, or a new answer comes.
     const [serverError, setServerError] = useState(paymentError);
