@@ -181,7 +181,11 @@ export {
   PLATINUM_MESSAGES,
 } from './subscription/plans';
 export type { MembershipTier, PlanId, BillingPeriod, PlanChoice } from './subscription/plans';
-export { PAYMENT_ERROR_MESSAGES, paymentErrorMessage } from './subscription/paymentErrors';
+export {
+  PAYMENT_ERROR_MESSAGES,
+  paymentErrorCodeOf,
+  paymentErrorMessage,
+} from './subscription/paymentErrors';
 export type { PaymentErrorCode } from './subscription/paymentErrors';
 
 // Session

@@ -149,6 +149,8 @@ const projectChildren = [
   ['recording', 'recording', 'project.recording'],
   ['recording.deliverable', 'recording/:deliverableId', 'project.recording'],
   ['messages', 'messages', 'project.messages'],
+  // Secure Payment (issue 43, designed: section 2 names no address for paying a booking).
+  ['pay', 'pay', 'project.pay'],
 ] as const;
 
 /** The project's other addresses: /pi is the public invite link, /ai and /mi the automated and manual invitation links. */

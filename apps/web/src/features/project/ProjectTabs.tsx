@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { chargeStepsFor } from '@vo/machines';
 import { AppLink } from '../../lib/AppLink';
 import { flaggingPath } from '../../routes/table';
 import { canAudition } from './canAudition';
@@ -29,6 +30,15 @@ export function SpecsTab() {
         <Suspense fallback={null}>
           <BookingTermsPanel project={project} projectRef={projectRef} viewer={viewer} />
         </Suspense>
+      ) : null}
+      {viewer !== null && chargeStepsFor(project, viewer).has('charge.pay') ? (
+        <AppLink to={`/projects/${project.public_hash}/pay`} variant="standalone">
+          Pay into Secure Payment
+        </AppLink>
+      ) : project.type === 'booking' && project.secure_payment_enabled === true && viewer !== null ? (
+        <AppLink to={`/projects/${project.public_hash}/pay`} variant="standalone">
+          Secure Payment
+        </AppLink>
       ) : null}
       {canAudition(project, viewer) ? (
         // Absolute: the specs are also the project's own address, where '..' would leave the project.

@@ -1,4 +1,5 @@
 import type { Project } from '@vo/sdk/hooks';
+import { SECURE_PAYMENT_LABELS } from '@vo/machines';
 import {
   countWords,
   estimateDuration,
@@ -50,7 +51,14 @@ function factsOf(project: Project) {
       props?.proposals_wanted == null
         ? null
         : ['Proposals wanted', `About ${String(props.proposals_wanted)}`],
-    securePayment: ['Secure payment', project.secure_payment_enabled === true ? 'On' : 'Off'],
+    securePayment: [
+      'Secure payment',
+      project.secure_payment_enabled !== true
+        ? 'Off'
+        : project.type === 'booking' && project.secure_payment_status
+          ? SECURE_PAYMENT_LABELS[project.secure_payment_status]
+          : 'On',
+    ],
     payment: [
       'Payment',
       project.secure_payment_enabled === true

@@ -1,0 +1,187 @@
+// Secure Payment end to end in Chromium against the real server and its Stripe sandbox (issue 43):
+// the client books with Secure Payment and pays with a card whose bank asks for 3-D Secure (the card
+// number goes to the sandbox only), the voice actor sees it paid by the client, delivers, the client
+// accepts and lets the funds go, finance releases them and the voice actor sees them released; a
+// declined card shows the spec's message in the Payment error view and Retry with another card pays;
+// finance refunds a held payment. Each step is read back from the server.
+import { readFileSync } from 'node:fs';
+import type { Project } from '@vo/sdk';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { finishNavbarTour } from './api';
+import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
+
+const chromium = useChromium();
+
+beforeAll(async () => {
+  for (const email of [DEMO.client, DEMO.voice, DEMO.finance]) await finishNavbarTour(baseUrl(), email);
+});
+
+async function projectAs(email: string, ref: string): Promise<Project> {
+  const { client } = await apiSignIn(email);
+  const { data } = await client.unwrap(client.api.GET('/projects/{id}', { params: { path: { id: ref } } }));
+  return data;
+}
+
+/** The demo voice actor's provider id. */
+async function voiceActorId(): Promise<number> {
+  const { client } = await apiSignIn(DEMO.voice);
+  return (await client.unwrap(client.api.GET('/users/me'))).data.provider_id ?? 0;
+}
+
+/** The client books the demo voice actor from their profile, with Secure Payment; the booking's hash. */
+async function bookWithSecurePayment(page: Page, script: string, budget: string): Promise<string> {
+  await signedIn(page, DEMO.client, `/voice-actor/${String(await voiceActorId())}`);
+  await page.getByRole('button', { name: /^Book / }).click();
+  await page.getByRole('textbox', { name: 'Script' }).fill(script);
+  await page.getByRole('textbox', { name: 'Your budget (US dollars)' }).fill(budget);
+  await page.getByRole('checkbox', { name: 'Pay with Secure Payment' }).check();
+  await page.getByRole('button', { name: 'Review the booking' }).click();
+  await page.getByRole('button', { name: 'Send booking request' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
+  const hash = new URL(page.url()).pathname.split('/')[2] ?? '';
+  await page.getByText('Waiting for the voice actor to answer.').waitFor();
+  return hash;
+}
+
+/** Types a card into the pay form (the fields a retry keeps are filled only when empty). */
+async function typeCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  const expiry = page.getByRole('textbox', { name: 'Expiry date' });
+  if ((await expiry.inputValue()) === '') await expiry.pressSequentially('1230');
+  const cvc = page.getByRole('textbox', { name: 'Security code' });
+  if ((await cvc.inputValue()) === '') await cvc.fill('123');
+  const name = page.getByRole('textbox', { name: 'Name on card' });
+  if ((await name.inputValue()) === '') await name.fill('Dana Client');
+}
+
+const paymentStatus = (page: Page) => page.locator('dl[aria-label="Payment"]').innerText();
+
+describe('Secure Payment', () => {
+  it('pays with 3-D Secure, holds the funds through delivery, and finance releases them to the voice actor', async () => {
+    const page = await chromium.newPage();
+    const hash = await bookWithSecurePayment(
+      page,
+      'Harbor Bank keeps your savings safe: open an account online in minutes.',
+      '300',
+    );
+    // No charge yet (the server keeps none until the first payment attempt): pending payment.
+    expect(await projectAs(DEMO.client, hash)).toMatchObject({
+      secure_payment_enabled: true,
+      secure_payment_status: 'pending_payment',
+    });
+
+    // The voice actor accepts; the booking shows the payment pending.
+    const actor = await chromium.newPage();
+    await signedIn(actor, DEMO.voice, `/projects/${hash}`);
+    await actor.getByRole('button', { name: 'Accept booking' }).click();
+    await actor.getByText('You accepted the client’s terms.').waitFor();
+
+    // The client pays from the booking's page, with a card that asks for authentication.
+    await page.reload();
+    await page.getByRole('link', { name: 'Pay into Secure Payment' }).click();
+    await page.waitForURL((url) => url.pathname === `/projects/${hash}/pay`);
+    await expect.poll(() => paymentStatus(page)).toMatch(/Pending payment by client[\s\S]*\$300\.00/);
+    const toApi: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) toApi.push(request.postData() ?? '');
+    });
+    await typeCard(page, '4000002500003155');
+    await page.getByRole('button', { name: 'Pay $300.00' }).click();
+    await page.getByText('Your card’s bank asks you to confirm this payment.').waitFor();
+    // The card number went to the processor alone.
+    expect(toApi.filter((body) => body.includes('4000002500003155') || body.includes('3155'))).toEqual([]);
+    expect((await projectAs(DEMO.client, hash)).secure_payment_status).toBe('pending_payment');
+    await page.getByRole('button', { name: 'Confirm with your bank' }).click();
+    await page.getByRole('heading', { name: '3D Secure 2 Test Page' }).waitFor();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL((url) => url.pathname === `/projects/${hash}/pay`);
+    await expect.poll(() => paymentStatus(page)).toMatch(/Paid by client/);
+    expect(await projectAs(DEMO.client, hash)).toMatchObject({
+      charge_status: 'paid',
+      secure_payment_status: 'paid',
+    });
+
+    // The voice actor sees it paid before recording, sends the recording; the client accepts it.
+    await actor.goto(`/projects/${hash}`);
+    await actor.getByText('Paid by client').first().waitFor();
+    await actor.goto(`/projects/${hash}/recording/edit`);
+    await actor.locator('input[type="file"]').setInputFiles({
+      name: 'harbor-bank-spot.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: readFileSync(new URL('../../api/seed/audio/audiobook-en-gb.mp3', import.meta.url)),
+    });
+    await actor.getByText('Chosen: harbor-bank-spot.mp3').waitFor();
+    await actor.getByRole('button', { name: 'Send the recording' }).click();
+    await actor.getByText('Sent: waiting for the client’s decision').waitFor();
+    await page.goto(`/projects/${hash}/recording`);
+    await page.getByRole('button', { name: 'Accept the recording' }).click();
+    await page.getByText('Accepted: the booking is complete').waitFor();
+
+    // The client lets the funds go; finance releases them.
+    await page.goto(`/projects/${hash}/pay`);
+    await page.getByRole('button', { name: 'Release the payment to the voice actor' }).click();
+    await page.getByText('The client asked finance to release the funds to the voice actor.').waitFor();
+    await releaseAsFinance(hash);
+    expect(await projectAs(DEMO.client, hash)).toMatchObject({
+      charge_status: 'funds_released',
+      secure_payment_status: 'funds_released',
+    });
+    await actor.goto(`/projects/${hash}/pay`);
+    await expect.poll(() => paymentStatus(actor)).toMatch(/Funds released to the voice actor/);
+  });
+
+  it('shows a declined card’s message in the Payment error view, and Retry with another card pays', async () => {
+    const page = await chromium.newPage();
+    const hash = await bookWithSecurePayment(page, 'Cedar Bakery: fresh bread every morning.', '120');
+    await page.goto(`/projects/${hash}/pay`);
+    await typeCard(page, '4000000000000002');
+    await page.getByRole('button', { name: 'Pay $120.00' }).click();
+    const error = page.getByRole('region', { name: 'Payment error' });
+    await error.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    expect((await projectAs(DEMO.client, hash)).secure_payment_status).toBe('pending_payment');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    // Nothing typed is lost but the card number.
+    expect(await page.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Name on card' }).inputValue()).toBe('Dana Client');
+    expect(await page.getByRole('textbox', { name: 'Expiry date' }).inputValue()).toBe('12 / 30');
+    await typeCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay $120.00' }).click();
+    await expect.poll(() => paymentStatus(page)).toMatch(/Paid by client/);
+    expect((await projectAs(DEMO.client, hash)).charge_status).toBe('paid');
+  });
+
+  it('finance refunds a held payment', async () => {
+    const page = await chromium.newPage();
+    const hash = await bookWithSecurePayment(page, 'Lakeside Dental: smile, we open at eight.', '90');
+    await page.goto(`/projects/${hash}/pay`);
+    await typeCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay $90.00' }).click();
+    await expect.poll(() => paymentStatus(page)).toMatch(/Paid by client/);
+    await refundAsFinance(hash);
+    expect(await projectAs(DEMO.client, hash)).toMatchObject({ charge_status: 'refunded' });
+    await page.reload();
+    await expect.poll(() => paymentStatus(page)).toMatch(/Refunded to the client/);
+  });
+});
+
+/** Finance releases the funds of a booking (the finance page's Release). */
+async function releaseAsFinance(hash: string): Promise<void> {
+  const { client } = await apiSignIn(DEMO.finance);
+  await client.unwrap(
+    client.api.POST('/projects/{id}/funds_released', {
+      params: { path: { id: hash }, header: { 'Idempotency-Key': `release-${hash}` } },
+    }),
+  );
+}
+
+/** Finance refunds a booking's held payment (the finance page's Refund). */
+async function refundAsFinance(hash: string): Promise<void> {
+  const { client } = await apiSignIn(DEMO.finance);
+  await client.unwrap(
+    client.api.POST('/projects/{id}/refund', {
+      params: { path: { id: hash }, header: { 'Idempotency-Key': `refund-${hash}` } },
+      body: { reason: 'requested_by_customer' },
+    }),
+  );
+}

@@ -1,0 +1,324 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@vo/sdk';
+import {
+  getGetPaymentProcessorQueryOptions,
+  getGetProjectQueryOptions,
+  payProject,
+  setProjectReadyToReleaseFunds,
+  type PaymentProcessor,
+  type Project,
+} from '@vo/sdk/hooks';
+import {
+  chargeStepsFor,
+  paymentErrorCodeOf,
+  SECURE_PAYMENT_LABELS,
+  viewerOf,
+  type PaymentErrorCode,
+  type Viewer,
+} from '@vo/machines';
+import {
+  Button,
+  Heading,
+  Inline,
+  PaymentMethodFields,
+  Skeleton,
+  Stack,
+  Text,
+  type CardDetails,
+} from '@vo/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { useAppServices, useUser } from '../../lib/AppContext';
+import { QueryState } from '../../lib/queryState';
+import { CardRefused, paymentKey, tokenizeCard } from './cardTokens';
+
+const LOCAL_ERRORS = { errors: 'local' } as const;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** The query parameter the 3-D Secure page returns with: the payment is finished on arrival. */
+export const AUTHENTICATED_PARAM = 'authenticated';
+
+const projectRef = (param: string | undefined): string | null =>
+  param !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(param) ? param : null;
+
+/**
+ * `/projects/{id}/pay`: a Secure Payment booking's payment. The client pays the agreed price by card
+ * (tokenized at the processor, never sent here), authenticates when the card's bank asks (3-D Secure)
+ * and the payment finishes on the way back; a declined card shows the spec's message in the Payment
+ * error view with Retry. Both sides read the payment's state (pending, paid by client, released);
+ * once paid, the client tells finance the funds may go to the voice actor.
+ */
+export function PayPage() {
+  const ref = projectRef(useParams().id);
+  const user = useUser();
+  const project = useQuery({ ...getGetProjectQueryOptions(ref ?? ''), enabled: ref !== null });
+  if (ref === null || user === null) return null;
+  return (
+    <QueryState
+      query={project}
+      loading={<Skeleton shape="text" lines={4} aria-label="Loading the payment" />}
+      failed={{ title: 'The payment could not be loaded', headingLevel: 2 }}
+    >
+      {({ data }) => <Payment project={data} projectRef={ref} viewer={viewerOf(user)} />}
+    </QueryState>
+  );
+}
+
+/** The payment's state as its users read it (spec section 4's Secure Payment statuses). */
+function paymentState(project: Project): string {
+  if (project.charge_status === 'refunded') return 'Refunded to the client';
+  if (project.charge_status === 'cancelled') return 'Secure Payment removed';
+  const status = project.secure_payment_status;
+  return status ? SECURE_PAYMENT_LABELS[status] : SECURE_PAYMENT_LABELS.pending_payment;
+}
+
+function Payment({ project, projectRef, viewer }: { project: Project; projectRef: string; viewer: Viewer }) {
+  const headingId = useId();
+  const steps = chargeStepsFor(project, viewer);
+  const amount = project.secure_payment_amount ?? project.service_properties?.budget ?? null;
+  if (project.secure_payment_enabled !== true) {
+    return (
+      <Stack as="section" gap="sm" aria-labelledby={headingId}>
+        <Heading level={2} id={headingId}>
+          Secure Payment
+        </Heading>
+        <Text>This booking is paid directly by the client: there is nothing to pay here.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Secure Payment
+      </Heading>
+      <dl aria-label="Payment">
+        <dt>Status</dt>
+        <dd>{paymentState(project)}</dd>
+        {amount !== null ? (
+          <>
+            <dt>Amount</dt>
+            <dd>{usd.format(amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {steps.has('charge.pay') && amount !== null ? (
+        <PayForm project={project} projectRef={projectRef} amount={amount} />
+      ) : null}
+      {project.charge_status === 'paid' && project.ready_to_release_funds_at === null ? (
+        <Text>
+          The funds are held until the recording is accepted; then finance releases them to the voice actor.
+        </Text>
+      ) : null}
+      {steps.has('charge.readyToRelease') && project.ready_to_release_funds_at === null ? (
+        <ReleaseRequest projectRef={projectRef} />
+      ) : null}
+      {project.charge_status === 'paid' && project.ready_to_release_funds_at !== null ? (
+        <Text>The client asked finance to release the funds to the voice actor.</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Where the payment is: the form, on its way, at the card's bank, or refused (the Payment error view). */
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'paying' }
+  | { kind: 'authenticate'; url: string }
+  | { kind: 'failed'; message: string; code: PaymentErrorCode | null };
+
+const expiryOf = (card: CardDetails): string =>
+  card.exp_month === null || card.exp_year === null
+    ? ''
+    : `${String(card.exp_month).padStart(2, '0')} / ${String(card.exp_year % 100).padStart(2, '0')}`;
+
+function failureOf(error: unknown): { message: string; code: PaymentErrorCode | null } {
+  if (error instanceof ApiError) {
+    return { message: error.message, code: paymentErrorCodeOf(error) };
+  }
+  if (error instanceof CardRefused) return { message: error.message, code: null };
+  return { message: 'Unexpected error. Please contact support.', code: 'unexpected' };
+}
+
+function PayForm({ project, projectRef, amount }: { project: Project; projectRef: string; amount: number }) {
+  const { leave } = useAppServices();
+  const queryClient = useQueryClient();
+  const processor = useQuery({ ...getGetPaymentProcessorQueryOptions(), meta: LOCAL_ERRORS });
+  const [search, setSearch] = useSearchParams();
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [card, setCard] = useState<{ value: CardDetails | null; valid: boolean }>({
+    value: null,
+    valid: false,
+  });
+  const [showErrors, setShowErrors] = useState(false);
+  // A retry asks for the card number again (as Stripe's form does) and keeps the rest.
+  const [attempt, setAttempt] = useState(0);
+  const [kept, setKept] = useState<{ expiry: string; cvc: string; name: string } | undefined>(undefined);
+  const [lastCode, setLastCode] = useState<PaymentErrorCode | undefined>(undefined);
+
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: getGetProjectQueryOptions(projectRef).queryKey });
+  const returnUrl = () => {
+    const url = new URL(window.location.href);
+    url.search = `?${AUTHENTICATED_PARAM}=1`;
+    return url.toString();
+  };
+  const pay = useMutation({
+    meta: LOCAL_ERRORS,
+    mutationFn: async (input: { processor: PaymentProcessor; card: CardDetails } | { finish: true }) => {
+      const body =
+        'finish' in input
+          ? {}
+          : { payment_method_id: await tokenizeCard(input.processor, input.card), return_url: returnUrl() };
+      return (await payProject(projectRef, body, { headers: { 'Idempotency-Key': paymentKey() } })).data;
+    },
+    onMutate: () => {
+      setPhase({ kind: 'paying' });
+    },
+    onSuccess: async (payment) => {
+      if (payment.status === 'requires_action' && payment.next_action) {
+        setPhase({ kind: 'authenticate', url: payment.next_action.redirect_url });
+        return;
+      }
+      setPhase({ kind: 'form' });
+      await refresh();
+    },
+    onError: (error) => {
+      setPhase({ kind: 'failed', ...failureOf(error) });
+    },
+  });
+
+  // Back from the card's bank (3-D Secure): finish the payment once, then forget the marker.
+  const finishing = useRef(false);
+  const returned = search.get(AUTHENTICATED_PARAM) !== null;
+  useEffect(() => {
+    if (!returned || finishing.current) return;
+    finishing.current = true;
+    setSearch({}, { replace: true });
+    pay.mutate({ finish: true });
+  }, [returned, pay, setSearch]);
+
+  const submit = () => {
+    setShowErrors(true);
+    if (!card.valid || card.value === null || processor.data === undefined) return;
+    pay.mutate({ processor: processor.data.data, card: card.value });
+  };
+  const retry = () => {
+    if (phase.kind === 'failed') setLastCode(phase.code ?? undefined);
+    setKept(
+      card.value === null
+        ? undefined
+        : { expiry: expiryOf(card.value), cvc: card.value.cvc, name: card.value.name },
+    );
+    setCard({ value: null, valid: false });
+    setShowErrors(false);
+    setAttempt((n) => n + 1);
+    setPhase({ kind: 'form' });
+  };
+
+  if (phase.kind === 'authenticate') {
+    return (
+      <Stack gap="sm" role="status">
+        <Text>Your card’s bank asks you to confirm this payment.</Text>
+        <Inline gap="sm">
+          <Button
+            onClick={() => {
+              if (leave) leave(phase.url);
+              else window.location.assign(phase.url);
+            }}
+          >
+            Confirm with your bank
+          </Button>
+        </Inline>
+      </Stack>
+    );
+  }
+  if (phase.kind === 'failed') {
+    return (
+      <Stack as="section" gap="sm" aria-label="Payment error">
+        <Heading level={3}>Payment error</Heading>
+        <Text role="alert" tone="danger">
+          {phase.message}
+        </Text>
+        <Inline gap="sm">
+          <Button onClick={retry}>Retry</Button>
+          <AppLink to={`/projects/${project.public_hash}`} variant="standalone">
+            Back to the booking
+          </AppLink>
+        </Inline>
+      </Stack>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-label="Pay by card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text>
+          {`Pay ${usd.format(amount)} into Secure Payment: the funds are held until the recording is accepted, then released to the voice actor.`}
+        </Text>
+        {processor.isError ? (
+          <Text role="alert" tone="danger">
+            {processor.error.message}
+          </Text>
+        ) : null}
+        <PaymentMethodFields
+          key={attempt}
+          methods={['card']}
+          defaultValues={kept}
+          paymentError={lastCode}
+          showErrors={showErrors}
+          onChange={({ value, valid }) => {
+            setCard({ value: value.type === 'card' ? value.card : null, valid });
+          }}
+        />
+        <Inline gap="sm">
+          <Button type="submit" loading={phase.kind === 'paying'} disabled={processor.data === undefined}>
+            {`Pay ${usd.format(amount)}`}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+/** The client tells finance the work is done: the held funds may go to the voice actor. */
+function ReleaseRequest({ projectRef }: { projectRef: string }) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const ready = useMutation({
+    meta: LOCAL_ERRORS,
+    mutationFn: () => setProjectReadyToReleaseFunds(projectRef),
+    onSuccess: async () => {
+      setProblem(null);
+      await queryClient.invalidateQueries({ queryKey: getGetProjectQueryOptions(projectRef).queryKey });
+    },
+    onError: (error) => {
+      setProblem(error.message);
+    },
+  });
+  return (
+    <Stack gap="sm">
+      {problem !== null ? (
+        <Text role="alert" tone="danger">
+          {problem}
+        </Text>
+      ) : null}
+      <Inline gap="sm">
+        <Button
+          variant="secondary"
+          loading={ready.isPending}
+          onClick={() => {
+            ready.mutate();
+          }}
+        >
+          Release the payment to the voice actor
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
