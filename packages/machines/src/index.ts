@@ -45,7 +45,6 @@ export type { ProjectResource } from './project/projectResource';
 // Charge and Secure Payment
 export {
   chargeMachine,
-  chargeStepsFor,
   decideCharge,
   CHARGE_STATUSES,
   parseChargeStatus,
@@ -55,11 +54,12 @@ export {
 export type {
   ChargeContext,
   ChargeEvent,
-  ChargeResource,
   ChargeInput,
   ChargeStatus,
   SecurePaymentStatus,
 } from './charge/chargeMachine';
+export { chargeStepsFor } from './charge/chargeSteps';
+export type { ChargeResource } from './charge/chargeSteps';
 
 // Offer
 export { offerMachine, decideOffer, OFFER_STATUSES, parseOfferStatus } from './offer/offerMachine';

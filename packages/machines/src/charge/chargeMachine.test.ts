@@ -11,13 +11,8 @@ import {
   stranger,
   voiceActor,
 } from '../testing/viewers';
-import {
-  chargeMachine,
-  chargeStepsFor,
-  decideCharge,
-  SECURE_PAYMENT_LABELS,
-  securePaymentStatus,
-} from './chargeMachine';
+import { chargeMachine, decideCharge, SECURE_PAYMENT_LABELS, securePaymentStatus } from './chargeMachine';
+import { chargeStepsFor } from './chargeSteps';
 
 const input = { ownerIds: [client.userId, sharedOwner.userId] };
 const start = () => createActor(chargeMachine, { input }).start();
