@@ -20,6 +20,7 @@ import { useAppServices } from '../../lib/AppContext';
 import { AppLink } from '../../lib/AppLink';
 import { pagingOf } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
+import { fileProblem } from '../../lib/uploads/fileChecks';
 import { useChannelAction } from './channelActions';
 import { channelEventsQuery, channelQuery, otherParty, refreshChannel, threadOf } from './channelsQuery';
 import * as styles from './MessagesPage.css';
@@ -66,10 +67,11 @@ export function Conversation({ hash, user, listPath, headingLevel = 2 }: Convers
   );
 }
 
-/** A file picked for the next message, and how its upload goes. */
+/** A file picked for the next message, and why it cannot go (its size or kind), checked at once. */
 interface PickedFile {
   readonly id: string;
   readonly file: File;
+  readonly problem: string | null;
 }
 
 let pickedCount = 0;
@@ -127,23 +129,30 @@ function LoadedConversation({
   const totalPages = last?.data === undefined ? 1 : pagingOf(last.data.headers, 0).totalPages;
   const failed = first?.status === 'error';
 
-  const attachments: ComposerAttachment[] = files.map(({ id, file }) => ({
-    id,
-    name: file.name,
-    size: file.size,
-    progress: progress ?? 0,
-    status: progress === null ? 'done' : 'uploading',
-  }));
+  // A refused file stays in the list with the server's own words (413's and 415's) until removed,
+  // and is never uploaded: a 50 MB take is refused before it travels, not after.
+  const attachments: ComposerAttachment[] = files.map(({ id, file, problem }) =>
+    problem === null
+      ? {
+          id,
+          name: file.name,
+          size: file.size,
+          progress: progress ?? 0,
+          status: progress === null ? 'done' : 'uploading',
+        }
+      : { id, name: file.name, size: file.size, progress: 0, status: 'error', error: problem },
+  );
+  const sendable = files.filter(({ problem }) => problem === null);
 
   const send = async ({ body }: { body: string }) => {
     const controller = new AbortController();
     abort.current = controller;
     setHeld(false);
-    if (files.length > 0) setProgress(0);
+    if (sendable.length > 0) setProgress(0);
     try {
       const event = await sendMessage(
         hash,
-        { body, files: files.map(({ file }) => file) },
+        { body, files: sendable.map(({ file }) => file) },
         {
           client: session.client,
           signal: controller.signal,
@@ -306,7 +315,7 @@ function LoadedConversation({
             ...current,
             ...picked.map((file) => {
               pickedCount += 1;
-              return { id: `file-${String(pickedCount)}`, file };
+              return { id: `file-${String(pickedCount)}`, file, problem: fileProblem(file, 'attachment') };
             }),
           ]);
         }}

@@ -130,6 +130,43 @@ export const SendRefused: Story = {
   },
 };
 
+/**
+ * Files the server would refuse are refused as they are picked, in its words (its 415 and 413), and
+ * never uploaded: the message goes with the PDF alone.
+ */
+export const AttachmentRefused: Story = {
+  parameters: { app: appAt(conversationPath, { ...client, api: channelsServer() }) },
+  beforeEach: (context) => {
+    // Files go through XMLHttpRequest (for their progress): the service worker hands them to the
+    // same typed mock API as every other call.
+    context.msw.use(...storyApp(context).api.handlers);
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const box = await canvas.findByRole('textbox', { name: /Message to Maria Lopez/ }, LOADED);
+    const picker = context.canvasElement.querySelector('input[type="file"]');
+    if (!(picker instanceof HTMLInputElement)) throw new Error('no file input');
+    const pdf = new File(['%PDF-1.4 cue sheet'], 'cue-sheet.pdf', { type: 'application/pdf' });
+    const exe = new File(['MZ not a document'], 'tool.exe', { type: 'application/octet-stream' });
+    const long = new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'full-session.wav', { type: 'audio/wav' });
+    await userEvent.upload(picker, [pdf, exe, long]);
+    const composer = box.closest('form');
+    if (composer === null) throw new Error('no composer');
+    const files = within(composer).getByRole('list', { name: 'Attachments' });
+    await expect(
+      await within(files).findByText(/^tool\.exe: A valid file is required: expected an image/),
+    ).toBeVisible();
+    await expect(
+      within(files).getByText('full-session.wav: The file is too large: the limit is 50 MB.'),
+    ).toBeVisible();
+    await userEvent.type(box, 'The cue sheet is attached.{Enter}');
+    const log = canvas.getByRole('log', { name: 'Conversation with Maria Lopez' });
+    await expect(await within(log).findByRole('link', { name: /cue-sheet\.pdf/ }, LOADED)).toBeVisible();
+    await expect(within(log).queryByRole('link', { name: /tool\.exe|full-session\.wav/ })).toBeNull();
+    await expect(storyApp(context).api.calls('createChannelEvent')).toHaveLength(1);
+  },
+};
+
 /** Star, then archive: the conversation says it is archived and offers Restore. */
 export const StarAndArchive: Story = {
   parameters: { app: appAt(conversationPath, { ...client, api: channelsServer() }) },
