@@ -23,6 +23,10 @@ const DESIGNED = [
   // Section 1's Secure Payment: the browser tokenizes the card with the processor's script, which needs
   // its publishable key (and the local sandbox's address); no call gives them.
   'getPaymentProcessor',
+  // Sections 2 and 5: the finance page (admin and finance roles) and the funds actions, but no call that
+  // lists the bookings finance looks after, nor the ledger's totals.
+  'listSecurePayments',
+  'getLedgerTotals',
   'editBooking',
   'restoreAccount',
   'createProviderFromInvite',

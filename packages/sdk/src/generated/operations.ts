@@ -1224,6 +1224,34 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "listSecurePayments",
+    "method": "get",
+    "path": "/payments/charges",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "finance"
+    ],
+    "auth": "required"
+  },
+  {
+    "operationId": "getLedgerTotals",
+    "method": "get",
+    "path": "/payments/ledger",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [
+      "finance"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "createProject",
     "method": "post",
     "path": "/projects",
@@ -2862,6 +2890,7 @@ export type AuthenticatedOperationId =
   | 'getFeedbackRequestsAllowed'
   | 'getInvitation'
   | 'getInvitationBatchInfo'
+  | 'getLedgerTotals'
   | 'getMe'
   | 'getMySubscription'
   | 'getPaymentProcessor'
@@ -2894,6 +2923,7 @@ export type AuthenticatedOperationId =
   | 'listRecentlyBookedProviders'
   | 'listRecentlyFavoritedProviders'
   | 'listRecentlyLikedProjects'
+  | 'listSecurePayments'
   | 'listSubscriptionChangesLog'
   | 'listTags'
   | 'listTopSearches'

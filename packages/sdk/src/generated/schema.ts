@@ -2408,6 +2408,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/charges": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Secure Payment bookings by where their money is
+         * @description Designed here (x-designed): the spec gives finance staff a finance page (section 2; the route needs the admin and finance roles, section 5) and the project actions ready to release funds and funds released, but names no call that lists the bookings whose money finance looks after. Lists the Secure Payment bookings at one stage (awaiting_payment: the client has not paid; held: paid, the funds held; ready_to_release: held, and the client let them go; released: funds released to the voice actor; refunded), or at every stage, most recently changed first, paged. Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+         */
+        get: operations["listSecurePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/ledger": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger's Secure Payment totals
+         * @description Designed here (x-designed): the finance page shows what the platform holds and owes, which the spec's calls do not give. Sums the ledger in the platform's currency: what clients paid in, what is held, what was released (the voice actors' share and the platform's fees) and refunded, and whether it reconciles (every journal entry balanced, and held equal to paid minus released minus refunded). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+         */
+        get: operations["getLedgerTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects": {
         parameters: {
             query?: never;
@@ -9205,6 +9261,101 @@ export interface components {
             api_origin: string;
         };
         /**
+         * @description Where a Secure Payment booking's money is: awaiting_payment (not paid yet), held (paid and held), ready_to_release (held, the client let it go), released (to the voice actor), refunded (to the client).
+         * @example ready_to_release
+         * @enum {string}
+         */
+        SecurePaymentStage: "awaiting_payment" | "held" | "ready_to_release" | "released" | "refunded";
+        /**
+         * @description An amount in integer minor units (cents) of its currency.
+         * @example 30000
+         */
+        MinorAmount: number;
+        /**
+         * @description A Secure Payment booking as finance sees it.
+         * @example {
+         *       "project_id": 7740,
+         *       "public_hash": "pay7740xx",
+         *       "name": "Harbor Bank radio spot",
+         *       "stage": "ready_to_release",
+         *       "amount": 30000,
+         *       "currency": "usd",
+         *       "client_name": "Dana Client",
+         *       "voice_actor_name": "Maria Lopez",
+         *       "updated_at": "2026-12-07T10:00:00Z"
+         *     }
+         */
+        SecurePaymentItem: {
+            project_id: components["schemas"]["Id"];
+            public_hash: components["schemas"]["PublicHash"];
+            /**
+             * @description The booking's name.
+             * @example Harbor Bank radio spot
+             */
+            name: string;
+            stage: components["schemas"]["SecurePaymentStage"];
+            /** @description The booking's price (what the client pays or paid), in minor units. */
+            amount: components["schemas"]["MinorAmount"];
+            /**
+             * @description The ISO 4217 currency code, lower-case.
+             * @example usd
+             */
+            currency: string;
+            /**
+             * @description The client who books (the project's first owner).
+             * @example Dana Client
+             */
+            client_name: string | null;
+            /**
+             * @description The voice actor booked.
+             * @example Maria Lopez
+             */
+            voice_actor_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the booking last changed.
+             * @example 2026-12-07T10:00:00Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @description The ledger's Secure Payment sums in one currency, in minor units, and whether they reconcile.
+         * @example {
+         *       "currency": "usd",
+         *       "paid": 69000,
+         *       "held": 12000,
+         *       "released": 30000,
+         *       "platform_fees": 6000,
+         *       "voice_actor_share": 24000,
+         *       "refunded": 27000,
+         *       "reconciles": true
+         *     }
+         */
+        LedgerTotals: {
+            /**
+             * @description The ISO 4217 currency code, lower-case.
+             * @example usd
+             */
+            currency: string;
+            /** @description Everything clients paid in. */
+            paid: components["schemas"]["MinorAmount"];
+            /** @description What is held now (paid, not yet released or refunded). */
+            held: components["schemas"]["MinorAmount"];
+            /** @description What was released (the voice actors' share and the platform's fees). */
+            released: components["schemas"]["MinorAmount"];
+            /** @description The platform's fees kept on release. */
+            platform_fees: components["schemas"]["MinorAmount"];
+            /** @description What the platform owes or paid out to voice actors. */
+            voice_actor_share: components["schemas"]["MinorAmount"];
+            /** @description What was returned to clients. */
+            refunded: components["schemas"]["MinorAmount"];
+            /**
+             * @description Every journal entry balances, and held equals paid minus released minus refunded.
+             * @example true
+             */
+            reconciles: boolean;
+        };
+        /**
          * @description The status a client creates a project in - a draft, or submitted for admin approval.
          * @example pending_approval
          * @enum {string}
@@ -15797,6 +15948,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSecurePayments: {
+        parameters: {
+            query?: {
+                /** @description Only the bookings at this stage of their payment. */
+                stage?: components["schemas"]["SecurePaymentStage"];
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the bookings. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurePaymentItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLedgerTotals: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTotals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -12,10 +12,12 @@ import type {
 } from 'msw';
 
 import type {
+  LedgerTotals,
   PaymentProcessor,
   PaymentSettings,
   PaymentSettingsOnboarding,
-  PromoInfo
+  PromoInfo,
+  SecurePaymentItem
 } from '../../model';
 
 
@@ -28,6 +30,10 @@ export const getUpdatePaymentSettingsResponseMock = (): PaymentSettings => ({"pr
 export const getStartPaymentSettingsOnboardingResponseMock = (): PaymentSettingsOnboarding => ({"url":"https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y7U8i/AbCdEf123456","expires_at":"2026-11-02T14:35:00Z","stripe_account_status":"missing_requirements"})
 
 export const getGetPaymentProcessorResponseMock = (): PaymentProcessor => ({"mode":"sandbox","publishable_key":"pk_test_sandbox","api_origin":"http://127.0.0.1:12111"})
+
+export const getListSecurePaymentsResponseMock = (): SecurePaymentItem[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"project_id":7740,"public_hash":"pay7740xx","name":"Harbor Bank radio spot","stage":"ready_to_release","amount":30000,"currency":"usd","client_name":"Dana Client","voice_actor_name":"Maria Lopez","updated_at":"2026-12-07T10:00:00Z"})))
+
+export const getGetLedgerTotalsResponseMock = (): LedgerTotals => ({"currency":"usd","paid":69000,"held":12000,"released":30000,"platform_fees":6000,"voice_actor_share":24000,"refunded":27000,"reconciles":true})
 
 
 export const getListActivePromoCodesMockHandler = (overrideResponse?: PromoInfo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PromoInfo[]> | PromoInfo[]), options?: RequestHandlerOptions) => {
@@ -89,10 +95,36 @@ export const getGetPaymentProcessorMockHandler = (overrideResponse?: PaymentProc
       })
   }, options)
 }
+
+export const getListSecurePaymentsMockHandler = (overrideResponse?: SecurePaymentItem[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SecurePaymentItem[]> | SecurePaymentItem[]), options?: RequestHandlerOptions) => {
+  return http.get('*/payments/charges', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSecurePaymentsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetLedgerTotalsMockHandler = (overrideResponse?: LedgerTotals | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LedgerTotals> | LedgerTotals), options?: RequestHandlerOptions) => {
+  return http.get('*/payments/ledger', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLedgerTotalsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPaymentsMock = () => [
   getListActivePromoCodesMockHandler(),
   getGetPaymentSettingsMockHandler(),
   getUpdatePaymentSettingsMockHandler(),
   getStartPaymentSettingsOnboardingMockHandler(),
-  getGetPaymentProcessorMockHandler()
+  getGetPaymentProcessorMockHandler(),
+  getListSecurePaymentsMockHandler(),
+  getGetLedgerTotalsMockHandler()
 ]

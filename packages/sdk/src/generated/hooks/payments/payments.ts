@@ -18,13 +18,16 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   Id,
+  LedgerTotals,
   ListActivePromoCodesParams,
+  ListSecurePaymentsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   PaymentProcessor,
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo,
+  SecurePaymentItem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -604,6 +607,229 @@ export function useGetPaymentProcessor<TData = Awaited<ReturnType<typeof getPaym
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetPaymentProcessorQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Designed here (x-designed): the spec gives finance staff a finance page (section 2; the route needs the admin and finance roles, section 5) and the project actions ready to release funds and funds released, but names no call that lists the bookings whose money finance looks after. Lists the Secure Payment bookings at one stage (awaiting_payment: the client has not paid; held: paid, the funds held; ready_to_release: held, and the client let them go; released: funds released to the voice actor; refunded), or at every stage, most recently changed first, paged. Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+ * @summary List Secure Payment bookings by where their money is
+ */
+export type listSecurePaymentsResponse200 = {
+  data: SecurePaymentItem[]
+  status: 200
+}
+
+export type listSecurePaymentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listSecurePaymentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listSecurePaymentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listSecurePaymentsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type listSecurePaymentsResponseSuccess = (listSecurePaymentsResponse200) & {
+  headers: Headers;
+};
+export type listSecurePaymentsResponseError = (listSecurePaymentsResponse400 | listSecurePaymentsResponse401 | listSecurePaymentsResponse403 | listSecurePaymentsResponse503) & {
+  headers: Headers;
+};
+
+export const getListSecurePaymentsUrl = (params?: ListSecurePaymentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/payments/charges?${stringifiedParams}` : `/payments/charges`
+}
+
+export const listSecurePayments = async (params?: ListSecurePaymentsParams, options?: RequestInit): Promise<listSecurePaymentsResponseSuccess> => {
+  
+  return customFetch<listSecurePaymentsResponseSuccess>(getListSecurePaymentsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListSecurePaymentsQueryKey = (params?: ListSecurePaymentsParams,) => {
+    return [
+    `/payments/charges`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSecurePaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listSecurePayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListSecurePaymentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSecurePayments>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSecurePaymentsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSecurePayments>>> = ({ signal }) => listSecurePayments(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSecurePayments>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListSecurePaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listSecurePayments>>>
+export type ListSecurePaymentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary List Secure Payment bookings by where their money is
+ */
+
+export function useListSecurePayments<TData = Awaited<ReturnType<typeof listSecurePayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params?: ListSecurePaymentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSecurePayments>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListSecurePaymentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Designed here (x-designed): the finance page shows what the platform holds and owes, which the spec's calls do not give. Sums the ledger in the platform's currency: what clients paid in, what is held, what was released (the voice actors' share and the platform's fees) and refunded, and whether it reconciles (every journal entry balanced, and held equal to paid minus released minus refunded). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+ * @summary The ledger's Secure Payment totals
+ */
+export type getLedgerTotalsResponse200 = {
+  data: LedgerTotals
+  status: 200
+}
+
+export type getLedgerTotalsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getLedgerTotalsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getLedgerTotalsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getLedgerTotalsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getLedgerTotalsResponseSuccess = (getLedgerTotalsResponse200) & {
+  headers: Headers;
+};
+export type getLedgerTotalsResponseError = (getLedgerTotalsResponse400 | getLedgerTotalsResponse401 | getLedgerTotalsResponse403 | getLedgerTotalsResponse503) & {
+  headers: Headers;
+};
+
+export const getGetLedgerTotalsUrl = () => {
+
+
+  
+
+  return `/payments/ledger`
+}
+
+export const getLedgerTotals = async ( options?: RequestInit): Promise<getLedgerTotalsResponseSuccess> => {
+  
+  return customFetch<getLedgerTotalsResponseSuccess>(getGetLedgerTotalsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetLedgerTotalsQueryKey = () => {
+    return [
+    `/payments/ledger`
+    ] as const;
+    }
+
+    
+export const getGetLedgerTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getLedgerTotals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getLedgerTotals>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLedgerTotalsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLedgerTotals>>> = ({ signal }) => getLedgerTotals({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLedgerTotals>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetLedgerTotalsQueryResult = NonNullable<Awaited<ReturnType<typeof getLedgerTotals>>>
+export type GetLedgerTotalsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary The ledger's Secure Payment totals
+ */
+
+export function useGetLedgerTotals<TData = Awaited<ReturnType<typeof getLedgerTotals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getLedgerTotals>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetLedgerTotalsQueryOptions(options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
