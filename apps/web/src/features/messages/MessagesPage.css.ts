@@ -68,11 +68,17 @@ export const folder = style({
   selectors: { '&[aria-current="page"]': { textDecoration: 'underline', color: vars.color.text } },
 });
 
+/**
+ * One column as wide as the pane: a conversation's row never grows to its last message's length (its
+ * text is cut with an ellipsis), which beside an open conversation pushed the row's star and menu
+ * over the messages.
+ */
 export const channels = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
 });
 
