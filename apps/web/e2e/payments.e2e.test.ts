@@ -6,7 +6,7 @@
 // finance refunds a held payment. Each step is read back from the server.
 import { readFileSync } from 'node:fs';
 import type { Project } from '@vo/sdk';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
 import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
@@ -122,7 +122,7 @@ describe('Secure Payment', () => {
     await page.goto(`/projects/${hash}/pay`);
     await page.getByRole('button', { name: 'Release the payment to the voice actor' }).click();
     await page.getByText('The client asked finance to release the funds to the voice actor.').waitFor();
-    await releaseAsFinance(hash);
+    await releaseAsFinance(hash, '$300.00');
     expect(await projectAs(DEMO.client, hash)).toMatchObject({
       charge_status: 'funds_released',
       secure_payment_status: 'funds_released',
@@ -158,30 +158,51 @@ describe('Secure Payment', () => {
     await typeCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Pay $90.00' }).click();
     await expect.poll(() => paymentStatus(page)).toMatch(/Paid by client/);
-    await refundAsFinance(hash);
+    await refundAsFinance(hash, '$90.00');
     expect(await projectAs(DEMO.client, hash)).toMatchObject({ charge_status: 'refunded' });
     await page.reload();
     await expect.poll(() => paymentStatus(page)).toMatch(/Refunded to the client/);
   });
 });
 
-/** Finance releases the funds of a booking (the finance page's Release). */
-async function releaseAsFinance(hash: string): Promise<void> {
-  const { client } = await apiSignIn(DEMO.finance);
-  await client.unwrap(
-    client.api.POST('/projects/{id}/funds_released', {
-      params: { path: { id: hash }, header: { 'Idempotency-Key': `release-${hash}` } },
-    }),
-  );
+/** Finance opens the finance page at a stage and finds the booking there. */
+async function financeRow(hash: string, stage: string): Promise<{ page: Page; row: Locator; name: string }> {
+  const { name } = await projectAs(DEMO.finance, hash);
+  const page = await chromium.newPage();
+  await signedIn(page, DEMO.finance, `/finance?stage=${stage}`);
+  const row = page
+    .getByRole('list', { name: 'Secure Payment bookings' })
+    .getByRole('article', { name })
+    .filter({ has: page.locator(`a[href="/projects/${hash}/pay"]`) });
+  await row.waitFor();
+  return { page, row, name };
 }
 
-/** Finance refunds a booking's held payment (the finance page's Refund). */
-async function refundAsFinance(hash: string): Promise<void> {
-  const { client } = await apiSignIn(DEMO.finance);
-  await client.unwrap(
-    client.api.POST('/projects/{id}/refund', {
-      params: { path: { id: hash }, header: { 'Idempotency-Key': `refund-${hash}` } },
-      body: { reason: 'requested_by_customer' },
-    }),
-  );
+/** Finance releases the funds of a booking from the finance page, after confirming. */
+async function releaseAsFinance(hash: string, amount: string): Promise<void> {
+  const { page, row, name } = await financeRow(hash, 'ready_to_release');
+  await row.getByRole('button', { name: `Release ${amount}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Release ${amount} to the voice actor?` });
+  await dialog.getByRole('button', { name: 'Release the funds' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Released ${amount} of “${name}” to the voice actor.` })
+    .waitFor();
+  await page.getByText('The ledger reconciles: held equals paid minus released minus refunded.').waitFor();
+  await page.close();
+}
+
+/** Finance refunds a booking's held payment from the finance page, with a reason, after confirming. */
+async function refundAsFinance(hash: string, amount: string): Promise<void> {
+  const { page, row, name } = await financeRow(hash, 'held');
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${amount} to the client?` });
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('work_not_delivered');
+  await dialog.getByRole('button', { name: 'Refund the payment' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Refunded ${amount} of “${name}” to the client.` })
+    .waitFor();
+  await page.getByText('The ledger reconciles: held equals paid minus released minus refunded.').waitFor();
+  await page.close();
 }

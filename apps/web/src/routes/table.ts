@@ -248,7 +248,7 @@ const accountRoutes: RouteEntry[] = [
   route('errorTesting', '/error-testing', 'tester', { screen: 'errorTesting' }),
   // The error testing page's navigation error: a route whose screen module cannot be loaded.
   route('errorTesting.navigation', '/error-testing/navigation', 'tester', { screen: 'navigationFailure' }),
-  route('finance', '/finance', 'finance'),
+  route('finance', '/finance', 'finance', { screen: 'finance' }),
   route('experiments', '/experiments', 'tester'),
   route('topSearches', '/top-searches', 'admin'),
   route('admin.client', '/admin/clients/:id', 'admin'),

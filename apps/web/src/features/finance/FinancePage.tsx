@@ -1,0 +1,311 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetLedgerTotalsQueryOptions,
+  getListSecurePaymentsQueryOptions,
+  refundProject,
+  setProjectFundsReleased,
+  type LedgerTotals,
+  type RefundProjectRequestReason,
+  type SecurePaymentItem,
+  type SecurePaymentStage,
+} from '@vo/sdk/hooks';
+import { Button, Dialog, EmptyState, Heading, Inline, Select, Skeleton, Stack, Text } from '@vo/ui';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
+
+const LOCAL_ERRORS = { errors: 'local' } as const;
+/** Bookings on one page of the list. */
+export const FINANCE_PAGE_SIZE = 20;
+
+const STAGES = ['awaiting_payment', 'held', 'ready_to_release', 'released', 'refunded'] as const;
+const STAGE_LABELS: Record<SecurePaymentStage, string> = {
+  awaiting_payment: 'Awaiting payment',
+  held: 'Held',
+  ready_to_release: 'Ready to release',
+  released: 'Released',
+  refunded: 'Refunded',
+};
+const REFUND_REASONS: readonly { value: RefundProjectRequestReason; label: string }[] = [
+  { value: 'requested_by_customer', label: 'The client asked for it' },
+  { value: 'work_not_delivered', label: 'The work was not delivered' },
+  { value: 'booking_cancelled', label: 'The booking was cancelled' },
+  { value: 'duplicate', label: 'A duplicate payment' },
+  { value: 'fraudulent', label: 'Fraudulent' },
+];
+
+const stageOf = (search: URLSearchParams): SecurePaymentStage | undefined =>
+  STAGES.find((stage) => stage === search.get('stage'));
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+const idempotencyKey = (action: string) => `${action}-${crypto.randomUUID()}`;
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message !== '' ? error.message : 'Unexpected Error';
+
+/**
+ * `/finance` (spec section 2's finance page; admin and finance roles, section 5): the ledger's totals,
+ * which must reconcile, and the Secure Payment bookings by where their money is, filtered by stage and
+ * paged; a booking ready to release is released to the voice actor, a held one refunded to the client,
+ * each after a confirmation, a refusal said in the server's words.
+ */
+export function FinancePage() {
+  const [search, setSearch] = useSearchParams();
+  const stage = stageOf(search);
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>Finance</Heading>
+      <Totals />
+      <Select
+        label="Stage"
+        options={[
+          { value: '', label: 'Every stage' },
+          ...STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] })),
+        ]}
+        value={stage ?? ''}
+        onValueChange={({ value }) => {
+          setSearch(value === '' ? {} : { stage: value });
+        }}
+      />
+      <Payments stage={stage} />
+    </Stack>
+  );
+}
+
+function Totals() {
+  const headingId = useId();
+  const query = useQuery({ ...getGetLedgerTotalsQueryOptions(), meta: LOCAL_ERRORS });
+  return (
+    <Stack as="section" gap="sm" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Ledger
+      </Heading>
+      <QueryState
+        query={query}
+        loading={<Skeleton shape="text" lines={3} />}
+        failed={{ title: 'The ledger’s totals could not be loaded', headingLevel: 3 }}
+      >
+        {({ data }) => <TotalsList totals={data} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function TotalsList({ totals }: { totals: LedgerTotals }) {
+  const rows: [string, number][] = [
+    ['Paid in by clients', totals.paid],
+    ['Held', totals.held],
+    ['Released', totals.released],
+    ['Platform fees', totals.platform_fees],
+    ['Voice actors’ share', totals.voice_actor_share],
+    ['Refunded', totals.refunded],
+  ];
+  return (
+    <>
+      <dl aria-label="Ledger totals">
+        {rows.map(([term, amount]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{money(amount, totals.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+      <Text tone={totals.reconciles ? 'default' : 'danger'} role={totals.reconciles ? undefined : 'alert'}>
+        {totals.reconciles
+          ? 'The ledger reconciles: held equals paid minus released minus refunded.'
+          : 'The ledger does not reconcile: held differs from paid minus released minus refunded.'}
+      </Text>
+    </>
+  );
+}
+
+type Action = { kind: 'release' | 'refund'; item: SecurePaymentItem; key: string };
+
+function Payments({ stage }: { stage: SecurePaymentStage | undefined }) {
+  const { page, goToPage } = usePageParam();
+  const query = useQuery({
+    ...getListSecurePaymentsQueryOptions({ ...(stage ? { stage } : {}), page, size: FINANCE_PAGE_SIZE }),
+    meta: LOCAL_ERRORS,
+  });
+  const [action, setAction] = useState<Action | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <>
+      {done !== null ? <Text role="status">{done}</Text> : null}
+      <QueryState
+        query={query}
+        loading={<Skeleton shape="text" lines={5} aria-label="Loading the payments" />}
+        failed={{ title: 'The payments could not be loaded', headingLevel: 2 }}
+        isEmpty={({ data }) => data.length === 0}
+        empty={
+          <EmptyState
+            icon="membership"
+            headingLevel={2}
+            title={
+              stage ? `No bookings ${STAGE_LABELS[stage].toLowerCase()}` : 'No Secure Payment bookings yet'
+            }
+            message="Bookings paid with Secure Payment show here, from the client's payment to its release or refund."
+          />
+        }
+      >
+        {({ data, headers }) => (
+          <Stack gap="md">
+            <ul aria-label="Secure Payment bookings">
+              {data.map((item) => (
+                <li key={item.project_id}>
+                  <PaymentRow
+                    item={item}
+                    onAction={(kind) => {
+                      setDone(null);
+                      setAction({ kind, item, key: idempotencyKey(kind) });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPager paging={pagingOf(headers, data.length)} page={page} onPage={goToPage} />
+          </Stack>
+        )}
+      </QueryState>
+      {action !== null ? (
+        <ActionDialog
+          action={action}
+          onClose={() => {
+            setAction(null);
+          }}
+          onDone={(message) => {
+            setAction(null);
+            setDone(message);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PaymentRow({
+  item,
+  onAction,
+}: {
+  item: SecurePaymentItem;
+  onAction: (kind: 'release' | 'refund') => void;
+}) {
+  const nameId = useId();
+  return (
+    <Stack as="article" gap="xs" aria-labelledby={nameId}>
+      <Heading level={3} id={nameId}>
+        <AppLink to={`/projects/${item.public_hash}/pay`}>{item.name}</AppLink>
+      </Heading>
+      <Text>{`${STAGE_LABELS[item.stage]} · ${money(item.amount, item.currency)}`}</Text>
+      <Text size="sm">{`Client: ${item.client_name ?? 'unknown'} · Voice actor: ${item.voice_actor_name ?? 'unknown'}`}</Text>
+      <Inline gap="sm">
+        {item.stage === 'ready_to_release' ? (
+          <Button
+            onClick={() => {
+              onAction('release');
+            }}
+          >
+            {`Release ${money(item.amount, item.currency)}`}
+          </Button>
+        ) : null}
+        {item.stage === 'held' || item.stage === 'ready_to_release' ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onAction('refund');
+            }}
+          >
+            Refund
+          </Button>
+        ) : null}
+      </Inline>
+    </Stack>
+  );
+}
+
+/** The confirmation of a release or a refund; a refusal stays in it, in the server's words. */
+function ActionDialog({
+  action,
+  onClose,
+  onDone,
+}: {
+  action: Action;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { item, kind } = action;
+  const [reason, setReason] = useState<RefundProjectRequestReason>('requested_by_customer');
+  const [problem, setProblem] = useState<string | null>(null);
+  const amount = money(item.amount, item.currency);
+  const run = useMutation({
+    meta: LOCAL_ERRORS,
+    // One key per confirmation: confirming again after a lost answer moves the money once.
+    mutationFn: () =>
+      kind === 'release'
+        ? setProjectFundsReleased(item.public_hash, { headers: { 'Idempotency-Key': action.key } })
+        : refundProject(item.public_hash, { reason }, { headers: { 'Idempotency-Key': action.key } }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/payments/charges'] }),
+        queryClient.invalidateQueries({ queryKey: getGetLedgerTotalsQueryOptions().queryKey }),
+      ]);
+      onDone(
+        kind === 'release'
+          ? `Released ${amount} of “${item.name}” to the voice actor.`
+          : `Refunded ${amount} of “${item.name}” to the client.`,
+      );
+    },
+    onError: (error) => {
+      setProblem(messageOf(error));
+    },
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={({ open }) => {
+        if (!open) onClose();
+      }}
+      title={kind === 'release' ? `Release ${amount} to the voice actor?` : `Refund ${amount} to the client?`}
+      description={
+        kind === 'release'
+          ? `“${item.name}”: the held payment, less the platform fee, goes to ${item.voice_actor_name ?? 'the voice actor'}.`
+          : `“${item.name}”: the held payment goes back to ${item.client_name ?? 'the client'}'s card in full.`
+      }
+      actions={
+        <Inline gap="sm" justify="end" wrap>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            loading={run.isPending}
+            onClick={() => {
+              setProblem(null);
+              run.mutate();
+            }}
+          >
+            {kind === 'release' ? 'Release the funds' : 'Refund the payment'}
+          </Button>
+        </Inline>
+      }
+    >
+      {kind === 'refund' ? (
+        <Select
+          label="Reason"
+          options={REFUND_REASONS}
+          value={reason}
+          onValueChange={({ value }) => {
+            const chosen = REFUND_REASONS.find((r) => r.value === value);
+            if (chosen) setReason(chosen.value);
+          }}
+        />
+      ) : null}
+      {problem !== null ? (
+        <Text tone="danger" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </Dialog>
+  );
+}
