@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { LedgerTotals, SecurePaymentItem } from '@vo/sdk';
+import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageHeaders } from '../../testing/offers';
+import { castingWith } from '../../testing/projects';
+import { documentOf, LOADED } from '../../testing/screenStories';
+import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { users } from '../../testing/users';
+import { FinancePage } from './FinancePage';
+
+/**
+ * `/finance` (issue 43; admin and finance roles): the ledger's totals, the Secure Payment bookings by
+ * stage, release and refund after a confirmation, a refusal in the server's words.
+ */
+const meta = {
+  title: 'Screens/Finance',
+  component: FinancePage,
+  ...storyAppAnnotations,
+} satisfies Meta<typeof FinancePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const item = (
+  id: number,
+  name: string,
+  stage: SecurePaymentItem['stage'],
+  amount: number,
+): SecurePaymentItem => ({
+  project_id: id,
+  public_hash: `fin${String(id)}`,
+  name,
+  stage,
+  amount,
+  currency: 'usd',
+  client_name: 'Dana Client',
+  voice_actor_name: 'Maria Lopez',
+  updated_at: '2026-12-07T10:00:00Z',
+});
+const items = [
+  item(801, 'Harbor Bank radio spot', 'ready_to_release', 30000),
+  item(802, 'Cedar Bakery jingle read', 'held', 12000),
+  item(803, 'Lakeside Dental greeting', 'awaiting_payment', 9000),
+  item(804, 'Podcast trailer read', 'released', 22000),
+  item(805, 'Museum audio guide', 'refunded', 45000),
+];
+const totals: LedgerTotals = {
+  currency: 'usd',
+  paid: 109000,
+  held: 42000,
+  released: 22000,
+  platform_fees: 4400,
+  voice_actor_share: 17600,
+  refunded: 45000,
+  reconciles: true,
+};
+
+/** What funds_released answers: the booking with its funds released. */
+const releasedProject = castingWith({
+  id: 801,
+  public_hash: 'fin801',
+  type: 'booking',
+  status: 'completed',
+  secure_payment_enabled: true,
+  charge_status: 'funds_released',
+  secure_payment_status: 'funds_released',
+});
+
+const api = (answers: MockAnswers = {}): MockAnswers => ({
+  listSecurePayments: ({ url, reply }) => {
+    const stage = url.searchParams.get('stage');
+    const rows = stage === null ? items : items.filter((row) => row.stage === stage);
+    return reply(200, rows, pageHeaders(1, 20, rows.length));
+  },
+  getLedgerTotals: totals,
+  ...answers,
+});
+const at = (path: string, answers?: MockAnswers) =>
+  appAt(path, { user: users.finance, activeRole: 'client', api: api(answers) });
+
+const rowOf = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('article', { name }, LOADED));
+
+/** Every stage: the totals reconcile; each booking with its stage, price and people. */
+export const EveryStage: Story = {
+  parameters: { app: at('/finance') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(
+      'The ledger reconciles: held equals paid minus released minus refunded.',
+      {},
+      LOADED,
+    );
+    const ready = await rowOf(canvasElement, 'Harbor Bank radio spot');
+    await expect(ready.getByText('Ready to release · $300.00')).toBeVisible();
+    await expect(ready.getByRole('button', { name: 'Release $300.00' })).toBeVisible();
+    const held = await rowOf(canvasElement, 'Cedar Bakery jingle read');
+    await expect(held.queryByRole('button', { name: /Release/ })).toBeNull();
+    await expect(held.getByRole('button', { name: 'Refund' })).toBeVisible();
+    const released = await rowOf(canvasElement, 'Podcast trailer read');
+    await expect(released.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Filtered by stage: the list asks the server for that stage only. */
+export const FilteredByStage: Story = {
+  parameters: { app: at('/finance') },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await rowOf(context.canvasElement, 'Harbor Bank radio spot');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Stage' }), 'held');
+    await waitFor(
+      () => expect(canvas.queryByRole('article', { name: 'Harbor Bank radio spot' })).toBeNull(),
+      LOADED,
+    );
+    await rowOf(context.canvasElement, 'Cedar Bakery jingle read');
+    await expect(storyApp(context).location()).toBe('/finance?stage=held');
+    await expect(
+      storyApp(context)
+        .api.calls('listSecurePayments')
+        .map((call) => call.url)
+        .at(-1),
+    ).toBe('/api/payments/charges?stage=held&page=1&size=20');
+  },
+};
+
+/** Release after confirming: the dialog says what goes where; done, the page says so. */
+export const Release: Story = {
+  parameters: { app: at('/finance', { setProjectFundsReleased: releasedProject }) },
+  play: async (context) => {
+    const ready = await rowOf(context.canvasElement, 'Harbor Bank radio spot');
+    await userEvent.click(ready.getByRole('button', { name: 'Release $300.00' }));
+    const dialog = within(
+      await documentOf(context.canvasElement).findByRole('dialog', {
+        name: 'Release $300.00 to the voice actor?',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Release the funds' }));
+    await within(context.canvasElement).findByText(
+      'Released $300.00 of “Harbor Bank radio spot” to the voice actor.',
+      {},
+      LOADED,
+    );
+    const call = storyApp(context).api.calls('setProjectFundsReleased')[0];
+    await expect(call?.url).toBe('/api/projects/fin801/funds_released');
+    await expect(call?.headers.get('idempotency-key')).toMatch(/^release-/);
+  },
+};
+
+/** A refused refund: the server's words in the dialog, which stays open. */
+export const RefundRefused: Story = {
+  parameters: {
+    app: at('/finance', {
+      refundProject: ({ reply }) =>
+        reply(409, {
+          ...errorBody('ConflictError', 'The payment is not held: there is nothing to refund.'),
+          code: 'charge_not_held',
+        }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const held = await rowOf(canvasElement, 'Cedar Bakery jingle read');
+    await userEvent.click(held.getByRole('button', { name: 'Refund' }));
+    const dialog = within(
+      await documentOf(canvasElement).findByRole('dialog', { name: 'Refund $120.00 to the client?' }),
+    );
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'duplicate');
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund the payment' }));
+    await expect(await dialog.findByRole('alert', {}, LOADED)).toHaveTextContent(
+      'The payment is not held: there is nothing to refund.',
+    );
+  },
+};
+
+/** Nothing at a stage: the empty state says so. */
+export const Empty: Story = {
+  parameters: {
+    app: at('/finance?stage=refunded', {
+      listSecurePayments: ({ reply }) => reply(200, [], pageHeaders(1, 20, 0)),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No bookings refunded' }, LOADED);
+  },
+};
+
+/** The ledger does not reconcile: said as an alert. */
+export const DoesNotReconcile: Story = {
+  parameters: { app: at('/finance', { getLedgerTotals: { ...totals, held: 41000, reconciles: false } }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LOADED);
+    await expect(alert).toHaveTextContent('The ledger does not reconcile');
+  },
+};
+
+/** The list cannot be loaded: the failure in place with Try again. */
+export const LoadFailed: Story = {
+  parameters: {
+    app: at('/finance', {
+      listSecurePayments: ({ reply }) =>
+        reply(503, errorBody('ServiceUnavailableError', 'Try again in a moment.')),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'The payments could not be loaded' }, LOADED);
+  },
+};
