@@ -27,6 +27,18 @@ const STAT_KEYS = [
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A websocket frame's message of this `event`, or null for another event or a frame that is no object. */
+function frameOf(data: unknown, event: string): Record<string, unknown> | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  return isRecord(value) && value['event'] === event ? value : null;
+}
+
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
@@ -45,14 +57,8 @@ function pickStats(source: Record<string, unknown>): SocketStats {
  * nothing else from the socket, and a malformed frame must not reach the badges.
  */
 export function parseSocketMessage(data: unknown): StatsUpdatedMessage | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || value['event'] !== 'stats-updated') return null;
+  const value = frameOf(data, 'stats-updated');
+  if (value === null) return null;
   const { entity, entity_id: entityId, dummy, payload } = value;
   if (entity !== 'Provider' && entity !== 'User') return null;
   if (typeof dummy !== 'boolean' || !isRecord(payload) || !isRecord(payload['stats'])) return null;
@@ -120,14 +126,8 @@ export const RECONNECTED: ChannelUpdate = { channelHash: null, sequence: null };
  * conversations), or null for anything else, a dummy or anything malformed.
  */
 export function parseChannelEventCreated(data: unknown): ChannelUpdate | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || value['event'] !== 'channel-event-created' || value['dummy'] === true) return null;
+  const value = frameOf(data, 'channel-event-created');
+  if (value === null || value['dummy'] === true) return null;
   const { channel_hash: channelHash, sequence } = value;
   if (typeof channelHash !== 'string' || channelHash === '') return null;
   return {
@@ -158,14 +158,8 @@ const isChange = (value: unknown): value is ProjectUpdate['change'] =>
  * asks for its data again), or null for anything else or anything malformed.
  */
 export function parseProjectUpdate(data: unknown): ProjectUpdate | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || value['event'] !== 'project-updated' || value['dummy'] === true) return null;
+  const value = frameOf(data, 'project-updated');
+  if (value === null || value['dummy'] === true) return null;
   const { project_id: projectId, public_hash: publicHash, change } = value;
   if (typeof projectId !== 'number' || !Number.isInteger(projectId) || typeof publicHash !== 'string')
     return null;

@@ -8,12 +8,11 @@ import { MaintenancePage } from '../../lib/errors/AppErrorPage';
 import { isRouteHandle, type RouteEntry } from '../../routes/table';
 import { isSignedIn } from '../../lib/session/appSession';
 import * as styles from './AppShell.css';
-import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
 import { useGlobalErrors } from './useGlobalErrors';
 import { useDocumentHead } from './useDocumentHead';
-import { useLiveChannelUpdates } from './useLiveChannelUpdates';
-import { useLiveProjectUpdates } from './useLiveProjectUpdates';
+import { useLiveUpdates } from './useLiveUpdates';
+import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { useSessionEffects } from './useSessionEffects';
 
 // Not needed for the first paint: loaded in their own chunk once the shell shows (bundle budget).
@@ -52,8 +51,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   useSessionEffects();
-  useLiveProjectUpdates();
-  useLiveChannelUpdates();
+  useLiveUpdates();
   useDocumentHead();
   const maintenance = useGlobalErrors();
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '@vo/sdk';
-import { getGetLimitOffersQueryOptions, getListInvitationsQueryKey, type Project } from '@vo/sdk/hooks';
+import { getGetLimitOffersQueryOptions, type Project } from '@vo/sdk/hooks';
 import { isProvider } from '@vo/machines';
 import {
   Banner,
@@ -189,7 +189,9 @@ function AuditionForm({
         queryClient.invalidateQueries({ queryKey: offerListsKey() }),
         queryClient.invalidateQueries({ queryKey: offerQuery(id).queryKey }),
         // Answering an invitation accepts it; the project counts its proposals.
-        queryClient.invalidateQueries({ queryKey: getListInvitationsQueryKey().slice(0, 1) }),
+        // Every invitations list (the generated keys start with the path); the literal keeps the
+        // generated invitations module out of this route.
+        queryClient.invalidateQueries({ queryKey: ['/invitations'] }),
         queryClient.invalidateQueries({ queryKey: projectQuery(projectRef).queryKey }),
       ]);
       if (kind === 'draft') {

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationStatus, InvitationType } from '@vo/sdk';
-import type { Project } from '@vo/sdk/hooks';
+import {
+  getGetProvidersByIdsQueryOptions,
+  getListInvitationsQueryOptions,
+  type Project,
+} from '@vo/sdk/hooks';
 import {
   Button,
   EmptyState,
@@ -18,8 +22,23 @@ import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import { formatDateTime } from './projectFormat';
 import * as styles from './ProjectPage.css';
-import { invitedProvidersQuery, projectInvitesQuery } from './projectQuery';
+import { LOCAL_ERRORS } from './projectErrors';
 import { useProjectOutlet } from './projectOutlet';
+
+/** Invitations on one page of the project's invites view. */
+const INVITES_PAGE_SIZE = 20;
+
+/** One page of the invitations of a project (its owners' and admins' view); a failure stays in the tab. */
+const projectInvitesQuery = (projectId: number, page: number) => ({
+  ...getListInvitationsQueryOptions({ project_id: projectId, page, size: INVITES_PAGE_SIZE }),
+  meta: LOCAL_ERRORS,
+});
+
+/** The invited voice actors' names, in one request for a page of invitations. */
+const invitedProvidersQuery = (ids: readonly number[]) => ({
+  ...getGetProvidersByIdsQueryOptions({ ids: ids.join(','), size: Math.max(1, ids.length) }),
+  meta: LOCAL_ERRORS,
+});
 
 const TYPE_NAMES: Record<InvitationType, string> = {
   automatic: 'Invited automatically',

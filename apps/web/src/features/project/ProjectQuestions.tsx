@@ -3,6 +3,7 @@ import {
   deleteProjectAnswer,
   deleteProjectQuestion,
   getListProjectQuestionsQueryKey,
+  getListProjectQuestionsQueryOptions,
   type Project,
 } from '@vo/sdk/hooks';
 import type { Viewer } from '@vo/machines';
@@ -15,10 +16,19 @@ import { AskForm } from './MessageForm';
 import { canAskQuestion } from './projectActions';
 import { LOCAL_ERRORS, messageOf } from './projectErrors';
 import * as styles from './ProjectPage.css';
-import { projectQuery, projectQuestionsQuery } from './projectQuery';
+import { projectQuery } from './projectQuery';
 import { QuestionThread, type Deleting } from './QuestionThread';
 import { useMarkReviewed } from './useMarkReviewed';
 import { useProjectOutlet } from './projectOutlet';
+
+/** Questions on one page of the questions view. */
+const QUESTIONS_PAGE_SIZE = 20;
+
+/** One page of the voice actors' questions on a project, and their answers; a failure stays in the tab. */
+const projectQuestionsQuery = (ref: string, page: number) => ({
+  ...getListProjectQuestionsQueryOptions(ref, { page, size: QUESTIONS_PAGE_SIZE }),
+  meta: LOCAL_ERRORS,
+});
 
 /**
  * The project's questions view (GET projects/{id}/qa; faq comes here): voice actors' questions and

@@ -1,21 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  getGetProjectQueryOptions,
-  getGetProvidersByIdsQueryOptions,
-  getListInvitationsQueryOptions,
-  getListProjectQuestionsQueryOptions,
-  type getProject,
-} from '@vo/sdk/hooks';
+import { getGetProjectQueryOptions, type getProject } from '@vo/sdk/hooks';
 import type { Site } from '../../lib/brand';
 import { branded, type ScreenHead } from '../../lib/head';
 
-/** A part of the page whose failure shows in the part (a note and Try again), not on the error page. */
-const SECTION_ERRORS = { errors: 'local' } as const;
-
-/** Invitations on one page of the project's invites view. */
-export const INVITES_PAGE_SIZE = 20;
-/** Questions on one page of the questions view. */
-export const QUESTIONS_PAGE_SIZE = 20;
+// The project alone: every tab's route loads this module (the prefetch, the title), so a tab's own
+// lists (invites, questions) live with their tab and bring their generated modules only there.
 
 /** A project id or public hash as the address carries it (the API's IdOrHash), else null. */
 export function projectRefFrom(param: string | undefined): string | null {
@@ -24,24 +13,6 @@ export function projectRefFrom(param: string | undefined): string | null {
 
 /** The project, by the id or public hash of the address. */
 export const projectQuery = (ref: string) => getGetProjectQueryOptions(ref);
-
-/** One page of the invitations of a project (its owners' and admins' view). */
-export const projectInvitesQuery = (projectId: number, page: number) => ({
-  ...getListInvitationsQueryOptions({ project_id: projectId, page, size: INVITES_PAGE_SIZE }),
-  meta: SECTION_ERRORS,
-});
-
-/** The invited voice actors' names, in one request for a page of invitations. */
-export const invitedProvidersQuery = (ids: readonly number[]) => ({
-  ...getGetProvidersByIdsQueryOptions({ ids: ids.join(','), size: Math.max(1, ids.length) }),
-  meta: SECTION_ERRORS,
-});
-
-/** One page of the voice actors' questions on a project, and their answers. */
-export const projectQuestionsQuery = (ref: string, page: number) => ({
-  ...getListProjectQuestionsQueryOptions(ref, { page, size: QUESTIONS_PAGE_SIZE }),
-  meta: SECTION_ERRORS,
-});
 
 /**
  * Starts the project's request while the screen's code loads (the screen slot's prefetch). A

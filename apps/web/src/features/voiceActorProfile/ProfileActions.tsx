@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, type Provider } from '@vo/sdk';
-import { createChannel, logShareEvent } from '@vo/sdk/hooks';
+import { logShareEvent } from '@vo/sdk/hooks';
 import { Button, Inline, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { flaggingPath } from '../../routes/table';
-import { useUser } from '../../lib/AppContext';
+import { useAppServices, useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
 
 type Notice = 'copied' | 'copyFailed' | null;
@@ -33,13 +33,21 @@ export interface ProfileActionsProps {
  */
 export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
   const user = useUser();
+  const { session } = useAppServices();
   const navigate = useNavigate();
   const location = useLocation();
   const [notice, setNotice] = useState<Notice>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const name = provider.user.name;
   const startConversation = useMutation({
-    mutationFn: async () => (await createChannel({ provider_id: provider.id })).data,
+    // The core client, not the generated hook: the hook brings its generated module (every channels
+    // operation) into the profile's route, whose budget it broke.
+    mutationFn: async () =>
+      (
+        await session.client.unwrap(
+          session.client.api.POST('/channels', { body: { provider_id: provider.id } }),
+        )
+      ).data,
     meta: { errors: 'local' },
     onMutate: () => {
       setRefusal(null);
