@@ -248,6 +248,8 @@ export const OpenRequest: Story = {
     );
     const [opened] = storyApp(context).api.calls('updateInvitation');
     await expect(Object.keys(opened?.body ?? {})).toEqual(['opened_at']);
+    // The booking's page, with its terms and the voice actor's answers (loaded after the page).
+    await expect(await canvas.findByRole('button', { name: 'Accept booking' }, LOADED)).toBeVisible();
   },
 };
 
