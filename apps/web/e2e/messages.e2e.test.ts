@@ -1,6 +1,6 @@
 // Messages against the real server (issue 45), with two browser contexts: a client messages
 // voice@demo.test from the profile; the voice actor's Messages badge rises without a reload; they
-// reply with an audio take, which reaches the client's open conversation live; the client stars and
+// reply with an audio take, which reaches the client's open conversation live (and plays there); the client stars and
 // archives the conversation and finds it by keyword. Then moderation: a new client's message with an
 // e-mail address waits for approval, the voice actor does not get it, an admin approves it in the
 // held messages queue, and it is delivered.
@@ -103,6 +103,16 @@ describe('messages', () => {
     // The client's open conversation shows the reply and its take, live.
     await log.getByText('Yes! Here is a first take of the opening.').waitFor({ timeout: 10_000 });
     await log.getByRole('link', { name: /museum-take-1\.mp3/ }).waitFor();
+    // The take plays in the page: its player reads the file the server streams (its duration known).
+    const player = log.getByLabel('Play museum-take-1.mp3');
+    await expect
+      .poll(
+        () => player.evaluate((audio: HTMLAudioElement) => (audio.readyState >= 1 ? audio.duration : 0)),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThan(0);
 
     // Star and archive it; it is under Starred and Archived, and found there by keyword.
     await client.getByRole('button', { name: 'Star', exact: true }).click();

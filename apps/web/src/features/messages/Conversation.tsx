@@ -290,6 +290,7 @@ function LoadedConversation({
         <MessageThread
           className={styles.thread}
           label={`Conversation with ${name}`}
+          media
           messages={messages}
           currentUserId={user.id}
           loading={first?.status === 'pending'}

@@ -74,6 +74,17 @@ export const file = style({
   },
 });
 
+/** An image attachment shown in the message, at most a bubble wide and a few lines high. */
+export const image = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '16rem',
+  borderRadius: vars.radius.md,
+});
+
+/** The player of an audio attachment. */
+export const player = style({ display: 'block', width: '100%', minWidth: '14rem' });
+
 export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const fileSize = style({ flexShrink: 0, color: vars.color.textMuted });

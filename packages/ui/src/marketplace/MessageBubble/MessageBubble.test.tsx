@@ -20,6 +20,53 @@ describe('MessageBubble', () => {
     await expect.element(file).toHaveAttribute('href', incomingMessage.attachments[0]?.url);
   });
 
+  it('with media, shows an image inline and a player for audio, each above its download link', async () => {
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const message = {
+      ...incomingMessage,
+      attachments: [
+        { name: 'studio-setup.PNG', url: pixel, size: 68, content_type: 'image/png' },
+        {
+          name: 'take-3.mp3',
+          url: 'https://media.example.com/take-3.mp3',
+          size: 2048,
+          content_type: 'audio/mpeg',
+        },
+        {
+          name: 'script.pdf',
+          url: 'https://media.example.com/script.pdf',
+          size: 4096,
+          content_type: 'application/pdf',
+        },
+      ],
+    };
+    const { rerender } = await render(
+      <div className={mainTheme}>
+        <MessageBubble message={message} currentUserId={voiceActor.id} media />
+      </div>,
+    );
+    await expect.element(page.getByRole('img', { name: 'studio-setup.PNG' })).toBeVisible();
+    await expect
+      .element(page.getByLabelText('Play take-3.mp3'))
+      .toHaveAttribute('src', 'https://media.example.com/take-3.mp3');
+    await expect.element(page.getByRole('link', { name: /^take-3\.mp3/ })).toBeVisible();
+    // A PDF is its download link alone.
+    await expect.element(page.getByRole('link', { name: /^script\.pdf/ })).toBeVisible();
+    expect(page.getByRole('img').elements()).toHaveLength(1);
+    expect(page.getByLabelText(/^Play /).elements()).toHaveLength(1);
+
+    // Without media (the default), every file is its link alone.
+    await rerender(
+      <div className={mainTheme}>
+        <MessageBubble message={message} currentUserId={voiceActor.id} />
+      </div>,
+    );
+    await expect.element(page.getByRole('link', { name: /^studio-setup\.PNG/ })).toBeVisible();
+    expect(page.getByRole('img', { name: 'studio-setup.PNG' }).elements()).toHaveLength(0);
+    expect(page.getByLabelText(/^Play /).elements()).toHaveLength(0);
+  });
+
   it('reads the user’s own message as "You"', async () => {
     await render(
       <div className={mainTheme}>

@@ -3,7 +3,13 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import * as styles from './MessageBubble.css';
-import { formatFileSize, messageState, type MessageData, type MessageDelivery } from './message';
+import {
+  attachmentKind,
+  formatFileSize,
+  messageState,
+  type MessageData,
+  type MessageDelivery,
+} from './message';
 import { cx } from '../../internal/cx';
 import { dateTimeFormat } from '../../internal/intl';
 
@@ -41,6 +47,11 @@ export interface MessageBubbleProps extends HTMLAttributes<HTMLElement> {
   timeZone?: string;
   /** The texts. @default defaultMessageBubbleLabels */
   labels?: Partial<MessageBubbleLabels>;
+  /**
+   * Shows an image attachment (spec section 5's extensions) inline and an audio one with a player,
+   * each above its download link; off, every file is its link alone. @default false
+   */
+  media?: boolean;
 }
 
 /**
@@ -57,6 +68,7 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
     locale = 'en-US',
     timeZone,
     labels: labelsProp,
+    media = false,
     className,
     ...rest
   },
@@ -100,6 +112,18 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
           <ul className={styles.attachments} aria-label="Attachments">
             {message.attachments.map((file) => (
               <li key={file.url}>
+                {media && attachmentKind(file) === 'image' ? (
+                  <img className={styles.image} src={file.url} alt={file.name} loading="lazy" />
+                ) : null}
+                {media && attachmentKind(file) === 'audio' ? (
+                  <audio
+                    className={styles.player}
+                    controls
+                    preload="metadata"
+                    src={file.url}
+                    aria-label={`Play ${file.name}`}
+                  />
+                ) : null}
                 <a className={styles.file} href={file.url} download={file.name}>
                   <Icon name="attachment" size="small" />
                   <span className={styles.fileName}>{file.name}</span>

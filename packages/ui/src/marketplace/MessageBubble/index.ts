@@ -1,4 +1,11 @@
 export { MessageBubble, defaultMessageBubbleLabels } from './MessageBubble';
 export type { MessageBubbleLabels, MessageBubbleProps } from './MessageBubble';
-export { formatFileSize, messageDeliveries, messageState, messageStates } from './message';
-export type { MessageAttachment, MessageAuthor, MessageData, MessageDelivery, MessageState } from './message';
+export { attachmentKind, formatFileSize, messageDeliveries, messageState, messageStates } from './message';
+export type {
+  AttachmentKind,
+  MessageAttachment,
+  MessageAuthor,
+  MessageData,
+  MessageDelivery,
+  MessageState,
+} from './message';

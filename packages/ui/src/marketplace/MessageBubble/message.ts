@@ -1,6 +1,7 @@
 // A conversation's messages (spec sections 3 and 4: channel events with body and attachments), as
 // the message components take them.
 
+import { fileExtension, isImageFile } from '../../components/FileDrop';
 import { numberFormat } from '../../internal/intl';
 
 /** The few user fields shown next to a message (the API's UserSummary). */
@@ -18,6 +19,22 @@ export interface MessageAttachment {
   /** Bytes. */
   size?: number;
   content_type?: string;
+}
+
+/** How a message shows a file: an image inline, audio with a player, anything else as a download. */
+export type AttachmentKind = 'image' | 'audio' | 'file';
+
+/**
+ * An attachment's kind: an image by its name's extension (spec section 5), audio by its content type
+ * (or, without one, a usual audio extension), a file otherwise.
+ */
+export function attachmentKind(file: Pick<MessageAttachment, 'name' | 'content_type'>): AttachmentKind {
+  if (isImageFile(file.name)) return 'image';
+  const extension = fileExtension(file.name);
+  if (file.content_type?.startsWith('audio/') === true) return 'audio';
+  if (file.content_type === undefined && ['mp3', 'ogg', 'wav', 'flac', 'm4a'].includes(extension))
+    return 'audio';
+  return 'file';
 }
 
 /** A channel event (a message): body, attachments, and whether moderation holds it. */

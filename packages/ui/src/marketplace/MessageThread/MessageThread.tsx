@@ -34,6 +34,8 @@ export interface MessageThreadProps extends HTMLAttributes<HTMLDivElement> {
   locale?: string;
   /** Time zone of dates and times. @default the user's */
   timeZone?: string;
+  /** Images inline and audio with a player (MessageBubble's `media`). @default false */
+  media?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export const MessageThread = forwardRef<HTMLDivElement, MessageThreadProps>(func
     emptyText = 'No messages yet.',
     locale = 'en-US',
     timeZone,
+    media = false,
     className,
     ...rest
   },
@@ -130,6 +133,7 @@ export const MessageThread = forwardRef<HTMLDivElement, MessageThreadProps>(func
                     showAuthor={!followUp}
                     locale={locale}
                     timeZone={timeZone}
+                    media={media}
                   />
                 </li>
               );
