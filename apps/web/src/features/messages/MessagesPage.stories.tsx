@@ -186,6 +186,36 @@ export const StarAndArchive: Story = {
   },
 };
 
+/** Mark unread and Delete (asked first) leave the conversation for the list, where it is unread or gone. */
+export const MarkUnreadAndDelete: Story = {
+  parameters: { app: appAt(conversationPath, { ...client, api: channelsServer() }) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const app = storyApp(context);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark unread' }, LOADED));
+    await waitFor(() => expect(app.location()).toBe('/messages'));
+    await expect(app.api.calls('markChannelUnread')).toHaveLength(1);
+
+    await userEvent.click(
+      await within(await canvas.findByRole('list', { name: 'Conversations' }, LOADED)).findByText(
+        'Maria Lopez',
+      ),
+    );
+    await waitFor(() => expect(app.location()).toBe(conversationPath));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, LOADED));
+    // The dialog is drawn over the page, outside the story's root.
+    const dialog = await within(context.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Delete the conversation with Maria Lopez?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(app.location()).toBe('/messages'));
+    await expect(app.api.calls('deleteChannel')).toHaveLength(1);
+    const list = await canvas.findByRole('list', { name: 'Conversations' }, LOADED);
+    await waitFor(() => expect(within(list).queryByText('Maria Lopez')).toBeNull());
+    await expect(within(list).getByText('Theo Marsh')).toBeVisible();
+  },
+};
+
 /** While the conversations are on their way. */
 export const Loading: Story = {
   parameters: {
