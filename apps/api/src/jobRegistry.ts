@@ -35,6 +35,7 @@ import {
 } from './modules/notifications/notificationMail';
 import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './modules/questions/qaMail';
 import { BOOKING_MAIL_JOB, mailBooking, type BookingMailPayload } from './modules/bookings/bookingMail';
+import { mailPayment, PAYMENT_MAIL_JOB, type PaymentMailPayload } from './modules/payments/paymentMail';
 import {
   FEEDBACK_MAIL_JOB,
   FEEDBACK_REQUEST_MAIL_JOB,
@@ -116,6 +117,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     defineJob<DeliverableMailPayload>(DELIVERABLE_MAIL_JOB, (payload) => mailDeliverable(services, payload)),
     // The mail of each booking step to the side it waits on (modules/bookings/bookingMail.ts).
     defineJob<BookingMailPayload>(BOOKING_MAIL_JOB, (payload) => mailBooking(services, payload)),
+    defineJob<PaymentMailPayload>(PAYMENT_MAIL_JOB, (payload) => mailPayment(services, payload)),
     // The unread-messages digest after a quiet period (modules/channels/channelDigest.ts).
     defineJob<MessageDigestPayload>(MESSAGE_DIGEST_JOB, (payload) => runMessageDigest(services, payload)),
   ];

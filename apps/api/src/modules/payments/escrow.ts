@@ -14,6 +14,7 @@ import { toDollars, toMinor } from '../bookings/pricing';
 import { findProject, machineViewer, type LoadedProject } from '../projects/projectLifecycle';
 import { journal, postEntry } from './ledger';
 import { cardFailureOf, paymentFailureOf, paymentRefused } from './paymentErrors';
+import { schedulePaymentMail } from './paymentMail';
 
 export type ChargeRow = typeof projectCharges.$inferSelect;
 
@@ -257,13 +258,13 @@ const payerViewer = (payerId: number): MachineViewer => ({
 export async function settlePayment(services: Services, intent: Stripe.PaymentIntent): Promise<boolean> {
   if (intent.status !== 'succeeded') return false;
   const now = services.now();
-  return services.db.transaction(async (tx) => {
+  const settled = await services.db.transaction(async (tx) => {
     const [charge] = await tx
       .select()
       .from(projectCharges)
       .where(eq(projectCharges.paymentIntentId, intent.id))
       .for('update');
-    if (!charge) return false;
+    if (!charge) return null;
     const posted = await postEntry(tx, {
       kind: 'payment',
       key: `payment:${intent.id}`,
@@ -301,6 +302,11 @@ export async function settlePayment(services: Services, intent: Stripe.PaymentIn
           .where(eq(projects.id, charge.projectId));
       }
     }
-    return posted.created;
+    return { created: posted.created, projectId: charge.projectId };
   });
+  // The voice actor hears of it once: when the ledger first records the payment.
+  if (settled?.created === true) {
+    await schedulePaymentMail(services, { projectId: settled.projectId, kind: 'paid' });
+  }
+  return settled?.created ?? false;
 }

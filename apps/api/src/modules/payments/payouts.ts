@@ -19,6 +19,7 @@ import {
 } from '../projects/projectLifecycle';
 import { BOOKING_CHARGE, chargeEntity, settlePayment, type ChargeRow } from './escrow';
 import { journal, postEntry } from './ledger';
+import { schedulePaymentMail } from './paymentMail';
 
 async function heldCharge(services: Services, project: LoadedProject): Promise<ChargeRow> {
   const [charge] = await services.db
@@ -105,8 +106,8 @@ export async function releaseFunds(
   const charge = await heldCharge(services, project);
   const now = services.now();
   const { platformFee } = splitFee(charge.amountMinor);
-  await services.db.transaction(async (tx) => {
-    await postEntry(tx, {
+  const released = await services.db.transaction(async (tx) => {
+    const posted = await postEntry(tx, {
       kind: 'release',
       key: `release:${charge.id}`,
       projectId: charge.projectId,
@@ -129,7 +130,9 @@ export async function releaseFunds(
         updatedAt: now,
       })
       .where(eq(projects.id, charge.projectId));
+    return posted.created;
   });
+  if (released) await schedulePaymentMail(services, { projectId: charge.projectId, kind: 'released' });
   return findProject(services.db, String(project.row.id));
 }
 
@@ -194,7 +197,7 @@ export async function settleRefund(
     await settlePayment(services, await services.payments.stripe.paymentIntents.retrieve(intentId));
   }
   const now = services.now();
-  return services.db.transaction(async (tx) => {
+  const created = await services.db.transaction(async (tx) => {
     const [charge] = await tx
       .select()
       .from(projectCharges)
@@ -227,4 +230,7 @@ export async function settleRefund(
     }
     return posted.created;
   });
+  // The client hears of it once: when the ledger first records the refund.
+  if (created) await schedulePaymentMail(services, { projectId: known.projectId, kind: 'refunded' });
+  return created;
 }

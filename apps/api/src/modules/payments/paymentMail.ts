@@ -1,0 +1,140 @@
+// Secure Payment's mails: paid (to the voice actor: the client's money is held, record now), released
+// (to the voice actor: their share is on its way) and refunded (to the client: the money is back on
+// their card). A job on the queue sends each, scheduled once when the ledger records the movement
+// (the entry's first posting, so a retried call or a replayed webhook schedules none again); the
+// handler reads the booking as it is then and sends nothing when its charge moved elsewhere.
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { projectCharges, projectOwners, projects, providers, users } from '../../db/schema';
+import { absolute, composeMessage } from '../../mail/compose';
+import type { Services } from '../../services';
+import { sendNotification } from '../notifications/notificationMail';
+import { wantsMail } from '../users/emailSettings';
+import { splitFee, toDollars } from '../bookings/pricing';
+
+export const PAYMENT_MAIL_JOB = 'paymentMail';
+
+export type PaymentMailKind = 'paid' | 'released' | 'refunded';
+
+export interface PaymentMailPayload extends Record<string, unknown> {
+  projectId: number;
+  kind: PaymentMailKind;
+}
+
+/** The charge statuses a movement's mail still makes sense in. */
+const STILL: Record<PaymentMailKind, readonly string[]> = {
+  paid: ['paid', 'funds_released'],
+  released: ['funds_released'],
+  refunded: ['refunded'],
+};
+
+/** Queues a movement's mail (call once, when its ledger entry is first posted). */
+export async function schedulePaymentMail(services: Services, payload: PaymentMailPayload): Promise<void> {
+  await services.jobs.schedule(PAYMENT_MAIL_JOB, payload, {
+    singletonKey: `payment-${String(payload.projectId)}-${payload.kind}`,
+  });
+}
+
+interface Person {
+  id: number;
+  email: string;
+  name: string;
+  prefs: unknown;
+}
+
+async function person(db: Database, id: number | null | undefined): Promise<Person | null> {
+  if (id === null || id === undefined) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      prefs: users.prefs,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row && row.deletedAt === null ? row : null;
+}
+
+const dollars = (minor: number) => `$${toDollars(minor).toFixed(2)}`;
+
+/** The words of each mail. */
+export function paymentMailText(
+  kind: PaymentMailKind,
+  input: { projectName: string; other: string; amount: string },
+): { subject: string; lines: string[]; label: string } {
+  const { projectName, other, amount } = input;
+  switch (kind) {
+    case 'paid':
+      return {
+        subject: `Paid by client: ${projectName}`,
+        lines: [
+          `${other} paid for “${projectName}” with Secure Payment: ${amount} is held for you until the recording is accepted.`,
+          'You can record and send the recording now.',
+        ],
+        label: 'Open the booking',
+      };
+    case 'released':
+      return {
+        subject: `Funds released: ${projectName}`,
+        lines: [`The funds of “${projectName}” were released to you: you receive ${amount}.`],
+        label: 'See the payment',
+      };
+    case 'refunded':
+      return {
+        subject: `Refunded: ${projectName}`,
+        lines: [`Your Secure Payment for “${projectName}” was refunded: ${amount} goes back to your card.`],
+        label: 'See the payment',
+      };
+  }
+}
+
+/** Sends a movement's mail, when the booking's charge is still there and the recipient wants booking mails. */
+export async function mailPayment(services: Services, payload: PaymentMailPayload): Promise<void> {
+  const { db } = services;
+  const [row] = await db
+    .select({
+      name: projects.name,
+      hash: projects.publicHash,
+      chargeStatus: projects.chargeStatus,
+      actorUserId: providers.userId,
+    })
+    .from(projects)
+    .leftJoin(providers, eq(providers.id, projects.providerId))
+    .where(eq(projects.id, payload.projectId));
+  if (!row || !STILL[payload.kind].includes(row.chargeStatus ?? '')) return;
+  const [charge] = await db
+    .select({ amountMinor: projectCharges.amountMinor, payerId: projectCharges.payerId })
+    .from(projectCharges)
+    .where(eq(projectCharges.projectId, payload.projectId))
+    .orderBy(asc(projectCharges.id));
+  if (!charge || charge.amountMinor <= 0) return;
+  const [owner] = await db
+    .select({ userId: projectOwners.userId })
+    .from(projectOwners)
+    .where(eq(projectOwners.projectId, payload.projectId))
+    .orderBy(asc(projectOwners.position));
+  const client = await person(db, charge.payerId ?? owner?.userId);
+  const voiceActor = await person(db, row.actorUserId);
+  const to = payload.kind === 'refunded' ? client : voiceActor;
+  if (to === null || !wantsMail(to.prefs, 'bookings')) return;
+  // The voice actor reads what they receive (the price less the platform fee); the client what they paid.
+  const amount =
+    payload.kind === 'refunded'
+      ? charge.amountMinor
+      : charge.amountMinor - splitFee(charge.amountMinor).platformFee;
+  const text = paymentMailText(payload.kind, {
+    projectName: row.name,
+    other: client?.name ?? 'The client',
+    amount: dollars(amount),
+  });
+  await sendNotification(
+    services,
+    (payload.kind === 'refunded' ? voiceActor?.id : client?.id) ?? to.id,
+    composeMessage(to.email, text.subject, [`Hi ${to.name},`, ...text.lines], {
+      href: absolute(services.config.publicOrigin, `/projects/${row.hash}/pay`),
+      label: text.label,
+    }),
+  );
+}
