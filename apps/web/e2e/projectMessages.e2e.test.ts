@@ -1,7 +1,9 @@
 // A project's Messages tab and the phone's two screens of Messages, against the real server (issue
 // 45): a conversation the demo client started about their casting with voice@demo.test is under the
-// casting's Messages tab with its last message, and opens at its own address; on a phone /messages is
-// the list alone, a conversation is a screen of its own, and "All conversations" leads back.
+// casting's Messages tab with its last message, opens at its own address, and its Book opens the
+// booking form; an admin acting as the voice actor reads a conversation and nothing is marked read;
+// on a phone /messages is the list alone, a conversation a screen of its own, and "All
+// conversations" leads back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedCasting } from './castings';
 import { finishNavbarTour } from './api';
@@ -26,7 +28,7 @@ async function conversationAbout(projectId: number, body: string): Promise<strin
 }
 
 describe('a project’s messages and the phone’s screens', () => {
-  it('the casting’s Messages tab lists the conversation about it, which opens in Messages', async () => {
+  it('the casting’s Messages tab lists the conversation about it, which opens in Messages, where Book opens the booking form', async () => {
     const stamp = String(Date.now());
     const name = `Harbour ferry safety briefing ${stamp}`;
     const project = await approvedCasting(
@@ -36,6 +38,7 @@ describe('a project’s messages and the phone’s screens', () => {
     );
     const text = `About the ferry briefing ${stamp}: could you record a short test read of the opening?`;
     const hash = await conversationAbout(project.id, text);
+    const voiceProviderId = (await apiSignIn(DEMO.voice)).user.provider_id ?? 0;
 
     const page = await chromium.newPage();
     await signedIn(page, DEMO.client, `/projects/${project.public_hash}`);
@@ -57,6 +60,52 @@ describe('a project’s messages and the phone’s screens', () => {
     // The conversation says what it is about, and leads back to the casting.
     await page.getByRole('link', { name, exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/projects/${project.public_hash}`));
+
+    // Book opens the booking form with this voice actor.
+    await page.goto(`/messages/${hash}`);
+    await page.getByRole('button', { name: /^Book / }).click();
+    await page.waitForURL((url) => url.pathname === `/book/${String(voiceProviderId)}`);
+    await page.getByRole('textbox', { name: 'Script' }).waitFor();
+  });
+
+  it('an admin acting as the voice actor reads their unread conversation, and nothing is marked read', async () => {
+    const voice = await apiSignIn(DEMO.voice);
+    const { client, tokens } = await apiSignIn(DEMO.client);
+    const { data: channel } = await client.unwrap(
+      client.api.POST('/channels', { body: { provider_id: voice.user.provider_id ?? 0 } }),
+    );
+    const hash = channel.public_hash;
+    const text = `Admin check ${String(Date.now())}: is Thursday still fine for the session?`;
+    // As JSON (the typed client reads this operation's body as its first content type, multipart).
+    const sent = await fetch(`${baseUrl()}/api/channels/${hash}/events`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokens.getAccessToken() ?? ''}`,
+        'content-type': 'application/json',
+        'x-session-id': 'web-e2e-test-process',
+      },
+      body: JSON.stringify({ body: text }),
+    });
+    expect(sent.status).toBe(201);
+    const unreadForVoice = async () =>
+      (await voice.client.unwrap(voice.client.api.GET('/channels/{hash}', { params: { path: { hash } } })))
+        .data.stats.pending_events;
+    const before = await unreadForVoice();
+    expect(before).toBeGreaterThan(0);
+
+    await finishNavbarTour(baseUrl(), DEMO.admin);
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.admin, '/');
+    await page.goto(`/login/${String(voice.user.id)}`);
+    await page.getByRole('region', { name: 'Impersonation' }).waitFor();
+    await page.goto(`/messages/${hash}`);
+    // The admin sees the message: the page has read the conversation's newest messages...
+    await page
+      .getByRole('log', { name: /^Conversation with / })
+      .getByText(text)
+      .waitFor();
+    // ...and the voice actor still has it unread.
+    expect(await unreadForVoice()).toBe(before);
   });
 
   it('on a phone the list and a conversation are two screens, with the way back', async () => {
