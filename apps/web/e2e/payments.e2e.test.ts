@@ -151,6 +151,20 @@ describe('Secure Payment', () => {
     expect((await projectAs(DEMO.client, hash)).charge_status).toBe('paid');
   });
 
+  it('a failed 3-D Secure authentication comes back as a decline, and nothing is paid', async () => {
+    const page = await chromium.newPage();
+    const hash = await bookWithSecurePayment(page, 'Northwind Air: boarding starts at gate nine.', '150');
+    await page.goto(`/projects/${hash}/pay`);
+    await typeCard(page, '4000002760003184');
+    await page.getByRole('button', { name: 'Pay $150.00' }).click();
+    await page.getByRole('button', { name: 'Confirm with your bank' }).click();
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.waitForURL((url) => url.pathname === `/projects/${hash}/pay`);
+    const error = page.getByRole('region', { name: 'Payment error' });
+    await error.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    expect(await projectAs(DEMO.client, hash)).toMatchObject({ secure_payment_status: 'pending_payment' });
+  });
+
   it('finance refunds a held payment', async () => {
     const page = await chromium.newPage();
     const hash = await bookWithSecurePayment(page, 'Lakeside Dental: smile, we open at eight.', '90');
