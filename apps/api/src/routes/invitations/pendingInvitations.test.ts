@@ -18,7 +18,7 @@ import {
 
 useInvitationsServer();
 
-const pending = (user: TestUser | null, query: Record<string, unknown> = {}, id = voiceId()) =>
+const pending = (user: TestUser | null, query: Record<string, number> = {}, id = voiceId()) =>
   server.call('listProviderPendingInvitations', { token: user?.token ?? null, params: { id }, query });
 
 describe('pending invitations', () => {
