@@ -1,10 +1,11 @@
 // A project's Messages tab and the phone's two screens of Messages, against the real server (issue
 // 45): a conversation the demo client started about their casting with voice@demo.test is under the
 // casting's Messages tab with its last message, opens at its own address, and its Book opens the
-// booking form; an admin acting as the voice actor reads a conversation and nothing is marked read;
-// on a phone /messages is the list alone, a conversation a screen of its own, and "All
-// conversations" leads back.
+// booking form; the casting's owner messages a voice actor who auditioned from that tab; an admin
+// acting as the voice actor reads a conversation and nothing is marked read; on a phone /messages is
+// the list alone, a conversation a screen of its own, and "All conversations" leads back.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendAudition } from './auditions';
 import { approvedCasting } from './castings';
 import { finishNavbarTour } from './api';
 import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
@@ -66,6 +67,44 @@ describe('a project’s messages and the phone’s screens', () => {
     await page.getByRole('button', { name: /^Book / }).click();
     await page.waitForURL((url) => url.pathname === `/book/${String(voiceProviderId)}`);
     await page.getByRole('textbox', { name: 'Script' }).waitFor();
+  });
+
+  it('the casting’s owner messages a voice actor who auditioned from its Messages tab, about the casting', async () => {
+    const stamp = String(Date.now());
+    const name = `Museum night tour ${stamp}`;
+    const project = await approvedCasting(
+      name,
+      'A warm, curious voice for a museum’s night tour, twelve short stops.',
+      250,
+    );
+    const voice = await apiSignIn(DEMO.voice);
+    await sendAudition(DEMO.voice, project.id, 250);
+
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, `/projects/${project.public_hash}/messages`);
+    const auditioned = page.getByRole('list', { name: 'Voice actors who auditioned' });
+    await auditioned.getByRole('button', { name: `Message ${voice.user.name}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/messages/'));
+    const hash = new URL(page.url()).pathname.split('/')[2] ?? '';
+    // The conversation is about the casting: its header names it.
+    await page.getByRole('link', { name, exact: true }).waitFor();
+    const box = page.getByRole('textbox', { name: /^Message to / });
+    await box.fill(`Loved your audition for the ${name}: are you free on Friday?`);
+    await box.press('Enter');
+    await page
+      .getByRole('log', { name: /^Conversation with / })
+      .getByText(`Loved your audition for the ${name}`)
+      .waitFor();
+    const { data } = await voice.client.unwrap(
+      voice.client.api.GET('/channels/{hash}', { params: { path: { hash } } }),
+    );
+    expect(data.project?.public_hash).toBe(project.public_hash);
+
+    // Back on the tab, the conversation is listed, and Message opens it again (one per casting).
+    await page.goto(`/projects/${project.public_hash}/messages`);
+    await page.getByRole('list', { name: 'Conversations' }).locator(`a[href="/messages/${hash}"]`).waitFor();
+    await auditioned.getByRole('button', { name: `Message ${voice.user.name}` }).click();
+    await page.waitForURL((url) => url.pathname === `/messages/${hash}`);
   });
 
   it('an admin acting as the voice actor reads their unread conversation, and nothing is marked read', async () => {

@@ -1,9 +1,12 @@
-import type { Project } from '@vo/sdk';
-import { Heading, Stack } from '@vo/ui';
-import { useOutletContext } from 'react-router';
-import { useUser } from '../../lib/AppContext';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, type Project, type User } from '@vo/sdk';
+import { Button, Heading, Inline, Stack, Text } from '@vo/ui';
+import { useState } from 'react';
+import { useNavigate, useOutletContext } from 'react-router';
+import { useAppServices, useUser } from '../../lib/AppContext';
 import { usePageParam } from '../../lib/paging';
 import { ChannelList } from './ChannelList';
+import * as styles from './MessagesPage.css';
 
 /** What the project's page hands its tabs (features/project's outlet): the project is all this tab reads. */
 interface ProjectTabOutlet {
@@ -12,7 +15,8 @@ interface ProjectTabOutlet {
 
 /**
  * A project's messages tab (`/projects/{id}/messages`): the viewer's conversations about this project,
- * each opening at its own address in Messages.
+ * each opening at its own address in Messages; for the casting's owner, the voice actors who
+ * auditioned, each with Message, which starts the conversation about this project (or opens it).
  */
 export function ProjectMessagesTab() {
   const { project } = useOutletContext<ProjectTabOutlet>();
@@ -20,6 +24,7 @@ export function ProjectMessagesTab() {
   const { page } = usePageParam();
   if (user === null) return null;
   const base = `/projects/${project.public_hash}/messages`;
+  const owner = (project.user_id ?? []).includes(user.id);
   return (
     <Stack gap="md">
       <Heading level={2}>Conversations about this project</Heading>
@@ -33,6 +38,93 @@ export function ProjectMessagesTab() {
           change.page === undefined || change.page === 1 ? base : `${base}?page=${String(change.page)}`
         }
       />
+      {owner && project.type === 'casting' ? <MessageAuditioners project={project} user={user} /> : null}
+    </Stack>
+  );
+}
+
+/** The most auditions read for the list (the API's largest page). */
+const AUDITIONS_READ = 100;
+
+/**
+ * Spec section 6: only clients start conversations. The owner messages a voice actor who auditioned
+ * about this casting (createChannel with project_id; the existing conversation when there is one);
+ * the server's refusal shows in its words.
+ */
+function MessageAuditioners({ project, user }: { project: Project; user: User }) {
+  const { session } = useAppServices();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The core client, not the generated hooks: those bring every offers and channels operation into
+  // this tab's route, as the profile's Message found for its budget.
+  const auditions = useQuery({
+    queryKey: ['/offers', { project_id: project.id, size: AUDITIONS_READ, tab: 'messages' }],
+    queryFn: async () =>
+      (
+        await session.client.unwrap(
+          session.client.api.GET('/offers', {
+            params: { query: { project_id: project.public_hash, size: AUDITIONS_READ } },
+          }),
+        )
+      ).data,
+    retryOnMount: false,
+  });
+  const start = useMutation({
+    mutationFn: async (providerId: number) =>
+      (
+        await session.client.unwrap(
+          session.client.api.POST('/channels', { body: { provider_id: providerId, project_id: project.id } }),
+        )
+      ).data,
+    meta: { errors: 'local' },
+    onMutate: () => {
+      setRefusal(null);
+    },
+    onSuccess: (channel) => {
+      void navigate(`/messages/${channel.public_hash}`);
+    },
+    onError: (error) => {
+      setRefusal(
+        error instanceof ApiError ? error.message : 'The conversation could not be started: try again.',
+      );
+    },
+  });
+  const voices = [
+    ...new Map(
+      (auditions.data ?? [])
+        .filter((offer) => offer.provider.user_id !== user.id)
+        .map((offer) => [offer.provider_id, offer.provider] as const),
+    ).values(),
+  ];
+  if (voices.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      <Heading level={3}>Message a voice actor who auditioned</Heading>
+      <ul className={styles.channels} aria-label="Voice actors who auditioned">
+        {voices.map((voice) => (
+          <li key={voice.id}>
+            <Inline gap="sm" align="center">
+              <Text>{voice.user.name}</Text>
+              <Button
+                size="small"
+                variant="secondary"
+                leadingIcon="message"
+                disabled={start.isPending}
+                onClick={() => {
+                  start.mutate(voice.id);
+                }}
+              >
+                {`Message ${voice.user.name}`}
+              </Button>
+            </Inline>
+          </li>
+        ))}
+      </ul>
+      {refusal === null ? null : (
+        <Text role="alert" tone="danger">
+          {refusal}
+        </Text>
+      )}
     </Stack>
   );
 }
