@@ -1,6 +1,8 @@
 // The voice actor's invites inbox against the real server: voice@demo.test opens an unread invitation
 // (the Projects badge goes down), declines another with the reason Other and details, accepts a third
-// and archives the invitation declined before; the server holds each answer.
+// and archives the invitation declined before; the server holds each answer. On the projects' invites
+// tab (read here by an admin, as its owners read it) the decline shows its reason and the archived
+// invitation stays listed, set aside.
 import type { Invitation } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
@@ -97,5 +99,17 @@ describe('the invites inbox', () => {
     expect(after.get(toAccept.id)?.status).toBe('accepted');
     expect(after.has(toArchive.id)).toBe(false);
     await nav.getByRole('link', { name: await projectsBadge(voice), exact: true }).waitFor();
+
+    // What the client side reads of these answers on each project's invites tab.
+    const staff = await chromium.newPage();
+    const row = (name: string) =>
+      staff
+        .getByRole('list', { name: 'Invited voice actors' })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+    await signedIn(staff, DEMO.admin, `/projects/${toDecline.project.public_hash}/invites`);
+    await row(voice.user.name).getByText(`Declined: Other — ${details}`).waitFor();
+    await staff.goto(`/projects/${toArchive.project.public_hash}/invites`);
+    await row(voice.user.name).getByText('set aside by the voice actor').waitFor();
   });
 });

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationStatus, InvitationType } from '@vo/sdk';
 import {
+  getGetInvitationBatchInfoQueryOptions,
   getGetProvidersByIdsQueryOptions,
   getListInvitationsQueryOptions,
+  getListOffersQueryOptions,
   type Project,
 } from '@vo/sdk/hooks';
 import {
   Button,
+  defaultInvitationCardLabels,
   EmptyState,
   Heading,
   Skeleton,
@@ -28,9 +31,38 @@ import { useProjectOutlet } from './projectOutlet';
 /** Invitations on one page of the project's invites view. */
 const INVITES_PAGE_SIZE = 20;
 
+/** Every status: the owners see each invitation, archived ones too (the list leaves those out by default). */
+const EVERY_STATUS: InvitationStatus[] = [
+  'requested',
+  'opened',
+  'accepted',
+  'declined',
+  'archived',
+  'terms_updated',
+  'confirmed',
+  'cancelled',
+];
+
 /** One page of the invitations of a project (its owners' and admins' view); a failure stays in the tab. */
 const projectInvitesQuery = (projectId: number, page: number) => ({
-  ...getListInvitationsQueryOptions({ project_id: projectId, page, size: INVITES_PAGE_SIZE }),
+  ...getListInvitationsQueryOptions({
+    project_id: projectId,
+    page,
+    size: INVITES_PAGE_SIZE,
+    status: EVERY_STATUS,
+  }),
+  meta: LOCAL_ERRORS,
+});
+
+/** The project's proposals (the server's largest page), to lead from an answered invitation to its proposal. */
+const projectProposalsQuery = (projectId: number) => ({
+  ...getListOffersQueryOptions({ project_id: String(projectId), size: 100 }),
+  meta: LOCAL_ERRORS,
+});
+
+/** How far the rounds of invitations went, and when the next goes out. */
+const batchInfoQuery = (projectId: number) => ({
+  ...getGetInvitationBatchInfoQueryOptions({ project_id: projectId }),
   meta: LOCAL_ERRORS,
 });
 
@@ -51,19 +83,32 @@ const STATUS_LABELS: Record<InvitationStatus, { text: string; tone: StatusLabelT
   opened: { text: 'opened', tone: 'info' },
   accepted: { text: 'proposal sent', tone: 'success' },
   declined: { text: 'declined', tone: 'danger' },
-  archived: { text: 'archived', tone: 'neutral' },
+  archived: { text: 'set aside by the voice actor', tone: 'neutral' },
   terms_updated: { text: 'terms updated', tone: 'warning' },
   confirmed: { text: 'confirmed', tone: 'success' },
   cancelled: { text: 'cancelled', tone: 'danger' },
 };
 
-/** The invitations of a project (listInvitations with project_id): who was invited, how, and where it stands. */
 /** The invites tab: the project's owners and admins see whom it invited; anyone else is refused. */
 export function InvitesTab() {
   const { project, managing } = useProjectOutlet();
   return managing ? <ProjectInvites project={project} /> : <AppErrorPage status={403} />;
 }
 
+/** Why the voice actor declined, as their answer said it (the same words as on their invitation card). */
+function declineReason(invitation: Invitation): string | null {
+  const reason = invitation.rejection_reason;
+  if (invitation.status !== 'declined' || reason == null) return null;
+  const { declinedBecause, reasons } = defaultInvitationCardLabels;
+  const details = invitation.rejection_reason_details;
+  return `${declinedBecause(reasons[reason])}${details ? ` — ${details}` : ''}`;
+}
+
+/**
+ * The invitations of a project (listInvitations with project_id, every status): who was invited, how,
+ * where each stands, why a voice actor declined, the proposal an answered one led to, and when the
+ * next round of invitations goes out.
+ */
 export function ProjectInvites({ project }: { project: Project }) {
   const headingId = useId();
   const { page, goToPage } = usePageParam();
@@ -72,6 +117,11 @@ export function ProjectInvites({ project }: { project: Project }) {
   const ids = [...new Set(invitations.map((invitation) => invitation.provider_id))];
   const providers = useQuery({ ...invitedProvidersQuery(ids), enabled: ids.length > 0 });
   const nameOf = new Map((providers.data?.data ?? []).map((provider) => [provider.id, provider.user.name]));
+  const answered = invitations.some((invitation) => invitation.status === 'accepted');
+  const proposals = useQuery({ ...projectProposalsQuery(project.id), enabled: answered });
+  const proposalOf = new Map((proposals.data?.data ?? []).map((offer) => [offer.provider_id, offer.id]));
+  const rounds = useQuery({ ...batchInfoQuery(project.id), enabled: project.auto_invites_enabled === true });
+  const nextRound = rounds.data?.data.next_batch_at ?? null;
 
   const body = (
     <QueryState
@@ -110,6 +160,9 @@ export function ProjectInvites({ project }: { project: Project }) {
                 const status = STATUS_LABELS[invitation.status];
                 const name =
                   nameOf.get(invitation.provider_id) ?? `Voice actor ${String(invitation.provider_id)}`;
+                const why = declineReason(invitation);
+                const proposal =
+                  invitation.status === 'accepted' ? proposalOf.get(invitation.provider_id) : undefined;
                 return (
                   <li key={invitation.id} className={styles.row}>
                     <Stack gap="xs">
@@ -117,6 +170,16 @@ export function ProjectInvites({ project }: { project: Project }) {
                       <Text as="span" size="sm" tone="muted">
                         {`${TYPE_NAMES[invitation.type]} on ${formatDateTime(invitation.created_at)}`}
                       </Text>
+                      {why === null ? null : (
+                        <Text as="span" size="sm">
+                          {why}
+                        </Text>
+                      )}
+                      {proposal === undefined ? null : (
+                        <AppLink to={`../proposals/details/${String(proposal)}`} variant="standalone">
+                          {`See ${name}’s proposal`}
+                        </AppLink>
+                      )}
                     </Stack>
                     <StatusLabel tone={status.tone}>{status.text}</StatusLabel>
                   </li>
@@ -144,6 +207,9 @@ export function ProjectInvites({ project }: { project: Project }) {
           ? 'Now inviting: the platform invites matching voice actors besides the ones you invite.'
           : 'Client-invites only: only the voice actors you invite are invited.'}
       </Text>
+      {nextRound === null ? null : (
+        <Text>{`The next round of invitations goes out on ${formatDateTime(nextRound)}.`}</Text>
+      )}
       {body}
     </Stack>
   );

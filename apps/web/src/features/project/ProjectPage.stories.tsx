@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  activeCasting,
-  castingInvitations,
-  castingWith,
-  invitedActors,
-  publicCasting,
-} from '../../testing/projects';
+import { activeCasting, castingWith, publicCasting } from '../../testing/projects';
 import { documentOf, holdSnackbar, LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
@@ -317,41 +311,6 @@ export const SpecsNotices: Story = {
 };
 
 /** The invites child lists who was invited, how, and where each invitation stands. */
-export const Invites: Story = {
-  parameters: {
-    app: appAt(`${path}/invites`, {
-      ...owner,
-      api: { ...ownerApi, listInvitations: castingInvitations, getProvidersByIds: invitedActors },
-    }),
-  },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Invited voice actors' }, LOADED);
-    await expect(await within(list).findByRole('link', { name: 'Valentina Reyes' })).toBeVisible();
-    await expect(within(list).getByText('proposal sent')).toBeVisible();
-    await expect(within(list).getByText('not opened yet')).toBeVisible();
-    await expect(within(list).getByText('declined')).toBeVisible();
-    await expect(within(list).getByText(/^Invited by you/)).toBeVisible();
-    await expect(
-      storyApp(context)
-        .api.calls('listInvitations')
-        .map((call) => new URL(call.url, 'http://x').searchParams.get('project_id')),
-    ).toEqual([String(activeCasting.id)]);
-  },
-};
-
-/** No invitation yet: what happens next, and a way to invite. */
-export const InvitesEmpty: Story = {
-  parameters: {
-    app: appAt(`${path}/invites`, { ...owner, api: { ...ownerApi, listInvitations: [] } }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No invitations yet' }, LOADED)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Search voice actors' })).toBeVisible();
-  },
-};
-
 /** While the project is on its way: the skeleton holds its place. */
 export const Loading: Story = {
   parameters: {
