@@ -3,6 +3,7 @@ import type { Project, ProjectPayment } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageHeaders } from '../../testing/offers';
 import { castingWith } from '../../testing/projects';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
@@ -42,6 +43,8 @@ const booking = castingWith({
 });
 const path = `/projects/${booking.public_hash}/pay`;
 const paid: Project = { ...booking, charge_status: 'paid', secure_payment_status: 'paid' };
+/** Paid, and the client accepted the recording: the booking is complete. */
+const accepted: Project = { ...paid, status: 'completed', completion_reason: 'deliverable-accepted' };
 
 const processor = { mode: 'sandbox', publishable_key: 'pk_test_sandbox', api_origin: SANDBOX } as const;
 const answers = (project: Project, api: MockAnswers = {}): MockAnswers => ({
@@ -49,6 +52,8 @@ const answers = (project: Project, api: MockAnswers = {}): MockAnswers => ({
   getPaymentProcessor: processor,
   listProjectNotes: [],
   listInvitations: [],
+  // A completed booking's page offers reviews; none are written here, nor allowed.
+  listReviews: ({ reply }) => reply(200, [], { ...pageHeaders(1, 10, 0), 'x-access-add-review': 'denied' }),
   ...api,
 });
 
@@ -121,9 +126,41 @@ export const PaidAtOnce: Story = {
     await expect(tokenized).toEqual(['4242424242424242']);
     await expect(paidWith).toBe('pm_story_4242');
     await expect(canvas.queryByRole('button', { name: 'Pay $300.00' })).toBeNull();
+    // Held until the recording is accepted: nothing to let go yet.
     await expect(
-      canvas.getByRole('button', { name: 'Release the payment to the voice actor' }),
+      canvas.getByText(
+        'The funds are held until the recording is accepted; then finance releases them to the voice actor.',
+      ),
     ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Release the payment to the voice actor' })).toBeNull();
+  },
+};
+
+/** The recording accepted: the client lets finance release the funds. */
+export const ClientLetsFundsGo: Story = {
+  parameters: {
+    app: appAt(path, {
+      user: client,
+      activeRole: 'client',
+      api: answers(accepted, {
+        getProject: () => current,
+        setProjectReadyToReleaseFunds: () => {
+          current = { ...accepted, ready_to_release_funds_at: '2026-12-07T11:00:00Z' };
+          return current;
+        },
+      }),
+    }),
+  },
+  beforeEach: () => {
+    current = accepted;
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Release the payment to the voice actor' }, LOADED),
+    );
+    await canvas.findByText('The client asked finance to release the funds to the voice actor.', {}, LOADED);
+    await expect(storyApp(context).api.calls('setProjectReadyToReleaseFunds')).toHaveLength(1);
   },
 };
 let paidWith: string | null = null;
@@ -150,6 +187,34 @@ export const AuthenticationRequired: Story = {
     await expect(storyApp(context).left).toEqual([
       `${SANDBOX}/sandbox/authenticate/pi_story?client_secret=pi_story_secret`,
     ]);
+  },
+};
+
+/** Back from the bank (3-D Secure): the payment is finished without a card, and the booking reads paid. */
+export const ReturnsFromBank: Story = {
+  parameters: {
+    app: appAt(`${path}?authenticated=1`, {
+      user: client,
+      activeRole: 'client',
+      api: answers(booking, {
+        payProject: () => {
+          current = paid;
+          return payment('paid', paid);
+        },
+        getProject: () => current,
+      }),
+    }),
+  },
+  beforeEach: () => {
+    current = booking;
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByText('Paid by client', {}, LOADED);
+    const calls = storyApp(context).api.calls('payProject');
+    await expect(calls.map((call) => call.body)).toEqual([{}]);
+    await expect(calls[0]?.headers.get('idempotency-key')).toMatch(/^pay-/);
+    await expect(storyApp(context).location()).toBe(path);
   },
 };
 

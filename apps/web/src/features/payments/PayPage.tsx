@@ -11,6 +11,8 @@ import {
 import {
   chargeStepsFor,
   paymentErrorCodeOf,
+  projectCan,
+  projectEntityOf,
   SECURE_PAYMENT_LABELS,
   viewerOf,
   type PaymentErrorCode,
@@ -75,6 +77,10 @@ function paymentState(project: Project): string {
 function Payment({ project, projectRef, viewer }: { project: Project; projectRef: string; viewer: Viewer }) {
   const headingId = useId();
   const steps = chargeStepsFor(project, viewer);
+  // The client lets the funds go once the recording is accepted: both machines say so, as the server asks.
+  const mayRelease =
+    steps.has('charge.readyToRelease') &&
+    projectCan(projectEntityOf(project), { type: 'project.readyToReleaseFunds', by: viewer });
   const amount = project.secure_payment_amount ?? project.service_properties?.budget ?? null;
   if (project.secure_payment_enabled !== true) {
     return (
@@ -109,9 +115,7 @@ function Payment({ project, projectRef, viewer }: { project: Project; projectRef
           The funds are held until the recording is accepted; then finance releases them to the voice actor.
         </Text>
       ) : null}
-      {steps.has('charge.readyToRelease') && project.ready_to_release_funds_at === null ? (
-        <ReleaseRequest projectRef={projectRef} />
-      ) : null}
+      {mayRelease ? <ReleaseRequest projectRef={projectRef} /> : null}
       {project.charge_status === 'paid' && project.ready_to_release_funds_at !== null ? (
         <Text>The client asked finance to release the funds to the voice actor.</Text>
       ) : null}
@@ -123,6 +127,7 @@ function Payment({ project, projectRef, viewer }: { project: Project; projectRef
 type Phase =
   | { kind: 'form' }
   | { kind: 'paying' }
+  | { kind: 'finishing' }
   | { kind: 'authenticate'; url: string }
   | { kind: 'failed'; message: string; code: PaymentErrorCode | null };
 
@@ -171,8 +176,8 @@ function PayForm({ project, projectRef, amount }: { project: Project; projectRef
           : { payment_method_id: await tokenizeCard(input.processor, input.card), return_url: returnUrl() };
       return (await payProject(projectRef, body, { headers: { 'Idempotency-Key': paymentKey() } })).data;
     },
-    onMutate: () => {
-      setPhase({ kind: 'paying' });
+    onMutate: (input) => {
+      setPhase({ kind: 'finish' in input ? 'finishing' : 'paying' });
     },
     onSuccess: async (payment) => {
       if (payment.status === 'requires_action' && payment.next_action) {
@@ -215,6 +220,9 @@ function PayForm({ project, projectRef, amount }: { project: Project; projectRef
     setPhase({ kind: 'form' });
   };
 
+  if (phase.kind === 'finishing') {
+    return <Text role="status">Back from your bank: finishing the payment…</Text>;
+  }
   if (phase.kind === 'authenticate') {
     return (
       <Stack gap="sm" role="status">
