@@ -2,12 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, type Provider } from '@vo/sdk';
 import { logShareEvent } from '@vo/sdk/hooks';
 import { Button, Inline, Stack, Text } from '@vo/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { flaggingPath } from '../../routes/table';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
+
+// The invitation dialog's code (and its requests) comes on the first click: the route is near its budget.
+const InviteDialog = lazy(async () => ({ default: (await import('./InviteDialog')).InviteDialog }));
 
 type Notice = 'copied' | 'copyFailed' | null;
 
@@ -27,7 +30,9 @@ export interface ProfileActionsProps {
  * nothing for the visitor), book the voice actor (the booking form, /book/{id}) and message them.
  * Message starts the conversation with them (createChannel; the existing one when there is one) and
  * opens it; anonymous visitors sign in first and come back here. Only clients start conversations:
- * the server's refusal shows in its words.
+ * the server's refusal shows in its words. Invite to a casting (a client's direct invitation, issue 16)
+ * opens a dialog of the client's castings; an anonymous visitor signs in first and comes back here, and
+ * a user without the client role (no castings to invite to) gets no button.
  * The voice actor on their own profile books and messages nobody: they get the way to its edit view
  * instead (spec section 6: the owner's edit view), and the share link.
  */
@@ -38,6 +43,7 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
   const location = useLocation();
   const [notice, setNotice] = useState<Notice>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
   const name = provider.user.name;
   const startConversation = useMutation({
     // The core client, not the generated hook: the hook brings its generated module (every channels
@@ -76,13 +82,22 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
     );
   };
 
+  const signIn = (context?: string) => {
+    void navigate(signInPath(`${location.pathname}${location.search}`, undefined, context));
+  };
+
   const message = () => {
     if (user === null) {
-      void navigate(signInPath(`${location.pathname}${location.search}`, undefined, 'contact'));
+      signIn('contact');
       return;
     }
     setNotice(null);
     startConversation.mutate();
+  };
+
+  const invite = () => {
+    if (user === null) signIn();
+    else setInviting(true);
   };
 
   return (
@@ -111,6 +126,11 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
             >
               Message
             </Button>
+            {user === null || user.roles.includes('client') ? (
+              <Button variant="secondary" onClick={invite}>
+                Invite to a casting
+              </Button>
+            ) : null}
           </>
         )}
         <Button variant="secondary" leadingIcon="externalLink" onClick={() => void share()}>
@@ -128,6 +148,16 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
           {refusal}
         </Text>
       )}
+      {inviting && user !== null ? (
+        <Suspense fallback={null}>
+          <InviteDialog
+            provider={provider}
+            onClose={() => {
+              setInviting(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
