@@ -6,6 +6,7 @@
 import type { Invitation } from '@vo/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
+import { approvedCasting } from './castings';
 import { apiSignIn, baseUrl, bottomNav, DEMO, signedIn, snackbar, useChromium } from './support';
 
 const chromium = useChromium();
@@ -111,5 +112,34 @@ describe('the invites inbox', () => {
     await row(voice.user.name).getByText(`Declined: Other — ${details}`).waitFor();
     await staff.goto(`/projects/${toArchive.project.public_hash}/invites`);
     await row(voice.user.name).getByText('set aside by the voice actor').waitFor();
+  });
+
+  it('a voice actor answers an invitation on the casting they read, as from its mail', async () => {
+    const casting = await approvedCasting(
+      `Lighthouse museum tour ${String(Date.now())}`,
+      'Twelve short stops of a lighthouse museum audio tour.',
+      300,
+    );
+    const voice = await apiSignIn(DEMO.voice);
+    const me = (await voice.client.unwrap(voice.client.api.GET('/users/me'))).data;
+    const client = await apiSignIn(DEMO.client);
+    await client.client.unwrap(
+      client.client.api.POST('/invitations', {
+        body: { project_id: casting.id, provider_id: me.provider_id ?? 0 },
+      }),
+    );
+
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.voice, `/projects/${casting.public_hash}/specs`);
+    const mine = page.getByRole('region', { name: 'Your invitation' });
+    await mine.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Decline ${casting.name}` });
+    await dialog.getByRole('radio', { name: 'The deadline is too short' }).check();
+    await dialog.getByRole('button', { name: 'Decline invitation' }).click();
+    await mine.getByText('Declined: The deadline is too short').waitFor();
+    // Read there, and answered: the inbox has it declined and read.
+    const stored = (await inbox(voice)).find((invitation) => invitation.project.id === casting.id);
+    expect(stored).toMatchObject({ status: 'declined', rejection_reason: 'deadline-too-short' });
+    expect(stored?.opened_at).not.toBeNull();
   });
 });

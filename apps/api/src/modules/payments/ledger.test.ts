@@ -1,4 +1,4 @@
-// The ledger's laws on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): any sequence
+// The ledger's laws on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): every sequence
 // of payments, releases, refunds and retried postings keeps every journal entry balanced, posts each
 // movement once, and leaves held = paid − released − refunded; a reversal undoes an entry once.
 import fc from 'fast-check';

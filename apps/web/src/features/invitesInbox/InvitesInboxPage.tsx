@@ -5,17 +5,19 @@ import { EmptyState, Heading, InvitationCard, Skeleton, Stack, Text } from '@vo/
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
-import { checkDecline, DECLINE_LABELS, useInvitationAnswers } from '../../lib/invitations';
-import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
-import { QueryState } from '../../lib/queryState';
-import * as styles from './InvitesInboxPage.css';
 import {
   auditionPath,
+  checkDecline,
+  DECLINE_LABELS,
   INVITATION_STATUS_LABELS,
   offeredAnswers,
   opensForTheFirstTime,
   specsPath,
-} from './invitationAnswers';
+  useInvitationAnswers,
+} from '../../lib/invitations';
+import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { QueryState } from '../../lib/queryState';
+import * as styles from './InvitesInboxPage.css';
 import { invitesInboxQuery } from './invitesQuery';
 
 /**

@@ -11,6 +11,8 @@ import { ProjectInterstitial, ProjectInvite, ProjectSpecs, ProjectTerms } from '
 // visit, not with every reader's.
 const ProjectActions = lazy(async () => ({ default: (await import('./ProjectActions')).ProjectActions }));
 const ProjectNotes = lazy(async () => ({ default: (await import('./ProjectNotes')).ProjectNotes }));
+// A voice actor's own invitation to the casting, answered where it is read.
+const YourInvitation = lazy(async () => ({ default: (await import('./YourInvitation')).YourInvitation }));
 // A booking's terms and each side's next step, on the booking's own page.
 const BookingTermsPanel = lazy(async () => ({
   default: (await import('./BookingTermsPanel')).BookingTermsPanel,
@@ -39,6 +41,11 @@ export function SpecsTab() {
         <AppLink to={`/projects/${project.public_hash}/pay`} variant="standalone">
           Secure Payment
         </AppLink>
+      ) : null}
+      {project.type === 'casting' && viewer?.providerId != null && !managing ? (
+        <Suspense fallback={null}>
+          <YourInvitation project={project} projectRef={projectRef} viewer={viewer} />
+        </Suspense>
       ) : null}
       {canAudition(project, viewer) ? (
         // Absolute: the specs are also the project's own address, where '..' would leave the project.
