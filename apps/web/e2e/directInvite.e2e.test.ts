@@ -1,0 +1,77 @@
+// Direct invitations against the real server (issue 39 item 8, issue 16): the demo client opens
+// voice@demo.test's profile, invites them to one of the client's active castings from the Invite to a
+// casting dialog (a casting still waiting for approval is not offered), a second invitation to the
+// same casting is refused in the server's words, and the voice actor finds the direct invitation at
+// the top of their invites inbox.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { finishNavbarTour } from './api';
+import { approvedCasting, pendingCasting } from './castings';
+import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
+
+const chromium = useChromium();
+
+beforeAll(async () => {
+  for (const email of [DEMO.client, DEMO.voice]) await finishNavbarTour(baseUrl(), email);
+});
+
+describe('direct invitations', () => {
+  it('a client invites a voice actor to a casting from the profile; a second time is refused; the voice actor finds it in the inbox', async () => {
+    const stamp = String(Date.now());
+    const casting = await approvedCasting(
+      `Harbour museum audio guide ${stamp}`,
+      'Twelve short stops of a harbour museum audio guide, calm and curious.',
+      300,
+    );
+    const waiting = await pendingCasting({ name: `Ferry safety announcement ${stamp}` });
+    const voice = await apiSignIn(DEMO.voice);
+    const providerId = voice.user.provider_id ?? 0;
+    const me = await voice.client.unwrap(
+      voice.client.api.GET('/providers/{id}', { params: { path: { id: providerId } } }),
+    );
+    const name = me.data.user.name;
+
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, `/voice-actor/${String(providerId)}`);
+    await page.getByRole('button', { name: 'Invite to a casting' }).click();
+    const dialog = page.getByRole('dialog', { name: `Invite ${name} to a casting` });
+    const choice = dialog.getByRole('radio', { name: casting.name, exact: true });
+    await choice.check();
+    // The casting waiting for approval cannot invite yet: the dialog does not offer it.
+    await expect(dialog.getByRole('radio', { name: waiting.name, exact: true }).count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.getByText(`Invitation sent to ${name} for ${casting.name}`).waitFor();
+
+    // The same casting again: the server's refusal, in its words; the choice is kept.
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('This voice actor is already invited to this project.')
+      .waitFor();
+    await expect(dialog.getByText(`Invitation sent to ${name} for ${casting.name}`).count()).resolves.toBe(0);
+    await expect(choice.isChecked()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The server holds one direct invitation of the voice actor to the casting.
+    const { data: invitations } = await voice.client.unwrap(
+      voice.client.api.GET('/invitations', {
+        params: { query: { type: ['direct'], sort: 'newest', size: 100 } },
+      }),
+    );
+    expect(
+      invitations
+        .filter((invitation) => invitation.project_id === casting.id)
+        .map((invitation) => [invitation.type, invitation.status]),
+    ).toEqual([['direct', 'requested']]);
+
+    // The voice actor finds it, unread, at the top of their invites inbox.
+    const actor = await chromium.newPage();
+    await signedIn(actor, DEMO.voice, '/dashboard/invites');
+    const card = actor
+      .getByRole('list', { name: 'Your invitations' })
+      .getByRole('article')
+      .filter({ has: actor.locator(`a[href="/projects/${casting.public_hash}/specs"]`) });
+    await card.getByText('Direct invitation').waitFor();
+    await card.getByText(casting.name).waitFor();
+  });
+});
