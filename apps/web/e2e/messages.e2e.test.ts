@@ -180,7 +180,10 @@ describe('messages', () => {
 
     // The admin's queue shows it under its author; approved as legitimate, it is delivered.
     const admin = await chromium.newPage();
-    await signedIn(admin, DEMO.admin, '/admin/messages');
+    // Their Messages lead to the queue, with how many messages wait.
+    await signedIn(admin, DEMO.admin, '/messages');
+    await admin.getByRole('link', { name: /^Messages awaiting approval \([1-9]\d*\)$/ }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/messages');
     const section = admin.getByRole('region', { name: new RegExp(name) });
     await section.getByText(text).waitFor();
     await section

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorBody } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { channelsServer, MARIA_HASH, mariaChannel, messagingClient, THEO_HASH } from '../../testing/channels';
+import {
+  channelsServer,
+  heldMessage,
+  MARIA_HASH,
+  mariaChannel,
+  messagingClient,
+  theo,
+  THEO_HASH,
+} from '../../testing/channels';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
@@ -213,6 +221,27 @@ export const MarkUnreadAndDelete: Story = {
     const list = await canvas.findByRole('list', { name: 'Conversations' }, LOADED);
     await waitFor(() => expect(within(list).queryByText('Maria Lopez')).toBeNull());
     await expect(within(list).getByText('Theo Marsh')).toBeVisible();
+  },
+};
+
+/** An admin's Messages lead to the held messages queue, saying how many wait. */
+export const AdminHeldMessages: Story = {
+  parameters: {
+    app: appAt('/messages', {
+      user: users.admin,
+      api: channelsServer({
+        held: [
+          heldMessage(theo, 991001, 'Write to me at theo@mail.example so we can skip the fees.'),
+          heldMessage(theo, 991002, 'Or call me on +44 20 7946 0958.'),
+        ],
+      }),
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Messages awaiting approval (2)' }, LOADED);
+    await userEvent.click(link);
+    await waitFor(() => expect(storyApp(context).location()).toBe('/admin/messages'));
   },
 };
 

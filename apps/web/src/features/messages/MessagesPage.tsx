@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAdmin, viewerOf } from '@vo/machines';
 import { EmptyState, Heading, Stack } from '@vo/ui';
 import { useParams, useSearchParams } from 'react-router';
-import { useUser } from '../../lib/AppContext';
+import { useAppServices, useUser } from '../../lib/AppContext';
+import { AppLink } from '../../lib/AppLink';
 import { pageFrom } from '../../lib/paging';
 import { folderFrom, keywordsFrom, type ChannelListRequest } from './channelsQuery';
 import { ChannelList } from './ChannelList';
@@ -36,6 +39,7 @@ export function MessagesPage() {
   return (
     <Stack gap="lg">
       <Heading level={1}>Messages</Heading>
+      {isAdmin(viewerOf(user)) ? <HeldMessagesLink /> : null}
       <div className={styles.layout} data-open={publicHash === undefined ? 'list' : 'conversation'}>
         <section className={styles.listPane} aria-label="Your conversations">
           <ChannelList
@@ -63,5 +67,31 @@ export function MessagesPage() {
         </section>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * An admin's way to the held messages queue (/admin/messages), with how many wait: the queue's
+ * total-rows (listPendingMessages, one row asked). Its key starts with the queue's path, so a live
+ * message update asks it again with the queue (app/shell's useLiveChannelUpdates).
+ */
+function HeldMessagesLink() {
+  const { session } = useAppServices();
+  // The core client, not the generated hook: that brings the users operations into this route.
+  const waiting = useQuery({
+    queryKey: ['/users/pending_messages', { page: 1, size: 1, count: true }],
+    queryFn: async () => {
+      const { page } = await session.client.unwrap(
+        session.client.api.GET('/users/pending_messages', { params: { query: { page: 1, size: 1 } } }),
+      );
+      return page?.totalRows ?? 0;
+    },
+    retryOnMount: false,
+  });
+  const count = waiting.data;
+  return (
+    <AppLink to="/admin/messages" variant="standalone">
+      {count === undefined ? 'Messages awaiting approval' : `Messages awaiting approval (${String(count)})`}
+    </AppLink>
   );
 }
