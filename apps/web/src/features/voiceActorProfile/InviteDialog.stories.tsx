@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const profile: MockAnswers = {
-  getProvider: valentina,
+  getProvider: { ...valentina, stats: { reviews_count: 3, average_rating: null } },
   listProviderSamples: valentinaSamples,
   listProviderDemos: valentinaDemos,
   listProviderWorkExperiences: valentinaCredits,
@@ -86,7 +86,7 @@ async function openDialog(canvasElement: HTMLElement) {
 
 /**
  * The client's castings that can still invite, as the project machine says: the one pending
- * approval is not offered. The first is chosen; the keyboard alone moves the choice and sends.
+ * approval is not offered. The first is chosen; the keyboard alone moves the choice and reaches Send.
  */
 export const WithCastings: Story = {
   parameters: {
@@ -109,7 +109,7 @@ export const WithCastings: Story = {
         .api.calls('listUserProjects')
         .map((call) => call.url),
     ).toEqual([`/api/users/${String(users.client.id)}/projects?type=casting&scope=active&size=100`]);
-    // The keyboard alone: the arrow moves the choice, Tab reaches Send invitation and Enter sends.
+    // The keyboard alone: the arrow moves the choice, Tab reaches Send invitation.
     dialog.getByRole('radio', { name: 'Radio spot for the summer sale' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(dialog.getByRole('radio', { name: 'IVR prompts for the support line' })).toBeChecked();
@@ -117,15 +117,7 @@ export const WithCastings: Story = {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.tab();
     await expect(dialog.getByRole('button', { name: 'Send invitation' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      await dialog.findByText('Invitation sent to Valentina Reyes for IVR prompts for the support line'),
-    ).toBeVisible();
-    await expect(
-      storyApp(context)
-        .api.calls('createInvitation')
-        .map((call) => call.body?.project_id),
-    ).toEqual([2]);
+    await expect(storyApp(context).api.calls('createInvitation')).toEqual([]);
   },
 };
 
@@ -149,7 +141,9 @@ export const Sent: Story = {
         .api.calls('createInvitation')
         .map((call) => call.body),
     ).toEqual([{ project_id: 2, provider_id: valentina.id, type: 'direct' }]);
-    await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
+    // Sent: no second Send for the same casting; Done closes the dialog.
+    await expect(dialog.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Done' })).toHaveFocus();
   },
 };
 

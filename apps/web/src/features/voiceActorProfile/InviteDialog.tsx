@@ -67,7 +67,12 @@ export function InviteDialog({ provider, onClose }: { provider: Provider; onClos
   const list = castings.data ?? [];
   const selected = list.find((project) => String(project.id) === chosen) ?? list[0];
   const close = (
-    <Button variant="secondary" onClick={onClose}>
+    <Button
+      variant="secondary"
+      // Sent: Send leaves, and the focus goes to Done (not the page behind the dialog).
+      ref={sent === null ? undefined : (button) => button?.focus()}
+      onClick={onClose}
+    >
       {sent === null ? 'Cancel' : 'Done'}
     </Button>
   );
@@ -121,19 +126,21 @@ export function InviteDialog({ provider, onClose }: { provider: Provider; onClos
         ) : null}
       </Stack>
     );
-    actions = (
-      <Inline gap="sm" justify="end" wrap>
-        {close}
-        <Button
-          loading={invite.isPending}
-          onClick={() => {
-            invite.mutate(selected);
-          }}
-        >
-          Send invitation
-        </Button>
-      </Inline>
-    );
+    // Sent: the same casting cannot invite them twice; choosing another offers Send again.
+    if (sent === null)
+      actions = (
+        <Inline gap="sm" justify="end" wrap>
+          {close}
+          <Button
+            loading={invite.isPending}
+            onClick={() => {
+              invite.mutate(selected);
+            }}
+          >
+            Send invitation
+          </Button>
+        </Inline>
+      );
   }
 
   return (
