@@ -251,5 +251,9 @@ describe('the project page and the client’s projects', () => {
       (url) => url.pathname === `/projects/${project.public_hash}/${project.slug}/invite`,
     );
     await page.getByRole('heading', { level: 1, name: project.name, exact: true }).waitFor();
+    // The public hash and the slug alone: the project's page.
+    await page.goto(`/projects/${project.public_hash}/${project.slug}`);
+    await page.waitForURL((url) => url.pathname === `/projects/${project.public_hash}`);
+    await page.getByLabel('Project specs').waitFor();
   });
 });

@@ -162,6 +162,27 @@ describe('redirects of spec section 2', () => {
       expect(target).toBe('/ai/p7Xk2LmQ9v/specs?va-public_invite=1');
     });
 
+    it('/projects/{public_hash}/{slug}: the project’s page; another word after the hash is no page', async () => {
+      expect(
+        await go(
+          'projectLegacy',
+          'project.action',
+          '/projects/p7Xk2LmQ9v/radio-spot?dialog=extend',
+          { id: 'p7Xk2LmQ9v', action: 'radio-spot' },
+          deps('client'),
+        ),
+      ).toBe('/projects/p7Xk2LmQ9v?dialog=extend');
+      expect(
+        await go(
+          'projectLegacy',
+          'project.action',
+          '/projects/p7Xk2LmQ9v/not-its-slug',
+          { id: 'p7Xk2LmQ9v', action: 'not-its-slug' },
+          deps('client'),
+        ),
+      ).toBeNull();
+    });
+
     it('an address already under the public hash stays', async () => {
       expect(
         await go(

@@ -71,7 +71,13 @@ const PROJECT_PREFIXES = ['projects', ...PROJECT_ALIASES] as const;
  */
 async function projectLegacy(request: RedirectRequest, deps: RedirectDeps, routeId: string) {
   const id = parseId(request.params['id']);
-  if (id === null) return null;
+  const { action } = request.params;
+  if (id === null) {
+    // The project's address with its slug (/projects/{public_hash}/{slug}) is its page.
+    if (routeId !== 'project.action' || request.params['id'] === undefined) return null;
+    const named = await deps.getProject(request.params['id']);
+    return named.slug === action ? withQuery(`/projects/${named.public_hash}`, request.url) : null;
+  }
   const project = await deps.getProject(String(id));
   const [, prefix = 'projects', , ...rest] = request.url.pathname.split('/');
   const base = `/${PROJECT_PREFIXES.find((p) => p === prefix) ?? 'projects'}/${project.public_hash}`;
