@@ -1,12 +1,12 @@
-// Direct invitations against the real server (issue 39 item 8, issue 16): the demo client opens
-// voice@demo.test's profile, invites them to one of the client's active castings from the Invite to a
+// Direct invitations against the real server (issue 39 item 8, issue 16): the demo client, signing in
+// from voice@demo.test's profile, invites them to one of the client's active castings from the Invite to a
 // casting dialog (a casting still waiting for approval is not offered), a second invitation to the
 // same casting is refused in the server's words, and the voice actor finds the direct invitation at
 // the top of their invites inbox.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
 import { approvedCasting, pendingCasting } from './castings';
-import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
+import { apiSignIn, baseUrl, DEMO, hydrated, signedIn, submitSignInPage, useChromium } from './support';
 
 const chromium = useChromium();
 
@@ -30,9 +30,16 @@ describe('direct invitations', () => {
     );
     const name = me.data.user.name;
 
+    // Anonymous at first: Invite to a casting asks them to sign in, says why, and brings them back.
     const page = await chromium.newPage();
-    await signedIn(page, DEMO.client, `/voice-actor/${String(providerId)}`);
+    await page.goto(`/voice-actor/${String(providerId)}`);
     await page.getByRole('button', { name: 'Invite to a casting' }).click();
+    await page.getByText('Log in or sign up to invite voice actors to your castings.').waitFor();
+    await submitSignInPage(page, DEMO.client);
+    await page.waitForURL((url) => url.pathname === `/voice-actor/${String(providerId)}`);
+    const invite = page.getByRole('button', { name: 'Invite to a casting' });
+    await hydrated(invite);
+    await invite.click();
     const dialog = page.getByRole('dialog', { name: `Invite ${name} to a casting` });
     const choice = dialog.getByRole('radio', { name: casting.name, exact: true });
     await choice.check();

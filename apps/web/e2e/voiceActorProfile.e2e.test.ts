@@ -173,6 +173,7 @@ describe('the public voice actor profile', () => {
     expect(await page.getByRole('button', { name: `Favorite ${shown.name}`, exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: `Book ${shown.name}`, exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Message', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Invite to a casting', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Copy share link', exact: true }).waitFor();
 
     await edit.click();

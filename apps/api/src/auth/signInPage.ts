@@ -16,6 +16,7 @@ const CONTEXT_REASONS: Readonly<Record<string, string>> = {
   'voice-over-jobs': 'Sign up as a voice actor to audition for these jobs.',
   listen: 'Log in or sign up to keep listening to samples.',
   contact: 'Log in or sign up to message or book voice actors.',
+  invite: 'Log in or sign up to invite voice actors to your castings.',
 };
 
 /** The sign-in visit the page is drawn for: where it came from and what for. */

@@ -199,7 +199,9 @@ export const SignsInFirst: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Invite to a casting' }, LOADED));
-    await waitFor(() => expect(storyApp(context).location()).toMatch(/^\/login\?next=%2Fvoice-actor%2F1$/));
+    await waitFor(() =>
+      expect(storyApp(context).location()).toMatch(/^\/login\?next=%2Fvoice-actor%2F1&context=invite$/),
+    );
   },
 };
 

@@ -96,7 +96,7 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
   };
 
   const invite = () => {
-    if (user === null) signIn();
+    if (user === null) signIn('invite');
     else setInviting(true);
   };
 
