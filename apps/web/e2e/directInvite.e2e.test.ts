@@ -1,11 +1,11 @@
 // Direct invitations against the real server (issue 39 item 8, issue 16): the demo client, signing in
 // from voice@demo.test's profile, invites them to one of the client's active castings from the Invite to a
 // casting dialog (a casting still waiting for approval is not offered), a second invitation to the
-// same casting is refused in the server's words, and the voice actor finds the direct invitation at
+// same casting is refused in the server's words (as is a casting in a language they do not offer), and the voice actor finds the direct invitation at
 // the top of their invites inbox.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
-import { approvedCasting, pendingCasting } from './castings';
+import { approved, approvedCasting, pendingCasting } from './castings';
 import { apiSignIn, baseUrl, DEMO, hydrated, signedIn, submitSignInPage, useChromium } from './support';
 
 const chromium = useChromium();
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe('direct invitations', () => {
-  it('a client invites a voice actor to a casting from the profile; a second time is refused; the voice actor finds it in the inbox', async () => {
+  it('a client invites a voice actor to a casting from the profile; a second time and another language are refused; the voice actor finds it in the inbox', async () => {
     const stamp = String(Date.now());
     const casting = await approvedCasting(
       `Harbour museum audio guide ${stamp}`,
@@ -29,6 +29,20 @@ describe('direct invitations', () => {
       voice.client.api.GET('/providers/{id}', { params: { path: { id: providerId } } }),
     );
     const name = me.data.user.name;
+    // A live casting in a language the voice actor does not offer: the server refuses it.
+    const { data: attributes } = await voice.client.unwrap(voice.client.api.GET('/attributes/all'));
+    const foreign = attributes.languages.find(
+      (language) => !me.data.languages.some((offered) => offered.id === language.id),
+    );
+    if (foreign === undefined)
+      throw new Error('The seed has a language the demo voice actor does not offer.');
+    const elsewhere = await approved(
+      await pendingCasting({
+        name: `Ferry timetable prompts ${stamp}`,
+        deadline: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString(),
+        service_properties: { languages: [foreign.id], proposals_wanted: 10 },
+      }),
+    );
 
     // Anonymous at first: Invite to a casting asks them to sign in, says why, and brings them back.
     const page = await chromium.newPage();
@@ -61,6 +75,14 @@ describe('direct invitations', () => {
       .waitFor();
     await expect(dialog.getByText(/^Invitation sent/).count()).resolves.toBe(0);
     await expect(choice.isChecked()).resolves.toBe(true);
+
+    // A casting in a language they do not offer: refused in the server's words too.
+    await dialog.getByRole('radio', { name: elsewhere.name, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('This voice actor does not offer the project’s language.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
