@@ -51,7 +51,7 @@ export const DeclinedWhereRead: Story = {
     await waitFor(() =>
       expect(storyApp(context).api.calls('updateInvitation').at(0)?.body).toMatchObject({ status: 'opened' }),
     );
-    await userEvent.click(within(panel).getByRole('button', { name: 'Decline', exact: true }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Decline' }));
     const dialog = await documentOf(context.canvasElement).findByRole('dialog', {
       name: `Decline ${casting.name}`,
     });

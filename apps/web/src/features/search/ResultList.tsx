@@ -35,6 +35,14 @@ export function ResultList({ state, providers, paging, playback, initialPosition
     initialPosition === null ? null : Math.min(initialPosition, last),
   );
   const cards = () => [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > li > article') ?? [])];
+  // Placeholders pad a short page to ten (spec section 9) once the page runs in a browser: the
+  // server's page, which crawlers read, lists the voice actors alone.
+  const [padded, setPadded] = useState(false);
+  useEffect(() => {
+    setPadded(true);
+  }, []);
+  const shown: (Provider | null)[] = padded ? padToTen(providers, SEARCH_PAGE_SIZE) : [...providers];
+  const firstPlaceholder = shown.indexOf(null);
 
   // Moving with the keyboard (or arriving from another page with a position) focuses that card.
   const moved = useRef(initialPosition !== null);
@@ -128,10 +136,16 @@ export function ResultList({ state, providers, paging, playback, initialPosition
           if (index >= 0 && index !== position) setPosition(index);
         }}
       >
-        {padToTen(providers, SEARCH_PAGE_SIZE).map((provider, index) =>
+        {shown.map((provider, index) =>
           provider === null ? (
-            // Dummies keep a short page's shape (spec section 9); hidden from assistive technology.
-            <li key={`dummy-${index}`} aria-hidden="true">
+            // Dummies keep a short page's shape (spec section 9), said to be placeholders once, above
+            // the first; the outlines are hidden from assistive technology.
+            <li key={`dummy-${index}`} className={styles.placeholderItem}>
+              {index === firstPlaceholder ? (
+                <Text size="sm" tone="muted">
+                  No more voice actors match this search: the outlines below are placeholders.
+                </Text>
+              ) : null}
               <ProviderCardPlaceholder />
             </li>
           ) : (

@@ -62,6 +62,9 @@ export const results = style({
   '@media': { [large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** A placeholder of a short page, the first one under its caption. */
+export const placeholderItem = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
 /** The card the keyboard is on: a visible ring, whatever inside it has focus. */
 export const current = style({});
 globalStyle(`${current} > article`, {

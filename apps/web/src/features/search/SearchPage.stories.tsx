@@ -85,15 +85,23 @@ export const PhoneFilters: Story = {
   },
 };
 
-/** The last page holds three voice actors; seven dummies keep the page's shape (section 9). */
+/**
+ * The last page holds three voice actors; seven placeholders keep the page's shape (section 9), said
+ * to be placeholders (they are added in the browser: the server's page lists the voice actors alone).
+ */
 export const LastPagePadded: Story = {
   parameters: { app: appAt('/search?page=2', { api }) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const results = await canvas.findByRole('list', { name: 'Search results' }, LOADED);
     await expect(within(results).getAllByRole('article')).toHaveLength(3);
-    // The dummies are hidden from assistive technology but fill the grid.
-    await expect(results.querySelectorAll(':scope > li[aria-hidden="true"]')).toHaveLength(7);
+    await expect(
+      await within(results).findByText(
+        'No more voice actors match this search: the outlines below are placeholders.',
+      ),
+    ).toBeVisible();
+    // The outlines are hidden from assistive technology but fill the grid.
+    await expect(results.querySelectorAll('[data-state="placeholder"][aria-hidden="true"]')).toHaveLength(7);
     await expect(canvas.getByText('13 voice actors, 11 to 13 shown')).toBeVisible();
   },
 };
