@@ -83,7 +83,11 @@ describe('messages', () => {
     await actor.waitForURL((url) => url.pathname === '/messages');
     await actor.locator(`a[href^="/messages/${hash}"]`).first().click();
     await actor.waitForURL((url) => url.pathname === `/messages/${hash}`);
-    await actor.getByText(`Could you narrate the ${word} museum audio guide`).waitFor();
+    // In the open conversation (the list beside it on a desktop shows the same last message).
+    await actor
+      .getByRole('log', { name: /^Conversation with / })
+      .getByText(`Could you narrate the ${word} museum audio guide`)
+      .waitFor();
     await actor.locator('input[type="file"]').setInputFiles({
       name: 'museum-take-1.mp3',
       mimeType: 'audio/mpeg',

@@ -248,8 +248,10 @@ export const OpenRequest: Story = {
     );
     const [opened] = storyApp(context).api.calls('updateInvitation');
     await expect(Object.keys(opened?.body ?? {})).toEqual(['opened_at']);
-    // The booking's page, with its terms and the voice actor's answers (loaded after the page).
-    await expect(await canvas.findByRole('button', { name: 'Accept booking' }, LOADED)).toBeVisible();
+    // The booking's page (not the list, whose card has the same button), with its terms and the
+    // voice actor's answers (loaded after the page).
+    await canvas.findByRole('heading', { level: 1, name: newRequest.project.name }, LOADED);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Accept booking' })).toBeVisible(), LOADED);
   },
 };
 
