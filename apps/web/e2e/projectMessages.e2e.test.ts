@@ -43,7 +43,7 @@ describe('a project’s messages and the phone’s screens', () => {
 
     const page = await chromium.newPage();
     await signedIn(page, DEMO.client, `/projects/${project.public_hash}`);
-    await // The project's tab, not the bottom navigation's Messages (named alike when nothing is unread).
+    // The project's tab, not the bottom navigation's Messages (named alike when nothing is unread).
     await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Messages' }).click();
     await page.waitForURL((url) => url.pathname === `/projects/${project.public_hash}/messages`);
     await page.getByRole('heading', { name: 'Conversations about this project' }).waitFor();
