@@ -268,6 +268,8 @@ export const SendsDraft: Story = {
       ).toEqual([{ related_samples: [880], price_quote: 220, ai_voice: false, is_draft: false }]),
     );
     await waitFor(() => expect(storyApp(context).location()).toBe(base), LOADED);
+    // The proposals, with the sent audition (the picture waits for the list, not its loading).
+    await expect(await canvas.findByText('1 proposal, oldest first', undefined, LOADED)).toBeVisible();
   },
 };
 
