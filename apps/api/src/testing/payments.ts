@@ -3,7 +3,8 @@
 // held until the test delivers them (so it chooses their order and duplicates), and a tokenizer
 // that does what Stripe.js does: turns a test card number into a pm_ id at the sandbox.
 import { createStripeSandbox, type Sandbox } from '@vo/stripe-sandbox';
-import { startTestServer, type StartOptions, type TestServer } from './harness';
+import { startTestServer, type StartOptions, type TestServer, type TestUser } from './harness';
+import { insertProject } from './projects';
 import { STRIPE_WEBHOOK_PATH } from '../modules/payments/webhooks';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_payments';
@@ -78,4 +79,36 @@ export async function startPaymentsTestServer(options: StartOptions = {}): Promi
       await sandbox.close();
     },
   };
+}
+
+/** Fields of a project as the tests store it (testing/projects.ts). */
+type ProjectFields = Parameters<typeof insertProject>[1];
+
+/**
+ * A booking of `client` with `voiceActor` with Secure Payment on, accepted and waiting for its charge
+ * ($180 unless `overrides` say otherwise): where every payment test starts.
+ */
+export function insertSecureBooking(
+  server: TestServer,
+  parties: { client: TestUser; voiceActor: TestUser },
+  overrides: Partial<ProjectFields> = {},
+) {
+  return insertProject(server.services.db, {
+    owners: [parties.client.id],
+    type: 'booking',
+    status: 'booking-accepted',
+    providerId: parties.voiceActor.providerId,
+    securePaymentEnabled: true,
+    securePaymentStatus: 'pending_payment',
+    chargeStatus: 'pending',
+    quoteClientConfirmation: true,
+    serviceProperties: { budget: 180 },
+    ...overrides,
+  });
+}
+
+/** Idempotency keys, each new in the run (`prefix` names the test file in the stored records). */
+export function idempotencyKeys(prefix: string): () => string {
+  let made = 0;
+  return () => `${prefix}-${String(Date.now())}-${String(++made)}`;
 }

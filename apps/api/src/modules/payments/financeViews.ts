@@ -9,6 +9,7 @@ import { projectCharges, projectOwners, projects, providers, users } from '../..
 import type { PageRequest } from '../../http/paging';
 import { balanceOf, balances, kindTotal, unbalancedEntries } from './ledger';
 import { BOOKING_CHARGE } from './escrow';
+import { toMinor } from '../bookings/pricing';
 
 export type SecurePaymentStage = components['schemas']['SecurePaymentStage'];
 export type SecurePaymentItem = components['schemas']['SecurePaymentItem'];
@@ -77,7 +78,8 @@ export async function securePaymentsPage(
       public_hash: row.publicHash,
       name: row.name,
       stage: row.stage ?? 'awaiting_payment',
-      amount: row.chargeMinor ?? Math.round((row.budget ?? 0) * 100),
+      // Not charged yet: the agreed budget, converted where every amount is (toMinor).
+      amount: row.chargeMinor ?? toMinor(row.budget ?? 0),
       currency: row.chargeCurrency ?? currency,
       client_name: row.clientName ?? null,
       voice_actor_name: row.actorName ?? null,

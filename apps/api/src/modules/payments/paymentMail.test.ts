@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import { mailsTo } from '../../testing/mail';
-import { startPaymentsTestServer, type PaymentsTestServer } from '../../testing/payments';
-import { insertProject } from '../../testing/projects';
+import {
+  idempotencyKeys,
+  insertSecureBooking,
+  startPaymentsTestServer,
+  type PaymentsTestServer,
+} from '../../testing/payments';
 
 let env: PaymentsTestServer;
 let client: TestUser;
@@ -23,22 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-let keys = 0;
-const key = () => `mail-test-${Date.now()}-${++keys}`;
+const key = idempotencyKeys('mail-test');
 
 async function paidBooking(name: string, budget: number) {
-  const project = await insertProject(env.server.services.db, {
-    owners: [client.id],
-    name,
-    type: 'booking',
-    status: 'booking-accepted',
-    providerId: voiceActor.providerId,
-    securePaymentEnabled: true,
-    securePaymentStatus: 'pending_payment',
-    chargeStatus: 'pending',
-    quoteClientConfirmation: true,
-    serviceProperties: { budget },
-  });
+  const project = await insertSecureBooking(
+    env.server,
+    { client, voiceActor },
+    { name, serviceProperties: { budget } },
+  );
   const idempotencyKey = key();
   const body = { payment_method_id: await env.tokenize('4242424242424242') };
   for (let i = 0; i < 2; i++) {

@@ -6,8 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
-import { startPaymentsTestServer, type PaymentsTestServer } from '../../testing/payments';
-import { insertProject } from '../../testing/projects';
+import {
+  idempotencyKeys,
+  insertSecureBooking,
+  startPaymentsTestServer,
+  type PaymentsTestServer,
+} from '../../testing/payments';
 
 let env: PaymentsTestServer;
 let client: TestUser;
@@ -26,23 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-let keys = 0;
-const key = () => `finance-test-${Date.now()}-${++keys}`;
+const key = idempotencyKeys('finance-test');
 
-async function booking(name: string, budget: number) {
-  return insertProject(env.server.services.db, {
-    owners: [client.id],
-    name,
-    type: 'booking',
-    status: 'booking-accepted',
-    providerId: voiceActor.providerId,
-    securePaymentEnabled: true,
-    securePaymentStatus: 'pending_payment',
-    chargeStatus: 'pending',
-    quoteClientConfirmation: true,
-    serviceProperties: { budget },
-  });
-}
+const booking = (name: string, budget: number) =>
+  insertSecureBooking(env.server, { client, voiceActor }, { name, serviceProperties: { budget } });
 
 async function paid(name: string, budget: number) {
   const project = await booking(name, budget);

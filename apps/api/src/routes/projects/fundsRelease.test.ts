@@ -5,8 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
-import { startPaymentsTestServer, type PaymentsTestServer } from '../../testing/payments';
-import { insertProject } from '../../testing/projects';
+import {
+  idempotencyKeys,
+  insertSecureBooking,
+  startPaymentsTestServer,
+  type PaymentsTestServer,
+} from '../../testing/payments';
 import { balanceOf, balances, unbalancedEntries } from '../../modules/payments/ledger';
 
 let env: PaymentsTestServer;
@@ -26,22 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-let keys = 0;
-const key = () => `release-test-${Date.now()}-${++keys}`;
+const key = idempotencyKeys('release-test');
 
 /** A $180 Secure Payment booking the client has paid; its recording accepted when `accepted`. */
 async function paidBooking(accepted: boolean) {
-  const project = await insertProject(env.server.services.db, {
-    owners: [client.id],
-    type: 'booking',
-    status: 'booking-accepted',
-    providerId: voiceActor.providerId,
-    securePaymentEnabled: true,
-    securePaymentStatus: 'pending_payment',
-    chargeStatus: 'pending',
-    quoteClientConfirmation: true,
-    serviceProperties: { budget: 180 },
-  });
+  const project = await insertSecureBooking(env.server, { client, voiceActor });
   const paid = await env.server.call('payProject', {
     token: client.token,
     params: { id: project.id },

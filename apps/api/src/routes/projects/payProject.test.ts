@@ -6,8 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, processorEvents } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
-import { startPaymentsTestServer, type PaymentsTestServer } from '../../testing/payments';
-import { insertProject } from '../../testing/projects';
+import {
+  idempotencyKeys,
+  insertSecureBooking,
+  startPaymentsTestServer,
+  type PaymentsTestServer,
+} from '../../testing/payments';
 import { balanceOf, balances } from '../../modules/payments/ledger';
 
 let env: PaymentsTestServer;
@@ -24,22 +28,8 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 
 /** A booking of $180 with Secure Payment on, waiting for its recording (charge pending). */
-async function booking(
-  overrides: Parameters<typeof insertProject>[1] extends infer F ? Partial<F> : never = {},
-) {
-  return insertProject(env.server.services.db, {
-    owners: [client.id],
-    type: 'booking',
-    status: 'booking-accepted',
-    providerId: voiceActor.providerId,
-    securePaymentEnabled: true,
-    securePaymentStatus: 'pending_payment',
-    chargeStatus: 'pending',
-    quoteClientConfirmation: true,
-    serviceProperties: { budget: 180 },
-    ...overrides,
-  });
-}
+const booking = (overrides: Parameters<typeof insertSecureBooking>[2] = {}) =>
+  insertSecureBooking(env.server, { client, voiceActor }, overrides);
 
 interface PaymentBody {
   status: string;
@@ -49,8 +39,7 @@ interface PaymentBody {
   project: { charge_status: string | null; secure_payment_status: string | null };
 }
 
-let keys = 0;
-const key = () => `test-key-${Date.now()}-${++keys}`;
+const key = idempotencyKeys('test-key');
 
 async function pay(
   projectId: number,
