@@ -14,3 +14,4 @@ export * from './offers';
 export * from './bookings';
 export * from './channels';
 export * from './payments';
+export * from './payoutSettings';
