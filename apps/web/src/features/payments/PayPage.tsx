@@ -33,7 +33,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { QueryState } from '../../lib/queryState';
-import { CardRefused, paymentKey, tokenizeCard } from './cardTokens';
+import { CardRefused, paymentKey, tokenizeCard } from '../../lib/payments/cardTokens';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,3 +1,4 @@
+// Shared by the Secure Payment pay page (features/payments) and the membership checkout (features/membership).
 // The card, made a payment method by the processor in the browser, as Stripe.js does: the number goes
 // to the processor (the local sandbox in sandbox mode) with the publishable key, and only the pm_ id
 // it answers goes on to payProject. Nothing here sends a card to the marketplace's API.
