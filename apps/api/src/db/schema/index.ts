@@ -15,3 +15,4 @@ export * from './bookings';
 export * from './channels';
 export * from './payments';
 export * from './payoutSettings';
+export * from './subscriptions';
