@@ -16,6 +16,12 @@ interface ExtraOperation {
 
 // ### Application-level actions whose method and path are not shown: the document designs them.
 const DESIGNED = [
+  // Section 2's experiments tool, admin pages and tester feature requests (issue 46): section 7
+  // names no call to list experiments, choose one's variant, read the staff actions or list requests.
+  'listExperiments',
+  'setExperimentVariant',
+  'listStaffActions',
+  'listFeatureRequests',
   // Sections 1 and 4: the client pays a Secure Payment booking (charge_status pending to paid) and a
   // charge can end refunded, but section 7 names no call that pays or refunds.
   'payProject',

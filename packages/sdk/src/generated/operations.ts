@@ -2600,6 +2600,21 @@ export const operations = [
     "auth": "optional"
   },
   {
+    "operationId": "listExperiments",
+    "method": "get",
+    "path": "/experiments",
+    "tag": "experiments",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "tester",
+      "admin"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "getExperiment",
     "method": "get",
     "path": "/experiments/{name}",
@@ -2610,6 +2625,21 @@ export const operations = [
     "designed": true,
     "roles": [],
     "auth": "optional"
+  },
+  {
+    "operationId": "setExperimentVariant",
+    "method": "put",
+    "path": "/experiments/{name}",
+    "tag": "experiments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [
+      "tester",
+      "admin"
+    ],
+    "auth": "required"
   },
   {
     "operationId": "listTopSearches",
@@ -2648,6 +2678,35 @@ export const operations = [
     "designed": false,
     "roles": [],
     "auth": "optional"
+  },
+  {
+    "operationId": "listStaffActions",
+    "method": "get",
+    "path": "/actionsLog/staff",
+    "tag": "actions-log",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "admin"
+    ],
+    "auth": "required"
+  },
+  {
+    "operationId": "listFeatureRequests",
+    "method": "get",
+    "path": "/feature_request",
+    "tag": "feature-requests",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "tester",
+      "admin"
+    ],
+    "auth": "required"
   },
   {
     "operationId": "createFeatureRequest",
@@ -2909,7 +2968,9 @@ export type AuthenticatedOperationId =
   | 'getUserStats'
   | 'joinUserAsClient'
   | 'listChannelEvents'
+  | 'listExperiments'
   | 'listFavorites'
+  | 'listFeatureRequests'
   | 'listFeedbackRequests'
   | 'listInvitations'
   | 'listOfferComments'
@@ -2924,6 +2985,7 @@ export type AuthenticatedOperationId =
   | 'listRecentlyFavoritedProviders'
   | 'listRecentlyLikedProjects'
   | 'listSecurePayments'
+  | 'listStaffActions'
   | 'listSubscriptionChangesLog'
   | 'listTags'
   | 'listTopSearches'
@@ -2951,6 +3013,7 @@ export type AuthenticatedOperationId =
   | 'saveSubscriptionDowngradeReason'
   | 'saveTag'
   | 'setClientRole'
+  | 'setExperimentVariant'
   | 'setInvitation'
   | 'setOfferAsDownloaded'
   | 'setOfferAsListened'

@@ -5107,6 +5107,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/experiments": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the running experiments (experiments tool)
+         * @description Testers and admins only (spec section 6: the tester sees experiments; the drawer gives admins and testers Experiments). Every running experiment with its variants, how many users and visitors were assigned each, and the caller's own variant. Designed here (x-designed): section 2 lists an experiments tool but section 7 names no call behind it.
+         */
+        get: operations["listExperiments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/experiments/{name}": {
         parameters: {
             query?: never;
@@ -5133,7 +5161,11 @@ export interface paths {
          * @description Returns the caller's variant of a running A/B experiment (spec sections 3, 6 and 9: category_pages_cro runs with the variants Original, b, c and d, Original always first). The first call draws a variant at random and stores it, later calls return the stored one (cached true): per user for a signed-in caller, per visitor (the x-session-id header) for an anonymous one, so a visitor keeps their variant when they come back; a visitor who signs in keeps the variant they had, unless their account already had one. Bots (search crawlers and prerender agents, recognised by the User-Agent header) always get Original, and nothing is stored for them. A tester sees the experiment's name prefixed "[TEST] ". Public, optional auth. Fails with 404 when no running experiment has this name. Designed here (x-designed): the User carries the signed-in user's experiments, but no operation of the spec lets an anonymous visitor, who has no User, get their variant; the page that runs the experiment polls this call (every 200 ms, 6 tries, spec section 9) and shows Original when no answer comes.
          */
         get: operations["getExperiment"];
-        put?: never;
+        /**
+         * Choose one's own variant of an experiment (experiments tool)
+         * @description Testers and admins only. Sets the caller's own variant of a running experiment, so a tester can see each variant as visitors who drew it do; nobody else's variant changes. 404 when no running experiment has this name, 422 when the experiment has no such variant. Designed here (x-designed): section 2's experiments tool; section 7 names no call behind it.
+         */
+        put: operations["setExperimentVariant"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5225,6 +5257,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/actionsLog/staff": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the actions staff took
+         * @description Admin only. The actions staff members (admins, finance and testers) took through the API, newest first: every successful write by an admin account, every successful staff-only write (operations whose roles are only admin, finance or tester) and every write made while an admin acted as someone, each with who took it. path_prefix keeps those on one address and below it (for example /users/4821 for what was done to that user). Designed here (x-designed): spec section 6 lists the admin powers and section 7 the actions log, but names no way to read who used a power; the admin pages of a client and of a voice actor show it.
+         */
+        get: operations["listStaffActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feature_request": {
         parameters: {
             query?: never;
@@ -5240,7 +5300,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List feature requests
+         * @description Testers (and admins) only. The feature requests filed so far, newest first, optionally of one status or only the caller's own. Designed here (x-designed): the spec names POST and PATCH of feature_request for testers but no way to read the requests back, without which a tester cannot find the request they would update.
+         */
+        get: operations["listFeatureRequests"];
         put?: never;
         /**
          * File a feature request
@@ -11391,6 +11455,43 @@ export interface components {
             top_languages?: components["schemas"]["AttributeRef"][];
         };
         /**
+         * @description A running experiment as the experiments tool shows it to testers and admins: its variants, how many people were assigned each, and the caller's own variant (null before they were assigned one).
+         * @example {
+         *       "name": "category_pages_cro",
+         *       "variants": [
+         *         {
+         *           "name": "Original",
+         *           "assigned": 412
+         *         },
+         *         {
+         *           "name": "b",
+         *           "assigned": 398
+         *         }
+         *       ],
+         *       "current_variant": "b"
+         *     }
+         */
+        ExperimentOverview: {
+            /** @description The experiment's name (without the tester prefix). */
+            name: string;
+            variants: {
+                name: components["schemas"]["ExperimentVariant"];
+                /** @description How many users and visitors hold this variant. */
+                assigned: components["schemas"]["Count"];
+            }[];
+            /** @description The caller's variant; null when they have none yet. */
+            current_variant: components["schemas"]["ExperimentVariant"] | null;
+        };
+        /**
+         * @description The variant the tester or admin wants to see from now on.
+         * @example {
+         *       "variant": "c"
+         *     }
+         */
+        SetExperimentVariantRequest: {
+            variant: components["schemas"]["ExperimentVariant"];
+        };
+        /**
          * @description A search keyword and how often it was searched since keywords were last cleared.
          * @example {
          *       "keyword": "spanish narrator",
@@ -11447,17 +11548,35 @@ export interface components {
             medium?: components["schemas"]["ShareMedium"];
         };
         /**
-         * @description A new feature request.
+         * @description One action a staff member (admin, finance or tester) took through the API, recorded when it succeeded: who took it (and, while an admin acted as someone, as whom), which operation on which address, and when.
          * @example {
-         *       "title": "Filter proposals by accent",
-         *       "description": "Let the client filter proposals by the voice actor's accent next to the language filter.",
-         *       "page_url": "https://app.example.com/projects/p7Xk2LmQ9v/proposals"
+         *       "id": 9120,
+         *       "actor_id": 1,
+         *       "actor_name": "Ada Admin",
+         *       "acting_as_id": null,
+         *       "operation_id": "setClientRole",
+         *       "method": "PUT",
+         *       "path": "/users/4821/client_role",
+         *       "status": 200,
+         *       "at": "2026-12-07T10:15:00Z"
          *     }
          */
-        CreateFeatureRequestRequest: {
-            title: string;
-            description: string;
-            page_url?: components["schemas"]["Url"];
+        StaffAction: {
+            id: components["schemas"]["Id"];
+            /** @description The staff member who took the action. */
+            actor_id: components["schemas"]["Id"];
+            actor_name: components["schemas"]["ShortText"];
+            /** @description The user the admin was acting as; null when they acted as themself. */
+            acting_as_id?: components["schemas"]["Id"] | null;
+            /** @description The operation called (its operationId in this document). */
+            operation_id: string;
+            /** @enum {string} */
+            method: "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description The address called, below the API's base path, without its query. */
+            path: string;
+            /** @description The HTTP status of the answer. */
+            status: number;
+            at: components["schemas"]["Timestamp"];
         };
         /**
          * @description Where a feature request stands (designed values).
@@ -11489,6 +11608,19 @@ export interface components {
             page_url?: components["schemas"]["Url"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A new feature request.
+         * @example {
+         *       "title": "Filter proposals by accent",
+         *       "description": "Let the client filter proposals by the voice actor's accent next to the language filter.",
+         *       "page_url": "https://app.example.com/projects/p7Xk2LmQ9v/proposals"
+         *     }
+         */
+        CreateFeatureRequestRequest: {
+            title: string;
+            description: string;
+            page_url?: components["schemas"]["Url"];
         };
         /**
          * @description The fields to change; at least one.
@@ -20429,6 +20561,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listExperiments: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the running experiments, by name. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentOverview"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getExperiment: {
         parameters: {
             query?: never;
@@ -20464,6 +20637,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setExperimentVariant: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /**
+                 * @description The experiment's name (for example category_pages_cro).
+                 * @example category_pages_cro
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetExperimentVariantRequest"];
+            };
+        };
+        responses: {
+            /** @description The experiment as the tool shows it, with the caller's new variant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -20582,6 +20801,99 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffActions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only actions on this address or below it (below the API's base path).
+                 * @example /users/4821
+                 */
+                path_prefix?: string;
+                /** @description Only the actions of this staff member. */
+                actor_id?: components["schemas"]["Id"];
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff actions. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAction"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFeatureRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["FeatureRequestStatus"];
+                /** @description true for only the requests the caller filed. */
+                mine?: boolean;
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of feature requests. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -13,6 +13,7 @@ import type {
 
 import type {
   Ok,
+  StaffAction,
   TopSearch
 } from '../../model';
 
@@ -22,6 +23,8 @@ export const getListTopSearchesResponseMock = (): TopSearch[] => (Array.from({ l
 export const getClearSearchKeywordsResponseMock = (): Ok => ({"ok":true})
 
 export const getLogShareEventResponseMock = (): Ok => ({"ok":true})
+
+export const getListStaffActionsResponseMock = (): StaffAction[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":9120,"actor_id":1,"actor_name":"Ada Admin","acting_as_id":null,"operation_id":"setClientRole","method":"PUT","path":"/users/4821/client_role","status":200,"at":"2026-12-07T10:15:00Z"})))
 
 
 export const getListTopSearchesMockHandler = (overrideResponse?: TopSearch[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TopSearch[]> | TopSearch[]), options?: RequestHandlerOptions) => {
@@ -59,8 +62,21 @@ export const getLogShareEventMockHandler = (overrideResponse?: Ok | ((info: Para
       })
   }, options)
 }
+
+export const getListStaffActionsMockHandler = (overrideResponse?: StaffAction[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StaffAction[]> | StaffAction[]), options?: RequestHandlerOptions) => {
+  return http.get('*/actionsLog/staff', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListStaffActionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getActionsLogMock = () => [
   getListTopSearchesMockHandler(),
   getClearSearchKeywordsMockHandler(),
-  getLogShareEventMockHandler()
+  getLogShareEventMockHandler(),
+  getListStaffActionsMockHandler()
 ]

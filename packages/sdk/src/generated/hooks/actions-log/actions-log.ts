@@ -17,11 +17,13 @@ import type {
   BadRequestResponse,
   ClearSearchKeywordsRequest,
   ForbiddenResponse,
+  ListStaffActionsParams,
   ListTopSearchesParams,
   Ok,
   PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   ShareEventRequest,
+  StaffAction,
   TopSearch,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -374,4 +376,118 @@ export const useLogShareEvent = <TError = ErrorType<BadRequestResponse | Unautho
 
       return useMutation(mutationOptions);
     }
+    /**
+ * Admin only. The actions staff members (admins, finance and testers) took through the API, newest first: every successful write by an admin account, every successful staff-only write (operations whose roles are only admin, finance or tester) and every write made while an admin acted as someone, each with who took it. path_prefix keeps those on one address and below it (for example /users/4821 for what was done to that user). Designed here (x-designed): spec section 6 lists the admin powers and section 7 the actions log, but names no way to read who used a power; the admin pages of a client and of a voice actor show it.
+ * @summary List the actions staff took
+ */
+export type listStaffActionsResponse200 = {
+  data: StaffAction[]
+  status: 200
+}
+
+export type listStaffActionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listStaffActionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listStaffActionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listStaffActionsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
     
+export type listStaffActionsResponseSuccess = (listStaffActionsResponse200) & {
+  headers: Headers;
+};
+export type listStaffActionsResponseError = (listStaffActionsResponse400 | listStaffActionsResponse401 | listStaffActionsResponse403 | listStaffActionsResponse503) & {
+  headers: Headers;
+};
+
+export const getListStaffActionsUrl = (params?: ListStaffActionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/actionsLog/staff?${stringifiedParams}` : `/actionsLog/staff`
+}
+
+export const listStaffActions = async (params?: ListStaffActionsParams, options?: RequestInit): Promise<listStaffActionsResponseSuccess> => {
+  
+  return customFetch<listStaffActionsResponseSuccess>(getListStaffActionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListStaffActionsQueryKey = (params?: ListStaffActionsParams,) => {
+    return [
+    `/actionsLog/staff`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListStaffActionsQueryOptions = <TData = Awaited<ReturnType<typeof listStaffActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListStaffActionsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listStaffActions>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListStaffActionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listStaffActions>>> = ({ signal }) => listStaffActions(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listStaffActions>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListStaffActionsQueryResult = NonNullable<Awaited<ReturnType<typeof listStaffActions>>>
+export type ListStaffActionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary List the actions staff took
+ */
+
+export function useListStaffActions<TData = Awaited<ReturnType<typeof listStaffActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params?: ListStaffActionsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listStaffActions>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListStaffActionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
