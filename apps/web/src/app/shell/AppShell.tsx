@@ -12,7 +12,6 @@ import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, sh
 import { useGlobalErrors } from './useGlobalErrors';
 import { useDocumentHead } from './useDocumentHead';
 import { useLiveUpdates } from './useLiveUpdates';
-import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { useSessionEffects } from './useSessionEffects';
 
 // Not needed for the first paint: loaded in their own chunk once the shell shows (bundle budget).
@@ -21,6 +20,8 @@ const ShellBanners = lazy(async () => ({ default: (await extras()).ShellBanners 
 const ShellIndicators = lazy(async () => ({ default: (await extras()).ShellIndicators }));
 const ShellTerms = lazy(async () => ({ default: (await extras()).ShellTerms }));
 const ImpersonationBar = lazy(async () => ({ default: (await extras()).ImpersonationBar }));
+// An admin's dialog, with the modal and form code only it uses in the shell (~2.5 KB gzipped).
+const RestoreAccountDialog = lazy(async () => ({ default: (await extras()).RestoreAccountDialog }));
 
 const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
 
@@ -49,7 +50,8 @@ export function AppShell() {
   const entry = useCurrentEntry();
   const routeId = entry?.id;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [restoreOpen, setRestoreOpen] = useState(false);
+  // null until first asked for: the dialog's code loads then, and stays mounted to close as it should.
+  const [restoreOpen, setRestoreOpen] = useState<boolean | null>(null);
   useSessionEffects();
   useLiveUpdates();
   useDocumentHead();
@@ -183,12 +185,16 @@ export function AppShell() {
       {role !== 'anonymous' ? (
         <BottomNav items={bottomItems} current={current} renderLink={renderBottomLink} />
       ) : null}
-      <RestoreAccountDialog
-        open={restoreOpen}
-        onOpenChange={({ open }) => {
-          setRestoreOpen(open);
-        }}
-      />
+      {restoreOpen === null ? null : (
+        <Suspense fallback={null}>
+          <RestoreAccountDialog
+            open={restoreOpen}
+            onOpenChange={({ open }) => {
+              setRestoreOpen(open);
+            }}
+          />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <ShellTerms user={user} impersonating={impersonation !== null} />
       </Suspense>

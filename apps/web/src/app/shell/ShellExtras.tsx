@@ -1,8 +1,9 @@
 // The shell's parts that are not needed for the first paint, in their own chunk (see AppShell): the
 // banners and hints of section 4, the pending-info dots, the getting-started badge, the terms pop-up,
-// and the bar of an admin acting as another user (never on a server-rendered page).
+// the bar of an admin acting as another user (never on a server-rendered page) and their restore dialog.
 import type { User } from '@vo/sdk';
 export { ImpersonationBar } from '@vo/ui';
+export { RestoreAccountDialog } from './RestoreAccountDialog';
 import { useAppServices } from '../../lib/AppContext';
 import { HintsOutlet, isHintPage } from '../../features/hints';
 import { ClientGettingStartedBadge, PendingInfoDots, TermsDialog } from '../../features/indicators';
