@@ -16,3 +16,4 @@ export * from './channels';
 export * from './payments';
 export * from './payoutSettings';
 export * from './subscriptions';
+export * from './staff';
