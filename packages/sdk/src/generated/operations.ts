@@ -973,9 +973,7 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": [
-      "provider"
-    ],
+    "roles": [],
     "auth": "required"
   },
   {
@@ -987,9 +985,7 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
-    "roles": [
-      "provider"
-    ],
+    "roles": [],
     "auth": "required"
   },
   {

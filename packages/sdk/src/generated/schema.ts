@@ -1891,7 +1891,7 @@ export interface paths {
         get: operations["getMySubscription"];
         /**
          * Change the caller's membership plan
-         * @description Starts (or, with process_id, continues) a plan-change process for the caller's own provider and returns it. Callable by a provider (an admin acting as one through x-logged-as); a user without the provider role who chooses a plan or promo gets a provider created first (service voice_over) and switches to the provider role. Upgrades are charged now (prorated) to the saved payment method and may first wait in awaiting_confirmation for confirm_upgrade_inquire; downgrades are scheduled for the end of the billing period (status scheduled) and can be restored before then by choosing the current plan again, which cancels the scheduled process. Billing periods are MONTHLY, ANNUAL or NO_BILLING_PERIOD. Platinum (platinum-10) requires Premium for at least a year and the acknowledgement box (acknowledged true).
+         * @description Starts (or, with process_id, continues) a plan-change process for the caller's own provider and returns it. Callable by a provider (an admin acting as one through x-logged-as); a user without the provider role who chooses a plan or promo gets a provider created first (service voice_over) and switches to the provider role. Upgrades are charged now (prorated) to the saved payment method and may first wait in awaiting_confirmation for confirm_upgrade_inquire; downgrades are scheduled for the end of the billing period (status scheduled) and can be restored before then by choosing the current plan again, which cancels the scheduled process. Billing periods are MONTHLY, ANNUAL or NO_BILLING_PERIOD. Platinum (platinum-10) requires Premium for at least a year and the acknowledgement box (acknowledged true). Any signed-in user may call it (no x-roles): the spec's user without the provider role who chooses a plan is served here. An upgrade is charged at once when a payment method is saved; without one it waits in awaiting_confirmation until one is saved and confirm_upgrade_inquire is sent. A card that asks for 3-D Secure leaves the process processing with next_action.redirect_url; the bank's page returns to /plansRedirect?process_id={id}, and GET /processes/{id} finishes it.
          */
         put: operations["changeSubscription"];
         post?: never;
@@ -1920,7 +1920,7 @@ export interface paths {
         put?: never;
         /**
          * Price a plan change without making it
-         * @description Tells the caller's own provider what changing to the given plan and billing period would do and cost (change type, amounts with promo and proration, when it takes effect), without charging or changing anything. The body keeps the spec's camelCase names (billingPeriod, productName, promoCode). An inapplicable promo code is reported in promo_error, not as an error. Callable by a provider (an admin acting as one).
+         * @description Tells the caller's own provider what changing to the given plan and billing period would do and cost (change type, amounts with promo and proration, when it takes effect), without charging or changing anything. The body keeps the spec's camelCase names (billingPeriod, productName, promoCode). An inapplicable promo code is reported in promo_error, not as an error. Callable by any signed-in user (a user without the provider role is priced as on the free Standard plan, which choosing a plan gives them); the same pricing function prices the change itself, so the dry run and the charge never differ.
          */
         post: operations["dryRunSubscriptionChange"];
         delete?: never;
@@ -8503,11 +8503,11 @@ export interface components {
             sampleId: components["schemas"]["Id"];
         };
         /**
-         * @description Membership plan product names. standard-1, premium-5 and platinum-10 are shown by default.
+         * @description Membership plan product names. standard-1, premium-5 and platinum-10 are shown by default; pro-2 and bronze-3 are the Pro and Bronze tiers (spec section 1 lists five plans), held by voice actors and offered when asked for.
          * @example premium-5
          * @enum {string}
          */
-        PlanId: "standard" | "standard-1" | "premium-5" | "platinum-10";
+        PlanId: "standard" | "standard-1" | "pro-2" | "bronze-3" | "premium-5" | "platinum-10";
         /**
          * @description A downgrade the voice actor asked for. It takes effect at the end of the billing period (effective_at) and can be restored before then by choosing the current plan again (PUT /providers/me/subscription).
          * @example {
@@ -8611,6 +8611,8 @@ export interface components {
             pending_process_id?: components["schemas"]["Id"] | null;
             /** @description True when the voice actor has held Premium for at least a year and may apply for Platinum. */
             platinum_eligible?: boolean;
+            /** @description Set after a failed renewal: the plan is kept until then while the renewal is retried on a schedule, then it lapses to Standard. Designed field: the spec names the failure but not its grace. */
+            grace_until?: components["schemas"]["Timestamp"] | null;
         };
         /**
          * @description A promo code as typed in the /plans/{promo_code} URL. The code REFERRALS is the referral promo: an anonymous visitor who opens it is sent to sign-up first.
@@ -8734,6 +8736,15 @@ export interface components {
             decline_code?: string | null;
         };
         /**
+         * @description The page where the voice actor authenticates a membership charge (3-D Secure).
+         * @example {
+         *       "redirect_url": "https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=pi_123"
+         *     }
+         */
+        SubscriptionNextAction: {
+            redirect_url: components["schemas"]["Url"];
+        };
+        /**
          * @description A plan-change process, created by PUT /providers/me/subscription. Upgrades may wait for confirmation (confirm_upgrade_inquire), then charge; a failed charge can be retried (retry_payment) or abandoned (cancel_transaction). Downgrades are scheduled for the end of the billing period.
          * @example {
          *       "id": 90388,
@@ -8782,6 +8793,8 @@ export interface components {
             effective_at?: components["schemas"]["Timestamp"] | null;
             /** @description The last payment failure; set while status is payment_failed. */
             error?: components["schemas"]["PaymentError"] | null;
+            /** @description Set while the charge waits for 3-D Secure (status processing): where the voice actor authenticates; the bank's page returns to /plansRedirect?process_id={id}. Designed field: the spec's 3-D Secure for memberships needs the page's address. */
+            next_action?: components["schemas"]["SubscriptionNextAction"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at?: components["schemas"]["Timestamp"];
         };

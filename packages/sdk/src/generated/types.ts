@@ -289,6 +289,7 @@ export type Subscription = components['schemas']['Subscription'];
 export type SubscriptionAmounts = components['schemas']['SubscriptionAmounts'];
 export type SubscriptionChangeLogEntry = components['schemas']['SubscriptionChangeLogEntry'];
 export type SubscriptionChangeType = components['schemas']['SubscriptionChangeType'];
+export type SubscriptionNextAction = components['schemas']['SubscriptionNextAction'];
 export type SubscriptionPlan = components['schemas']['SubscriptionPlan'];
 export type SubscriptionProcess = components['schemas']['SubscriptionProcess'];
 export type SubscriptionProcessStatus = components['schemas']['SubscriptionProcessStatus'];

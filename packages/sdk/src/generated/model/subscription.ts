@@ -10,6 +10,7 @@ import type { SubscriptionCurrentPeriodEnd } from './subscriptionCurrentPeriodEn
 import type { SubscriptionScheduledDowngrade } from './subscriptionScheduledDowngrade';
 import type { SubscriptionPaymentMethod } from './subscriptionPaymentMethod';
 import type { SubscriptionPendingProcessId } from './subscriptionPendingProcessId';
+import type { SubscriptionGraceUntil } from './subscriptionGraceUntil';
 
 /**
  * A voice actor's membership: the current plan, its billing period and renewal, the scheduled downgrade if any, and the payment method it is charged to.
@@ -36,4 +37,6 @@ export interface Subscription {
   pending_process_id?: SubscriptionPendingProcessId;
   /** True when the voice actor has held Premium for at least a year and may apply for Platinum. */
   platinum_eligible?: boolean;
+  /** Set after a failed renewal: the plan is kept until then while the renewal is retried on a schedule, then it lapses to Standard. Designed field: the spec names the failure but not its grace. */
+  grace_until?: SubscriptionGraceUntil;
 }

@@ -7,6 +7,7 @@ import type { SubscriptionAmounts } from './subscriptionAmounts';
 import type { SubscriptionProcessPromo } from './subscriptionProcessPromo';
 import type { SubscriptionProcessEffectiveAt } from './subscriptionProcessEffectiveAt';
 import type { SubscriptionProcessError } from './subscriptionProcessError';
+import type { SubscriptionProcessNextAction } from './subscriptionProcessNextAction';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -27,6 +28,8 @@ export interface SubscriptionProcess {
   effective_at?: SubscriptionProcessEffectiveAt;
   /** The last payment failure; set while status is payment_failed. */
   error?: SubscriptionProcessError;
+  /** Set while the charge waits for 3-D Secure (status processing): where the voice actor authenticates; the bank's page returns to /plansRedirect?process_id={id}. Designed field: the spec's 3-D Secure for memberships needs the page's address. */
+  next_action?: SubscriptionProcessNextAction;
   created_at: Timestamp;
   updated_at?: Timestamp;
 }
