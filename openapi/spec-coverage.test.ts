@@ -16,6 +16,14 @@ interface ExtraOperation {
 
 // ### Application-level actions whose method and path are not shown: the document designs them.
 const DESIGNED = [
+  // Section 2's /invitation-preferences and the hash form of /notification-preferences/{hash_id}
+  // (issue 46), and section 5's rule that removing the client role keeps the others, for the user
+  // themself: section 7 names no call behind them.
+  'getInvitationPreferences',
+  'updateInvitationPreferences',
+  'getEmailSettingByToken',
+  'updateEmailSettingByToken',
+  'leaveClientRole',
   // Section 2's experiments tool, admin pages and tester feature requests (issue 46): section 7
   // names no call to list experiments, choose one's variant, read the staff actions or list requests.
   'listExperiments',

@@ -353,6 +353,66 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "getInvitationPreferences",
+    "method": "get",
+    "path": "/users/{id}/invitation_preferences",
+    "tag": "users",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "updateInvitationPreferences",
+    "method": "post",
+    "path": "/users/{id}/invitation_preferences",
+    "tag": "users",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "leaveClientRole",
+    "method": "post",
+    "path": "/users/{id}/client_role/leave",
+    "tag": "users",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "getEmailSettingByToken",
+    "method": "get",
+    "path": "/email_settings/{token}",
+    "tag": "users",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
+  },
+  {
+    "operationId": "updateEmailSettingByToken",
+    "method": "post",
+    "path": "/email_settings/{token}",
+    "tag": "users",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "optional"
+  },
+  {
     "operationId": "searchProviders",
     "method": "get",
     "path": "/providers/search",
@@ -2945,6 +3005,7 @@ export type AuthenticatedOperationId =
   | 'getFeedbackRequestsAllowed'
   | 'getInvitation'
   | 'getInvitationBatchInfo'
+  | 'getInvitationPreferences'
   | 'getLedgerTotals'
   | 'getMe'
   | 'getMySubscription'
@@ -2963,6 +3024,7 @@ export type AuthenticatedOperationId =
   | 'getUserEmailSettings'
   | 'getUserStats'
   | 'joinUserAsClient'
+  | 'leaveClientRole'
   | 'listChannelEvents'
   | 'listExperiments'
   | 'listFavorites'
@@ -3030,6 +3092,7 @@ export type AuthenticatedOperationId =
   | 'updateDeliverable'
   | 'updateFeatureRequest'
   | 'updateInvitation'
+  | 'updateInvitationPreferences'
   | 'updateOffer'
   | 'updatePaymentSettings'
   | 'updateProject'

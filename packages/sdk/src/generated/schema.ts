@@ -708,6 +708,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/invitation_preferences": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read which invitations the voice actor takes
+         * @description Which invitations to castings the voice actor takes (the invitation settings page, /invitation-preferences): the marketplace's automatic invitations to castings that match the profile, and clients' direct invitations. Each setting never changed is on. The user themself or an admin may call it. Designed here: spec section 2 names the /invitation-preferences page and its drawer item (Invitation settings) but section 7 names no call behind it.
+         */
+        get: operations["getInvitationPreferences"];
+        put?: never;
+        /**
+         * Change which invitations the voice actor takes
+         * @description Changes which invitations the voice actor takes; only the settings sent change. With automatic off, the marketplace's invitation waves leave the voice actor out; with direct off, a client's invitation to them is refused (409) with a message saying so. The user themself or an admin may call it. While an admin acts as someone else (x-logged-as) the change is not saved (spec section 6: preferences are not saved meanwhile): the server answers 200 with the preferences unchanged. Designed here: spec section 2 names the page, section 7 no call behind it.
+         */
+        post: operations["updateInvitationPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/client_role/leave": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one's own client role
+         * @description The user removes the client role from their own account (the account page's roles); the other roles are kept (spec section 5: removing the client role keeps the other roles), so a voice actor who joined as a client goes back to being a voice actor only, and can join again later. Only the user themself may call it (setClientRole is the admins' way). A user who does not hold the client role gets 409; a user whose only role is client gets 409 too (a user needs a role: delete the account instead). Designed here: the spec states the rule, but names only the admins' call.
+         */
+        post: operations["leaveClientRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email_settings/{token}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The signed token of a mail's link (/notification-preferences/{hash_id}): it names one user and one e-mail setting, signed by the server. */
+                token: components["schemas"]["EmailSettingToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the one e-mail setting a mail's link is for
+         * @description Public: the notification preferences page opened from a mail's link without signing in (/notification-preferences/{hash_id}). Answers the one setting the link names (for example the casting invitations of an invitation mail), whether it is on, and the account's e-mail partly hidden. A token the server did not sign, or for a deleted account, gives 404. Designed here: spec section 2 names the route's hash form, section 7 no call behind it.
+         */
+        get: operations["getEmailSettingByToken"];
+        put?: never;
+        /**
+         * Turn the one e-mail setting of a mail's link on or off
+         * @description Public: turns on or off the one setting the link names, and only that one (the other settings need signing in). A token the server did not sign, or for a deleted account, gives 404. Designed here: spec section 2 names the route's hash form, section 7 no call behind it.
+         */
+        post: operations["updateEmailSettingByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/providers/search": {
         parameters: {
             query?: never;
@@ -7281,6 +7382,64 @@ export interface components {
             updated_at?: components["schemas"]["Timestamp"];
         };
         /**
+         * @description Which invitations to castings a voice actor takes (the invitation settings page). Honoured by the invitation code: automatic off leaves the voice actor out of the marketplace's invitation waves; direct off refuses clients' invitations to them.
+         * @example {
+         *       "automatic": true,
+         *       "direct": false
+         *     }
+         */
+        InvitationPreferences: {
+            /** @description Invitations the marketplace sends to castings that match the profile (in waves by membership level). */
+            automatic: boolean;
+            /** @description Invitations a client sends from the voice actor's profile or a casting. */
+            direct: boolean;
+        };
+        /**
+         * @description The invitation preferences to change; only the fields sent change.
+         * @example {
+         *       "direct": false
+         *     }
+         */
+        UpdateInvitationPreferencesRequest: {
+            automatic?: boolean;
+            direct?: boolean;
+        };
+        /**
+         * @description A mail link's signed token (<payload>.<signature>, both base64url): it names one user and one e-mail setting.
+         * @example eyJ1Ijo0ODIxLCJzIjoiaW52aXRhdGlvbnMifQ.k3Jd9sQ2mLp7Vb1Zc8Ne4Wd6Ya0Hs5TuXo2Rq1Ab9Cc
+         */
+        EmailSettingToken: string;
+        /**
+         * @description One of the e-mail settings (a property of EmailSettings).
+         * @example invitations
+         * @enum {string}
+         */
+        EmailSettingName: "messages" | "invitations" | "bookings" | "project_updates" | "reviews" | "newsletter" | "promotions";
+        /**
+         * @description The one e-mail setting a mail's link is for, and the account it belongs to (its e-mail partly hidden).
+         * @example {
+         *       "setting": "invitations",
+         *       "enabled": true,
+         *       "email_hint": "m***@example.com"
+         *     }
+         */
+        EmailSettingByToken: {
+            setting: components["schemas"]["EmailSettingName"];
+            /** @description True while the user receives these e-mails. */
+            enabled: boolean;
+            /** @description The account's e-mail with most of its name hidden (m***@example.com), so the reader knows which account it is. */
+            email_hint: string;
+        };
+        /**
+         * @description Whether the user receives the e-mails of the link's setting.
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        UpdateEmailSettingByTokenRequest: {
+            enabled: boolean;
+        };
+        /**
          * @description A comma-separated list of ids, at most 100, each a positive 32-bit integer (1 to 2147483647, like Id; the pattern spells that range out so that a larger number is refused as input).
          * @example 4821,4822,5103
          */
@@ -13339,6 +13498,226 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvitationPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voice actor's invitation preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateInvitationPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInvitationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The preferences after the change (unchanged while an admin acts as the user). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveClientRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user without the client role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmailSettingByToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The signed token of a mail's link (/notification-preferences/{hash_id}): it names one user and one e-mail setting, signed by the server. */
+                token: components["schemas"]["EmailSettingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting the link is for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettingByToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not one of ours, or its account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "email_link_invalid",
+                     *       "message": "This link is not valid. Sign in to change your notification preferences.",
+                     *       "name": "NotFoundError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateEmailSettingByToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The signed token of a mail's link (/notification-preferences/{hash_id}): it names one user and one e-mail setting, signed by the server. */
+                token: components["schemas"]["EmailSettingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailSettingByTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettingByToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not one of ours, or its account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "email_link_invalid",
+                     *       "message": "This link is not valid. Sign in to change your notification preferences.",
+                     *       "name": "NotFoundError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

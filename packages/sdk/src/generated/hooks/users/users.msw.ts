@@ -14,7 +14,9 @@ import type {
 import type {
   Channel,
   ChannelEvent,
+  EmailSettingByToken,
   EmailSettings,
+  InvitationPreferences,
   PendingMessagesCount,
   Project,
   User,
@@ -62,6 +64,16 @@ export const getGetUserStatsResponseMock = (): UserStats => ({"user_id":5530,"pe
 export const getListUserProjectsResponseMock = (): Project[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":90412,"public_hash":"p7Xk2LmQ9v","slug":"warm-narrator-for-brightside-bank-e-learning","name":"Warm narrator for Brightside Bank e-learning","type":"casting","status":"active","deadline":"2026-11-20T17:00:00Z","auto_invites_enabled":true,"closing_reason":null,"completion_reason":null,"cancel_reason":null,"cancel_reason_details":null,"charge_status":"pending","winner_selected":null,"quote_client_confirmation":null,"received_recording":null,"client_feedback":null,"received_payment":null,"va_feedback":null,"client_feedback_skipped_at":null,"va_feedback_skipped_at":null,"user_id":[5530,6102],"provider_id":null,"stats":{"offers_received_manual":14,"offers_received_automatic":9,"offers_opened":17,"pending_questions":2,"pending_answers":0},"deliverable":null,"service_properties":{"description":"Eight short e-learning modules for Brightside Bank's new-customer onboarding. We want a warm, trustworthy, conversational narrator - think friendly financial advisor, not announcer.","script":"Welcome to Brightside Bank. Your future starts with a single step.","budget":250,"languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":31,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":4,"name":"Middle Aged Female","slug":"middle-aged-female"}],"proposals_wanted":25,"booking":null},"secure_payment_enabled":true,"secure_payment_status":"pending_payment","secure_payment_amount":250,"ready_to_release_funds_at":null,"finance_notified_at":null,"funds_released_at":null,"additional_payments":[],"created_at":"2026-11-02T14:30:00Z","updated_at":"2026-11-03T09:12:00Z","admin":{"status":"active","workflow_status":"invites sent","secure_payment":"pending_payment","aima_status":"running","client_status":"trusted","approved_by":{"id":17,"username":"support.jane","name":"Jane Whitaker","picture_small":null},"approved_at":"2026-11-02T16:05:00Z","edited_by":null,"edited_at":null,"disapproved_by":null,"disapproved_at":null,"closed_by":null,"closed_at":null,"extended_at":null,"tags":[{"id":1207,"name":"corporate narration","excluded":false}]}})))
 
 export const getListUserChannelsResponseMock = (): Channel[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":15044,"public_hash":"c9Hd72KqPz","status":"active","starred":[5530],"stats":{"pending_events":1,"unread":true,"events":14},"last_events_log":[{"user_id":9310,"event_id":880415,"body_preview":"Here is a second take with a slower pace on the product name.","created_at":"2026-11-07T11:05:00Z","read_at":"2026-11-07T11:05:00Z"},{"user_id":5530,"event_id":880409,"body_preview":"Could you record a second take with a slightly slower pace?","created_at":"2026-11-07T09:40:00Z","read_at":"2026-11-07T09:41:00Z"}],"participants":[{"id":5530,"username":"brightside.learning","name":"Daniel Brooks","picture_small":"https://media.example.com/users/5530/picture-small.jpg"},{"id":9310,"username":"maria.lopez.vo","name":"Maria Lopez","picture_small":"https://media.example.com/users/9310/small.jpg"}],"provider_id":4821,"project_id":90412,"project":{"id":90412,"public_hash":"p7Xk2LmQ9v","slug":"warm-narrator-for-brightside-bank-e-learning","name":"Warm narrator for Brightside Bank e-learning","type":"casting","status":"active","deadline":"2026-11-20T17:00:00Z"},"created_at":"2026-11-01T15:00:00Z","updated_at":"2026-11-07T11:05:00Z"})))
+
+export const getGetInvitationPreferencesResponseMock = (): InvitationPreferences => ({"automatic":true,"direct":false})
+
+export const getUpdateInvitationPreferencesResponseMock = (): InvitationPreferences => ({"automatic":true,"direct":false})
+
+export const getLeaveClientRoleResponseMock = (): User => ({"id":4821,"username":"maria.lopez.vo","name":"Maria Lopez","email":"maria@example.com","roles":["client","provider"],"provider_id":1207,"created_at":"2019-08-14T09:12:00Z","type":"voice_actor","picture_large":"https://media.example.com/users/4821/picture-large.jpg","picture_medium":"https://media.example.com/users/4821/picture-medium.jpg","picture_small":"https://media.example.com/users/4821/picture-small.jpg","address":{"country":"US"},"last_location":{"country":"US"},"experiments":[{"name":"category_pages_cro","variants":["Original","b","c","d"],"current_variant":"c","cached":true}],"ab_tests":{"category_pages_cro":"c"},"terms_and_privacy":{"accepted":true,"accepted_at":"2024-03-02T18:40:00Z","version":"2024-03"},"ui_preferences":{"ranking_score_banner_dismissed":true,"jump2023_promo":true},"completed_actions":{"add_language":true,"add_sample":true,"add_profile_picture":true},"discovery_flags":{"navbar_tour_search":"2024-03-02T18:42:10Z","navbar_tour_finished":"2024-03-02T18:43:05Z","reviews":"2024-04-11T10:05:00Z"},"potential_booking_ids":[],"autoenable_secure_payments":false,"provider_stats":{"unread_bookings_invitations":1,"unread_projects_invitations":4,"bookings_accepted":23},"membership_product_name":"premium-5","membership_start_timestamp":"2023-05-01T00:00:00Z","services":[{"id":9310,"service_id":"voice_over","usage_reason":["search_and_book"],"stats":{"pending_events":2,"active_projects":1},"service_properties":{"hired_before":"yes","sign_up_flow":"va-profile"},"organization_type":"freelancer"}],"nps_date":null,"blacklisted":false})
+
+export const getGetEmailSettingByTokenResponseMock = (): EmailSettingByToken => ({"setting":"invitations","enabled":true,"email_hint":"m***@example.com"})
+
+export const getUpdateEmailSettingByTokenResponseMock = (): EmailSettingByToken => ({"setting":"invitations","enabled":true,"email_hint":"m***@example.com"})
 
 
 export const getGetMeMockHandler = (overrideResponse?: User | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<User> | User), options?: RequestHandlerOptions) => {
@@ -313,6 +325,66 @@ export const getListUserChannelsMockHandler = (overrideResponse?: Channel[] | ((
       })
   }, options)
 }
+
+export const getGetInvitationPreferencesMockHandler = (overrideResponse?: InvitationPreferences | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvitationPreferences> | InvitationPreferences), options?: RequestHandlerOptions) => {
+  return http.get('*/users/:id/invitation_preferences', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetInvitationPreferencesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateInvitationPreferencesMockHandler = (overrideResponse?: InvitationPreferences | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationPreferences> | InvitationPreferences), options?: RequestHandlerOptions) => {
+  return http.post('*/users/:id/invitation_preferences', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateInvitationPreferencesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getLeaveClientRoleMockHandler = (overrideResponse?: User | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<User> | User), options?: RequestHandlerOptions) => {
+  return http.post('*/users/:id/client_role/leave', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLeaveClientRoleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetEmailSettingByTokenMockHandler = (overrideResponse?: EmailSettingByToken | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmailSettingByToken> | EmailSettingByToken), options?: RequestHandlerOptions) => {
+  return http.get('*/email_settings/:token', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetEmailSettingByTokenResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateEmailSettingByTokenMockHandler = (overrideResponse?: EmailSettingByToken | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmailSettingByToken> | EmailSettingByToken), options?: RequestHandlerOptions) => {
+  return http.post('*/email_settings/:token', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateEmailSettingByTokenResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getUsersMock = () => [
   getGetMeMockHandler(),
   getRestoreAccountMockHandler(),
@@ -334,5 +406,10 @@ export const getUsersMock = () => [
   getUpdateUserServiceMockHandler(),
   getGetUserStatsMockHandler(),
   getListUserProjectsMockHandler(),
-  getListUserChannelsMockHandler()
+  getListUserChannelsMockHandler(),
+  getGetInvitationPreferencesMockHandler(),
+  getUpdateInvitationPreferencesMockHandler(),
+  getLeaveClientRoleMockHandler(),
+  getGetEmailSettingByTokenMockHandler(),
+  getUpdateEmailSettingByTokenMockHandler()
 ]

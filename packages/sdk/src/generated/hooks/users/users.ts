@@ -19,11 +19,14 @@ import type {
   Channel,
   ChannelEvent,
   ConflictResponse,
+  EmailSettingByToken,
+  EmailSettingToken,
   EmailSettings,
   Error,
   ForbiddenResponse,
   GetUserParams,
   Id,
+  InvitationPreferences,
   ListPendingMessagesParams,
   ListUserChannelsParams,
   ListUserProjectsParams,
@@ -39,7 +42,9 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UpdateEmailSettingByTokenRequest,
   UpdateEmailSettingsRequest,
+  UpdateInvitationPreferencesRequest,
   UpdateUserPictureRequest,
   UpdateUserRequest,
   UpdateUserServiceRequest,
@@ -2514,3 +2519,558 @@ export function useListUserChannels<TData = Awaited<ReturnType<typeof listUserCh
 
 
 
+/**
+ * Which invitations to castings the voice actor takes (the invitation settings page, /invitation-preferences): the marketplace's automatic invitations to castings that match the profile, and clients' direct invitations. Each setting never changed is on. The user themself or an admin may call it. Designed here: spec section 2 names the /invitation-preferences page and its drawer item (Invitation settings) but section 7 names no call behind it.
+ * @summary Read which invitations the voice actor takes
+ */
+export type getInvitationPreferencesResponse200 = {
+  data: InvitationPreferences
+  status: 200
+}
+
+export type getInvitationPreferencesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getInvitationPreferencesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getInvitationPreferencesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getInvitationPreferencesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getInvitationPreferencesResponseSuccess = (getInvitationPreferencesResponse200) & {
+  headers: Headers;
+};
+export type getInvitationPreferencesResponseError = (getInvitationPreferencesResponse401 | getInvitationPreferencesResponse403 | getInvitationPreferencesResponse404 | getInvitationPreferencesResponse503) & {
+  headers: Headers;
+};
+
+export const getGetInvitationPreferencesUrl = (id: number,) => {
+
+
+  
+
+  return `/users/${id}/invitation_preferences`
+}
+
+export const getInvitationPreferences = async (id: number, options?: RequestInit): Promise<getInvitationPreferencesResponseSuccess> => {
+  
+  return customFetch<getInvitationPreferencesResponseSuccess>(getGetInvitationPreferencesUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetInvitationPreferencesQueryKey = (id?: number,) => {
+    return [
+    `/users/${id}/invitation_preferences`
+    ] as const;
+    }
+
+    
+export const getGetInvitationPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof getInvitationPreferences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInvitationPreferences>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetInvitationPreferencesQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvitationPreferences>>> = ({ signal }) => getInvitationPreferences(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInvitationPreferences>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetInvitationPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof getInvitationPreferences>>>
+export type GetInvitationPreferencesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Read which invitations the voice actor takes
+ */
+
+export function useGetInvitationPreferences<TData = Awaited<ReturnType<typeof getInvitationPreferences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: number, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInvitationPreferences>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetInvitationPreferencesQueryOptions(id,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Changes which invitations the voice actor takes; only the settings sent change. With automatic off, the marketplace's invitation waves leave the voice actor out; with direct off, a client's invitation to them is refused (409) with a message saying so. The user themself or an admin may call it. While an admin acts as someone else (x-logged-as) the change is not saved (spec section 6: preferences are not saved meanwhile): the server answers 200 with the preferences unchanged. Designed here: spec section 2 names the page, section 7 no call behind it.
+ * @summary Change which invitations the voice actor takes
+ */
+export type updateInvitationPreferencesResponse200 = {
+  data: InvitationPreferences
+  status: 200
+}
+
+export type updateInvitationPreferencesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateInvitationPreferencesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateInvitationPreferencesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateInvitationPreferencesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateInvitationPreferencesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateInvitationPreferencesResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateInvitationPreferencesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type updateInvitationPreferencesResponseSuccess = (updateInvitationPreferencesResponse200) & {
+  headers: Headers;
+};
+export type updateInvitationPreferencesResponseError = (updateInvitationPreferencesResponse400 | updateInvitationPreferencesResponse401 | updateInvitationPreferencesResponse403 | updateInvitationPreferencesResponse404 | updateInvitationPreferencesResponse413 | updateInvitationPreferencesResponse415 | updateInvitationPreferencesResponse503) & {
+  headers: Headers;
+};
+
+export const getUpdateInvitationPreferencesUrl = (id: number,) => {
+
+
+  
+
+  return `/users/${id}/invitation_preferences`
+}
+
+export const updateInvitationPreferences = async (id: number,
+    updateInvitationPreferencesRequest: UpdateInvitationPreferencesRequest, options?: RequestInit): Promise<updateInvitationPreferencesResponseSuccess> => {
+  
+  return customFetch<updateInvitationPreferencesResponseSuccess>(getUpdateInvitationPreferencesUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateInvitationPreferencesRequest,)
+  }
+);}
+
+
+
+
+export const getUpdateInvitationPreferencesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvitationPreferences>>, TError,{id: number;data: UpdateInvitationPreferencesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateInvitationPreferences>>, TError,{id: number;data: UpdateInvitationPreferencesRequest}, TContext> => {
+
+const mutationKey = ['updateInvitationPreferences'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateInvitationPreferences>>, {id: number;data: UpdateInvitationPreferencesRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateInvitationPreferences(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateInvitationPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvitationPreferences>>>
+    export type UpdateInvitationPreferencesMutationBody = UpdateInvitationPreferencesRequest
+    export type UpdateInvitationPreferencesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Change which invitations the voice actor takes
+ */
+export const useUpdateInvitationPreferences = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvitationPreferences>>, TError,{id: number;data: UpdateInvitationPreferencesRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateInvitationPreferences>>,
+        TError,
+        {id: number;data: UpdateInvitationPreferencesRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateInvitationPreferencesMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * The user removes the client role from their own account (the account page's roles); the other roles are kept (spec section 5: removing the client role keeps the other roles), so a voice actor who joined as a client goes back to being a voice actor only, and can join again later. Only the user themself may call it (setClientRole is the admins' way). A user who does not hold the client role gets 409; a user whose only role is client gets 409 too (a user needs a role: delete the account instead). Designed here: the spec states the rule, but names only the admins' call.
+ * @summary Remove one's own client role
+ */
+export type leaveClientRoleResponse200 = {
+  data: User
+  status: 200
+}
+
+export type leaveClientRoleResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type leaveClientRoleResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type leaveClientRoleResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type leaveClientRoleResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type leaveClientRoleResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type leaveClientRoleResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type leaveClientRoleResponseSuccess = (leaveClientRoleResponse200) & {
+  headers: Headers;
+};
+export type leaveClientRoleResponseError = (leaveClientRoleResponse400 | leaveClientRoleResponse401 | leaveClientRoleResponse403 | leaveClientRoleResponse404 | leaveClientRoleResponse409 | leaveClientRoleResponse503) & {
+  headers: Headers;
+};
+
+export const getLeaveClientRoleUrl = (id: number,) => {
+
+
+  
+
+  return `/users/${id}/client_role/leave`
+}
+
+export const leaveClientRole = async (id: number, options?: RequestInit): Promise<leaveClientRoleResponseSuccess> => {
+  
+  return customFetch<leaveClientRoleResponseSuccess>(getLeaveClientRoleUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getLeaveClientRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveClientRole>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof leaveClientRole>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['leaveClientRole'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveClientRole>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  leaveClientRole(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LeaveClientRoleMutationResult = NonNullable<Awaited<ReturnType<typeof leaveClientRole>>>
+    
+    export type LeaveClientRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Remove one's own client role
+ */
+export const useLeaveClientRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveClientRole>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof leaveClientRole>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getLeaveClientRoleMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Public: the notification preferences page opened from a mail's link without signing in (/notification-preferences/{hash_id}). Answers the one setting the link names (for example the casting invitations of an invitation mail), whether it is on, and the account's e-mail partly hidden. A token the server did not sign, or for a deleted account, gives 404. Designed here: spec section 2 names the route's hash form, section 7 no call behind it.
+ * @summary Read the one e-mail setting a mail's link is for
+ */
+export type getEmailSettingByTokenResponse200 = {
+  data: EmailSettingByToken
+  status: 200
+}
+
+export type getEmailSettingByTokenResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getEmailSettingByTokenResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type getEmailSettingByTokenResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getEmailSettingByTokenResponseSuccess = (getEmailSettingByTokenResponse200) & {
+  headers: Headers;
+};
+export type getEmailSettingByTokenResponseError = (getEmailSettingByTokenResponse400 | getEmailSettingByTokenResponse404 | getEmailSettingByTokenResponse503) & {
+  headers: Headers;
+};
+
+export const getGetEmailSettingByTokenUrl = (token: EmailSettingToken,) => {
+
+
+  
+
+  return `/email_settings/${token}`
+}
+
+export const getEmailSettingByToken = async (token: EmailSettingToken, options?: RequestInit): Promise<getEmailSettingByTokenResponseSuccess> => {
+  
+  return customFetch<getEmailSettingByTokenResponseSuccess>(getGetEmailSettingByTokenUrl(token),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetEmailSettingByTokenQueryKey = (token?: EmailSettingToken,) => {
+    return [
+    `/email_settings/${token}`
+    ] as const;
+    }
+
+    
+export const getGetEmailSettingByTokenQueryOptions = <TData = Awaited<ReturnType<typeof getEmailSettingByToken>>, TError = ErrorType<BadRequestResponse | Error | ServiceUnavailableResponse>>(token: EmailSettingToken, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getEmailSettingByToken>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEmailSettingByTokenQueryKey(token);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEmailSettingByToken>>> = ({ signal }) => getEmailSettingByToken(token, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(token), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEmailSettingByToken>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetEmailSettingByTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getEmailSettingByToken>>>
+export type GetEmailSettingByTokenQueryError = ErrorType<BadRequestResponse | Error | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Read the one e-mail setting a mail's link is for
+ */
+
+export function useGetEmailSettingByToken<TData = Awaited<ReturnType<typeof getEmailSettingByToken>>, TError = ErrorType<BadRequestResponse | Error | ServiceUnavailableResponse>>(
+ token: EmailSettingToken, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getEmailSettingByToken>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetEmailSettingByTokenQueryOptions(token,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public: turns on or off the one setting the link names, and only that one (the other settings need signing in). A token the server did not sign, or for a deleted account, gives 404. Designed here: spec section 2 names the route's hash form, section 7 no call behind it.
+ * @summary Turn the one e-mail setting of a mail's link on or off
+ */
+export type updateEmailSettingByTokenResponse200 = {
+  data: EmailSettingByToken
+  status: 200
+}
+
+export type updateEmailSettingByTokenResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateEmailSettingByTokenResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type updateEmailSettingByTokenResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateEmailSettingByTokenResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateEmailSettingByTokenResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type updateEmailSettingByTokenResponseSuccess = (updateEmailSettingByTokenResponse200) & {
+  headers: Headers;
+};
+export type updateEmailSettingByTokenResponseError = (updateEmailSettingByTokenResponse400 | updateEmailSettingByTokenResponse404 | updateEmailSettingByTokenResponse413 | updateEmailSettingByTokenResponse415 | updateEmailSettingByTokenResponse503) & {
+  headers: Headers;
+};
+
+export const getUpdateEmailSettingByTokenUrl = (token: EmailSettingToken,) => {
+
+
+  
+
+  return `/email_settings/${token}`
+}
+
+export const updateEmailSettingByToken = async (token: EmailSettingToken,
+    updateEmailSettingByTokenRequest: UpdateEmailSettingByTokenRequest, options?: RequestInit): Promise<updateEmailSettingByTokenResponseSuccess> => {
+  
+  return customFetch<updateEmailSettingByTokenResponseSuccess>(getUpdateEmailSettingByTokenUrl(token),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateEmailSettingByTokenRequest,)
+  }
+);}
+
+
+
+
+export const getUpdateEmailSettingByTokenMutationOptions = <TError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEmailSettingByToken>>, TError,{token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateEmailSettingByToken>>, TError,{token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest}, TContext> => {
+
+const mutationKey = ['updateEmailSettingByToken'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateEmailSettingByToken>>, {token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest}> = (props) => {
+          const {token,data} = props ?? {};
+
+          return  updateEmailSettingByToken(token,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateEmailSettingByTokenMutationResult = NonNullable<Awaited<ReturnType<typeof updateEmailSettingByToken>>>
+    export type UpdateEmailSettingByTokenMutationBody = UpdateEmailSettingByTokenRequest
+    export type UpdateEmailSettingByTokenMutationError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Turn the one e-mail setting of a mail's link on or off
+ */
+export const useUpdateEmailSettingByToken = <TError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEmailSettingByToken>>, TError,{token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateEmailSettingByToken>>,
+        TError,
+        {token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateEmailSettingByTokenMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    
