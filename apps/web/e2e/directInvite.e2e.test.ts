@@ -108,4 +108,46 @@ describe('direct invitations', () => {
     await card.getByText('Direct invitation').waitFor();
     await card.getByText(casting.name).waitFor();
   });
+
+  it('a client invites a voice actor from a search result, with the i key, and the voice actor holds the invitation', async () => {
+    const stamp = String(Date.now());
+    const casting = await approvedCasting(
+      `Lighthouse visitor centre tour ${stamp}`,
+      'Eight stops of a lighthouse visitor centre tour, warm and unhurried.',
+      300,
+    );
+    const voice = await apiSignIn(DEMO.voice);
+    const providerId = voice.user.provider_id ?? 0;
+    const me = await voice.client.unwrap(
+      voice.client.api.GET('/providers/{id}', { params: { path: { id: providerId } } }),
+    );
+    const name = me.data.user.name;
+
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, `/search?q=${encodeURIComponent(name)}`);
+    const card = page.getByRole('list', { name: 'Search results' }).getByRole('article', { name });
+    await hydrated(card.getByRole('button', { name: 'Invite to a casting' }));
+    // The keyboard path of the results: the card in focus, then i.
+    await card.focus();
+    await page.keyboard.press('i');
+    const dialog = page.getByRole('dialog', { name: `Invite ${name} to a casting` });
+    await dialog.getByRole('radio', { name: casting.name, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.getByText(`Invitation sent to ${name} for ${casting.name}`).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Still on the same results.
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
+
+    const { data: invitations } = await voice.client.unwrap(
+      voice.client.api.GET('/invitations', {
+        params: { query: { type: ['direct'], sort: 'newest', size: 100 } },
+      }),
+    );
+    expect(
+      invitations
+        .filter((invitation) => invitation.project_id === casting.id)
+        .map((invitation) => [invitation.type, invitation.status]),
+    ).toEqual([['direct', 'requested']]);
+  });
 });

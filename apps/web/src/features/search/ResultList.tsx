@@ -1,7 +1,10 @@
 import type { Provider } from '@vo/sdk';
-import { Heading, ProviderCardPlaceholder, Text, padToTen } from '@vo/ui';
+import { Button, Heading, ProviderCardPlaceholder, Text, padToTen } from '@vo/ui';
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useUser } from '../../lib/AppContext';
+import { LazyInviteDialog } from '../../lib/invitations/lazyInviteDialog';
+import { signInPath } from '../../lib/session/signInPath';
 import { FavoriteProviderCard } from '../../lib/favorites';
 import { ListPager, type ListPaging } from '../../lib/paging';
 import type { Playback } from '../../lib/playback';
@@ -29,6 +32,19 @@ const isTyping = (target: EventTarget) =>
  */
 export function ResultList({ state, providers, paging, playback, initialPosition, onPage }: ResultListProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const user = useUser();
+  // Clients invite a result to one of their castings (issue 39); a visitor is asked to sign in
+  // first and comes back to these results. A voice actor alone has no castings to invite to.
+  const [inviting, setInviting] = useState<Provider | null>(null);
+  const invite =
+    user === null || user.roles.includes('client')
+      ? (provider: Provider) => {
+          if (user === null)
+            void navigate(signInPath(`${location.pathname}${location.search}`, undefined, 'invite'));
+          else setInviting(provider);
+        }
+      : undefined;
   const listRef = useRef<HTMLUListElement>(null);
   const last = providers.length - 1;
   const [position, setPosition] = useState<number | null>(
@@ -100,6 +116,10 @@ export function ResultList({ state, providers, paging, playback, initialPosition
       case 'f':
         handled = press(/^Favorite /);
         break;
+      case 'i':
+        if (provider && invite) invite(provider);
+        else handled = false;
+        break;
       case 'o':
         if (provider) void navigate(`/voice-actor/${provider.id}`);
         else handled = false;
@@ -158,6 +178,13 @@ export function ResultList({ state, providers, paging, playback, initialPosition
                   text={state.q}
                   playback={playback}
                   focusable={index === (position ?? 0)}
+                  onInvite={
+                    invite === undefined || provider.user_id === user?.id
+                      ? undefined
+                      : () => {
+                          invite(provider);
+                        }
+                  }
                 />
               </Suspense>
             </li>
@@ -172,6 +199,16 @@ export function ResultList({ state, providers, paging, playback, initialPosition
           onPage(page, position ?? undefined);
         }}
       />
+      {inviting === null ? null : (
+        <Suspense fallback={null}>
+          <LazyInviteDialog
+            provider={inviting}
+            onClose={() => {
+              setInviting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -181,11 +218,14 @@ function ResultCard({
   text,
   playback,
   focusable,
+  onInvite,
 }: {
   provider: Provider;
   text: string;
   playback: Playback;
   focusable: boolean;
+  /** Opens the invite dialog for this voice actor; no button without it. */
+  onInvite: (() => void) | undefined;
 }) {
   const sample = bestSample(provider, text);
   return (
@@ -200,6 +240,13 @@ function ResultCard({
       onSampleListened={() => {
         if (sample) playback.onListened({ src: sample.file, sampleId: sample.id });
       }}
+      actions={
+        onInvite === undefined ? undefined : (
+          <Button size="small" variant="secondary" onClick={onInvite}>
+            Invite to a casting
+          </Button>
+        )
+      }
     />
   );
 }
@@ -218,6 +265,8 @@ function KeyboardHelp() {
         <dd className={styles.keyAction}>Play or pause the sample</dd>
         <dt className={styles.keyName}>f</dt>
         <dd className={styles.keyAction}>Favorite (when signed in)</dd>
+        <dt className={styles.keyName}>i</dt>
+        <dd className={styles.keyAction}>Invite to one of your castings</dd>
         <dt className={styles.keyName}>o / Enter</dt>
         <dd className={styles.keyAction}>Open the profile</dd>
       </dl>

@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, type Provider } from '@vo/sdk';
 import { logShareEvent } from '@vo/sdk/hooks';
 import { Button, Inline, Stack, Text } from '@vo/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { flaggingPath } from '../../routes/table';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
+import { LazyInviteDialog } from '../../lib/invitations/lazyInviteDialog';
 
 // The invitation dialog's code (and its requests) comes on the first click: the route is near its budget.
-const InviteDialog = lazy(async () => ({ default: (await import('./InviteDialog')).InviteDialog }));
 
 type Notice = 'copied' | 'copyFailed' | null;
 
@@ -150,7 +150,7 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
       )}
       {inviting && user !== null ? (
         <Suspense fallback={null}>
-          <InviteDialog
+          <LazyInviteDialog
             provider={provider}
             onClose={() => {
               setInviting(false);

@@ -101,3 +101,11 @@ export const sampleLabel = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
+
+/** The card's own controls (invite...), at its foot. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});

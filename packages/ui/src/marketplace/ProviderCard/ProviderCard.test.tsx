@@ -92,6 +92,21 @@ describe('ProviderCard', () => {
     await expect.element(toggle).not.toBeInTheDocument();
   });
 
+  it("shows the caller's controls inside the card, after the sample", async () => {
+    const onInvite = vi.fn();
+    await render(
+      themed(
+        <ProviderCard
+          provider={exampleProvider}
+          sample={exampleSample}
+          actions={<button onClick={onInvite}>Invite to a casting</button>}
+        />,
+      ),
+    );
+    await userEvent.click(card().getByRole('button', { name: 'Invite to a casting' }));
+    expect(onInvite).toHaveBeenCalledOnce();
+  });
+
   it('plays the best-matching sample in place, stream only, and reports the listen', async () => {
     const onSampleListened = vi.fn();
     await render(

@@ -1,5 +1,5 @@
 import { headingTag, type CardHeadingLevel } from '../../internal/card/headingTag';
-import { forwardRef, useId, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { AudioPlayer } from '../AudioPlayer';
 import { Avatar } from '../../components/Avatar';
 import { Card } from '../../components/Card';
@@ -97,6 +97,8 @@ export interface ProviderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   headingLevel?: CardHeadingLevel;
   /** The texts. @default defaultProviderCardLabels */
   labels?: Partial<ProviderCardLabels>;
+  /** Controls at the card's foot, beside the profile link (invite to a casting...). @default undefined */
+  actions?: ReactNode;
 }
 
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: string }) {
@@ -127,6 +129,7 @@ export const ProviderCard = forwardRef<HTMLElement, ProviderCardProps>(function 
     onSampleListened,
     headingLevel = 3,
     labels: labelsProp,
+    actions,
     className,
     ...rest
   },
@@ -233,6 +236,7 @@ export const ProviderCard = forwardRef<HTMLElement, ProviderCardProps>(function 
           />
         </div>
       ) : null}
+      {actions === undefined ? null : <div className={styles.actions}>{actions}</div>}
     </Card>
   );
 });

@@ -4,9 +4,9 @@ import { ApiError, type Provider } from '@vo/sdk';
 import { createInvitation, getListUserProjectsQueryOptions, type Project } from '@vo/sdk/hooks';
 import { Button, Dialog, EmptyState, Inline, RadioGroup, Skeleton, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
-import { useSession } from '../../lib/AppContext';
-import { AppLink } from '../../lib/AppLink';
-import { sessionViewer } from '../../lib/session/appSession';
+import { useSession } from '../AppContext';
+import { AppLink } from '../AppLink';
+import { sessionViewer } from '../session/appSession';
 
 /** How many of the client's active castings the dialog offers (the contract's largest page). */
 const CASTINGS_PAGE = 100;
@@ -32,7 +32,7 @@ const refusalOf = (error: unknown): string =>
  * client picks a casting that can still invite and sends; the dialog says to whom and for which
  * casting it went, or the server's refusal in its words (already invited, a language the voice actor
  * does not offer), keeping the choice. A client without such a casting is offered to post one.
- * Loaded on the first click, mounted only while open.
+ * Loaded on the first click, mounted only while open (the profile and the search results open it).
  */
 export function InviteDialog({ provider, onClose }: { provider: Provider; onClose: () => void }) {
   const name = provider.user.name;
