@@ -96,8 +96,8 @@ export async function ledgerTotals(db: Database, currency: string): Promise<Ledg
   const refunded = await kindTotal(db, 'refund', 'client_funds_held', currency);
   const held = -balanceOf(all, 'client_funds_held', currency);
   const platformFees = -balanceOf(all, 'platform_fees', currency);
-  const voiceActorShare =
-    -balanceOf(all, 'voice_actor_payable', currency) + balanceOf(all, 'voice_actor_payouts', currency);
+  // What the releases credited the voice actors, whether still owed or already transferred.
+  const voiceActorShare = -(await kindTotal(db, 'release', 'voice_actor_payable', currency));
   const unbalanced = await unbalancedEntries(db);
   return {
     currency,

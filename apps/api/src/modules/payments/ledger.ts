@@ -12,7 +12,8 @@ import { ledgerEntries, ledgerLines } from '../../db/schema';
  * - client_funds_held: clients' payments held in escrow until release or refund (liability);
  * - voice_actor_payable: what the platform owes voice actors once released (liability);
  * - platform_fees: the platform's fee on released bookings (revenue);
- * - voice_actor_payouts: money sent out to voice actors (a transfer or a recorded payout).
+ * - voice_actor_payouts: money sent out to voice actors (a transfer or a recorded payout);
+ * - membership_revenue: voice actors' membership charges (revenue; modules/subscriptions).
  */
 export const LEDGER_ACCOUNTS = [
   'processor_clearing',
@@ -20,10 +21,11 @@ export const LEDGER_ACCOUNTS = [
   'voice_actor_payable',
   'platform_fees',
   'voice_actor_payouts',
+  'membership_revenue',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export type EntryKind = 'payment' | 'release' | 'transfer' | 'refund' | 'reversal';
+export type EntryKind = 'payment' | 'release' | 'transfer' | 'refund' | 'reversal' | 'membership';
 
 export interface LedgerLine {
   account: LedgerAccount;
@@ -200,6 +202,16 @@ export const journal = {
     ...(amountMinor - platformFee > 0
       ? [{ account: 'voice_actor_payable' as const, amountMinor: -(amountMinor - platformFee), currency }]
       : []),
+  ],
+  /** The voice actor's share sent out of the platform's processor balance to their account. */
+  transfer: (amountMinor: number, currency: string): LedgerLine[] => [
+    { account: 'voice_actor_payable', amountMinor, currency },
+    { account: 'processor_clearing', amountMinor: -amountMinor, currency },
+  ],
+  /** A voice actor's membership charge received by the processor: the platform's revenue. */
+  membership: (amountMinor: number, currency: string): LedgerLine[] => [
+    { account: 'processor_clearing', amountMinor, currency },
+    { account: 'membership_revenue', amountMinor: -amountMinor, currency },
   ],
   /** Held funds returned to the client's card through the processor. */
   refund: (amountMinor: number, currency: string): LedgerLine[] => [

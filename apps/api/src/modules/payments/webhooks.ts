@@ -9,7 +9,8 @@ import type { Services } from '../../services';
 import { processorEvents, projectCharges } from '../../db/schema';
 import { settlePayment } from './escrow';
 import { paymentFailureOf } from './paymentErrors';
-import { settleRefund } from './payouts';
+import { settleRefund, transferOwed } from './payouts';
+import { recordAccountStatus } from './paymentSettings';
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
@@ -47,6 +48,15 @@ export async function handleProcessorEvent(services: Services, event: Stripe.Eve
     case 'refund.created':
     case 'refund.updated':
       return settleRefund(services, event.data.object, { reason: null, by: null });
+    case 'account.updated': {
+      // The account as the processor has it now; once it can receive transfers, what was released
+      // to the voice actor before goes out.
+      const account = await services.payments.stripe.accounts.retrieve(event.data.object.id);
+      const row = await recordAccountStatus(services, account);
+      if (row === null) return false;
+      if (row.stripeAccountStatus === 'active') await transferOwed(services, row.providerId);
+      return true;
+    }
     default:
       return false;
   }

@@ -1,12 +1,18 @@
 // payments: the processor's public settings for the card form, and finance's views of Secure Payment
-// (issue 43).
+// (issue 43), and the voice actors' payment settings with their Stripe onboarding.
 import type { Handlers } from '../../contract/types';
 import { getLedgerTotals } from './getLedgerTotals';
 import { getPaymentProcessor } from './getPaymentProcessor';
+import { getPaymentSettings } from './getPaymentSettings';
 import { listSecurePayments } from './listSecurePayments';
+import { startPaymentSettingsOnboarding } from './startPaymentSettingsOnboarding';
+import { updatePaymentSettings } from './updatePaymentSettings';
 
 export const paymentHandlers = {
   getPaymentProcessor,
   listSecurePayments,
   getLedgerTotals,
+  getPaymentSettings,
+  updatePaymentSettings,
+  startPaymentSettingsOnboarding,
 } satisfies Handlers;
