@@ -1,8 +1,10 @@
 // The voice actor stats page (ProviderStatsReport): measures over the last 12 months, each placed
 // by decile among all voice actors of the same service, shown as Top (deciles 6 to 10) or Bottom
 // (1 to 5). Only measures this server records are reported: profile views, sample plays, new
-// favorites and completed bookings. Search appearances are not recorded, and invitations, proposals
-// and response times arrive with a later part; they are left out rather than reported as zero.
+// favorites, completed bookings, invitations received, proposals sent and shortlisted (liked by a
+// client or chosen), and the median time to answer an invitation over the last 6 months, where a
+// faster answer ranks higher. Search appearances are not recorded; they are left out rather than
+// reported as zero.
 import { sql } from 'drizzle-orm';
 import type { ProviderStatMetric } from '@vo/sdk';
 import type { Database } from '../../db/client';
@@ -42,6 +44,29 @@ function countsOf(name: MetricName, from: Date, to: Date) {
         WHERE ${completedBooking}
           AND created_at >= ${start}::timestamptz AND created_at <= ${end}::timestamptz
         GROUP BY provider_id`;
+    case 'invitations_received':
+      return sql`SELECT provider_id, count(*) AS n FROM invitations
+        WHERE created_at >= ${start}::timestamptz AND created_at <= ${end}::timestamptz GROUP BY provider_id`;
+    case 'proposals_sent':
+      return sql`SELECT provider_id, count(*) AS n FROM offers
+        WHERE sent_at >= ${start}::timestamptz AND sent_at <= ${end}::timestamptz GROUP BY provider_id`;
+    case 'proposals_shortlisted':
+      return sql`SELECT o.provider_id, count(*) AS n FROM offers o
+        WHERE o.sent_at >= ${start}::timestamptz AND o.sent_at <= ${end}::timestamptz
+          AND (o.winner OR EXISTS (SELECT 1 FROM offer_votes v WHERE v.offer_id = o.id AND v.direction = 'up'))
+        GROUP BY o.provider_id`;
+    case 'median_response_time_hours':
+      // An invitation's answer: the proposal it brought (when first sent), or its decline (the
+      // invitation's last change). Unanswered invitations have no response time yet.
+      return sql`SELECT i.provider_id,
+          percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (a.answered_at - i.created_at)) / 3600) AS n
+        FROM invitations i
+        CROSS JOIN LATERAL (SELECT coalesce(
+          (SELECT min(o.sent_at) FROM offers o WHERE o.invitation_id = i.id),
+          CASE WHEN i.status = 'declined' THEN i.updated_at END) AS answered_at) a
+        WHERE a.answered_at IS NOT NULL
+          AND i.created_at >= ${start}::timestamptz AND i.created_at <= ${end}::timestamptz
+        GROUP BY i.provider_id`;
     default:
       return sql`SELECT target_id AS provider_id, count(*) AS n FROM favorites
         WHERE target = 'provider' AND created_at >= ${start}::timestamptz AND created_at <= ${end}::timestamptz
@@ -54,7 +79,18 @@ export const reportedMetrics: readonly MetricName[] = [
   'sample_listens',
   'favorites',
   'bookings_completed',
+  'invitations_received',
+  'proposals_sent',
+  'proposals_shortlisted',
+  'median_response_time_hours',
 ];
+
+/** A measure where less is better (a faster answer): it ranks by the voice actors strictly above. */
+const lowerIsBetter = (name: MetricName) => name === 'median_response_time_hours';
+
+/** The window a measure covers, ending at `end` (the median response time uses 6 months). */
+export const metricStart = (name: MetricName, end: Date): Date =>
+  monthsBefore(end, lowerIsBetter(name) ? RESPONSE_TIME_WINDOW_MONTHS : STATS_WINDOW_MONTHS);
 
 /**
  * Decile by the share of voice actors strictly below: the best value is in the top decile, and a
@@ -65,6 +101,12 @@ export function decileOf(below: number, total: number): number | null {
   return Math.min(10, Math.floor((10 * below) / total) + 1);
 }
 
+/**
+ * One measure of a voice actor in the window, placed among the voice actors of the same service.
+ * A count is 0 for a voice actor with nothing in the window; the response time exists only for
+ * those who answered an invitation (null for this voice actor when they answered none), and ranks
+ * the fastest highest.
+ */
 export async function metricFor(
   db: Database,
   providerId: number,
@@ -72,26 +114,29 @@ export async function metricFor(
   name: MetricName,
   from: Date,
   to: Date,
-): Promise<Metric> {
+): Promise<Metric | null> {
+  const lower = lowerIsBetter(name);
   const rows = await rawRows<{
-    mine: string | number;
-    below: string | number;
+    mine: string | number | null;
+    worse: string | number;
     total: string | number;
   }>(
     db,
     sql`
     WITH counts AS (
-      SELECT p.id, coalesce(c.n, 0) AS n
-      FROM providers p LEFT JOIN (${countsOf(name, from, to)}) c ON c.provider_id = p.id
+      SELECT p.id, ${lower ? sql`c.n` : sql`coalesce(c.n, 0)`} AS n
+      FROM providers p ${lower ? sql`JOIN` : sql`LEFT JOIN`} (${countsOf(name, from, to)}) c ON c.provider_id = p.id
       WHERE p.service_id = ${serviceId}
     ), me AS (SELECT n FROM counts WHERE id = ${providerId})
     SELECT (SELECT n FROM me) AS mine,
-      count(*) FILTER (WHERE counts.n < (SELECT n FROM me)) AS below,
+      count(*) FILTER (WHERE ${lower ? sql`counts.n > (SELECT n FROM me)` : sql`counts.n < (SELECT n FROM me)`}) AS worse,
       count(*) AS total
     FROM counts`,
   );
   const row = rows[0];
-  const value = Number(row?.mine ?? 0);
-  const decile = decileOf(Number(row?.below ?? 0), Number(row?.total ?? 0));
+  if (lower && (row?.mine === null || row?.mine === undefined)) return null;
+  const raw = Number(row?.mine ?? 0);
+  const value = lower ? Math.round(raw * 10) / 10 : raw;
+  const decile = decileOf(Number(row?.worse ?? 0), Number(row?.total ?? 0));
   return { name, value, decile, scale: decile === null ? null : decile > 5 ? 'Top' : 'Bottom' };
 }

@@ -3,6 +3,7 @@ import type { Handler } from '../../contract/types';
 import { loadProvider } from '../../modules/providers/providers';
 import {
   metricFor,
+  metricStart,
   monthsBefore,
   reportedMetrics,
   RESPONSE_TIME_WINDOW_MONTHS,
@@ -16,8 +17,10 @@ export const getProviderStats: Handler<'getProviderStats'> = async ({ params, vi
   const end = services.now();
   const start = monthsBefore(end, STATS_WINDOW_MONTHS);
   const metrics = [];
-  for (const name of reportedMetrics)
-    metrics.push(await metricFor(db, row.id, row.serviceId, name, start, end));
+  for (const name of reportedMetrics) {
+    const metric = await metricFor(db, row.id, row.serviceId, name, metricStart(name, end), end);
+    if (metric !== null) metrics.push(metric);
+  }
   const profile = await loadProvider(db, row.id, {
     viewer,
     publicOrigin: services.config.publicOrigin,

@@ -15,8 +15,11 @@ import { getProviderBookingSettings } from './getProviderBookingSettings';
 import { getProviderByUsername } from './getProviderByUsername';
 import { getProviderAverageRate } from './getProviderAverageRate';
 import { getProviderMarket } from './getProviderMarket';
+import { getProviderMonthlyEarningStats } from './getProviderMonthlyEarningStats';
+import { getProviderOverallEarningStats } from './getProviderOverallEarningStats';
 import { getProvidersByIds } from './getProvidersByIds';
 import { getProviderStats } from './getProviderStats';
+import { listProviderBookingClients } from './listProviderBookingClients';
 import { listProviderPendingInvitations } from './listProviderPendingInvitations';
 import { listProvidersAlphabetic } from './listProvidersAlphabetic';
 import { listProvidersAlsoVisited } from './listProvidersAlsoVisited';
@@ -53,6 +56,10 @@ export const providerHandlers = {
   recordProviderProfileView,
   getProviderStats,
   listProviderPendingInvitations,
+  // Earnings from the ledger's releases and the clients who booked (modules/payments/earnings).
+  getProviderMonthlyEarningStats,
+  getProviderOverallEarningStats,
+  listProviderBookingClients,
   listProviderWorkExperiences,
   createProviderWorkExperience,
   updateProviderWorkExperience,
