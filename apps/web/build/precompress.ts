@@ -2,6 +2,7 @@
 // production build, at the highest levels (done once at build time, not per request). The server
 // (apps/api src/http/webAssets.ts) sends the copy the browser's accept-encoding asks for. A copy
 // that would not be smaller than the file, or a file under 1 KB, is not written.
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,6 +35,9 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Rolldown closes a failed build too, before it reports the build's error: with no output
+      // folder there is nothing to compress, and failing here would hide that error behind ENOENT.
+      if (!existsSync(outDir)) return;
       const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
       await Promise.all(
         files.map(async (file) => {
