@@ -41,6 +41,11 @@ const DESIGNED = [
   // lists the bookings finance looks after, nor the ledger's totals.
   'listSecurePayments',
   'getLedgerTotals',
+  // Issue 43: paying an additional payment (the spec adds them, names no call that pays one), the
+  // reconciliation's report and the finance actions log, which finance must see.
+  'payProjectAdditionalPayment',
+  'getReconciliationReport',
+  'listFinanceActions',
   'editBooking',
   'restoreAccount',
   'createProviderFromInvite',

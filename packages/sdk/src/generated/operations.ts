@@ -1308,6 +1308,34 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "getReconciliationReport",
+    "method": "get",
+    "path": "/payments/reconciliation",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [
+      "finance"
+    ],
+    "auth": "required"
+  },
+  {
+    "operationId": "listFinanceActions",
+    "method": "get",
+    "path": "/payments/actions",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "finance"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "createProject",
     "method": "post",
     "path": "/projects",
@@ -1570,6 +1598,18 @@ export const operations = [
     "hasBody": true,
     "paged": false,
     "designed": false,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "payProjectAdditionalPayment",
+    "method": "post",
+    "path": "/projects/{id}/additional_payments/{paymentId}/pay",
+    "tag": "projects",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
     "roles": [],
     "auth": "required"
   },
@@ -3018,6 +3058,7 @@ export type AuthenticatedOperationId =
   | 'getProviderOverallEarningStats'
   | 'getProviderStats'
   | 'getProviderSubscription'
+  | 'getReconciliationReport'
   | 'getSubscriptionProcess'
   | 'getSubscriptionSetupIntent'
   | 'getUser'
@@ -3030,6 +3071,7 @@ export type AuthenticatedOperationId =
   | 'listFavorites'
   | 'listFeatureRequests'
   | 'listFeedbackRequests'
+  | 'listFinanceActions'
   | 'listInvitations'
   | 'listOfferComments'
   | 'listPendingApprovalProjects'
@@ -3053,6 +3095,7 @@ export type AuthenticatedOperationId =
   | 'listVotes'
   | 'markChannelUnread'
   | 'payProject'
+  | 'payProjectAdditionalPayment'
   | 'previewProviderBookingSettings'
   | 'quoteProject'
   | 'recalculateStats'

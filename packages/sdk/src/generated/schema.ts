@@ -2565,6 +2565,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/reconciliation": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last reconciliation of the ledger with the processor
+         * @description Designed here (x-designed): issue 43 asks for a reconciliation job comparing the ledger with the payment processor's records and reporting drift, and finance must see it; the spec names no call. Answers the last run of the scheduled reconciliation (a job on the queue, run after money moves and daily after that): when it ran, what it compared and every difference it found (ran_at null when none ran yet). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+         */
+        get: operations["getReconciliationReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/actions": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The finance actions log
+         * @description Designed here (x-designed): issue 43 asks that every finance action be in an actions log with who did it; the spec's actionsLog calls cover searches and shares only. Lists the money actions (funds released, transferred to a voice actor's account, refunded, payout accounts opened, additional payments added, drift found by the reconciliation) newest first, paged, each with who did it (null: the processor or a scheduled job). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+         */
+        get: operations["listFinanceActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects": {
         parameters: {
             query?: never;
@@ -3125,6 +3181,11 @@ export interface paths {
                 "x-session-id": components["parameters"]["SessionId"];
                 /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
                 "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project's id or its public_hash. */
@@ -3136,9 +3197,47 @@ export interface paths {
         put?: never;
         /**
          * Add a payment to a booking
-         * @description Adds an extra payment for the booked voice actor (extra revisions, pick-ups, a bonus) to a booking in status booking-accepted or completed; the new entry appears in additional_payments with charge_status pending until paid. The project status does not change. Who may call: the project's owners and admins. 409 for a casting or a booking in another status.
+         * @description Adds an extra payment for the booked voice actor (extra revisions, pick-ups, a bonus) to a booking in status booking-accepted or completed; the new entry appears in additional_payments with charge_status pending until paid (payProjectAdditionalPayment). The project status does not change. Who may call: the project's owners and admins. 409 for a casting, a booking in another status, a booking without Secure Payment, or one whose funds were already released or refunded. Idempotency-Key: the same key answers the same and adds one payment.
          */
         post: operations["createProjectAdditionalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/additional_payments/{paymentId}/pay": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+                /** @description The additional payment's id (ProjectAdditionalPayment.id). */
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an additional payment into escrow
+         * @description Designed here (x-designed): the spec lets a client add payments to a booking (additional_payments, whose charge_status starts pending) but names no call that pays one, as with payProject for the booking's quote. The client pays the additional payment's amount the way payProject pays the quote (a pm_ id tokenized by the processor's script; 3-D Secure answers requires_action, then call again without payment_method_id; a decline answers 422 with the spec's message); the funds are held with the booking's and released to the voice actor or refunded with them. Needs Secure Payment on and the additional payment pending (the charge machine's pay), else 409. Who may call: the project's owners (an admin acting as one). Idempotency-Key: the same key answers the same and charges once.
+         */
+        post: operations["payProjectAdditionalPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9590,6 +9689,98 @@ export interface components {
              * @example true
              */
             reconciles: boolean;
+        };
+        /**
+         * @description One difference the reconciliation found between the ledger and the payment processor.
+         * @example {
+         *       "kind": "amount_mismatch",
+         *       "processor_ref": "pi_3Qx2Yz3AbCdEfGhI",
+         *       "project_id": 90412,
+         *       "ledger_amount": 18000,
+         *       "processor_amount": 17000,
+         *       "message": "The ledger holds 180.00 usd for pi_3Qx2Yz3AbCdEfGhI; the processor received 170.00 usd."
+         *     }
+         */
+        ReconciliationDrift: {
+            /**
+             * @description missing_in_ledger (the processor moved money the ledger has no entry for), missing_at_processor (a ledger entry whose processor object cannot be found), amount_mismatch, status_mismatch (the processor's object is not in the state the ledger records), unbalanced_entry (a journal entry whose lines do not sum to zero).
+             * @example amount_mismatch
+             * @enum {string}
+             */
+            kind: "missing_in_ledger" | "missing_at_processor" | "amount_mismatch" | "status_mismatch" | "unbalanced_entry";
+            /**
+             * @description The processor's object (pi_..., re_..., tr_...), when there is one.
+             * @example pi_3Qx2Yz3AbCdEfGhI
+             */
+            processor_ref: string | null;
+            /** @description The project the money belongs to, when known. */
+            project_id: components["schemas"]["Id"] | null;
+            /** @description What the ledger records, in minor units; null when it has no entry. */
+            ledger_amount: components["schemas"]["MinorAmount"] | null;
+            /** @description What the processor has, in minor units; null when it has no object. */
+            processor_amount: components["schemas"]["MinorAmount"] | null;
+            message: components["schemas"]["ShortText"];
+        };
+        /**
+         * @description The last reconciliation of the ledger with the payment processor's records (payment intents, refunds, transfers and their events): when it ran, how many movements it compared and the drift it found.
+         * @example {
+         *       "ran_at": "2026-12-07T03:00:00Z",
+         *       "checked": 42,
+         *       "drift_count": 0,
+         *       "drifts": []
+         *     }
+         */
+        ReconciliationReport: {
+            /** @description When the last reconciliation ran; null when none has run yet. */
+            ran_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description How many ledger movements and processor records it compared.
+             * @example 42
+             */
+            checked: number;
+            /**
+             * @description How many differences it found (0 when the ledger and the processor agree).
+             * @example 0
+             */
+            drift_count: number;
+            /** @description The differences, at most 100. */
+            drifts: components["schemas"]["ReconciliationDrift"][];
+        };
+        /**
+         * @description One entry of the finance actions log - a money action and who did it.
+         * @example {
+         *       "id": 311,
+         *       "action": "funds.released",
+         *       "project_id": 90412,
+         *       "user_id": 17,
+         *       "user_name": "Dana Finance",
+         *       "amount": 18000,
+         *       "currency": "usd",
+         *       "created_at": "2026-12-07T10:00:00Z"
+         *     }
+         */
+        FinanceAction: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description funds.released (finance released held funds), funds.transferred (the voice actor's share sent to their connected account), funds.refunded, payout_account.created (a voice actor opened Stripe onboarding), additional_payment.created, reconciliation.drift (the reconciliation job found differences).
+             * @example funds.released
+             * @enum {string}
+             */
+            action: "funds.released" | "funds.transferred" | "funds.refunded" | "payout_account.created" | "additional_payment.created" | "reconciliation.drift";
+            /** @description The project concerned, if any. */
+            project_id: components["schemas"]["Id"] | null;
+            /** @description Who did it; null when the processor (a webhook) or a scheduled job did. */
+            user_id: components["schemas"]["Id"] | null;
+            /** @description Their name, as shown. */
+            user_name: components["schemas"]["Name"] | null;
+            /** @description The amount moved, in minor units, when money moved. */
+            amount: components["schemas"]["MinorAmount"] | null;
+            /**
+             * @description The ISO 4217 currency code of amount, lower-case.
+             * @example usd
+             */
+            currency: string | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description The status a client creates a project in - a draft, or submitted for admin approval.
@@ -16550,6 +16741,79 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getReconciliationReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFinanceActions: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceAction"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createProject: {
         parameters: {
             query?: never;
@@ -17399,6 +17663,11 @@ export interface operations {
                 "x-session-id": components["parameters"]["SessionId"];
                 /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
                 "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The project's id or its public_hash. */
@@ -17428,6 +17697,65 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payProjectAdditionalPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+                /** @description The additional payment's id (ProjectAdditionalPayment.id). */
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment's outcome (paid, or waiting for the card's authentication). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The card was declined (code: the PaymentErrorCode; message: the spec's message for it), its authentication failed, the Idempotency-Key was used for another request, or no card was given. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -12,11 +12,13 @@ import type {
 } from 'msw';
 
 import type {
+  FinanceAction,
   LedgerTotals,
   PaymentProcessor,
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo,
+  ReconciliationReport,
   SecurePaymentItem
 } from '../../model';
 
@@ -34,6 +36,10 @@ export const getGetPaymentProcessorResponseMock = (): PaymentProcessor => ({"mod
 export const getListSecurePaymentsResponseMock = (): SecurePaymentItem[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"project_id":7740,"public_hash":"pay7740xx","name":"Harbor Bank radio spot","stage":"ready_to_release","amount":30000,"currency":"usd","client_name":"Dana Client","voice_actor_name":"Maria Lopez","updated_at":"2026-12-07T10:00:00Z"})))
 
 export const getGetLedgerTotalsResponseMock = (): LedgerTotals => ({"currency":"usd","paid":69000,"held":12000,"released":30000,"platform_fees":6000,"voice_actor_share":24000,"refunded":27000,"reconciles":true})
+
+export const getGetReconciliationReportResponseMock = (): ReconciliationReport => ({"ran_at":"2026-12-07T03:00:00Z","checked":42,"drift_count":0,"drifts":[]})
+
+export const getListFinanceActionsResponseMock = (): FinanceAction[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":311,"action":"funds.released","project_id":90412,"user_id":17,"user_name":"Dana Finance","amount":18000,"currency":"usd","created_at":"2026-12-07T10:00:00Z"})))
 
 
 export const getListActivePromoCodesMockHandler = (overrideResponse?: PromoInfo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PromoInfo[]> | PromoInfo[]), options?: RequestHandlerOptions) => {
@@ -119,6 +125,30 @@ export const getGetLedgerTotalsMockHandler = (overrideResponse?: LedgerTotals | 
       })
   }, options)
 }
+
+export const getGetReconciliationReportMockHandler = (overrideResponse?: ReconciliationReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReconciliationReport> | ReconciliationReport), options?: RequestHandlerOptions) => {
+  return http.get('*/payments/reconciliation', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReconciliationReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListFinanceActionsMockHandler = (overrideResponse?: FinanceAction[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FinanceAction[]> | FinanceAction[]), options?: RequestHandlerOptions) => {
+  return http.get('*/payments/actions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListFinanceActionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPaymentsMock = () => [
   getListActivePromoCodesMockHandler(),
   getGetPaymentSettingsMockHandler(),
@@ -126,5 +156,7 @@ export const getPaymentsMock = () => [
   getStartPaymentSettingsOnboardingMockHandler(),
   getGetPaymentProcessorMockHandler(),
   getListSecurePaymentsMockHandler(),
-  getGetLedgerTotalsMockHandler()
+  getGetLedgerTotalsMockHandler(),
+  getGetReconciliationReportMockHandler(),
+  getListFinanceActionsMockHandler()
 ]

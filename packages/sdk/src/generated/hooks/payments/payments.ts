@@ -16,10 +16,12 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  FinanceAction,
   ForbiddenResponse,
   Id,
   LedgerTotals,
   ListActivePromoCodesParams,
+  ListFinanceActionsParams,
   ListSecurePaymentsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -27,6 +29,7 @@ import type {
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo,
+  ReconciliationReport,
   SecurePaymentItem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -830,6 +833,229 @@ export function useGetLedgerTotals<TData = Awaited<ReturnType<typeof getLedgerTo
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetLedgerTotalsQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Designed here (x-designed): issue 43 asks for a reconciliation job comparing the ledger with the payment processor's records and reporting drift, and finance must see it; the spec names no call. Answers the last run of the scheduled reconciliation (a job on the queue, run after money moves and daily after that): when it ran, what it compared and every difference it found (ran_at null when none ran yet). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+ * @summary The last reconciliation of the ledger with the processor
+ */
+export type getReconciliationReportResponse200 = {
+  data: ReconciliationReport
+  status: 200
+}
+
+export type getReconciliationReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getReconciliationReportResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getReconciliationReportResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getReconciliationReportResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getReconciliationReportResponseSuccess = (getReconciliationReportResponse200) & {
+  headers: Headers;
+};
+export type getReconciliationReportResponseError = (getReconciliationReportResponse400 | getReconciliationReportResponse401 | getReconciliationReportResponse403 | getReconciliationReportResponse503) & {
+  headers: Headers;
+};
+
+export const getGetReconciliationReportUrl = () => {
+
+
+  
+
+  return `/payments/reconciliation`
+}
+
+export const getReconciliationReport = async ( options?: RequestInit): Promise<getReconciliationReportResponseSuccess> => {
+  
+  return customFetch<getReconciliationReportResponseSuccess>(getGetReconciliationReportUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetReconciliationReportQueryKey = () => {
+    return [
+    `/payments/reconciliation`
+    ] as const;
+    }
+
+    
+export const getGetReconciliationReportQueryOptions = <TData = Awaited<ReturnType<typeof getReconciliationReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getReconciliationReport>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReconciliationReportQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReconciliationReport>>> = ({ signal }) => getReconciliationReport({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReconciliationReport>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetReconciliationReportQueryResult = NonNullable<Awaited<ReturnType<typeof getReconciliationReport>>>
+export type GetReconciliationReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary The last reconciliation of the ledger with the processor
+ */
+
+export function useGetReconciliationReport<TData = Awaited<ReturnType<typeof getReconciliationReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getReconciliationReport>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetReconciliationReportQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Designed here (x-designed): issue 43 asks that every finance action be in an actions log with who did it; the spec's actionsLog calls cover searches and shares only. Lists the money actions (funds released, transferred to a voice actor's account, refunded, payout accounts opened, additional payments added, drift found by the reconciliation) newest first, paged, each with who did it (null: the processor or a scheduled job). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+ * @summary The finance actions log
+ */
+export type listFinanceActionsResponse200 = {
+  data: FinanceAction[]
+  status: 200
+}
+
+export type listFinanceActionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listFinanceActionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listFinanceActionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listFinanceActionsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type listFinanceActionsResponseSuccess = (listFinanceActionsResponse200) & {
+  headers: Headers;
+};
+export type listFinanceActionsResponseError = (listFinanceActionsResponse400 | listFinanceActionsResponse401 | listFinanceActionsResponse403 | listFinanceActionsResponse503) & {
+  headers: Headers;
+};
+
+export const getListFinanceActionsUrl = (params?: ListFinanceActionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/payments/actions?${stringifiedParams}` : `/payments/actions`
+}
+
+export const listFinanceActions = async (params?: ListFinanceActionsParams, options?: RequestInit): Promise<listFinanceActionsResponseSuccess> => {
+  
+  return customFetch<listFinanceActionsResponseSuccess>(getListFinanceActionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListFinanceActionsQueryKey = (params?: ListFinanceActionsParams,) => {
+    return [
+    `/payments/actions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListFinanceActionsQueryOptions = <TData = Awaited<ReturnType<typeof listFinanceActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListFinanceActionsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listFinanceActions>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListFinanceActionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFinanceActions>>> = ({ signal }) => listFinanceActions(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFinanceActions>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListFinanceActionsQueryResult = NonNullable<Awaited<ReturnType<typeof listFinanceActions>>>
+export type ListFinanceActionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary The finance actions log
+ */
+
+export function useListFinanceActions<TData = Awaited<ReturnType<typeof listFinanceActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params?: ListFinanceActionsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listFinanceActions>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListFinanceActionsQueryOptions(params,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

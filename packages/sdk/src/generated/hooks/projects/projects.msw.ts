@@ -67,6 +67,8 @@ export const getEditBookingResponseMock = (): Project => ({"id":90412,"public_ha
 
 export const getCreateProjectAdditionalPaymentResponseMock = (): Project => ({"id":90412,"public_hash":"p7Xk2LmQ9v","slug":"warm-narrator-for-brightside-bank-e-learning","name":"Warm narrator for Brightside Bank e-learning","type":"casting","status":"active","deadline":"2026-11-20T17:00:00Z","auto_invites_enabled":true,"closing_reason":null,"completion_reason":null,"cancel_reason":null,"cancel_reason_details":null,"charge_status":"pending","winner_selected":null,"quote_client_confirmation":null,"received_recording":null,"client_feedback":null,"received_payment":null,"va_feedback":null,"client_feedback_skipped_at":null,"va_feedback_skipped_at":null,"user_id":[5530,6102],"provider_id":null,"stats":{"offers_received_manual":14,"offers_received_automatic":9,"offers_opened":17,"pending_questions":2,"pending_answers":0},"deliverable":null,"service_properties":{"description":"Eight short e-learning modules for Brightside Bank's new-customer onboarding. We want a warm, trustworthy, conversational narrator - think friendly financial advisor, not announcer.","script":"Welcome to Brightside Bank. Your future starts with a single step.","budget":250,"languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":31,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":4,"name":"Middle Aged Female","slug":"middle-aged-female"}],"proposals_wanted":25,"booking":null},"secure_payment_enabled":true,"secure_payment_status":"pending_payment","secure_payment_amount":250,"ready_to_release_funds_at":null,"finance_notified_at":null,"funds_released_at":null,"additional_payments":[],"created_at":"2026-11-02T14:30:00Z","updated_at":"2026-11-03T09:12:00Z","admin":{"status":"active","workflow_status":"invites sent","secure_payment":"pending_payment","aima_status":"running","client_status":"trusted","approved_by":{"id":17,"username":"support.jane","name":"Jane Whitaker","picture_small":null},"approved_at":"2026-11-02T16:05:00Z","edited_by":null,"edited_at":null,"disapproved_by":null,"disapproved_at":null,"closed_by":null,"closed_at":null,"extended_at":null,"tags":[{"id":1207,"name":"corporate narration","excluded":false}]}})
 
+export const getPayProjectAdditionalPaymentResponseMock = (overrideResponse: Partial< ProjectPayment > = {}): ProjectPayment => ({status: "paid", amount: 18000, currency: "usd", next_action: faker.helpers.arrayElement([null,]), project: {"id":90412,"public_hash":"p7Xk2LmQ9v","slug":"warm-narrator-for-brightside-bank-e-learning","name":"Warm narrator for Brightside Bank e-learning","type":"casting","status":"active","deadline":"2026-11-20T17:00:00Z","auto_invites_enabled":true,"closing_reason":null,"completion_reason":null,"cancel_reason":null,"cancel_reason_details":null,"charge_status":"pending","winner_selected":null,"quote_client_confirmation":null,"received_recording":null,"client_feedback":null,"received_payment":null,"va_feedback":null,"client_feedback_skipped_at":null,"va_feedback_skipped_at":null,"user_id":[5530,6102],"provider_id":null,"stats":{"offers_received_manual":14,"offers_received_automatic":9,"offers_opened":17,"pending_questions":2,"pending_answers":0},"deliverable":null,"service_properties":{"description":"Eight short e-learning modules for Brightside Bank's new-customer onboarding. We want a warm, trustworthy, conversational narrator - think friendly financial advisor, not announcer.","script":"Welcome to Brightside Bank. Your future starts with a single step.","budget":250,"languages":[{"id":12,"name":"English (North American)","slug":"english-north-american"},{"id":31,"name":"Spanish (Latin American)","slug":"spanish-latin-american"}],"voice_age_genders":[{"id":4,"name":"Middle Aged Female","slug":"middle-aged-female"}],"proposals_wanted":25,"booking":null},"secure_payment_enabled":true,"secure_payment_status":"pending_payment","secure_payment_amount":250,"ready_to_release_funds_at":null,"finance_notified_at":null,"funds_released_at":null,"additional_payments":[],"created_at":"2026-11-02T14:30:00Z","updated_at":"2026-11-03T09:12:00Z","admin":{"status":"active","workflow_status":"invites sent","secure_payment":"pending_payment","aima_status":"running","client_status":"trusted","approved_by":{"id":17,"username":"support.jane","name":"Jane Whitaker","picture_small":null},"approved_at":"2026-11-02T16:05:00Z","edited_by":null,"edited_at":null,"disapproved_by":null,"disapproved_at":null,"closed_by":null,"closed_at":null,"extended_at":null,"tags":[{"id":1207,"name":"corporate narration","excluded":false}]}}, ...overrideResponse})
+
 export const getListProjectCommentsResponseMock = (): OfferComment[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":1207,"offer_id":90412,"user_id":3301,"message":"Love the warmth here. Could you try the intro a touch slower?","created_at":"2026-11-03T09:12:00Z"})))
 
 export const getGetProjectDeliverableResponseMock = (): Deliverable => ({"id":3308,"project_id":7731,"provider_id":5120,"status":"posted","revision_request":null,"is_draft":false,"invitation_id":66120,"files":[{"name":"brightside-bank-module-1-final.wav","url":"https://media.example.com/deliverables/3308/brightside-bank-module-1-final.wav","size":18432000}],"link":null,"deadline":"2026-11-12T17:00:00Z","auto_accept_at":"2026-11-19T17:00:00Z","revisions_allowed":2,"revisions_used":0,"created_at":"2026-11-08T10:05:00Z"})
@@ -338,6 +340,18 @@ export const getCreateProjectAdditionalPaymentMockHandler = (overrideResponse?: 
   }, options)
 }
 
+export const getPayProjectAdditionalPaymentMockHandler = (overrideResponse?: ProjectPayment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProjectPayment> | ProjectPayment), options?: RequestHandlerOptions) => {
+  return http.post('*/projects/:id/additional_payments/:paymentId/pay', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPayProjectAdditionalPaymentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getListProjectCommentsMockHandler = (overrideResponse?: OfferComment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferComment[]> | OfferComment[]), options?: RequestHandlerOptions) => {
   return http.get('*/projects/:id/comments', async (info) => {
   
@@ -499,6 +513,7 @@ export const getProjectsMock = () => [
   getAcceptProjectTermsMockHandler(),
   getEditBookingMockHandler(),
   getCreateProjectAdditionalPaymentMockHandler(),
+  getPayProjectAdditionalPaymentMockHandler(),
   getListProjectCommentsMockHandler(),
   getGetProjectDeliverableMockHandler(),
   getListProjectNotesMockHandler(),

@@ -2509,7 +2509,7 @@ export const useEditBooking = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(mutationOptions);
     }
     /**
- * Adds an extra payment for the booked voice actor (extra revisions, pick-ups, a bonus) to a booking in status booking-accepted or completed; the new entry appears in additional_payments with charge_status pending until paid. The project status does not change. Who may call: the project's owners and admins. 409 for a casting or a booking in another status.
+ * Adds an extra payment for the booked voice actor (extra revisions, pick-ups, a bonus) to a booking in status booking-accepted or completed; the new entry appears in additional_payments with charge_status pending until paid (payProjectAdditionalPayment). The project status does not change. Who may call: the project's owners and admins. 409 for a casting, a booking in another status, a booking without Secure Payment, or one whose funds were already released or refunded. Idempotency-Key: the same key answers the same and adds one payment.
  * @summary Add a payment to a booking
  */
 export type createProjectAdditionalPaymentResponse201 = {
@@ -2630,6 +2630,138 @@ export const useCreateProjectAdditionalPayment = <TError = ErrorType<BadRequestR
       > => {
 
       const mutationOptions = getCreateProjectAdditionalPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Designed here (x-designed): the spec lets a client add payments to a booking (additional_payments, whose charge_status starts pending) but names no call that pays one, as with payProject for the booking's quote. The client pays the additional payment's amount the way payProject pays the quote (a pm_ id tokenized by the processor's script; 3-D Secure answers requires_action, then call again without payment_method_id; a decline answers 422 with the spec's message); the funds are held with the booking's and released to the voice actor or refunded with them. Needs Secure Payment on and the additional payment pending (the charge machine's pay), else 409. Who may call: the project's owners (an admin acting as one). Idempotency-Key: the same key answers the same and charges once.
+ * @summary Pay an additional payment into escrow
+ */
+export type payProjectAdditionalPaymentResponse200 = {
+  data: ProjectPayment
+  status: 200
+}
+
+export type payProjectAdditionalPaymentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type payProjectAdditionalPaymentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type payProjectAdditionalPaymentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type payProjectAdditionalPaymentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type payProjectAdditionalPaymentResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type payProjectAdditionalPaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type payProjectAdditionalPaymentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type payProjectAdditionalPaymentResponse422 = {
+  data: Error
+  status: 422
+}
+
+export type payProjectAdditionalPaymentResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type payProjectAdditionalPaymentResponseSuccess = (payProjectAdditionalPaymentResponse200) & {
+  headers: Headers;
+};
+export type payProjectAdditionalPaymentResponseError = (payProjectAdditionalPaymentResponse400 | payProjectAdditionalPaymentResponse401 | payProjectAdditionalPaymentResponse403 | payProjectAdditionalPaymentResponse404 | payProjectAdditionalPaymentResponse409 | payProjectAdditionalPaymentResponse413 | payProjectAdditionalPaymentResponse415 | payProjectAdditionalPaymentResponse422 | payProjectAdditionalPaymentResponse503) & {
+  headers: Headers;
+};
+
+export const getPayProjectAdditionalPaymentUrl = (id: string,
+    paymentId: Id,) => {
+
+
+  
+
+  return `/projects/${id}/additional_payments/${paymentId}/pay`
+}
+
+export const payProjectAdditionalPayment = async (id: string,
+    paymentId: Id,
+    payProjectRequest: PayProjectRequest, options?: RequestInit): Promise<payProjectAdditionalPaymentResponseSuccess> => {
+  
+  return customFetch<payProjectAdditionalPaymentResponseSuccess>(getPayProjectAdditionalPaymentUrl(id,paymentId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      payProjectRequest,)
+  }
+);}
+
+
+
+
+export const getPayProjectAdditionalPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payProjectAdditionalPayment>>, TError,{id: string;paymentId: Id;data: PayProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof payProjectAdditionalPayment>>, TError,{id: string;paymentId: Id;data: PayProjectRequest}, TContext> => {
+
+const mutationKey = ['payProjectAdditionalPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payProjectAdditionalPayment>>, {id: string;paymentId: Id;data: PayProjectRequest}> = (props) => {
+          const {id,paymentId,data} = props ?? {};
+
+          return  payProjectAdditionalPayment(id,paymentId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayProjectAdditionalPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof payProjectAdditionalPayment>>>
+    export type PayProjectAdditionalPaymentMutationBody = PayProjectRequest
+    export type PayProjectAdditionalPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServiceUnavailableResponse>
+
+    /**
+ * @summary Pay an additional payment into escrow
+ */
+export const usePayProjectAdditionalPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | Error | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payProjectAdditionalPayment>>, TError,{id: string;paymentId: Id;data: PayProjectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof payProjectAdditionalPayment>>,
+        TError,
+        {id: string;paymentId: Id;data: PayProjectRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getPayProjectAdditionalPaymentMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
