@@ -91,8 +91,8 @@ const publicRoutes: RouteEntry[] = [
   route('directory.letter', '/voice-actor-directory/:letter', 'public', { screen: 'voiceActorDirectory' }),
   route('book', '/book/:providerId', 'public', { screen: 'book' }),
   route('book.link', '/book/:providerId/:bookingLinkId', 'public', { screen: 'book' }),
-  route('plans', '/plans', 'public'),
-  route('plans.promo', '/plans/:promoCode', 'public'),
+  route('plans', '/plans', 'public', { screen: 'plans' }),
+  route('plans.promo', '/plans/:promoCode', 'public', { screen: 'plans' }),
 ];
 
 // The public profile and its children; /vodb/{id} is the same profile. The hash selects the action.
@@ -222,8 +222,8 @@ const dashboardRoutes: RouteEntry[] = [
 const accountRoutes: RouteEntry[] = [
   route('clientHome', '/dashboard/home', 'authenticated'),
   route('voiceActorDashboard', '/voice-actor/dashboard', 'provider'),
-  route('plansRedirect', '/plansRedirect', 'authenticated'),
-  route('paypalRedirect', '/paypalRedirect', 'authenticated'),
+  route('plansRedirect', '/plansRedirect', 'authenticated', { screen: 'plansRedirect' }),
+  route('paypalRedirect', '/paypalRedirect', 'authenticated', { screen: 'paypalRedirect' }),
   route('client', '/client/:id', 'authenticated', { screen: 'clientProfile' }),
   route('account', '/account', 'authenticated'),
   route('stats', '/stats/:id', 'authenticated'),
