@@ -12,7 +12,7 @@ import { checkLogoutMac, revokeFamily } from './sessions';
 import { appOrigins, serverOriginFor } from './origins';
 import { issueSignInCode, useMagicLink } from '../modules/users/signIn';
 import { scheduleSignInLinkMail } from '../modules/users/signInLinkMail';
-import { freeUsername } from '../modules/users/users';
+import { addMarketplaceService, freeUsername } from '../modules/users/users';
 import { demoAccounts } from './demoAccounts';
 import { brandOf, expiredHtml, forgotPage, page } from './signInPage';
 import { RateLimiter, pageLimits } from '../http/rateLimit';
@@ -219,6 +219,7 @@ export function signInPages(services: Services) {
           })
           .returning({ id: users.id });
         if (!created) return fail('The account could not be created. Please try again.');
+        await addMarketplaceService(services.db, created.id);
         if (type === 'voice_actor')
           await services.db.insert(providers).values({ userId: created.id, createdAt: services.now() });
         return finish(reply, state, created.id, true);

@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import type { PageRequest } from '../../http/paging';
 import { loadProviderSummaries } from '../providers/providers';
-import { freeUsername } from '../users/users';
+import { addMarketplaceService, freeUsername } from '../users/users';
 
 export type EndorsementRow = typeof endorsements.$inferSelect;
 
@@ -77,6 +77,7 @@ export async function endorserAccount(
     })
     .returning({ id: users.id });
   if (!created) throw new Error('The endorser account was not created.');
+  await addMarketplaceService(db, created.id);
   if (isVoiceActor) await db.insert(providers).values({ userId: created.id, createdAt: services.now() });
   return { userId: created.id, isNewUser: true };
 }

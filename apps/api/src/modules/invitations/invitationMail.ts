@@ -14,6 +14,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { absolute, composeMessage } from '../../mail/compose';
 import { sendNotification } from '../notifications/notificationMail';
 import { wantsMail } from '../users/emailSettings';
+import { emailSettingLink } from '../users/emailSettingLinks';
 
 const when = (date: Date) =>
   new Intl.DateTimeFormat('en-US', {
@@ -41,6 +42,8 @@ export interface InvitationMailInput {
     description?: string | null | undefined;
   };
   publicOrigin: string;
+  /** The page that turns invitation mails off without signing in (emailSettingLink). */
+  turnOffLink?: string;
 }
 
 export function invitationMessage(input: InvitationMailInput): MailMessage {
@@ -53,10 +56,18 @@ export function invitationMessage(input: InvitationMailInput): MailMessage {
   ];
   if (project.description) paragraphs.push(project.description);
   if (project.deadline) paragraphs.push(`Proposals are accepted until ${when(project.deadline)}.`);
-  return composeMessage(input.to, `Invitation to audition: ${project.name}`, paragraphs, {
-    href: absolute(input.publicOrigin, invitationPath(input.invitation, project)),
-    label: 'Open the invitation',
-  });
+  return composeMessage(
+    input.to,
+    `Invitation to audition: ${project.name}`,
+    paragraphs,
+    {
+      href: absolute(input.publicOrigin, invitationPath(input.invitation, project)),
+      label: 'Open the invitation',
+    },
+    input.turnOffLink === undefined
+      ? undefined
+      : { href: input.turnOffLink, label: 'Stop e-mails about invitations' },
+  );
 }
 
 /**
@@ -119,6 +130,7 @@ export async function mailInvitations(
         description: row.description,
       },
       publicOrigin: services.config.publicOrigin,
+      turnOffLink: emailSettingLink(services, row.userId, 'invitations'),
     });
     try {
       // A client's own invitation is capped per client and voice actor (one client inviting the same

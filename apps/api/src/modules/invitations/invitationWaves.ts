@@ -32,6 +32,7 @@ import { insertInvitations, notifyInvitationChange } from './invitations';
 import { PROPOSALS_LIMIT } from '../projects/projectChecks';
 import { lifecycleColumns, loadProject, runServerStep } from '../projects/projectLifecycle';
 import { providerMatchConditions } from '../providers/providerSearch';
+import { takesAutomaticInvitations } from '../users/invitationPreferences';
 import type { ProjectRow } from '../projects/projects';
 import { invitesAutomatically, planWave } from './wavePlan';
 
@@ -110,7 +111,8 @@ const providerLevel =
   );
 
 /**
- * Matching voice actors not invited to the project yet, and not one of its owners. A casting in a
+ * Matching voice actors not invited to the project yet, not one of its owners, and taking automatic
+ * invitations (their invitation preferences). A casting in a
  * language reaches the speakers of its variants too, as a search for it finds them.
  */
 async function candidateConditions(db: Database, project: ProjectRow) {
@@ -122,6 +124,8 @@ async function candidateConditions(db: Database, project: ProjectRow) {
     })),
     sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.projectId} = ${project.id} AND ${invitations.providerId} = ${providers.id})`,
     sql`${providers.userId} NOT IN (SELECT ${projectOwners.userId} FROM ${projectOwners} WHERE ${projectOwners.projectId} = ${project.id})`,
+    // A voice actor who turned the marketplace's invitations off (the invitation settings page).
+    takesAutomaticInvitations,
   ];
 }
 

@@ -299,6 +299,14 @@ export async function saveUserService(
   return saved;
 }
 
+/**
+ * A new account's entry for the marketplace's service (voice_over), where the client's onboarding
+ * answers are saved (updateUserService); made with the account, so onboarding has it to save to.
+ */
+export async function addMarketplaceService(db: Database, userId: number): Promise<void> {
+  await db.insert(userServices).values({ userId, serviceId: 'voice_over' }).onConflictDoNothing();
+}
+
 /** A username no account holds yet, made from `base` (an e-mail's local part): `base`, `base2`, ... */
 export async function freeUsername(services: Services, base: string): Promise<string> {
   const clean =

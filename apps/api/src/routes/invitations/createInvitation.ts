@@ -2,7 +2,8 @@
 // invites a voice actor: type direct (the default) to an active casting, type booking (the booking
 // request) to a booking waiting for its voice actor, who must be the one the booking is for. The
 // project machine says whether the project takes invitations now (409 otherwise); a voice actor
-// already invited gives 409. Refused with 422: a type that does not fit the project, a voice actor
+// already invited gives 409, and so does one who turned clients' direct invitations off (their
+// invitation preferences). Refused with 422: a type that does not fit the project, a voice actor
 // who offers none of the project's languages (one shared language is enough: a casting in several
 // languages takes proposals in any of them), a sample that is not the voice actor's. The invited
 // voice actor is mailed a link to it (/mi/{id}).
@@ -11,6 +12,7 @@ import type { Handler } from '../../contract/types';
 import { samples } from '../../db/schema';
 import { forbidden, unprocessable } from '../../http/errors';
 import { scheduleInvitationMail } from '../../modules/invitations/invitationMail';
+import { assertTakesDirectInvitations } from '../../modules/users/invitationPreferences';
 import { decide, findProject, machineViewer, projectEntity } from '../../modules/projects/projectLifecycle';
 import {
   checkLanguage,
@@ -46,6 +48,8 @@ export const createInvitation: Handler<'createInvitation'> = async ({ viewer, bo
       'A booking request goes to the voice actor the booking is for.',
     );
   checkLanguage(project.row, invitee);
+  // The voice actor's invitation preferences: clients' direct invitations may be off.
+  if (type === 'direct') await assertTakesDirectInvitations(db, invitee.userId);
   if (body.sample_id !== undefined) {
     const [sample] = await db
       .select({ id: samples.id })

@@ -24,6 +24,11 @@ import { updateUser } from './updateUser';
 import { updateUserEmailSettings } from './updateUserEmailSettings';
 import { getUserEmailSettings } from './getUserEmailSettings';
 import { updateUserService } from './updateUserService';
+import { getInvitationPreferences } from './getInvitationPreferences';
+import { updateInvitationPreferences } from './updateInvitationPreferences';
+import { leaveClientRole } from './leaveClientRole';
+import { getEmailSettingByToken } from './getEmailSettingByToken';
+import { updateEmailSettingByToken } from './updateEmailSettingByToken';
 
 export const userHandlers = {
   getMe,
@@ -47,4 +52,9 @@ export const userHandlers = {
   listUserProjects,
   listUserChannels,
   listPendingMessages,
+  getInvitationPreferences,
+  updateInvitationPreferences,
+  leaveClientRole,
+  getEmailSettingByToken,
+  updateEmailSettingByToken,
 } satisfies Handlers;
