@@ -3,7 +3,7 @@ import type { Attribute, AttributeGroup, Provider, ProviderLocation } from '@vo/
 import { getUpdateProviderMutationOptions } from '@vo/sdk/hooks';
 import { Button, Checkbox, Heading, Inline, Select, Text, TextArea, TextField } from '@vo/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { countryChoices } from './countryChoices';
+import { countryChoices } from '../../lib/countries/countryChoices';
 import { editorProfileQuery, invalidateProfile } from './editorQuery';
 import { errorOf, LOCAL_ERRORS, saveProblem, type SaveProblem } from './formErrors';
 import * as styles from './ProfileEditorPage.css';
