@@ -11,6 +11,7 @@ import { compileRequestValidators, validationError } from './contract/validation
 import type { Handler, HandlerContext, Handlers, OperationId } from './contract/types';
 import type { Services } from './services';
 import { authenticate, loginRequired, recordImpersonation } from './auth/authenticate';
+import { recordStaffAction } from './auth/staffAudit';
 import { securityHeaders, corsHooks } from './http/security';
 import { RateLimiter, rateLimitedOperations } from './http/rateLimit';
 import { takeWriteQuota } from './http/userLimits';
@@ -24,7 +25,7 @@ import {
   type FilePartRule,
 } from './http/requestShape';
 import type { Viewer } from './auth/viewer';
-import type { FileKind, StoredFile } from './files/storage';
+import { MAX_TEXT_BYTES, type FileKind, type StoredFile } from './files/storage';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -231,6 +232,12 @@ export async function buildApp({
     return payload;
   });
 
+  // Likewise the staff actions log: a staff member's successful write is recorded before its answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await recordStaffAction(services, request, reply.statusCode);
+    return payload;
+  });
+
   for (const plugin of plugins) await plugin(app);
   return app;
 }
@@ -278,8 +285,13 @@ async function readMultipart(
         // Only the file parts the document declares, each once unless it is a list: a part
         // beyond them is refused before it is stored (ten `file` parts used to store ten files).
         checkFilePart(fileParts, part.fieldname, request.uploads);
-        const kind = fileKinds[part.fieldname] ?? 'audio';
-        const max = kind === 'image' ? services.config.maxImageBytes : services.config.maxAudioBytes;
+        const kind = fileParts.get(part.fieldname)?.text ? 'text' : (fileKinds[part.fieldname] ?? 'audio');
+        const max =
+          kind === 'text'
+            ? MAX_TEXT_BYTES
+            : kind === 'image'
+              ? services.config.maxImageBytes
+              : services.config.maxAudioBytes;
         const stored = await services.storage.save(part.file, kind, max);
         saved.push(stored.id);
         request.uploads.push({ field: part.fieldname, ...stored, originalName: part.filename });

@@ -8,9 +8,20 @@ import { Transform, type Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http/errors';
 
-/** What an upload field takes: audio, an image, or a message's attachment (any of the kinds below). */
-export type FileKind = 'audio' | 'image' | 'attachment';
-type SignatureKind = 'audio' | 'image' | 'document';
+/**
+ * What an upload field takes: audio, an image, a message's attachment (audio, image or document), or
+ * plain text (an operation whose document encodes the part as text/*, such as a tags file).
+ */
+export type FileKind = 'audio' | 'image' | 'attachment' | 'text';
+type SignatureKind = 'audio' | 'image' | 'document' | 'text';
+
+/** The largest plain-text upload (a tags file: at most 1 MB, tags/file). */
+export const MAX_TEXT_BYTES = 1024 * 1024;
+
+/** Text: no NUL and no control character but tab, line feed and carriage return (a BOM may lead). */
+const looksLikeText = (b: Buffer) =>
+  b.length > 0 &&
+  !b.some((c) => c < 0x09 || (c > 0x0d && c < 0x20) || c === 0x0b || c === 0x0c || c === 0x7f);
 
 export interface StoredFile {
   id: string;
@@ -48,10 +59,12 @@ const signatures: { type: string; kind: SignatureKind; test: (b: Buffer) => bool
     kind: 'document',
     test: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
   },
+  { type: 'text/plain', kind: 'text', test: looksLikeText },
 ];
 
-/** Which signatures a field of `kind` accepts: a message's attachment takes them all. */
-const accepts = (kind: FileKind, signature: SignatureKind) => kind === 'attachment' || kind === signature;
+/** Which signatures a field of `kind` accepts: a message's attachment takes all but plain text. */
+const accepts = (kind: FileKind, signature: SignatureKind) =>
+  kind === 'attachment' ? signature !== 'text' : kind === signature;
 
 /** The content type a file's first bytes show, among those accepted for `kind`. */
 export function sniff(head: Buffer, kind: FileKind): string | null {
@@ -63,6 +76,7 @@ const kindLabel: Record<FileKind, string> = {
   image: 'an image (jpg, jpeg, png or gif)',
   attachment:
     'an image (jpg, jpeg, png or gif), an audio file (mp3, ogg, wav, flac or m4a), a PDF or a zip archive (docx, xlsx and other office files are zip archives)',
+  text: 'a text file (txt or csv)',
 };
 
 export class FileStorage {

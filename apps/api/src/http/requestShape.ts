@@ -38,6 +38,8 @@ export function checkMediaType(request: FastifyRequest, spec: OperationSpec): vo
 export interface FilePartRule {
   /** Declared as an array of files (several parts with this name are allowed). */
   multiple: boolean;
+  /** The document's encoding gives the part only text/* content types (a tags file). */
+  text?: boolean;
 }
 
 function pointerTarget(pointer: string): JsonSchema {
@@ -56,9 +58,17 @@ export function declaredFileParts(spec: OperationSpec): Map<string, FilePartRule
   if (!pointer) return rules;
   const schema = pointerTarget(pointer);
   const properties = (schema['properties'] ?? {}) as Record<string, JsonSchema>;
+  // The part's encoding (absent for most operations) sits beside the schema in the media type.
+  const encoding = resolveRef<Record<string, { contentType?: string } | undefined> | undefined>({
+    $ref: pointer.replace(/\/schema$/, '/encoding'),
+  });
+  const textOnly = (name: string) => {
+    const types = encoding?.[name]?.contentType?.split(',').map((t) => t.trim()) ?? [];
+    return types.length > 0 && types.every((t) => t.startsWith('text/'));
+  };
   for (const [name, raw] of Object.entries(properties)) {
     const property = resolveRef(raw);
-    if (isBinary(property)) rules.set(name, { multiple: false });
+    if (isBinary(property)) rules.set(name, { multiple: false, ...(textOnly(name) ? { text: true } : {}) });
     else if (property['type'] === 'array' && isBinary(property['items'])) rules.set(name, { multiple: true });
   }
   return rules;

@@ -26,6 +26,7 @@ import { bookingLinkHandlers } from './bookingLinks';
 import { deliverableHandlers } from './deliverables';
 import { channelHandlers } from './channels';
 import { paymentHandlers } from './payments';
+import { featureRequestHandlers } from './featureRequests';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -53,4 +54,5 @@ export const handlers: Handlers = {
   ...deliverableHandlers,
   ...channelHandlers,
   ...paymentHandlers,
+  ...featureRequestHandlers,
 };

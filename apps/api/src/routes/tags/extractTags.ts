@@ -6,6 +6,7 @@ import { isAdmin } from '../../auth/viewer';
 import { HttpError, forbidden } from '../../http/errors';
 import { samples } from '../../db/schema';
 import { extractTagsFrom } from '../../modules/attributes/tagExtraction';
+import { excludedNamesOf } from '../../modules/attributes/tagLists';
 import { eq } from 'drizzle-orm';
 
 export const extractTags: Handler<'extractTags'> = async ({ body, viewer, services }) => {
@@ -22,7 +23,11 @@ export const extractTags: Handler<'extractTags'> = async ({ body, viewer, servic
   if (!isAdmin(viewer) && viewer.providerId !== sample.providerId)
     throw forbidden('sample_not_yours', 'Only the voice actor who owns this sample can extract its tags.');
   // A sample's text is its name (the samples table keeps no transcript or details yet); the tags
-  // it already carries are not proposed again.
-  const tags = await extractTagsFrom(services.db, services.tagExtractor, sample.name, sample.tags);
+  // it already carries and those excluded from it are not proposed.
+  const excluded = await excludedNamesOf(services.db, sample.id);
+  const tags = await extractTagsFrom(services.db, services.tagExtractor, sample.name, [
+    ...sample.tags,
+    ...excluded,
+  ]);
   return { status: 200, body: { sample_id: sample.id, tags } };
 };
