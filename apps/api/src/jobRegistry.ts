@@ -37,6 +37,11 @@ import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './modules/questions/qaM
 import { BOOKING_MAIL_JOB, mailBooking, type BookingMailPayload } from './modules/bookings/bookingMail';
 import { mailPayment, PAYMENT_MAIL_JOB, type PaymentMailPayload } from './modules/payments/paymentMail';
 import {
+  RECONCILIATION_JOB,
+  runReconciliation,
+  type ReconciliationPayload,
+} from './modules/payments/reconciliation';
+import {
   FEEDBACK_MAIL_JOB,
   FEEDBACK_REQUEST_MAIL_JOB,
   mailFeedback,
@@ -118,6 +123,8 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     // The mail of each booking step to the side it waits on (modules/bookings/bookingMail.ts).
     defineJob<BookingMailPayload>(BOOKING_MAIL_JOB, (payload) => mailBooking(services, payload)),
     defineJob<PaymentMailPayload>(PAYMENT_MAIL_JOB, (payload) => mailPayment(services, payload)),
+    // The ledger compared with the processor, after money moves and daily (modules/payments/reconciliation.ts).
+    defineJob<ReconciliationPayload>(RECONCILIATION_JOB, (payload) => runReconciliation(services, payload)),
     // The unread-messages digest after a quiet period (modules/channels/channelDigest.ts).
     defineJob<MessageDigestPayload>(MESSAGE_DIGEST_JOB, (payload) => runMessageDigest(services, payload)),
   ];

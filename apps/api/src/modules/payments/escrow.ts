@@ -15,6 +15,7 @@ import { findProject, machineViewer, type LoadedProject } from '../projects/proj
 import { journal, postEntry } from './ledger';
 import { cardFailureOf, paymentFailureOf, paymentRefused } from './paymentErrors';
 import { schedulePaymentMail } from './paymentMail';
+import { reconcileSoon } from './reconciliation';
 
 export type ChargeRow = typeof projectCharges.$inferSelect;
 
@@ -307,6 +308,7 @@ export async function settlePayment(services: Services, intent: Stripe.PaymentIn
   // The voice actor hears of it once: when the ledger first records the payment.
   if (settled?.created === true) {
     await schedulePaymentMail(services, { projectId: settled.projectId, kind: 'paid' });
+    await reconcileSoon(services);
   }
   return settled?.created ?? false;
 }

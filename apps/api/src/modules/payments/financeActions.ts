@@ -1,9 +1,10 @@
 // The finance actions log: every money action with who did it (null: the processor's webhook or a
 // job): funds released, transferred, refunded, an additional payment added, a payout account
 // opened, a drift the reconciliation found. Appended only; finance reads it newest first.
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { components } from '@vo/sdk';
 import type { Database } from '../../db/client';
-import { financeActions } from '../../db/schema';
+import { financeActions, users } from '../../db/schema';
 import type { Db } from './ledger';
 
 export interface FinanceAction {
@@ -25,14 +26,47 @@ export async function logFinanceAction(db: Db, entry: FinanceAction): Promise<vo
   });
 }
 
-/** One page of the log, newest first, with its total. */
-export async function financeActionsPage(db: Database, page: { page: number; size: number }) {
+export type FinanceActionItem = components['schemas']['FinanceAction'];
+type ActionName = FinanceActionItem['action'];
+const ACTIONS: readonly string[] = [
+  'funds.released',
+  'funds.transferred',
+  'funds.refunded',
+  'payout_account.created',
+  'additional_payment.created',
+  'reconciliation.drift',
+] satisfies readonly ActionName[];
+
+/** One page of the log, newest first, with its total and who did each action. */
+export async function financeActionsPage(
+  db: Database,
+  page: { page: number; size: number },
+): Promise<{ rows: FinanceActionItem[]; total: number }> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(financeActions);
   const rows = await db
-    .select()
+    .select({ action: financeActions, userName: users.name })
     .from(financeActions)
+    .leftJoin(users, eq(users.id, financeActions.userId))
     .orderBy(desc(financeActions.createdAt), desc(financeActions.id))
     .limit(page.size)
     .offset((page.page - 1) * page.size);
-  return { rows, total: count?.n ?? 0 };
+  return {
+    total: count?.n ?? 0,
+    rows: rows
+      .filter((row) => ACTIONS.includes(row.action.action))
+      .map(({ action, userName }) => {
+        const amount = action.details['amount'];
+        const currency = action.details['currency'];
+        return {
+          id: action.id,
+          action: action.action as ActionName,
+          project_id: action.projectId,
+          user_id: action.userId,
+          user_name: userName ?? null,
+          amount: typeof amount === 'number' ? amount : null,
+          currency: typeof currency === 'string' ? currency : null,
+          created_at: action.createdAt.toISOString(),
+        };
+      }),
+  };
 }

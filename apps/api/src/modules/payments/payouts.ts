@@ -22,6 +22,7 @@ import { logFinanceAction } from './financeActions';
 import { journal, postEntry } from './ledger';
 import { schedulePaymentMail } from './paymentMail';
 import { payoutAccountOf } from './paymentSettings';
+import { reconcileSoon } from './reconciliation';
 
 async function heldCharge(services: Services, project: LoadedProject): Promise<ChargeRow> {
   const [charge] = await services.db
@@ -143,7 +144,10 @@ export async function releaseFunds(
     }
     return posted.created;
   });
-  if (released) await schedulePaymentMail(services, { projectId: charge.projectId, kind: 'released' });
+  if (released) {
+    await schedulePaymentMail(services, { projectId: charge.projectId, kind: 'released' });
+    await reconcileSoon(services);
+  }
   if (project.row.providerId !== null) await transferReleased(services, charge.id);
   return findProject(services.db, String(project.row.id));
 }
@@ -331,6 +335,9 @@ export async function settleRefund(
     return posted.created;
   });
   // The client hears of it once: when the ledger first records the refund.
-  if (created) await schedulePaymentMail(services, { projectId: known.projectId, kind: 'refunded' });
+  if (created) {
+    await schedulePaymentMail(services, { projectId: known.projectId, kind: 'refunded' });
+    await reconcileSoon(services);
+  }
   return created;
 }

@@ -4,6 +4,8 @@ import type { Handlers } from '../../contract/types';
 import { getLedgerTotals } from './getLedgerTotals';
 import { getPaymentProcessor } from './getPaymentProcessor';
 import { getPaymentSettings } from './getPaymentSettings';
+import { getReconciliationReport } from './getReconciliationReport';
+import { listFinanceActions } from './listFinanceActions';
 import { listSecurePayments } from './listSecurePayments';
 import { startPaymentSettingsOnboarding } from './startPaymentSettingsOnboarding';
 import { updatePaymentSettings } from './updatePaymentSettings';
@@ -15,4 +17,6 @@ export const paymentHandlers = {
   getPaymentSettings,
   updatePaymentSettings,
   startPaymentSettingsOnboarding,
+  getReconciliationReport,
+  listFinanceActions,
 } satisfies Handlers;
