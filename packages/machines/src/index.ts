@@ -162,6 +162,22 @@ export type { AudienceSize, AudienceTier, ScriptRateTier } from './booking/booki
 // Subscription
 export { subscriptionMachine } from './subscription/subscriptionMachine';
 export { subscriptionActors } from './subscription/subscriptionActors';
+export {
+  subscriptionProcessMachine,
+  decideSubscriptionProcess,
+  parseSubscriptionProcessStatus,
+  planChangeType,
+  isPlatinumPlan,
+  SUBSCRIPTION_PROCESS_STATUSES,
+  SYSTEM_VIEWER,
+} from './subscription/processMachine';
+export type {
+  SubscriptionProcessContext,
+  SubscriptionProcessEvent,
+  SubscriptionProcessMachineEvent,
+  SubscriptionChangeType,
+  PlanSide,
+} from './subscription/processMachine';
 export { PROCESS_POLL_INTERVAL_MS, SUBSCRIPTION_MESSAGES } from './subscription/subscriptionSetup';
 export type {
   SubscriptionContext,
@@ -170,6 +186,7 @@ export type {
 } from './subscription/subscriptionSetup';
 export {
   tierOfPlan,
+  levelOfTier,
   mayApplyForPlatinum,
   hasRestorableDowngrade,
   byMembershipRank,

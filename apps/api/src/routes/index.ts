@@ -26,6 +26,7 @@ import { bookingLinkHandlers } from './bookingLinks';
 import { deliverableHandlers } from './deliverables';
 import { channelHandlers } from './channels';
 import { paymentHandlers } from './payments';
+import { subscriptionHandlers } from './subscriptions';
 import { featureRequestHandlers } from './featureRequests';
 
 export const handlers: Handlers = {
@@ -54,5 +55,6 @@ export const handlers: Handlers = {
   ...deliverableHandlers,
   ...channelHandlers,
   ...paymentHandlers,
+  ...subscriptionHandlers,
   ...featureRequestHandlers,
 };
