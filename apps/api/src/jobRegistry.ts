@@ -37,6 +37,17 @@ import { mailQa, QA_MAIL_JOB, type QaMailPayload } from './modules/questions/qaM
 import { BOOKING_MAIL_JOB, mailBooking, type BookingMailPayload } from './modules/bookings/bookingMail';
 import { mailPayment, PAYMENT_MAIL_JOB, type PaymentMailPayload } from './modules/payments/paymentMail';
 import {
+  mailMembership,
+  MEMBERSHIP_MAIL_JOB,
+  MEMBERSHIP_PERIOD_END_JOB,
+  MEMBERSHIP_RETRY_JOB,
+  runMembershipPeriodEnd,
+  runMembershipRetry,
+  type MembershipMailPayload,
+  type MembershipPeriodEndPayload,
+  type MembershipRetryPayload,
+} from './modules/subscriptions/renewals';
+import {
   RECONCILIATION_JOB,
   runReconciliation,
   type ReconciliationPayload,
@@ -123,6 +134,14 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     // The mail of each booking step to the side it waits on (modules/bookings/bookingMail.ts).
     defineJob<BookingMailPayload>(BOOKING_MAIL_JOB, (payload) => mailBooking(services, payload)),
     defineJob<PaymentMailPayload>(PAYMENT_MAIL_JOB, (payload) => mailPayment(services, payload)),
+    // Memberships: a billing period's end (renewal, downgrade, lapse), a failed renewal's retries, mails.
+    defineJob<MembershipPeriodEndPayload>(MEMBERSHIP_PERIOD_END_JOB, (payload) =>
+      runMembershipPeriodEnd(services, payload),
+    ),
+    defineJob<MembershipRetryPayload>(MEMBERSHIP_RETRY_JOB, (payload) =>
+      runMembershipRetry(services, payload),
+    ),
+    defineJob<MembershipMailPayload>(MEMBERSHIP_MAIL_JOB, (payload) => mailMembership(services, payload)),
     // The ledger compared with the processor, after money moves and daily (modules/payments/reconciliation.ts).
     defineJob<ReconciliationPayload>(RECONCILIATION_JOB, (payload) => runReconciliation(services, payload)),
     // The unread-messages digest after a quiet period (modules/channels/channelDigest.ts).

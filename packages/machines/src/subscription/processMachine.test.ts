@@ -144,6 +144,16 @@ describe('subscription process machine', () => {
   });
 });
 
+describe('renewals', () => {
+  it('charges a renewal at the period end from the system only', () => {
+    const pending = { status: 'pending' as const, context: context({ changeType: 'billing_period_change' }) };
+    expect(decideSubscriptionProcess(pending, { type: 'process.renew', by: SYSTEM_VIEWER }).status).toBe(
+      'processing',
+    );
+    expect(decideSubscriptionProcess(pending, { type: 'process.renew', by: owner }).allowed).toBe(false);
+  });
+});
+
 describe('planChangeType', () => {
   const standard = { level: 1, productName: 'standard-1', billingPeriod: 'NO_BILLING_PERIOD' } as const;
   const premiumMonthly = { level: 4, productName: 'premium-5', billingPeriod: 'MONTHLY' } as const;

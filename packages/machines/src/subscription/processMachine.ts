@@ -48,7 +48,9 @@ export type SubscriptionProcessEvent =
   | { type: 'process.paid' }
   | { type: 'process.failed' }
   /** The billing period ended: a scheduled downgrade takes effect. */
-  | { type: 'process.periodEnded' };
+  | { type: 'process.periodEnded' }
+  /** A renewal at the period's end is charged off-session with whatever is saved (a missing method fails). */
+  | { type: 'process.renew'; by: Viewer };
 
 const isOwner = (context: SubscriptionProcessContext, by: Viewer) =>
   hasRole(by, 'provider') && by.providerId === context.providerId;
@@ -75,6 +77,7 @@ export const subscriptionProcessMachine = setup({
     byOwner: ({ context, event }) => 'by' in event && isOwner(context, event.by),
     byOwnerOrSystem: ({ context, event }) =>
       'by' in event && (isOwner(context, event.by) || isSystem(event.by)),
+    bySystem: ({ event }) => 'by' in event && isSystem(event.by),
     atPeriodEnd: ({ context }) => AT_PERIOD_END.includes(context.changeType),
     nothingToCharge: ({ context }) => context.totalMinor <= 0,
     chargeable: ({ context }) => context.hasPaymentMethod,
@@ -87,6 +90,7 @@ export const subscriptionProcessMachine = setup({
     pending: {
       on: {
         'process.start': { guard: 'byOwnerOrSystem', target: 'decidingStart' },
+        'process.renew': { guard: 'bySystem', target: 'processing' },
         'process.cancel': { guard: 'byOwner', target: 'cancelled' },
       },
     },
