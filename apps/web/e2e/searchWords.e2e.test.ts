@@ -61,4 +61,32 @@ describe('typed words on the search page', () => {
     await expect.poll(() => pathAndQuery(page)).toBe(`/search?languages=${String(spanish)}`);
     await expect.poll(onlySpanishSpeakers, { timeout: 15_000 }).toBe(true);
   });
+
+  it('a phone searches on the suggestions page (/search/autocomplete): typing lists the Spanish term, which opens its search; the text survives a reload', async () => {
+    const { spanish, all } = await spanishLanguages();
+    const page = await chromium.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search/autocomplete');
+    const box = page.getByRole('searchbox', { name: 'Search voice actors' });
+    await box.pressSequentially('Spani');
+    const terms = page.getByRole('region', { name: 'Search terms' });
+    await terms.getByRole('link', { name: /^Spanish\s*Language$/ }).waitFor();
+    await expect.poll(() => pathAndQuery(page)).toBe('/search/autocomplete?q=Spani');
+    await page.reload();
+    await expect.poll(() => box.inputValue()).toBe('Spani');
+    await terms.getByRole('link', { name: /^Spanish\s*Language$/ }).click();
+    await expect.poll(() => pathAndQuery(page)).toBe(`/search?languages=${String(spanish)}`);
+    await expect
+      .poll(
+        async () => {
+          const shown = await shownVoiceActors(page);
+          return (
+            shown.length > 0 &&
+            (await languagesOf(shown)).every((languages) => languages.some((id) => all.has(id)))
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
 });

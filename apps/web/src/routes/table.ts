@@ -82,7 +82,7 @@ const publicRoutes: RouteEntry[] = [
   route('post', '/post', 'public', { screen: 'postProject' }),
   route('post.populate', '/post/:populateForm', 'public', { screen: 'postProject' }),
   route('search', '/search', 'public', { screen: 'search' }),
-  route('search.autocomplete', '/search/autocomplete', 'public'),
+  route('search.autocomplete', '/search/autocomplete', 'public', { screen: 'searchAutocomplete' }),
   route('category', '/category/:slug', 'public', { screen: 'categoryPage' }),
   route('voiceOverJobs', '/voice-over-jobs', 'public', { screen: 'voiceOverJobs' }),
   route('scriptTimer', '/script-timer-calculator', 'public', { screen: 'scriptTimer' }),
@@ -122,11 +122,13 @@ const sessionRoutes: RouteEntry[] = [
 ];
 
 const onboardingRoutes: RouteEntry[] = [
-  route('onboarding', '/onboarding', 'authenticated'),
-  route('onboarding.client', '/onboarding/client', 'authenticated'),
-  route('onboarding.voiceActorWelcome', '/onboarding/voice_actor_welcome', 'authenticated'),
-  route('onboarding.voiceActor', '/onboarding/voice_actor', 'authenticated'),
-  route('onboarding.existingUser', '/onboarding/existing_user', 'authenticated'),
+  route('onboarding', '/onboarding', 'authenticated', { screen: 'onboarding' }),
+  route('onboarding.client', '/onboarding/client', 'authenticated', { screen: 'onboardingClient' }),
+  route('onboarding.voiceActorWelcome', '/onboarding/voice_actor_welcome', 'authenticated', {
+    screen: 'voiceActorWelcome',
+  }),
+  route('onboarding.voiceActor', '/onboarding/voice_actor', 'authenticated', { screen: 'voiceActorQuiz' }),
+  route('onboarding.existingUser', '/onboarding/existing_user', 'authenticated', { screen: 'existingUser' }),
 ];
 
 // A project's page: a layout (its header and tabs) with each child of spec section 2 as a nested
@@ -220,13 +222,13 @@ const dashboardRoutes: RouteEntry[] = [
 ];
 
 const accountRoutes: RouteEntry[] = [
-  route('clientHome', '/dashboard/home', 'authenticated'),
-  route('voiceActorDashboard', '/voice-actor/dashboard', 'provider'),
+  route('clientHome', '/dashboard/home', 'authenticated', { screen: 'clientHome' }),
+  route('voiceActorDashboard', '/voice-actor/dashboard', 'provider', { screen: 'voiceActorDashboard' }),
   route('plansRedirect', '/plansRedirect', 'authenticated', { screen: 'plansRedirect' }),
   route('paypalRedirect', '/paypalRedirect', 'authenticated', { screen: 'paypalRedirect' }),
   route('client', '/client/:id', 'authenticated', { screen: 'clientProfile' }),
-  route('account', '/account', 'authenticated'),
-  route('stats', '/stats/:id', 'authenticated'),
+  route('account', '/account', 'authenticated', { screen: 'account' }),
+  route('stats', '/stats/:id', 'authenticated', { screen: 'stats' }),
   route('favorites', '/favorites/:id', 'authenticated', { screen: 'favorites' }),
   // Public: the issue renders public profiles and their reviews for search engines too.
   route('voiceActor.reviews', '/voice-actor/:id/reviews', 'public', { screen: 'voiceActorReviews' }),
@@ -234,13 +236,19 @@ const accountRoutes: RouteEntry[] = [
     redirect: 'editableProfile',
     screen: 'profileEditor',
   }),
-  route('profilePerformanceTest', '/profile_performance_test/:id', 'admin'),
-  route('paymentSettings', '/payment_settings/:providerId', 'admin'),
-  route('paymentPreferences', '/payment-preferences/:hashId?', 'provider'),
-  route('notificationPreferences', '/notification-preferences/:hashId?', 'authenticated', {
+  route('profilePerformanceTest', '/profile_performance_test/:id', 'admin', {
+    screen: 'profilePerformanceTest',
+  }),
+  route('paymentSettings', '/payment_settings/:providerId', 'admin', { screen: 'paymentSettings' }),
+  route('paymentPreferences', '/payment-preferences/:hashId?', 'provider', { screen: 'paymentPreferences' }),
+  route('notificationPreferences', '/notification-preferences', 'authenticated', {
     screen: 'notificationPreferences',
   }),
-  route('invitationPreferences', '/invitation-preferences', 'provider'),
+  // The hash form, opened from a mail's link: its one setting without signing in.
+  route('notificationPreferences.link', '/notification-preferences/:hashId', 'public', {
+    screen: 'notificationPreferences',
+  }),
+  route('invitationPreferences', '/invitation-preferences', 'provider', { screen: 'invitationPreferences' }),
   route('bookingSettings', '/booking-settings', 'provider', { screen: 'bookingSettings' }),
   route('messages', '/messages', 'authenticated', { screen: 'messages' }),
   route('messages.channel', '/messages/:publicHash', 'authenticated', { screen: 'messages' }),
@@ -249,12 +257,16 @@ const accountRoutes: RouteEntry[] = [
   // The error testing page's navigation error: a route whose screen module cannot be loaded.
   route('errorTesting.navigation', '/error-testing/navigation', 'tester', { screen: 'navigationFailure' }),
   route('finance', '/finance', 'finance', { screen: 'finance' }),
-  route('experiments', '/experiments', 'tester'),
-  route('topSearches', '/top-searches', 'admin'),
-  route('admin.client', '/admin/clients/:id', 'admin'),
+  route('experiments', '/experiments', 'tester', { screen: 'experiments' }),
+  // Section 7's feature_request for testers: the requests they file and follow (issue 46).
+  route('featureRequests', '/feature-requests', 'tester', { screen: 'featureRequests' }),
+  route('topSearches', '/top-searches', 'admin', { screen: 'topSearches' }),
+  // Section 6: admins manage tags (section 7's tags, tags/file, extract_tags, append_excluded).
+  route('admin.tags', '/admin/tags', 'admin', { screen: 'adminTags' }),
+  route('admin.client', '/admin/clients/:id', 'admin', { screen: 'adminClient' }),
   // The staff's approval queue (issue 16): projects awaiting approval, their admin fields, the decision.
   route('admin.projects', '/admin/projects', 'admin', { screen: 'projectApproval' }),
-  route('admin.voiceActor', '/admin/voice-actors/:id', 'admin'),
+  route('admin.voiceActor', '/admin/voice-actors/:id', 'admin', { screen: 'adminVoiceActor' }),
   // The staff's pending messages queue (issue 45): messages moderation holds, approved or rejected with
   // a real category (spec section 6).
   route('admin.messages', '/admin/messages', 'admin', { screen: 'pendingMessages' }),
