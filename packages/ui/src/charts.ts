@@ -4,3 +4,4 @@
 export * from './marketplace/EarningsChart';
 export * from './marketplace/VisibilityChart';
 export * from './marketplace/DecileScale';
+export * from './marketplace/OutcomeBars';

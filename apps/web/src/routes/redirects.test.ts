@@ -80,12 +80,12 @@ describe('redirects of spec section 2', () => {
     );
   });
 
-  it("/dashboard goes to the active role's home, its projects until that home is built", async () => {
+  it("/dashboard goes to the active role's home: the voice actor dashboard or the client home", async () => {
     expect(await go('dashboard', 'dashboard', '/dashboard', {}, deps('both', 'provider'))).toBe(
-      '/dashboard/invites',
+      '/voice-actor/dashboard',
     );
     expect(await go('dashboard', 'dashboard@talents', '/talents', {}, deps('both', 'client'))).toBe(
-      '/dashboard/projects',
+      '/dashboard/home',
     );
   });
 
@@ -208,11 +208,9 @@ describe('redirects of spec section 2', () => {
     );
   });
 
-  it("/clientRedirect makes the client role active and goes to the client's home (its projects until built)", async () => {
+  it("/clientRedirect makes the client role active and goes to the client's home", async () => {
     const d = deps('both', 'provider');
-    expect(await go('clientRedirect', 'clientRedirect', '/clientRedirect', {}, d)).toBe(
-      '/dashboard/projects',
-    );
+    expect(await go('clientRedirect', 'clientRedirect', '/clientRedirect', {}, d)).toBe('/dashboard/home');
     expect(d.recorded.roles).toEqual(['client']);
   });
 

@@ -1,6 +1,6 @@
 import type { ActiveRole, Offer, Project, User } from '@vo/sdk';
 import { isAdmin, isProvider, type Viewer } from '@vo/machines';
-import { leadsToScreen, PROJECT_ALIASES, type RedirectName } from './table';
+import { PROJECT_ALIASES, type RedirectName } from './table';
 
 /** What the redirects read of a project and an offer. */
 type ProjectRef = Pick<Project, 'public_hash' | 'slug'>;
@@ -51,15 +51,8 @@ const withQuery = (path: string, url: URL): string => `${path}${url.search}`;
 
 const activeProjects = '/dashboard/projects';
 
-/**
- * The role's home (spec section 2), or the role's projects until that screen is built (issue 46):
- * choosing a role never lands on the 404 page.
- */
-function roleHome(provider: boolean): string {
-  const home = provider ? '/voice-actor/dashboard' : '/dashboard/home';
-  if (leadsToScreen(home)) return home;
-  return provider ? '/dashboard/invites' : activeProjects;
-}
+/** The role's home (spec section 2): the voice actor dashboard or the client home. */
+const roleHome = (provider: boolean): string => (provider ? '/voice-actor/dashboard' : '/dashboard/home');
 
 const PROJECT_PREFIXES = ['projects', ...PROJECT_ALIASES] as const;
 

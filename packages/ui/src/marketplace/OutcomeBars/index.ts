@@ -1,0 +1,2 @@
+export { OutcomeBars, defaultOutcomeBarsLabels, outcomeBarTones } from './OutcomeBars';
+export type { OutcomeBar, OutcomeBarTone, OutcomeBarsLabels, OutcomeBarsProps } from './OutcomeBars';
