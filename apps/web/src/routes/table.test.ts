@@ -116,7 +116,7 @@ const SPEC_ROUTES: readonly (readonly [url: string, id: string, access: Access])
   ['/payment-preferences', 'paymentPreferences', 'provider'],
   ['/payment-preferences/h4sh', 'paymentPreferences', 'provider'],
   ['/notification-preferences', 'notificationPreferences', 'authenticated'],
-  ['/notification-preferences/h4sh', 'notificationPreferences', 'authenticated'],
+  ['/notification-preferences/h4sh', 'notificationPreferences.link', 'public'],
   ['/invitation-preferences/', 'invitationPreferences', 'provider'],
   ['/booking-settings', 'bookingSettings', 'provider'],
   ['/messages', 'messages', 'authenticated'],

@@ -3,8 +3,10 @@ import type { EmailSettings } from '@vo/sdk';
 import { getUpdateUserEmailSettingsMutationOptions, type getUserEmailSettings } from '@vo/sdk/hooks';
 import { Banner, Heading, Skeleton, Stack, Switch, Text } from '@vo/ui';
 import { useId, useState } from 'react';
+import { useParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { QueryState } from '../../lib/queryState';
+import { LinkedSetting } from './LinkedSetting';
 import {
   emailSettingsQuery,
   LOCAL_ERRORS,
@@ -21,6 +23,9 @@ import {
  */
 export function NotificationPreferencesPage() {
   const user = useUser();
+  const { hashId } = useParams();
+  // A mail's link: its one setting, signed in or not.
+  if (hashId !== undefined) return <LinkedSetting token={hashId} signedIn={user !== null} />;
   // The route needs a signed-in user: the router sent anyone else to sign in.
   if (user === null) return null;
   return (

@@ -16,10 +16,14 @@ export function signInPath(next: string, action?: 'signup', context?: string): s
  */
 const CONTINUES_AFTER_SIGN_UP = /^\/(preview|(sc|shareControl)\/[^/]+)$/;
 
-/** Where the app goes after sign-in: onboarding for a new account, unless its flow continues at `returnTo`. */
+/**
+ * Where the app goes after sign-in: onboarding for a new account, unless its flow continues at
+ * `returnTo`. Onboarding is given the address signed up from (`next`): it tells the sign-up flow
+ * (section 2's tags: search, va-profile...) and is where the user can go back to afterwards.
+ */
 export function afterSignInPath(returnTo: string | null, signUp: boolean): string {
   const path = returnTo ?? '/';
   const pathname = path.split(/[?#]/)[0] ?? '/';
   if (!signUp || CONTINUES_AFTER_SIGN_UP.test(pathname)) return path;
-  return '/onboarding';
+  return path === '/' ? '/onboarding' : `/onboarding?${new URLSearchParams({ next: path }).toString()}`;
 }
