@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { LedgerTotals, SecurePaymentItem } from '@vo/sdk';
+import type { FinanceAction, LedgerTotals, ReconciliationReport, SecurePaymentItem } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageHeaders } from '../../testing/offers';
@@ -56,6 +56,35 @@ const totals: LedgerTotals = {
   reconciles: true,
 };
 
+const cleanReport: ReconciliationReport = {
+  ran_at: '2026-12-07T03:00:00Z',
+  checked: 12,
+  drift_count: 0,
+  drifts: [],
+};
+const actions: FinanceAction[] = [
+  {
+    id: 3,
+    action: 'funds.transferred',
+    project_id: 804,
+    user_id: null,
+    user_name: null,
+    amount: 17600,
+    currency: 'usd',
+    created_at: '2026-12-06T15:00:05Z',
+  },
+  {
+    id: 2,
+    action: 'funds.released',
+    project_id: 804,
+    user_id: 17,
+    user_name: 'Dana Finance',
+    amount: 22000,
+    currency: 'usd',
+    created_at: '2026-12-06T15:00:00Z',
+  },
+];
+
 /** What funds_released answers: the booking with its funds released. */
 const releasedProject = castingWith({
   id: 801,
@@ -74,6 +103,8 @@ const api = (answers: MockAnswers = {}): MockAnswers => ({
     return reply(200, rows, pageHeaders(1, 20, rows.length));
   },
   getLedgerTotals: totals,
+  getReconciliationReport: cleanReport,
+  listFinanceActions: ({ reply }) => reply(200, actions, pageHeaders(1, 10, actions.length)),
   ...answers,
 });
 const at = (path: string, answers?: MockAnswers) =>
@@ -100,6 +131,46 @@ export const EveryStage: Story = {
     await expect(held.getByRole('button', { name: 'Refund' })).toBeVisible();
     const released = await rowOf(canvasElement, 'Podcast trailer read');
     await expect(released.queryByRole('button')).toBeNull();
+    await canvas.findByText(/12 records compared, no drift\./, {}, LOADED);
+    const log = within(await canvas.findByRole('list', { name: 'Finance actions' }, LOADED));
+    await expect(log.getByText(/Funds released · \$220\.00 · project #804 · by Dana Finance/)).toBeVisible();
+    await expect(
+      log.getByText(
+        /Transferred to the voice actor’s account · \$176\.00 · project #804 · by the processor or a scheduled job/,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The reconciliation found drift: said as an alert, each difference in its words. */
+export const ReconciliationDrift: Story = {
+  parameters: {
+    app: at('/finance', {
+      getReconciliationReport: {
+        ...cleanReport,
+        drift_count: 1,
+        drifts: [
+          {
+            kind: 'missing_in_ledger',
+            processor_ref: 'pi_3Qx2Yz3AbCdEfGhI',
+            project_id: 802,
+            ledger_amount: null,
+            processor_amount: 12000,
+            message: 'The processor’s payment_intent.succeeded for pi_3Qx2Yz3AbCdEfGhI has no ledger entry.',
+          },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LOADED);
+    await expect(alert).toHaveTextContent('1 difference between the ledger and the processor.');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Drift' })).getByText(
+        'The processor’s payment_intent.succeeded for pi_3Qx2Yz3AbCdEfGhI has no ledger entry.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetLedgerTotalsQueryOptions,
+  getListFinanceActionsQueryOptions,
   getListSecurePaymentsQueryOptions,
   refundProject,
   setProjectFundsReleased,
@@ -15,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
+import { ActionsLog, money, Reconciliation } from './FinanceLog';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 /** Bookings on one page of the list. */
@@ -38,8 +40,6 @@ const REFUND_REASONS: readonly { value: RefundProjectRequestReason; label: strin
 
 const stageOf = (search: URLSearchParams): SecurePaymentStage | undefined =>
   STAGES.find((stage) => stage === search.get('stage'));
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 const idempotencyKey = (action: string) => `${action}-${crypto.randomUUID()}`;
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'Unexpected Error';
@@ -57,6 +57,7 @@ export function FinancePage() {
     <Stack gap="lg">
       <Heading level={1}>Finance</Heading>
       <Totals />
+      <Reconciliation />
       <Select
         label="Stage"
         options={[
@@ -69,6 +70,7 @@ export function FinancePage() {
         }}
       />
       <Payments stage={stage} />
+      <ActionsLog />
     </Stack>
   );
 }
@@ -250,6 +252,7 @@ function ActionDialog({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/payments/charges'] }),
         queryClient.invalidateQueries({ queryKey: getGetLedgerTotalsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getListFinanceActionsQueryOptions().queryKey }),
       ]);
       onDone(
         kind === 'release'
