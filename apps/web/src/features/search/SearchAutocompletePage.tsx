@@ -44,7 +44,11 @@ export function SearchAutocompletePage() {
   const [text, setText] = useState(params.get('q') ?? '');
   const [asked, setAsked] = useState(text.trim());
 
+  const inAddress = params.get('q') ?? '';
   useEffect(() => {
+    // Nothing to do when the address holds the text already (the page just opened): a replace then
+    // would undo a navigation started meanwhile (a suggestion followed while its page loads).
+    if (text === inAddress) return;
     const timer = window.setTimeout(() => {
       setAsked(text.trim());
       setParams(text === '' ? {} : { q: text }, { replace: true });
@@ -52,7 +56,7 @@ export function SearchAutocompletePage() {
     return () => {
       window.clearTimeout(timer);
     };
-  }, [text, setParams]);
+  }, [text, inAddress, setParams]);
 
   const suggestions = useQuery({
     queryKey: ['searchSuggestions', asked],
