@@ -153,4 +153,34 @@ describe('project: booking actions', () => {
         .can({ type: 'project.removeSecurePayment', by: client }),
     ).toBe(true);
   });
+
+  it('an owner or admin adds a payment to a Secure Payment booking until its funds are released', () => {
+    const actor = activeBooking({ securePayment: true });
+    const add = (by: typeof client) => ({ type: 'project.addPayment', by }) as const;
+    expect(actor.getSnapshot().can(add(client))).toBe(false);
+    actor.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    expect(actor.getSnapshot().can(add(client))).toBe(true);
+    expect(actor.getSnapshot().can(add(admin))).toBe(true);
+    expect(actor.getSnapshot().can(add(voiceActor))).toBe(false);
+    expect(actor.getSnapshot().can(add(stranger))).toBe(false);
+    actor.send({ type: 'project.deliverableChanged', deliverableStatus: 'accepted' });
+    expect(status(actor)).toBe('completed');
+    expect(actor.getSnapshot().can(add(client))).toBe(true);
+    actor.send({ type: 'project.readyToReleaseFunds', by: client });
+    actor.send({ type: 'project.fundsReleased', by: finance });
+    const released = { status: 'completed' as const, context: actor.getSnapshot().context };
+    expect(projectRefusal(released, add(client))).toEqual({
+      reason: 'conflict',
+      code: 'charge_settled',
+      message: 'This booking’s funds were already released: no payment can be added to it.',
+    });
+    const plain = activeBooking();
+    plain.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    expect(
+      projectRefusal({ status: 'booking-accepted', context: plain.getSnapshot().context }, add(client)),
+    ).toMatchObject({ code: 'secure_payment_off' });
+    const cancelled = activeBooking({ securePayment: true });
+    cancelled.send({ type: 'project.cancelBooking', by: client });
+    expect(cancelled.getSnapshot().can(add(client))).toBe(false);
+  });
 });

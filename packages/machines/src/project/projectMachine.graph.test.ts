@@ -36,6 +36,7 @@ const samples: ProjectMachineEvent[] = [
     'project.notifyFinance',
     'project.readyToReleaseFunds',
     'project.fundsReleased',
+    'project.addPayment',
     'project.declineBooking',
     'project.cancelBooking',
     'project.acceptQuoteChanges',

@@ -240,6 +240,11 @@ export const projectMachine = projectSetup.createMachine({
           target: 'completed',
           actions: 'complete',
         },
+        // createProjectAdditionalPayment: paid into escrow, released or refunded with the booking's funds.
+        'project.addPayment': {
+          guard: and(['additionalPaymentOpen', by(OWNERS_AND_ADMIN)]),
+          actions: 'addPayment',
+        },
       },
     },
     completed: {
@@ -258,6 +263,11 @@ export const projectMachine = projectSetup.createMachine({
         'project.fundsReleased': {
           guard: and(['fundsMarkedReady', by(FINANCE)]),
           actions: 'markFundsReleased',
+        },
+        // A completed booking takes extra payments only when its recording was accepted.
+        'project.addPayment': {
+          guard: and(['additionalPaymentOpen', 'recordingWasAccepted', by(OWNERS_AND_ADMIN)]),
+          actions: 'addPayment',
         },
       },
     },

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<ProjectEvent['type'], string> = {
   'project.notifyFinance': 'sent to finance',
   'project.readyToReleaseFunds': 'marked ready to release funds',
   'project.fundsReleased': 'marked funds released',
+  'project.addPayment': 'given an additional payment',
   'project.acceptBooking': 'accepted',
   'project.declineBooking': 'declined',
   'project.cancelBooking': 'cancelled',
@@ -62,6 +63,18 @@ const FACT_REFUSALS: readonly {
       event === 'project.removeSecurePayment'
         ? 'The client has already paid: secure payment stays on.'
         : 'This project’s payment was already settled.',
+  },
+  {
+    events: ['project.addPayment'],
+    without: (context) => (context.securePayment ? null : { ...context, securePayment: true }),
+    code: 'secure_payment_off',
+    message: () => 'Additional payments go through Secure Payment: this booking does not use it.',
+  },
+  {
+    events: ['project.addPayment'],
+    without: (context) => (context.fundsReleased ? { ...context, fundsReleased: false } : null),
+    code: 'charge_settled',
+    message: () => 'This booking’s funds were already released: no payment can be added to it.',
   },
 ];
 

@@ -88,6 +88,8 @@ export type ProjectEvent =
   | ({ type: 'project.notifyFinance' } & By)
   | ({ type: 'project.readyToReleaseFunds' } & By)
   | ({ type: 'project.fundsReleased' } & By)
+  /** An owner adds an extra payment (extra revisions, pick-ups, a bonus) to a Secure Payment booking. */
+  | ({ type: 'project.addPayment' } & By)
   | ({ type: 'project.acceptBooking'; quoteChanged: boolean } & By)
   | ({ type: 'project.declineBooking' } & By)
   | ({ type: 'project.cancelBooking' } & By)
@@ -203,6 +205,10 @@ export const projectSetup = setup({
       context.completionReason === 'deliverable-accepted' &&
       !context.readyToReleaseFunds,
     fundsMarkedReady: ({ context }) => context.readyToReleaseFunds && !context.fundsReleased,
+    /** Extra payments join the held funds: a booking with Secure Payment whose funds are not released. */
+    additionalPaymentOpen: ({ context }) =>
+      context.type === 'booking' && context.securePayment && !context.fundsReleased,
+    recordingWasAccepted: ({ context }) => context.completionReason === 'deliverable-accepted',
     quoteChanged: ({ event }) => event.type === 'project.acceptBooking' && event.quoteChanged,
     quoteAwaitingClient: ({ context }) => !context.quoteClientConfirmation,
     autoInvitesOff: ({ context }) => !context.autoInvitesEnabled,
@@ -273,6 +279,8 @@ export const projectSetup = setup({
     disableAima: assign({ aimaEnabled: false }),
     /** Editing changes the name, deadline or service properties; the status does not change. */
     edit: () => undefined,
+    /** The server stores the additional payment (the machine only says whether it may). */
+    addPayment: () => undefined,
     /** Deleting removes the project; the machine only says whether it may. */
     remove: () => undefined,
     /** Copying creates a new draft elsewhere; this project does not change. */
