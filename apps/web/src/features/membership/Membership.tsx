@@ -13,9 +13,11 @@ import { PlanComparison, Stack, Text, type SelectableBillingPeriod } from '@vo/u
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Checkout, type CheckoutStep } from './Checkout';
+import { AllPlansToggle } from './AllPlansToggle';
 import { DowngradeReasonDialog, RestoreDialog } from './MembershipDialogs';
 import { MembershipSummary } from './MembershipSummary';
 import { choiceFrom } from './pendingChoice';
+import { shownPlans } from './plansQuery';
 
 export interface MembershipProps {
   subscription: Subscription;
@@ -58,6 +60,7 @@ export function Membership({ subscription, plans, promoCode, today }: Membership
   const { context } = snapshot;
   const current = context.subscription;
   const [period, setPeriod] = useState<SelectableBillingPeriod>(() => periodShown(subscription));
+  const [all, setAll] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   const [reasonOpen, setReasonOpen] = useState(false);
   const state = typeof snapshot.value === 'string' ? snapshot.value : '';
@@ -173,7 +176,10 @@ export function Membership({ subscription, plans, promoCode, today }: Membership
         />
       ) : null}
       <PlanComparison
-        plans={plans}
+        plans={shownPlans(plans, all, [
+          current.product_name,
+          downgrade?.product_name ?? current.product_name,
+        ])}
         title="Change your plan"
         billingPeriod={period}
         onBillingPeriodChange={({ billingPeriod }) => {
@@ -202,6 +208,7 @@ export function Membership({ subscription, plans, promoCode, today }: Membership
           setRestoreOpen(true);
         }}
       />
+      <AllPlansToggle plans={plans} all={all} onChange={setAll} />
       {downgrade ? (
         <RestoreDialog
           open={restoreOpen}

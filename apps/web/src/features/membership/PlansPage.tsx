@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '@vo/sdk';
 import { getGetMySubscriptionQueryOptions, type SubscriptionPlan } from '@vo/sdk/hooks';
 import { Heading, PlanComparison, Skeleton, Stack, Text, type SelectableBillingPeriod } from '@vo/ui';
+import { AllPlansToggle } from './AllPlansToggle';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppServices, useSession, useUser } from '../../lib/AppContext';
@@ -9,7 +10,7 @@ import { allQueries, QueryState } from '../../lib/queryState';
 import { signInPath } from '../../lib/session/signInPath';
 import { Membership } from './Membership';
 import { choiceQuery } from './pendingChoice';
-import { isReferrals, plansQuery, promoCodeFrom } from './plansQuery';
+import { isReferrals, plansQuery, promoCodeFrom, shownPlans } from './plansQuery';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 
@@ -47,6 +48,7 @@ function VisitorPlans({ user, promoCode }: { user: User | null; promoCode: strin
   const location = useLocation();
   const plans = useQuery({ ...plansQuery(promoCode, null), meta: LOCAL_ERRORS });
   const [period, setPeriod] = useState<SelectableBillingPeriod>('MONTHLY');
+  const [all, setAll] = useState(false);
   const here = location.pathname;
 
   // The referral promo's address sends an anonymous visitor to sign up before anything else.
@@ -79,7 +81,7 @@ function VisitorPlans({ user, promoCode }: { user: User | null; promoCode: strin
             <Text>Choosing a plan makes you a voice actor on the marketplace as well.</Text>
           )}
           <PlanComparison
-            plans={data}
+            plans={shownPlans(data, all)}
             title="Membership plans"
             billingPeriod={period}
             onBillingPeriodChange={({ billingPeriod }) => {
@@ -92,6 +94,7 @@ function VisitorPlans({ user, promoCode }: { user: User | null; promoCode: strin
               if (chosen) choose(chosen);
             }}
           />
+          <AllPlansToggle plans={data} all={all} onChange={setAll} />
         </Stack>
       )}
     </QueryState>

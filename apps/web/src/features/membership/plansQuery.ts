@@ -40,3 +40,16 @@ export function plansHead({ site }: HeadArgs): ScreenHead {
       'Compare the voice actor memberships (Standard, Premium, Platinum), monthly or annual, and see what a change costs before you pay.',
   };
 }
+
+/**
+ * The plans the comparison shows: those shown by default (spec section 9: standard-1, premium-5,
+ * platinum-10, the server's is_default), the voice actor's own plans (current, or the one a downgrade
+ * goes to) whatever they are, and every plan once asked for.
+ */
+export function shownPlans<T extends { product_name: string; is_default?: boolean }>(
+  plans: readonly T[],
+  all: boolean,
+  own: readonly string[] = [],
+): T[] {
+  return plans.filter((plan) => all || plan.is_default === true || own.includes(plan.product_name));
+}
