@@ -204,6 +204,19 @@ export function OfferCard({
               {`Comments (${String(commentCount)})`}
             </Button>
           ) : null}
+          {owner ? (
+            <Button
+              size="small"
+              variant="tertiary"
+              leadingIcon="message"
+              aria-label={`Message ${name}`}
+              onClick={() => {
+                actions.message(offer);
+              }}
+            >
+              Message
+            </Button>
+          ) : null}
           {/* Stream-only until hire: the server gives a download link to the owners alone. */}
           {owner && offer.download_url ? (
             <Link

@@ -238,6 +238,7 @@ const ignore = () => undefined;
 
 /** The read-only lists do nothing to a proposal: a play marks nothing, there is nothing to press. */
 const NO_ACTIONS: OfferActions = {
+  message: ignore,
   listened: ignore,
   downloaded: ignore,
   reviewed: ignore,

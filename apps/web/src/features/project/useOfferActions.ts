@@ -17,6 +17,7 @@ import { useAppServices } from '../../lib/AppContext';
 import { offerListsKey, offerQuery, offerVotesQuery } from './offersQuery';
 import { allows, auditionOf, type MyVote } from './offerView';
 import { LOCAL_ERRORS, messageOf } from './projectErrors';
+import { useStartConversation } from '../../lib/messages/useStartConversation';
 
 type OfferPage = Awaited<ReturnType<typeof listOffers>>;
 type OneOffer = Awaited<ReturnType<typeof getOffer>>;
@@ -114,7 +115,16 @@ export function useOfferActions({ userId }: { userId: number | null }) {
     onError: failed,
   });
 
+  // Talking to the voice actor about this casting (issue 45): the conversation opens in /messages.
+  const conversation = useStartConversation((message) => {
+    notices.message(message);
+  });
+
   return {
+    /** The owner messages the audition's voice actor about the project (the channel is reused). */
+    message: (offer: Offer) => {
+      conversation.mutate({ provider_id: offer.provider_id, project_id: offer.project_id });
+    },
     /** The audition started playing: the owner's first play marks it listened (when the server allows). */
     listened: (offer: Offer) => {
       if (allows(offer, 'set_as_listened')) mark.mutate(() => setOfferAsListened(offer.id));

@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, type Provider } from '@vo/sdk';
+import type { Provider } from '@vo/sdk';
 import { logShareEvent } from '@vo/sdk/hooks';
 import { Button, Inline, Stack, Text } from '@vo/ui';
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { flaggingPath } from '../../routes/table';
-import { useAppServices, useUser } from '../../lib/AppContext';
+import { useUser } from '../../lib/AppContext';
 import { signInPath } from '../../lib/session/signInPath';
 import { LazyInviteDialog } from '../../lib/invitations/lazyInviteDialog';
+import { useStartConversation } from '../../lib/messages/useStartConversation';
 
 // The invitation dialog's code (and its requests) comes on the first click: the route is near its budget.
 
@@ -38,35 +38,13 @@ export interface ProfileActionsProps {
  */
 export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
   const user = useUser();
-  const { session } = useAppServices();
   const navigate = useNavigate();
   const location = useLocation();
   const [notice, setNotice] = useState<Notice>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
   const name = provider.user.name;
-  const startConversation = useMutation({
-    // The core client, not the generated hook: the hook brings its generated module (every channels
-    // operation) into the profile's route, whose budget it broke.
-    mutationFn: async () =>
-      (
-        await session.client.unwrap(
-          session.client.api.POST('/channels', { body: { provider_id: provider.id } }),
-        )
-      ).data,
-    meta: { errors: 'local' },
-    onMutate: () => {
-      setRefusal(null);
-    },
-    onSuccess: (channel) => {
-      void navigate(`/messages/${channel.public_hash}`);
-    },
-    onError: (error) => {
-      setRefusal(
-        error instanceof ApiError ? error.message : 'The conversation could not be started: try again.',
-      );
-    },
-  });
+  const startConversation = useStartConversation(setRefusal);
 
   const share = async () => {
     const link = `${window.location.origin}/voice-actor/${String(provider.id)}`;
@@ -92,7 +70,8 @@ export function ProfileActions({ provider, own = false }: ProfileActionsProps) {
       return;
     }
     setNotice(null);
-    startConversation.mutate();
+    setRefusal(null);
+    startConversation.mutate({ provider_id: provider.id });
   };
 
   const invite = () => {
