@@ -36,7 +36,6 @@ const samples: ProjectMachineEvent[] = [
     'project.notifyFinance',
     'project.readyToReleaseFunds',
     'project.fundsReleased',
-    'project.addPayment',
     'project.declineBooking',
     'project.cancelBooking',
     'project.acceptQuoteChanges',
@@ -50,6 +49,8 @@ const samples: ProjectMachineEvent[] = [
     'project.delete',
     'project.askQuestion',
   ),
+  // Apart: TypeScript checks a union of at most 25 event types against the machine's events at once.
+  ...fromEveryone('project.addPayment'),
   ...everyone.flatMap((by) => [
     { type: 'project.answerQuestion' as const, askerProviderId: 4821, by },
     { type: 'project.close' as const, reason: 'client' as const, by },
