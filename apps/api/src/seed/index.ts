@@ -28,6 +28,7 @@ import { seedDemoConversation } from './messages';
 import { scheduleActiveCastings } from '../modules/invitations/invitationWaves';
 import { MIN_WAVE_GAP_MS } from '../modules/invitations/wavePlan';
 import { seedCategoryPages } from './categoryPages';
+import { seedMemberships } from './memberships';
 import { seedTestimonials } from './content';
 import { clientSeeds } from './data';
 
@@ -221,5 +222,7 @@ export async function seedMarketplace(services: Services): Promise<SeedResult> {
   // first round, so the next one follows after the shortest gap between waves.
   const scheduled = await scheduleActiveCastings(services, new Date(now.getTime() + MIN_WAVE_GAP_MS));
   await scheduleSentRecordings(services);
+  // The demo Premium voice actor's saved card and renewal, the promos (seed/memberships.ts).
+  await seedMemberships(services, demoVoice.email);
   return { ...seeded, scheduled };
 }
