@@ -27,6 +27,7 @@ import { mailboxPages } from './mail/mailbox';
 import { keywordTagExtractor } from './modules/attributes/tagExtraction';
 import { createProcessor } from './payments/processor';
 import { stripeWebhooks } from './modules/payments/webhooks';
+import { paypalApprovalPage } from './modules/subscriptions/paypalPage';
 
 export interface Server {
   app: FastifyInstance;
@@ -91,6 +92,7 @@ export async function createServer({
       liveSocket(services),
       mailboxPages(services),
       stripeWebhooks(services),
+      paypalApprovalPage(services),
       staticPages(services),
     ],
     logger,

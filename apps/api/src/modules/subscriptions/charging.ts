@@ -109,8 +109,16 @@ export async function charge(
     return fail(services, current, paymentFailureFor('unexpected'));
   }
   if (sub.paymentMethodType === 'paypal') {
-    // No PayPal API in this build: an agreement saved here has nothing to charge it through.
-    return fail(services, current, paymentFailureFor('paypal_method_missing'));
+    // Local mode: the local PayPal stand-in (paypalPage.ts) accepts the agreement's charge, as the
+    // sandbox accepts a good card. With real keys there is no PayPal integration in this build.
+    if (services.payments.mode !== 'sandbox')
+      return fail(services, current, paymentFailureFor('paypal_method_missing'));
+    const payment = {
+      ref: `paypal-local-${process.id}-${attempt}`,
+      amountMinor: process.totalMinor,
+      currency: process.currency,
+    };
+    return { process: await settlePaid(services, current, payment), failure: null };
   }
   const returnUrl = returnUrlOf(options.returnOrigin, process.id);
   let intent: Stripe.PaymentIntent;
@@ -152,7 +160,14 @@ async function settleIntent(
 ): Promise<{ process: ProcessRow; failure: PaymentFailure | null }> {
   switch (intent.status) {
     case 'succeeded':
-      return { process: await settlePaid(services, process, intent), failure: null };
+      return {
+        process: await settlePaid(services, process, {
+          ref: intent.id,
+          amountMinor: intent.amount_received || intent.amount,
+          currency: intent.currency,
+        }),
+        failure: null,
+      };
     case 'requires_action': {
       const waiting = await services.db
         .update(subscriptionProcesses)
@@ -212,13 +227,13 @@ async function fail(
 }
 
 /**
- * A succeeded payment intent recorded once: the process completed, the ledger's membership entry
- * (keyed by the intent), and the plan in force. Safe to call again (a second look, a retry).
+ * A paid charge recorded once: the process completed, the ledger's membership entry (keyed by the
+ * payment intent, or the local PayPal charge), and the plan in force. Safe to call again (a second look, a retry).
  */
 export async function settlePaid(
   services: Services,
   process: ProcessRow,
-  intent: Stripe.PaymentIntent,
+  payment: { ref: string; amountMinor: number; currency: string },
 ): Promise<ProcessRow> {
   const now = services.now();
   const result = await services.db.transaction(async (tx) => {
@@ -231,13 +246,13 @@ export async function settlePaid(
     if (locked.status !== 'processing') return { done: locked, periodEnd: null };
     await postEntry(tx, {
       kind: 'membership',
-      key: `membership:${intent.id}`,
+      key: `membership:${payment.ref}`,
       projectId: null,
-      processorRef: intent.id,
+      processorRef: payment.ref,
       description: `Membership ${locked.toProduct} (${locked.toPeriod}) for voice actor ${locked.providerId}`,
       createdBy: locked.createdBy,
       now,
-      lines: journal.membership(intent.amount_received || intent.amount, intent.currency),
+      lines: journal.membership(payment.amountMinor, payment.currency),
     });
     const [done] = await tx
       .update(subscriptionProcesses)

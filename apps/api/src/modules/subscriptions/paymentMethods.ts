@@ -1,8 +1,8 @@
 // The payment method a membership is charged to: a card saved through a setup intent (Stripe or the
 // local sandbox, through the official SDK), or a PayPal billing agreement. In local mode PayPal is a
 // local approval page the API serves (GET /paypal/approve, docs/payments.md) that returns to
-// /paypalRedirect with the agreement token; no PayPal API is called, so an agreement saved in local
-// mode charges nothing (its charges fail with section 8's "add PayPal" message).
+// /paypalRedirect with the agreement token; no PayPal API is called: in local mode the stand-in
+// accepts the agreement's charges (charging.ts), with real keys they fail with section 8's message.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SetupIntent } from '@vo/sdk';

@@ -29,7 +29,10 @@ async function fresh(user: TestUser): Promise<TestUser> {
 
 async function saveCard(user: TestUser, number: string) {
   const token = await env.tokenize(number);
-  const saved = await call('setSubscriptionPaymentMethod', { token: user.token, body: { token, type: 'card' } });
+  const saved = await call('setSubscriptionPaymentMethod', {
+    token: user.token,
+    body: { token, type: 'card' },
+  });
   expect(saved.status).toBe(200);
 }
 
@@ -46,7 +49,10 @@ async function premiumMember(): Promise<TestUser> {
 }
 
 async function membershipCharges(providerId: number | null) {
-  const rows = await env.server.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'membership'));
+  const rows = await env.server.services.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.kind, 'membership'));
   return rows.filter((row) => row.description.endsWith(`voice actor ${String(providerId)}`)).length;
 }
 
@@ -56,7 +62,8 @@ async function daysPass(days: number) {
   await env.server.services.jobs.runDue();
 }
 
-const mine = async (user: TestUser) => (await call('getMySubscription', { token: (await fresh(user)).token })).json;
+const mine = async (user: TestUser) =>
+  (await call('getMySubscription', { token: (await fresh(user)).token })).json;
 
 describe('renewals', () => {
   it('renews at the period end with the saved card, once however often the job runs', async () => {
@@ -85,17 +92,27 @@ describe('renewals', () => {
       token: (await fresh(user)).token,
       params: { id: Number(failed['pending_process_id']) },
     });
-    expect(process.json).toMatchObject({ status: 'payment_failed', error: { message: 'Your card was declined.' } });
+    expect(process.json).toMatchObject({
+      status: 'payment_failed',
+      error: { message: 'Your card was declined.' },
+    });
     const mails = await mailsTo(env.server, user.email);
-    expect(mails.some((text) => text.includes('could not charge the renewal of your Premium membership'))).toBe(true);
+    expect(
+      mails.some((text) => text.includes('could not charge the renewal of your Premium membership')),
+    ).toBe(true);
     await daysPass(3);
     expect(await mine(user)).toMatchObject({ tier: 'Premium' });
     await daysPass(5);
     const lapsed = await mine(user);
-    expect(lapsed).toMatchObject({ tier: 'Standard', level: 1, product_name: 'standard-1', pending_process_id: null });
-    expect((await mailsTo(env.server, user.email)).some((text) => text.includes('your plan is now Standard'))).toBe(
-      true,
-    );
+    expect(lapsed).toMatchObject({
+      tier: 'Standard',
+      level: 1,
+      product_name: 'standard-1',
+      pending_process_id: null,
+    });
+    expect(
+      (await mailsTo(env.server, user.email)).some((text) => text.includes('your plan is now Standard')),
+    ).toBe(true);
     expect(await membershipCharges(user.providerId)).toBe(1);
   });
 
@@ -125,7 +142,11 @@ describe('downgrades', () => {
       token: user.token,
       body: { productName: 'standard-1', billingPeriod: 'NO_BILLING_PERIOD' },
     });
-    expect(quote.json).toMatchObject({ change_type: 'downgrade', amounts: { total: 0 }, next_billing_at: null });
+    expect(quote.json).toMatchObject({
+      change_type: 'downgrade',
+      amounts: { total: 0 },
+      next_billing_at: null,
+    });
     const scheduled = await call('changeSubscription', {
       token: user.token,
       body: { product_name: 'standard-1', billing_period: 'NO_BILLING_PERIOD' },

@@ -263,3 +263,35 @@ describe('changeSubscription', () => {
     expect(refused.json['message']).toBe('You have to acknowledge the benefits and requirements first.');
   });
 });
+
+describe('PayPal in local mode', () => {
+  it('approves an agreement on the local page, back to /paypalRedirect, then charges the membership to it', async () => {
+    const actor = await env.server.user({ provider: true });
+    const link = await call('getPaypalAgreementLink', { token: actor.token });
+    expect(link.status).toBe(200);
+    const url = new URL(String(link.json['url']));
+    const page = await env.server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    const approve = /href="([^"]+)">Approve</.exec(page.body)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const back = new URL(approve);
+    expect(back.pathname).toBe('/paypalRedirect');
+    expect(back.searchParams.get('token')).toBe(link.json['token']);
+    expect(page.body).toMatch(/paypalRedirect\?token=BA-[A-Z0-9]+&amp;cancelled=1">Cancel/);
+    const saved = await call('setSubscriptionPaymentMethod', {
+      token: actor.token,
+      body: { token: back.searchParams.get('token'), type: 'paypal' },
+    });
+    expect(saved.json['payment_method']).toMatchObject({ type: 'paypal' });
+    const changed = await change(actor, { product_name: 'premium-5', billing_period: 'MONTHLY' });
+    expect(changed.json['status']).toBe('completed');
+    expect(await membershipEntries(actor.providerId ?? 0)).toHaveLength(1);
+    const refused = await call('setSubscriptionPaymentMethod', {
+      token: actor.token,
+      body: { token: 'not-an-agreement', type: 'paypal' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json['message']).toBe(
+      'No valid PayPal payment method was found. Please add one on PayPal.',
+    );
+  });
+});
