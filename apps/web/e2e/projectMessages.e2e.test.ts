@@ -108,6 +108,30 @@ describe('a project’s messages and the phone’s screens', () => {
     await page.waitForURL((url) => url.pathname === `/messages/${hash}`);
   });
 
+  it('the casting’s owner messages a voice actor from their audition’s card, about the casting', async () => {
+    const stamp = String(Date.now());
+    const name = `Aquarium tunnel narration ${stamp}`;
+    const project = await approvedCasting(
+      name,
+      'A gentle, wondering voice for an aquarium’s tunnel, six short scenes.',
+      250,
+    );
+    const voice = await apiSignIn(DEMO.voice);
+    await sendAudition(DEMO.voice, project.id, 250);
+
+    const page = await chromium.newPage();
+    await signedIn(page, DEMO.client, `/projects/${project.public_hash}/proposals`);
+    await page.getByRole('button', { name: `Message ${voice.user.name}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/messages/'));
+    const hash = new URL(page.url()).pathname.split('/')[2] ?? '';
+    // The conversation is about the casting: its header names it, and the server holds it so.
+    await page.getByRole('link', { name, exact: true }).waitFor();
+    const { data } = await voice.client.unwrap(
+      voice.client.api.GET('/channels/{hash}', { params: { path: { hash } } }),
+    );
+    expect(data.project?.public_hash).toBe(project.public_hash);
+  });
+
   it('an admin acting as the voice actor reads their unread conversation, and nothing is marked read', async () => {
     const voice = await apiSignIn(DEMO.voice);
     const { client, tokens } = await apiSignIn(DEMO.client);

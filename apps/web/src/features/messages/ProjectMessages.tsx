@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, type Project, type User } from '@vo/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { Project, User } from '@vo/sdk';
 import { Button, Heading, Inline, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
-import { useNavigate, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { useAppServices, useUser } from '../../lib/AppContext';
+import { useStartConversation } from '../../lib/messages/useStartConversation';
 import { usePageParam } from '../../lib/paging';
 import { ChannelList } from './ChannelList';
 import * as styles from './MessagesPage.css';
@@ -53,7 +54,6 @@ const AUDITIONS_READ = 100;
  */
 function MessageAuditioners({ project, user }: { project: Project; user: User }) {
   const { session } = useAppServices();
-  const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   // The core client, not the generated hooks: those bring every offers and channels operation into
   // this tab's route, as the profile's Message found for its budget.
@@ -69,26 +69,7 @@ function MessageAuditioners({ project, user }: { project: Project; user: User })
       ).data,
     retryOnMount: false,
   });
-  const start = useMutation({
-    mutationFn: async (providerId: number) =>
-      (
-        await session.client.unwrap(
-          session.client.api.POST('/channels', { body: { provider_id: providerId, project_id: project.id } }),
-        )
-      ).data,
-    meta: { errors: 'local' },
-    onMutate: () => {
-      setRefusal(null);
-    },
-    onSuccess: (channel) => {
-      void navigate(`/messages/${channel.public_hash}`);
-    },
-    onError: (error) => {
-      setRefusal(
-        error instanceof ApiError ? error.message : 'The conversation could not be started: try again.',
-      );
-    },
-  });
+  const start = useStartConversation(setRefusal);
   const voices = [
     ...new Map(
       (auditions.data ?? [])
@@ -111,7 +92,8 @@ function MessageAuditioners({ project, user }: { project: Project; user: User })
                 leadingIcon="message"
                 disabled={start.isPending}
                 onClick={() => {
-                  start.mutate(voice.id);
+                  setRefusal(null);
+                  start.mutate({ provider_id: voice.id, project_id: project.id });
                 }}
               >
                 {`Message ${voice.user.name}`}
