@@ -14,13 +14,13 @@ import { toDollars, toMinor } from '../bookings/pricing';
 import { findProject, machineViewer, type LoadedProject } from '../projects/projectLifecycle';
 import { journal, postEntry } from './ledger';
 import { cardFailureOf, paymentFailureOf, paymentRefused } from './paymentErrors';
+import { additionalPaymentOf, BOOKING_CHARGE, setAdditionalChargeStatus } from './chargePurposes';
 import { schedulePaymentMail } from './paymentMail';
 import { reconcileSoon } from './reconciliation';
 
 export type ChargeRow = typeof projectCharges.$inferSelect;
 
-/** The purpose of a booking's own charge (additional payments would get theirs). */
-export const BOOKING_CHARGE = 'booking';
+export { BOOKING_CHARGE };
 
 /** The charge machine's state of a project's charge. */
 export function chargeEntity(project: LoadedProject) {
@@ -99,7 +99,10 @@ async function chargeIntent(
       customer,
       capture_method: 'automatic',
       transfer_group: `project_${charge.projectId}`,
-      description: `Secure Payment for booking ${charge.projectId}`,
+      description:
+        charge.purpose === BOOKING_CHARGE
+          ? `Secure Payment for booking ${charge.projectId}`
+          : `Additional payment for booking ${charge.projectId}`,
       metadata: { project_id: String(charge.projectId), charge_id: String(charge.id) },
     },
     { idempotencyKey: `charge-${charge.id}-intent` },
@@ -167,6 +170,21 @@ export async function payBooking(
     );
   }
   const charge = await bookingCharge(services, project, viewer.user.id);
+  return confirmCharge(services, viewer, project, charge, input);
+}
+
+/**
+ * The processor's side of paying one of the project's charges (the booking's quote, or an additional
+ * payment): the customer, the charge's payment intent (once), its confirmation with the card under
+ * the caller's key, and the outcome recorded.
+ */
+export async function confirmCharge(
+  services: Services,
+  viewer: Viewer,
+  project: LoadedProject,
+  charge: ChargeRow,
+  input: PayInput,
+): Promise<{ project: LoadedProject; outcome: PayOutcome }> {
   const customer = await ensureCustomer(services, viewer.user.id);
   let intent = await chargeIntent(services, charge, customer);
   const { stripe } = services.payments;
@@ -282,6 +300,12 @@ export async function settlePayment(services: Services, intent: Stripe.PaymentIn
         .set({ status: 'held', lastErrorCode: null, lastDeclineCode: null, updatedAt: now })
         .where(eq(projectCharges.id, charge.id));
     }
+    const additional = additionalPaymentOf(charge.purpose);
+    if (additional !== null) {
+      // An additional payment: paid on its own entry; the booking's own charge status is its own.
+      await setAdditionalChargeStatus(tx, charge.projectId, additional, 'paid', now);
+      return { created: posted.created, projectId: charge.projectId, booking: false };
+    }
     const [project] = await tx.select().from(projects).where(eq(projects.id, charge.projectId)).for('update');
     if (project && (project.chargeStatus ?? 'pending') === 'pending') {
       const decision = decideCharge(
@@ -303,11 +327,11 @@ export async function settlePayment(services: Services, intent: Stripe.PaymentIn
           .where(eq(projects.id, charge.projectId));
       }
     }
-    return { created: posted.created, projectId: charge.projectId };
+    return { created: posted.created, projectId: charge.projectId, booking: true };
   });
   // The voice actor hears of it once: when the ledger first records the payment.
   if (settled?.created === true) {
-    await schedulePaymentMail(services, { projectId: settled.projectId, kind: 'paid' });
+    if (settled.booking) await schedulePaymentMail(services, { projectId: settled.projectId, kind: 'paid' });
     await reconcileSoon(services);
   }
   return settled?.created ?? false;

@@ -2,7 +2,7 @@
 // refunded to the client. Finance decides (the project and charge machines agree first); the ledger
 // records each once (its entry key), and a refund goes to the processor with a key of its own, so a
 // refund retried after a crash is one refund.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { decideCharge } from '@vo/machines';
 import type { Stripe } from '../../payments/processor';
 import type { Services } from '../../services';
@@ -18,11 +18,12 @@ import {
   type LoadedProject,
 } from '../projects/projectLifecycle';
 import { BOOKING_CHARGE, chargeEntity, settlePayment, type ChargeRow } from './escrow';
+import { additionalPaymentOf, setAdditionalChargeStatus } from './chargePurposes';
 import { logFinanceAction } from './financeActions';
 import { journal, postEntry } from './ledger';
 import { schedulePaymentMail } from './paymentMail';
-import { payoutAccountOf } from './paymentSettings';
 import { reconcileSoon } from './reconciliation';
+import { transferReleased } from './transfers';
 
 async function heldCharge(services: Services, project: LoadedProject): Promise<ChargeRow> {
   const [charge] = await services.db
@@ -33,6 +34,20 @@ async function heldCharge(services: Services, project: LoadedProject): Promise<C
     throw conflict('charge_not_held', 'No payment is held for this project.');
   }
   return charge;
+}
+
+/** The project's additional payments held with its booking's funds (released or refunded with them). */
+async function heldAdditionalCharges(services: Services, projectId: number): Promise<ChargeRow[]> {
+  return services.db
+    .select()
+    .from(projectCharges)
+    .where(
+      and(
+        eq(projectCharges.projectId, projectId),
+        like(projectCharges.purpose, 'additional:%'),
+        eq(projectCharges.status, 'held'),
+      ),
+    );
 }
 
 /** Asks the charge machine; refuses as it does (403 when finance could, 409 when nobody could now). */
@@ -107,9 +122,45 @@ export async function releaseFunds(
     { forbidden: true },
   );
   const charge = await heldCharge(services, project);
+  const extras = await heldAdditionalCharges(services, project.row.id);
   const now = services.now();
   const { platformFee } = splitFee(charge.amountMinor);
   const released = await services.db.transaction(async (tx) => {
+    // The additional payments held with the booking go with it, each its own release.
+    for (const extra of extras) {
+      const fee = splitFee(extra.amountMinor).platformFee;
+      const extraPosted = await postEntry(tx, {
+        kind: 'release',
+        key: `release:${extra.id}`,
+        projectId: extra.projectId,
+        processorRef: extra.paymentIntentId,
+        description: `Additional payment released to the voice actor of project ${extra.projectId}`,
+        createdBy: viewer.user.id,
+        now,
+        lines: journal.release(extra.amountMinor, fee, extra.currency),
+      });
+      await tx
+        .update(projectCharges)
+        .set({ status: 'released', updatedAt: now })
+        .where(and(eq(projectCharges.id, extra.id), eq(projectCharges.status, 'held')));
+      const paymentId = additionalPaymentOf(extra.purpose);
+      if (paymentId !== null)
+        await setAdditionalChargeStatus(tx, extra.projectId, paymentId, 'funds_released', now);
+      if (extraPosted.created) {
+        await logFinanceAction(tx, {
+          action: 'funds.released',
+          projectId: extra.projectId,
+          userId: viewer.user.id,
+          details: {
+            amount: extra.amountMinor,
+            platform_fee: fee,
+            currency: extra.currency,
+            additional: paymentId,
+          },
+          now,
+        });
+      }
+    }
     const posted = await postEntry(tx, {
       kind: 'release',
       key: `release:${charge.id}`,
@@ -148,82 +199,11 @@ export async function releaseFunds(
     await schedulePaymentMail(services, { projectId: charge.projectId, kind: 'released' });
     await reconcileSoon(services);
   }
-  if (project.row.providerId !== null) await transferReleased(services, charge.id);
+  if (project.row.providerId !== null) {
+    await transferReleased(services, charge.id);
+    for (const extra of extras) await transferReleased(services, extra.id);
+  }
   return findProject(services.db, String(project.row.id));
-}
-
-/**
- * The voice actor's share of a released charge sent to their connected account (a transfer at the
- * processor, keyed by the charge: one transfer however often it is retried; the ledger's transfer
- * entry moves it out of voice_actor_payable). Without an active connected account (no Stripe payout
- * method, or onboarding unfinished) nothing is sent: the share stays owed in voice_actor_payable, and
- * goes out when their account becomes active (the account.updated webhook calls transferOwed) or is
- * paid by finance to their chosen method. Answers whether a transfer was recorded now.
- */
-export async function transferReleased(services: Services, chargeId: number): Promise<boolean> {
-  const [row] = await services.db
-    .select({ charge: projectCharges, providerId: projects.providerId })
-    .from(projectCharges)
-    .innerJoin(projects, eq(projects.id, projectCharges.projectId))
-    .where(eq(projectCharges.id, chargeId));
-  if (!row || row.charge.status !== 'released' || row.providerId === null) return false;
-  const destination = await payoutAccountOf(services, row.providerId);
-  if (destination === null) return false;
-  const { charge } = row;
-  const share = charge.amountMinor - splitFee(charge.amountMinor).platformFee;
-  if (share <= 0) return false;
-  const transfer = await services.payments.stripe.transfers.create(
-    {
-      amount: share,
-      currency: charge.currency,
-      destination,
-      transfer_group: `project_${charge.projectId}`,
-      description: `Voice actor's share of booking ${charge.projectId}`,
-      metadata: { project_id: String(charge.projectId), charge_id: String(charge.id) },
-    },
-    { idempotencyKey: `transfer-charge-${charge.id}` },
-  );
-  const now = services.now();
-  return services.db.transaction(async (tx) => {
-    const posted = await postEntry(tx, {
-      kind: 'transfer',
-      key: `transfer:${charge.id}`,
-      projectId: charge.projectId,
-      processorRef: transfer.id,
-      description: `Voice actor's share of project ${charge.projectId} transferred to ${destination}`,
-      createdBy: null,
-      now,
-      lines: journal.transfer(transfer.amount, transfer.currency),
-    });
-    if (posted.created) {
-      await logFinanceAction(tx, {
-        action: 'funds.transferred',
-        projectId: charge.projectId,
-        userId: null,
-        details: { amount: transfer.amount, currency: transfer.currency, transfer: transfer.id, destination },
-        now,
-      });
-    }
-    return posted.created;
-  });
-}
-
-/** Every released charge of a voice actor not transferred yet, sent now (their account became active). */
-export async function transferOwed(services: Services, providerId: number): Promise<number> {
-  const owed = await services.db
-    .select({ id: projectCharges.id })
-    .from(projectCharges)
-    .innerJoin(projects, eq(projects.id, projectCharges.projectId))
-    .where(
-      and(
-        eq(projects.providerId, providerId),
-        eq(projectCharges.status, 'released'),
-        sql`not exists (select 1 from ledger_entries e where e.key = 'transfer:' || ${projectCharges.id})`,
-      ),
-    );
-  let sent = 0;
-  for (const { id } of owed) if (await transferReleased(services, id)) sent += 1;
-  return sent;
 }
 
 /** The processor's refund reasons; the product's own ones travel in the metadata. */
@@ -262,6 +242,24 @@ export async function refundCharge(
     reason: reason.details ? `${reason.reason}: ${reason.details}` : reason.reason,
     by: viewer.user.id,
   });
+  // The additional payments held with the booking are refunded with it, each by its own refund.
+  for (const extra of await heldAdditionalCharges(services, project.row.id)) {
+    if (extra.paymentIntentId === null) continue;
+    const extraRefund = await services.payments.stripe.refunds.create(
+      {
+        payment_intent: extra.paymentIntentId,
+        reason: processorReason(reason.reason),
+        metadata: {
+          project_id: String(extra.projectId),
+          charge_id: String(extra.id),
+          reason: reason.reason,
+          refunded_by: String(viewer.user.id),
+        },
+      },
+      { idempotencyKey: `refund-charge-${extra.id}` },
+    );
+    await settleRefund(services, extraRefund, { reason: reason.reason, by: viewer.user.id });
+  }
   return findProject(services.db, String(project.row.id));
 }
 
@@ -318,7 +316,14 @@ export async function settleRefund(
         now,
       });
     }
-    if (charge.status === 'held') {
+    const paymentId = additionalPaymentOf(charge.purpose);
+    if (charge.status === 'held' && paymentId !== null) {
+      await tx
+        .update(projectCharges)
+        .set({ status: 'refunded', refundReason: options.reason ?? null, updatedAt: now })
+        .where(eq(projectCharges.id, charge.id));
+      await setAdditionalChargeStatus(tx, charge.projectId, paymentId, 'refunded', now);
+    } else if (charge.status === 'held') {
       await tx
         .update(projectCharges)
         .set({
@@ -336,7 +341,8 @@ export async function settleRefund(
   });
   // The client hears of it once: when the ledger first records the refund.
   if (created) {
-    await schedulePaymentMail(services, { projectId: known.projectId, kind: 'refunded' });
+    if (known.purpose === BOOKING_CHARGE)
+      await schedulePaymentMail(services, { projectId: known.projectId, kind: 'refunded' });
     await reconcileSoon(services);
   }
   return created;

@@ -9,7 +9,8 @@ import type { Services } from '../../services';
 import { processorEvents, projectCharges } from '../../db/schema';
 import { settlePayment } from './escrow';
 import { paymentFailureOf } from './paymentErrors';
-import { settleRefund, transferOwed } from './payouts';
+import { settleRefund } from './payouts';
+import { transferOwed } from './transfers';
 import { recordAccountStatus } from './paymentSettings';
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';

@@ -33,6 +33,8 @@ import { setProjectQuestionsAsReviewed } from './setProjectQuestionsAsReviewed';
 import { quoteProject } from './quoteProject';
 import { updateProject } from './updateProject';
 import { payProject } from './payProject';
+import { payProjectAdditionalPayment } from './payProjectAdditionalPayment';
+import { createProjectAdditionalPayment } from './createProjectAdditionalPayment';
 import { refundProject } from './refundProject';
 import { setProjectFundsReleased } from './setProjectFundsReleased';
 import { setProjectReadyToReleaseFunds } from './setProjectReadyToReleaseFunds';
@@ -78,4 +80,7 @@ export const projectHandlers = {
   setProjectReadyToReleaseFunds,
   setProjectFundsReleased,
   refundProject,
+  // Additional payments: added by the client, paid like the quote, held and released with it.
+  createProjectAdditionalPayment,
+  payProjectAdditionalPayment,
 } satisfies Handlers;
