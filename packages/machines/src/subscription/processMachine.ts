@@ -1,5 +1,5 @@
 import type { BillingPeriod, SubscriptionChangeType, SubscriptionProcessStatus } from '@vo/sdk';
-import { setup, type EventFrom } from 'xstate';
+import { and, setup, type EventFrom } from 'xstate';
 import { decide, statusParser, type EntityState } from '../shared/decide';
 import { hasRole, type Viewer } from '../shared/viewer';
 import { PLATINUM_PLAN } from './plans';
@@ -89,28 +89,27 @@ export const subscriptionProcessMachine = setup({
   states: {
     pending: {
       on: {
-        'process.start': { guard: 'byOwnerOrSystem', target: 'decidingStart' },
+        // Where a started process goes: scheduled (downgrade), completed (nothing to pay),
+        // processing (charged now), or awaiting_confirmation (no payment method yet).
+        'process.start': [
+          { guard: and(['byOwnerOrSystem', 'atPeriodEnd']), target: 'scheduled' },
+          { guard: and(['byOwnerOrSystem', 'nothingToCharge']), target: 'completed' },
+          { guard: and(['byOwnerOrSystem', 'chargeable']), target: 'processing' },
+          { guard: 'byOwnerOrSystem', target: 'awaiting_confirmation' },
+        ],
         'process.renew': { guard: 'bySystem', target: 'processing' },
         'process.cancel': { guard: 'byOwner', target: 'cancelled' },
       },
     },
-    // Not a stored status: where a started process goes is decided at once.
-    decidingStart: {
-      always: [
-        { guard: 'atPeriodEnd', target: 'scheduled' },
-        { guard: 'nothingToCharge', target: 'completed' },
-        { guard: 'chargeable', target: 'processing' },
-        { target: 'awaiting_confirmation' },
-      ],
-    },
     awaiting_confirmation: {
       on: {
-        'process.confirm': { guard: 'byOwner', target: 'decidingConfirm' },
+        // Without a payment method the confirmation keeps waiting (a target, so the step counts).
+        'process.confirm': [
+          { guard: and(['byOwner', 'chargeable']), target: 'processing' },
+          { guard: 'byOwner', target: 'awaiting_confirmation' },
+        ],
         'process.cancel': { guard: 'byOwner', target: 'cancelled' },
       },
-    },
-    decidingConfirm: {
-      always: [{ guard: 'chargeable', target: 'processing' }, { target: 'awaiting_confirmation' }],
     },
     processing: {
       on: {
