@@ -98,13 +98,12 @@ function ExperimentCard({ experiment }: { experiment: ExperimentOverview }) {
                 <Button
                   size="small"
                   variant="secondary"
-                  aria-label={`See variant ${variant.name}`}
                   loading={choose.isPending && choose.variables === variant.name}
                   onClick={() => {
                     choose.mutate(variant.name);
                   }}
                 >
-                  See this variant
+                  {`See variant ${variant.name}`}
                 </Button>
               )}
             </Inline>

@@ -249,7 +249,7 @@ function TagRow({ tag }: { tag: Tag }) {
         <Button
           size="small"
           variant="tertiary"
-          aria-label={tag.excluded ? `Propose ${tag.name} again` : `Exclude ${tag.name}`}
+          aria-label={tag.excluded ? `Propose again: ${tag.name}` : `Exclude ${tag.name}`}
           loading={save.isPending}
           onClick={() => {
             save.mutate({ name: tag.name, excluded: !tag.excluded });
