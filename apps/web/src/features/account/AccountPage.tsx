@@ -5,6 +5,7 @@ import { Avatar, Button, Heading, Inline, Stack, Text, TextField } from '@vo/ui'
 import { useRef, useState, type FormEvent } from 'react';
 import { AppLink } from '../../lib/AppLink';
 import { useAppServices, useUser } from '../../lib/AppContext';
+import { JSON_BODY } from '../../lib/session/responseUser';
 import { fileProblem } from '../../lib/uploads/fileChecks';
 import * as styles from './AccountPage.css';
 import { DeleteSection, RolesSection, TermsSection } from './AccountRoles';
@@ -44,7 +45,7 @@ function ProfileSection({ user }: { user: User }) {
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useMutation({
-    ...getUpdateUserMutationOptions({ mutation: { meta: LOCAL_ERRORS } }),
+    ...getUpdateUserMutationOptions({ mutation: { meta: LOCAL_ERRORS }, request: JSON_BODY }),
     onSuccess: ({ data }) => {
       keepUser(data);
       setNote({ tone: 'success', text: 'Your name is saved.' });
@@ -145,7 +146,7 @@ function EmailSection({ user }: { user: User }) {
   const [error, setError] = useState<string | undefined>();
   const [note, setNote] = useState<Note>(null);
   const save = useMutation({
-    ...getUpdateUserMutationOptions({ mutation: { meta: LOCAL_ERRORS } }),
+    ...getUpdateUserMutationOptions({ mutation: { meta: LOCAL_ERRORS }, request: JSON_BODY }),
     onSuccess: ({ data }) => {
       keepUser(data);
       setNote({ tone: 'success', text: `Saved. You now sign in with ${data.email ?? email}.` });

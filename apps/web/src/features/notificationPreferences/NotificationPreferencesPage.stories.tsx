@@ -79,3 +79,59 @@ export const ChangeRefused: Story = {
     await waitFor(() => expect(newsletter).toHaveAttribute('aria-checked', 'false'));
   },
 };
+
+const TOKEN = 'eyJ1Ijo5MzIwLCJzIjoiaW52aXRhdGlvbnMifQ.k3Jd9sQ2mLp7Vb1Zc8Ne4Wd6Ya0Hs5TuXo2Rq1Ab9Cc';
+
+/** Opened from an invitation mail's link, signed out: that one setting, turned off. */
+export const FromMailLink: Story = {
+  parameters: {
+    app: appAt(`/notification-preferences/${TOKEN}`, {
+      api: {
+        getEmailSettingByToken: { setting: 'invitations', enabled: true, email_hint: 'l***@example.com' },
+        updateEmailSettingByToken: ({ reply }) =>
+          reply(200, { setting: 'invitations', enabled: false, email_hint: 'l***@example.com' }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'E-mails about: Casting invitations, for the account l***@example.com.',
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off e-mails about casting invitations' }));
+    await expect(
+      await canvas.findByText(
+        'You no longer receive these e-mails. Invitations still wait in your invites inbox.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'sign in to see them' })).toBeVisible();
+  },
+};
+
+/** A link the server did not sign: the page says the link does not work. */
+export const MailLinkInvalid: Story = {
+  parameters: {
+    app: appAt(`/notification-preferences/${TOKEN}`, {
+      api: {
+        getEmailSettingByToken: ({ reply }) =>
+          reply(
+            404,
+            errorBody(
+              'NotFoundError',
+              'This link is not valid. Sign in to change your notification preferences.',
+            ),
+          ),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('This link does not open a notification preference', {}, LOADED),
+    ).toBeVisible();
+  },
+};

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useAppServices, useUser } from '../../lib/AppContext';
-import { sessionUser } from '../../lib/session/responseUser';
+import { JSON_BODY, sessionUser } from '../../lib/session/responseUser';
 import { allQueries, QueryState } from '../../lib/queryState';
 import { isVoiceActor, safeNext, withNext } from './onboardingFlow';
 import {
@@ -112,7 +112,9 @@ function StepPage({ step, user, provider, attributes, at }: StepPageProps) {
   const saveProfile = useMutation({
     ...getUpdateProviderMutationOptions({ mutation: { meta: LOCAL_ERRORS } }),
   });
-  const saveUser = useMutation({ ...getUpdateUserMutationOptions({ mutation: { meta: LOCAL_ERRORS } }) });
+  const saveUser = useMutation({
+    ...getUpdateUserMutationOptions({ mutation: { meta: LOCAL_ERRORS }, request: JSON_BODY }),
+  });
   const busy = saveProfile.isPending || saveUser.isPending;
 
   const save = async (result: StepResult) => {

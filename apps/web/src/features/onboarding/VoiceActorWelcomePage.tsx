@@ -70,7 +70,7 @@ export function VoiceActorWelcomePage() {
       </Stack>
       <div>
         <Button onClick={start} loading={create.isPending}>
-          {isVoiceActor(user) ? 'Go to the quiz' : 'Start the quiz'}
+          Start the quiz
         </Button>
       </div>
       <div role="status">

@@ -12,3 +12,9 @@ export function sessionUser({ ab_tests: abTests, ...rest }: ResponseUser): User 
   );
   return { ...rest, ab_tests: Object.fromEntries(variants) };
 }
+
+/**
+ * The request option updateUser's generated call needs: the operation takes JSON or multipart (a
+ * picture), so the generated call sends the JSON without its content type; this names it.
+ */
+export const JSON_BODY: RequestInit = { headers: { 'Content-Type': 'application/json' } };
