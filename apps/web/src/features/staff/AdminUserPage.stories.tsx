@@ -125,7 +125,7 @@ export const RoleRefused: Story = {
 /** Deleting after a confirmation, then restoring the account from the same page. */
 export const DeleteAndRestore: Story = {
   parameters: {
-    app: at('/admin/clients/4821', { deleteUser: ({ reply }) => reply(204), restoreUser: maria }),
+    app: at('/admin/clients/4821', { deleteUser: ({ reply }) => reply(204, null), restoreUser: maria }),
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
