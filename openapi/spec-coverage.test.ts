@@ -46,6 +46,8 @@ const DESIGNED = [
   'payProjectAdditionalPayment',
   'getReconciliationReport',
   'listFinanceActions',
+  // Issue 44: the membership page shows invoices from the ledger; section 7 names no call listing them.
+  'listSubscriptionInvoices',
   'editBooking',
   'restoreAccount',
   'createProviderFromInvite',

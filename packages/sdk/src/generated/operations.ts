@@ -1077,6 +1077,21 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "listSubscriptionInvoices",
+    "method": "get",
+    "path": "/providers/{id}/subscription/invoices",
+    "tag": "subscriptions",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "provider",
+      "admin"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "getSubscriptionSetupIntent",
     "method": "get",
     "path": "/providers/me/subscription/setup_intents",
@@ -3087,6 +3102,7 @@ export type AuthenticatedOperationId =
   | 'listSecurePayments'
   | 'listStaffActions'
   | 'listSubscriptionChangesLog'
+  | 'listSubscriptionInvoices'
   | 'listTags'
   | 'listTopSearches'
   | 'listUserChannels'

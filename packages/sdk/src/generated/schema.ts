@@ -2092,6 +2092,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/providers/{id}/subscription/invoices": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a voice actor's membership invoices
+         * @description Lists what the voice actor paid for their membership, newest first: one invoice per paid charge (a plan change or a renewal), read from the ledger's membership entries. May be read by that provider itself or by an admin; others get 403. Designed: issue 44's membership page shows invoices from the ledger, and section 7 names no call that lists them.
+         */
+        get: operations["listSubscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/providers/me/subscription/setup_intents": {
         parameters: {
             query?: never;
@@ -9138,6 +9169,45 @@ export interface components {
             reason: components["schemas"]["Text"];
         };
         /**
+         * @description A paid membership charge (a plan change or a renewal), as the ledger recorded it.
+         * @example {
+         *       "id": 7712,
+         *       "process_id": 90388,
+         *       "paid_at": "2026-11-02T14:31:05Z",
+         *       "product_name": "premium-5",
+         *       "billing_period": "ANNUAL",
+         *       "period_start": "2026-11-02T14:31:05Z",
+         *       "period_end": "2027-11-02T14:31:05Z",
+         *       "amount": 373,
+         *       "currency": "usd",
+         *       "description": "Premium, annual",
+         *       "processor_ref": "pi_3Q2w3E4r5T6y7U8i"
+         *     }
+         */
+        SubscriptionInvoice: {
+            /** @description The ledger entry. */
+            id: components["schemas"]["Id"];
+            process_id: components["schemas"]["Id"];
+            paid_at: components["schemas"]["Timestamp"];
+            product_name: components["schemas"]["PlanId"];
+            billing_period: components["schemas"]["BillingPeriod"];
+            period_start?: components["schemas"]["Timestamp"] | null;
+            period_end?: components["schemas"]["Timestamp"] | null;
+            /** @description What was charged, in the currency's major unit. */
+            amount: components["schemas"]["Money"];
+            /**
+             * @description ISO 4217 code, lower case as the processor writes it.
+             * @example usd
+             */
+            currency: string;
+            description: components["schemas"]["ShortText"];
+            /**
+             * @description The processor's payment (pi_...) or the local PayPal charge.
+             * @example pi_3Q2w3E4r5T6y7U8i
+             */
+            processor_ref?: string | null;
+        };
+        /**
          * @description A Stripe SetupIntent the browser confirms with the card form to save a card for the membership.
          * @example {
          *       "id": "seti_1Q2w3E4r5T6y7U8i",
@@ -16082,6 +16152,51 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscriptionInvoices: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                id: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInvoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -296,6 +296,7 @@ export type Subscription = components['schemas']['Subscription'];
 export type SubscriptionAmounts = components['schemas']['SubscriptionAmounts'];
 export type SubscriptionChangeLogEntry = components['schemas']['SubscriptionChangeLogEntry'];
 export type SubscriptionChangeType = components['schemas']['SubscriptionChangeType'];
+export type SubscriptionInvoice = components['schemas']['SubscriptionInvoice'];
 export type SubscriptionNextAction = components['schemas']['SubscriptionNextAction'];
 export type SubscriptionPlan = components['schemas']['SubscriptionPlan'];
 export type SubscriptionProcess = components['schemas']['SubscriptionProcess'];

@@ -256,7 +256,13 @@ export async function settlePaid(
     });
     const [done] = await tx
       .update(subscriptionProcesses)
-      .set({ status: 'completed', effectiveAt: now, actionUrl: null, updatedAt: now })
+      .set({
+        status: 'completed',
+        effectiveAt: now,
+        actionUrl: null,
+        paymentIntentId: payment.ref,
+        updatedAt: now,
+      })
       .where(eq(subscriptionProcesses.id, locked.id))
       .returning();
     if (!done) throw new Error('process vanished');

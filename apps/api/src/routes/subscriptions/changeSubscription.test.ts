@@ -141,6 +141,32 @@ describe('changeSubscription', () => {
       membershipProduct: 'premium-5',
       billingPeriod: 'ANNUAL',
     });
+    const invoices = await call('listSubscriptionInvoices', {
+      token: actor.token,
+      params: { id: actor.providerId ?? 0 },
+    });
+    expect(
+      (invoices.body as { amount: number; product_name: string; billing_period: string }[]).map((invoice) => [
+        invoice.amount,
+        invoice.product_name,
+        invoice.billing_period,
+      ]),
+    ).toEqual([
+      [373, 'premium-5', 'ANNUAL'],
+      [39, 'premium-5', 'MONTHLY'],
+    ]);
+    expect(invoices.headers['total-rows']).toBe('2');
+    const byAdmin = await call('listSubscriptionInvoices', {
+      token: admin.token,
+      params: { id: actor.providerId ?? 0 },
+    });
+    expect(byAdmin.status).toBe(200);
+    const stranger = await env.server.user({ provider: true });
+    const refused = await call('listSubscriptionInvoices', {
+      token: stranger.token,
+      params: { id: actor.providerId ?? 0 },
+    });
+    expect(refused.status).toBe(403);
     const log = await call('listSubscriptionChangesLog', {
       token: actor.token,
       params: { processId: Number(upgraded.json['id']) },

@@ -13,6 +13,7 @@ import { getSubscriptionProcess } from './getSubscriptionProcess';
 import { getSubscriptionSetupIntent } from './getSubscriptionSetupIntent';
 import { listActivePromoCodes } from './listActivePromoCodes';
 import { listSubscriptionChangesLog } from './listSubscriptionChangesLog';
+import { listSubscriptionInvoices } from './listSubscriptionInvoices';
 import { listSubscriptionPlans } from './listSubscriptionPlans';
 import { listSubscriptionPlansForMarket } from './listSubscriptionPlansForMarket';
 import { retrySubscriptionPayment } from './retrySubscriptionPayment';
@@ -38,4 +39,5 @@ export const subscriptionHandlers = {
   setSubscriptionPaymentMethod,
   getPaypalAgreementLink,
   listActivePromoCodes,
+  listSubscriptionInvoices,
 } satisfies Handlers;

@@ -17,6 +17,7 @@ import type {
   SetupIntent,
   Subscription,
   SubscriptionChangeLogEntry,
+  SubscriptionInvoice,
   SubscriptionPlan,
   SubscriptionProcess
 } from '../../model';
@@ -33,6 +34,8 @@ export const getDryRunSubscriptionChangeResponseMock = (): DryRunResult => ({"pr
 export const getSetSubscriptionAutoRenewalResponseMock = (): Subscription => ({"provider_id":1375,"product_name":"premium-5","billing_period":"ANNUAL","tier":"Premium","level":4,"price":399,"auto_renewal":true,"started_at":"2025-03-01T09:12:44Z","current_period_end":"2027-03-01T00:00:00Z","scheduled_downgrade":null,"payment_method":{"type":"card","brand":"visa","last4":"4242","exp_month":8,"exp_year":2028,"paypal_email":null},"pending_process_id":null,"platinum_eligible":true})
 
 export const getSaveSubscriptionDowngradeReasonResponseMock = (): Subscription => ({"provider_id":1375,"product_name":"premium-5","billing_period":"ANNUAL","tier":"Premium","level":4,"price":399,"auto_renewal":true,"started_at":"2025-03-01T09:12:44Z","current_period_end":"2027-03-01T00:00:00Z","scheduled_downgrade":null,"payment_method":{"type":"card","brand":"visa","last4":"4242","exp_month":8,"exp_year":2028,"paypal_email":null},"pending_process_id":null,"platinum_eligible":true})
+
+export const getListSubscriptionInvoicesResponseMock = (): SubscriptionInvoice[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":7712,"process_id":90388,"paid_at":"2026-11-02T14:31:05Z","product_name":"premium-5","billing_period":"ANNUAL","period_start":"2026-11-02T14:31:05Z","period_end":"2027-11-02T14:31:05Z","amount":373,"currency":"usd","description":"Premium, annual","processor_ref":"pi_3Q2w3E4r5T6y7U8i"})))
 
 export const getGetSubscriptionSetupIntentResponseMock = (): SetupIntent => ({"id":"seti_1Q2w3E4r5T6y7U8i","client_secret":"seti_1Q2w3E4r5T6y7U8i_secret_AbCdEf123456"})
 
@@ -121,6 +124,18 @@ export const getSaveSubscriptionDowngradeReasonMockHandler = (overrideResponse?:
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSaveSubscriptionDowngradeReasonResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListSubscriptionInvoicesMockHandler = (overrideResponse?: SubscriptionInvoice[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SubscriptionInvoice[]> | SubscriptionInvoice[]), options?: RequestHandlerOptions) => {
+  return http.get('*/providers/:id/subscription/invoices', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSubscriptionInvoicesResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -253,6 +268,7 @@ export const getSubscriptionsMock = () => [
   getDryRunSubscriptionChangeMockHandler(),
   getSetSubscriptionAutoRenewalMockHandler(),
   getSaveSubscriptionDowngradeReasonMockHandler(),
+  getListSubscriptionInvoicesMockHandler(),
   getGetSubscriptionSetupIntentMockHandler(),
   getSetSubscriptionPaymentMethodMockHandler(),
   getGetPaypalAgreementLinkMockHandler(),

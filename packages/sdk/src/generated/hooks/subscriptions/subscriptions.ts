@@ -23,6 +23,7 @@ import type {
   ForbiddenResponse,
   Id,
   ListSubscriptionChangesLogParams,
+  ListSubscriptionInvoicesParams,
   ListSubscriptionPlansForMarketParams,
   ListSubscriptionPlansParams,
   NotFoundResponse,
@@ -34,6 +35,7 @@ import type {
   SetupIntent,
   Subscription,
   SubscriptionChangeLogEntry,
+  SubscriptionInvoice,
   SubscriptionPlan,
   SubscriptionProcess,
   UnauthorizedResponse,
@@ -769,6 +771,131 @@ export const useSaveSubscriptionDowngradeReason = <TError = ErrorType<BadRequest
       return useMutation(mutationOptions);
     }
     /**
+ * Lists what the voice actor paid for their membership, newest first: one invoice per paid charge (a plan change or a renewal), read from the ledger's membership entries. May be read by that provider itself or by an admin; others get 403. Designed: issue 44's membership page shows invoices from the ledger, and section 7 names no call that lists them.
+ * @summary List a voice actor's membership invoices
+ */
+export type listSubscriptionInvoicesResponse200 = {
+  data: SubscriptionInvoice[]
+  status: 200
+}
+
+export type listSubscriptionInvoicesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listSubscriptionInvoicesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listSubscriptionInvoicesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listSubscriptionInvoicesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listSubscriptionInvoicesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type listSubscriptionInvoicesResponseSuccess = (listSubscriptionInvoicesResponse200) & {
+  headers: Headers;
+};
+export type listSubscriptionInvoicesResponseError = (listSubscriptionInvoicesResponse400 | listSubscriptionInvoicesResponse401 | listSubscriptionInvoicesResponse403 | listSubscriptionInvoicesResponse404 | listSubscriptionInvoicesResponse503) & {
+  headers: Headers;
+};
+
+export const getListSubscriptionInvoicesUrl = (id: number,
+    params?: ListSubscriptionInvoicesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/providers/${id}/subscription/invoices?${stringifiedParams}` : `/providers/${id}/subscription/invoices`
+}
+
+export const listSubscriptionInvoices = async (id: number,
+    params?: ListSubscriptionInvoicesParams, options?: RequestInit): Promise<listSubscriptionInvoicesResponseSuccess> => {
+  
+  return customFetch<listSubscriptionInvoicesResponseSuccess>(getListSubscriptionInvoicesUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListSubscriptionInvoicesQueryKey = (id?: number,
+    params?: ListSubscriptionInvoicesParams,) => {
+    return [
+    `/providers/${id}/subscription/invoices`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSubscriptionInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: number,
+    params?: ListSubscriptionInvoicesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSubscriptionInvoicesQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionInvoices>>> = ({ signal }) => listSubscriptionInvoices(id,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListSubscriptionInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionInvoices>>>
+export type ListSubscriptionInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary List a voice actor's membership invoices
+ */
+
+export function useListSubscriptionInvoices<TData = Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: number,
+    params?: ListSubscriptionInvoicesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionInvoices>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListSubscriptionInvoicesQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Returns a Stripe SetupIntent for the caller's own provider; the browser confirms it with the card form and then saves the resulting payment method with POST /providers/me/subscription/payment_method. Each call may create a new intent. Callable by a provider (an admin acting as one).
  * @summary Get a Stripe setup intent to save a card
  */
