@@ -66,11 +66,11 @@ export const RemovesClientRole: Story = {
   },
 };
 
-/** A client who is not a voice actor, terms not accepted yet; a taken e-mail is refused, the typing kept. */
+/** A client who is not a voice actor; a taken e-mail is refused, the typing kept. */
 export const EmailTaken: Story = {
   parameters: {
     app: appAt('/account', {
-      user: { ...users.client, terms_and_privacy: { accepted: false } },
+      user: users.client,
       api: {
         updateUser: ({ reply }) =>
           reply(422, errorBody('UnprocessableEntityError', 'Another account already uses this e-mail.')),
@@ -88,7 +88,6 @@ export const EmailTaken: Story = {
     ).toBeVisible();
     await expect(email).toHaveValue('taken@example.com');
     await expect(canvas.getByRole('link', { name: 'Become a voice actor: start the quiz' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Accept the terms' })).toBeVisible();
   },
 };
 
