@@ -2,7 +2,17 @@
 // plan, level and start that search and the invitation waves read), the plan-change processes and
 // their history, and the promo codes. Money in integer minor units. docs/payments.md.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz, type JsonObject } from './columns';
 import { providers } from './providers';
 import { users } from './users';
@@ -118,9 +128,18 @@ export const promoCodes = pgTable('promo_codes', {
   code: text('code').primaryKey(),
   description: text('description'),
   discountPercentage: integer('discount_percentage').notNull(),
-  productNames: text('product_names').array().notNull().default(sql`'{}'::text[]`),
-  billingPeriods: text('billing_periods').array().notNull().default(sql`'{}'::text[]`),
-  languages: integer('languages').array().notNull().default(sql`'{}'::integer[]`),
+  productNames: text('product_names')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  billingPeriods: text('billing_periods')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  languages: integer('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   startsAt: timestamptz('starts_at'),
   expiresAt: timestamptz('expires_at'),
   config: jsonb('config').$type<JsonObject>(),
