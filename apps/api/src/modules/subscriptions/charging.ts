@@ -11,8 +11,8 @@ import { toDollars } from '../bookings/pricing';
 import { ensureCustomer } from '../payments/escrow';
 import { journal, postEntry } from '../payments/ledger';
 import { cardFailureOf, paymentFailureOf, type PaymentFailure } from '../payments/paymentErrors';
-import { findPlan } from './catalog';
-import { providerOf, subscriptionRowOf, type ProcessRow } from './memberships';
+import { findPlan, FREE_PLAN } from './catalog';
+import { heldPlan, providerOf, subscriptionRowOf, type ProcessRow } from './memberships';
 import { addPeriod } from './pricing';
 import { decideStep, log, paymentFailureFor, schedulePeriodEnd, setStatus } from './processSteps';
 
@@ -344,4 +344,38 @@ export async function refreshProcess(services: Services, process: ProcessRow, re
     returnUrlOf(returnOrigin, process.id),
   );
   return after;
+}
+
+/** The plan falls to Standard now (auto-renewal off, or a renewal never paid), recorded as a process. */
+export async function lapse(services: Services, providerId: number, message: string): Promise<ProcessRow> {
+  const provider = await providerOf(services.db, providerId);
+  const from = heldPlan(provider);
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [done] = await tx
+      .insert(subscriptionProcesses)
+      .values({
+        providerId,
+        kind: 'renewal',
+        status: 'completed',
+        changeType: 'downgrade',
+        fromProduct: from.productName,
+        fromPeriod: from.billingPeriod,
+        toProduct: FREE_PLAN,
+        toPeriod: 'NO_BILLING_PERIOD',
+        subtotalMinor: 0,
+        discountMinor: 0,
+        creditMinor: 0,
+        totalMinor: 0,
+        currency: services.config.payments.currency,
+        effectiveAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!done) throw new Error('process not stored');
+    await log(tx, done, { status: 'completed', message, amountMinor: 0, now });
+    await applyPlan(tx, done, now);
+    return done;
+  });
 }

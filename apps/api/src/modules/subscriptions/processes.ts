@@ -10,7 +10,7 @@ import { subscriptionProcesses } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { PaymentFailure } from '../payments/paymentErrors';
 import type { ProcessRow, Quote } from './memberships';
-import { charge, completeWithoutCharge } from './charging';
+import { charge, completeWithoutCharge, lapse } from './charging';
 import { assertOwnProcess, decideStep, log, setStatus } from './processSteps';
 
 export { processOf, assertOwnProcess, schedulePeriodEnd } from './processSteps';
@@ -144,7 +144,7 @@ export async function cancelProcess(services: Services, viewer: MachineViewer, p
       ? 'This payment is being processed: it can no longer be cancelled.'
       : 'This change is already over: there is nothing to cancel.',
   );
-  return setStatus(
+  const cancelled = await setStatus(
     services,
     process,
     status,
@@ -152,4 +152,9 @@ export async function cancelProcess(services: Services, viewer: MachineViewer, p
     { actionUrl: null },
     viewer === SYSTEM_VIEWER ? null : viewer.userId,
   );
+  // A renewal abandoned (by the voice actor, or at the grace's end): its period is over, the plan ends.
+  if (process.kind === 'renewal' && process.status === 'payment_failed') {
+    await lapse(services, process.providerId, 'The renewal was not paid: the plan ended');
+  }
+  return cancelled;
 }

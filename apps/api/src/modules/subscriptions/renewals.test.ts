@@ -135,6 +135,31 @@ describe('renewals', () => {
   });
 });
 
+describe('a failed renewal abandoned', () => {
+  it('ends the plan at once when the voice actor cancels it, and a new plan is then charged in full', async () => {
+    const user = await premiumMember();
+    await saveCard(user, '4000000000000069');
+    await daysPass(31);
+    const failed = await mine(user);
+    const again = await fresh(user);
+    const cancelled = await call('cancelSubscriptionTransaction', {
+      token: again.token,
+      params: { id: Number(failed['pending_process_id']) },
+    });
+    expect(cancelled.json['status']).toBe('cancelled');
+    expect(await mine(user)).toMatchObject({ tier: 'Standard', grace_until: null, pending_process_id: null });
+    await saveCard(again, '4242424242424242');
+    const back = await call('changeSubscription', {
+      token: again.token,
+      body: { product_name: 'premium-5', billing_period: 'MONTHLY' },
+    });
+    expect(back.json).toMatchObject({ status: 'completed', change_type: 'new', amounts: { total: 39 } });
+    // The retries scheduled for the abandoned renewal find nothing to do.
+    await daysPass(8);
+    expect(await mine(user)).toMatchObject({ tier: 'Premium' });
+  });
+});
+
 describe('downgrades', () => {
   it('schedules a downgrade with a reason, restores it, then lets it take effect at the period end', async () => {
     const user = await premiumMember();

@@ -15,8 +15,8 @@ import { decideSubscriptionProcess, parseSubscriptionProcessStatus, SYSTEM_VIEWE
 import type { Services } from '../../services';
 import { subscriptionProcesses, subscriptions, users } from '../../db/schema';
 import { absolute, composeMessage } from '../../mail/compose';
-import { findPlan, FREE_PLAN } from './catalog';
-import { applyPlan, charge } from './charging';
+import { findPlan } from './catalog';
+import { applyPlan, charge, lapse } from './charging';
 import {
   heldPlan,
   heldTier,
@@ -56,40 +56,6 @@ export interface MembershipMailPayload extends Record<string, unknown> {
 async function scheduleMail(services: Services, payload: MembershipMailPayload) {
   await services.jobs.schedule(MEMBERSHIP_MAIL_JOB, payload, {
     singletonKey: `membership-mail-${payload.processId}-${payload.kind}`,
-  });
-}
-
-/** The plan falls to Standard now (auto-renewal off, or a renewal never paid), recorded as a process. */
-async function lapse(services: Services, providerId: number, message: string): Promise<ProcessRow> {
-  const provider = await providerOf(services.db, providerId);
-  const from = heldPlan(provider);
-  const now = services.now();
-  return services.db.transaction(async (tx) => {
-    const [done] = await tx
-      .insert(subscriptionProcesses)
-      .values({
-        providerId,
-        kind: 'renewal',
-        status: 'completed',
-        changeType: 'downgrade',
-        fromProduct: from.productName,
-        fromPeriod: from.billingPeriod,
-        toProduct: FREE_PLAN,
-        toPeriod: 'NO_BILLING_PERIOD',
-        subtotalMinor: 0,
-        discountMinor: 0,
-        creditMinor: 0,
-        totalMinor: 0,
-        currency: services.config.payments.currency,
-        effectiveAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!done) throw new Error('process not stored');
-    await log(tx, done, { status: 'completed', message, amountMinor: 0, now });
-    await applyPlan(tx, done, now);
-    return done;
   });
 }
 
