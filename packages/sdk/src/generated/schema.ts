@@ -4099,7 +4099,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a voice actor
-         * @description A client invites a voice actor to one of the client's projects. type direct invites to an active casting (the voice actor can answer with a proposal); type booking sends a booking request for a booking project, starting the booking flow in status requested (the voice actor then accepts or declines, the terms may be updated, and the client confirms). Project owners only (client role). The project must be active (casting) or waiting for the voice actor's acceptance (booking), else 409; a voice actor already invited to the project gives 409. Inviting a voice actor who does not offer the project's service or language may be refused with 422.
+         * @description A client invites a voice actor to one of the client's projects. type direct invites to an active casting (the voice actor can answer with a proposal); type booking sends a booking request for a booking project, starting the booking flow in status requested (the voice actor then accepts or declines, the terms may be updated, and the client confirms). Project owners only (client role). The project must be active (casting) or waiting for the voice actor's acceptance (booking), else 409; a voice actor already invited to the project gives 409, and so does a direct invitation to a voice actor who turned clients' direct invitations off (their invitation preferences), with a message saying so. Inviting a voice actor who does not offer the project's service or language may be refused with 422.
          */
         post: operations["createInvitation"];
         delete?: never;
