@@ -4,7 +4,8 @@
 // must have its ledger entry, and every journal entry must balance. What differs is drift: stored as a
 // report (reconciliation_reports; finance reads the last one) and, when there is any, a line in the
 // finance actions log. Scheduled a few minutes after money moves and daily after that; one report
-// per slot, so a retried run reports nothing twice.
+// per slot, so a retried run reports nothing twice. Before comparing, it sends the transfers a crash
+// or a lost webhook left owed to a voice actor's active account (modules/payments/transfers).
 import { desc, inArray, isNotNull, and, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Stripe } from '../../payments/processor';
@@ -12,6 +13,7 @@ import type { Services } from '../../services';
 import { ledgerEntries, ledgerLines, reconciliationReports } from '../../db/schema';
 import { logFinanceAction } from './financeActions';
 import { unbalancedEntries } from './ledger';
+import { transferAllOwed } from './transfers';
 
 export type ReconciliationReport = components['schemas']['ReconciliationReport'];
 export type ReconciliationDrift = components['schemas']['ReconciliationDrift'];
@@ -214,6 +216,8 @@ export async function runReconciliation(services: Services, payload: Reconciliat
     .where(sql`${reconciliationReports.report} ->> 'slot' = ${payload.slot}`)
     .limit(1);
   if (!done) {
+    // First the payouts a crash or a lost webhook left owed to an active account (keyed: once).
+    await transferAllOwed(services);
     const { checked, drifts } = await reconcile(services);
     const now = services.now();
     await services.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
 // released before their account could receive transfers, sent when it becomes active.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services';
-import { projectCharges, projects } from '../../db/schema';
+import { paymentSettings, projectCharges, projects } from '../../db/schema';
 import { splitFee } from '../bookings/pricing';
 import { logFinanceAction } from './financeActions';
 import { journal, postEntry } from './ledger';
@@ -80,5 +80,29 @@ export async function transferOwed(services: Services, providerId: number): Prom
     );
   let sent = 0;
   for (const { id } of owed) if (await transferReleased(services, id)) sent += 1;
+  return sent;
+}
+
+/**
+ * Every owed share whose voice actor's account is active now, sent (a release whose transfer was cut
+ * short by a crash, or whose account.updated webhook was lost). Keyed as ever: nothing goes twice.
+ */
+export async function transferAllOwed(services: Services): Promise<number> {
+  const providers = await services.db
+    .selectDistinct({ providerId: projects.providerId })
+    .from(projectCharges)
+    .innerJoin(projects, eq(projects.id, projectCharges.projectId))
+    .innerJoin(paymentSettings, eq(paymentSettings.providerId, projects.providerId))
+    .where(
+      and(
+        eq(projectCharges.status, 'released'),
+        eq(paymentSettings.method, 'stripe'),
+        eq(paymentSettings.stripeAccountStatus, 'active'),
+        sql`not exists (select 1 from ledger_entries e where e.key = 'transfer:' || ${projectCharges.id})`,
+      ),
+    );
+  let sent = 0;
+  for (const { providerId } of providers)
+    if (providerId !== null) sent += await transferOwed(services, providerId);
   return sent;
 }

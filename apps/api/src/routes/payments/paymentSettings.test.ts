@@ -237,4 +237,57 @@ describe('startPaymentSettingsOnboarding and payouts to the connected account', 
     const totals = await env.server.call('getLedgerTotals', { token: finance.token });
     expect(totals.json).toMatchObject({ voice_actor_share: 14400, reconciles: true });
   });
+
+  it('a share released while the account could not receive transfers goes out at the next reconciliation', async () => {
+    const key = idempotencyKeys('owed-transfer');
+    const { db } = env.server.services;
+    const settingsOf = eq(paymentSettings.providerId, providerIdOf(voiceActor));
+    // The account under review at release time; its account.updated to active is lost.
+    await db
+      .update(paymentSettings)
+      .set({ stripeAccountStatus: 'verification_in_progress' })
+      .where(settingsOf);
+    const project = await insertSecureBooking(env.server, { client, voiceActor });
+    const call = async (
+      operationId: 'payProject' | 'setProjectReadyToReleaseFunds' | 'setProjectFundsReleased',
+      user: TestUser,
+    ) =>
+      env.server.call(operationId, {
+        token: user.token,
+        params: { id: project.id },
+        ...(operationId === 'payProject'
+          ? { body: { payment_method_id: await env.tokenize('4242424242424242') } }
+          : {}),
+        headers: { 'idempotency-key': key() },
+      });
+    expect((await call('payProject', client)).status).toBe(200);
+    await db
+      .update(projects)
+      .set({ status: 'completed', completionReason: 'deliverable-accepted' })
+      .where(eq(projects.id, project.id));
+    expect((await call('setProjectReadyToReleaseFunds', client)).status).toBe(200);
+    expect((await call('setProjectFundsReleased', finance)).status).toBe(200);
+    const transfersOf = () =>
+      env.sandbox
+        .events()
+        .filter(
+          (event) =>
+            event['type'] === 'transfer.created' &&
+            (event['data'] as { object: { metadata: Record<string, string> } }).object.metadata[
+              'project_id'
+            ] === String(project.id),
+        );
+    expect(transfersOf()).toHaveLength(0);
+    expect(-balanceOf(await balances(db, { projectIds: [project.id] }), 'voice_actor_payable', 'usd')).toBe(
+      14400,
+    );
+
+    await db.update(paymentSettings).set({ stripeAccountStatus: 'active' }).where(settingsOf);
+    await env.server.services.jobs.moveTime(21 * 60 * 1000);
+    await env.server.services.jobs.runDue();
+    expect(transfersOf()).toHaveLength(1);
+    expect(balanceOf(await balances(db, { projectIds: [project.id] }), 'voice_actor_payable', 'usd')).toBe(0);
+    const report = await env.server.call('getReconciliationReport', { token: finance.token });
+    expect(report.json['drift_count']).toBe(0);
+  });
 });
