@@ -8,28 +8,28 @@ import { AppLink } from '../../lib/AppLink';
 import { QueryState } from '../../lib/queryState';
 import * as styles from './dashboard.css';
 import { bookingClientsQuery, monthlyEarningsQuery, overallEarningsQuery } from './dashboardQuery';
-import { Block, BlockSkeleton, dateOnly, money } from './ProviderFigures';
+import { Block, BlockSkeleton, dateOnly, FAILURE_LEVEL, money, type BlockLevel } from './ProviderFigures';
 
-export function EarningsFigures({ providerId }: { providerId: number }) {
+export function EarningsFigures({ providerId, level }: { providerId: number; level: BlockLevel }) {
   const overall = useQuery(overallEarningsQuery(providerId));
   const monthly = useQuery(monthlyEarningsQuery(providerId));
   return (
     <Stack gap="xl">
       <QueryState
         query={overall}
-        loading={<OverallEarnings loading headingLevel={3} />}
-        failed={{ title: 'Your earnings could not be loaded', headingLevel: 3 }}
+        loading={<OverallEarnings loading headingLevel={level} />}
+        failed={{ title: 'Your earnings could not be loaded', headingLevel: level }}
       >
-        {({ data }) => <OverallEarnings stats={data} headingLevel={3} />}
+        {({ data }) => <OverallEarnings stats={data} headingLevel={level} />}
       </QueryState>
       <QueryState
         query={monthly}
         loading={<BlockSkeleton label="Loading your monthly earnings" />}
-        failed={{ title: 'Your monthly earnings could not be loaded', headingLevel: 3 }}
+        failed={{ title: 'Your monthly earnings could not be loaded', headingLevel: level }}
       >
         {({ data }) => <MonthlyEarnings months={data.months} total={data.total} />}
       </QueryState>
-      <BookingClients providerId={providerId} />
+      <BookingClients providerId={providerId} level={level} />
     </Stack>
   );
 }
@@ -96,14 +96,14 @@ function MonthlyEarnings({
   );
 }
 
-function BookingClients({ providerId }: { providerId: number }) {
+function BookingClients({ providerId, level }: { providerId: number; level: BlockLevel }) {
   const query = useQuery(bookingClientsQuery(providerId));
   return (
-    <Block id="booking-clients" title="Clients who booked you">
+    <Block level={level} id="booking-clients" title="Clients who booked you">
       <QueryState
         query={query}
         loading={<BlockSkeleton label="Loading your clients" />}
-        failed={{ title: 'Your clients could not be loaded', headingLevel: 3 }}
+        failed={{ title: 'Your clients could not be loaded', headingLevel: FAILURE_LEVEL }}
         isEmpty={({ data }) => data.length === 0}
         empty={<Text tone="muted">No client has booked you yet.</Text>}
       >

@@ -28,10 +28,26 @@ export function BlockSkeleton({ label }: { label: string }) {
   );
 }
 
-export function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** The heading levels of a page's blocks: h2 under the page's h1, h3 inside a section. */
+export type BlockLevel = 2 | 3;
+
+/** A failure's heading inside a block: below an h2 block, and beside an h3 one (the deepest LoadFailed takes). */
+export const FAILURE_LEVEL = 3;
+
+export function Block({
+  id,
+  title,
+  level,
+  children,
+}: {
+  id: string;
+  title: string;
+  level: BlockLevel;
+  children: ReactNode;
+}) {
   return (
     <Stack as="section" gap="sm" aria-labelledby={id}>
-      <Heading level={3} id={id}>
+      <Heading level={level} id={id}>
         {title}
       </Heading>
       {children}
@@ -58,17 +74,24 @@ function MetricCard({ metric, description }: { metric: ProviderStatMetric; descr
   );
 }
 
-const STATS_FAILED = { title: 'Your stats could not be loaded', headingLevel: 3 } as const;
+const VISIBILITY_FAILED = {
+  title: 'The visibility measures could not be loaded',
+  headingLevel: FAILURE_LEVEL,
+} as const;
+const ACTIVITY_FAILED = {
+  title: 'The activity measures could not be loaded',
+  headingLevel: FAILURE_LEVEL,
+} as const;
 
-export function VisibilityFigures({ providerId }: { providerId: number }) {
+export function VisibilityFigures({ providerId, level }: { providerId: number; level: BlockLevel }) {
   const stats = useStats(providerId);
   return (
     <Stack gap="xl">
-      <Block id="visibility-measures" title="Your visibility">
+      <Block level={level} id="visibility-measures" title="Your visibility">
         <QueryState
           query={stats}
           loading={<BlockSkeleton label="Loading your stats" />}
-          failed={STATS_FAILED}
+          failed={VISIBILITY_FAILED}
         >
           {({ data }) => (
             <Stack gap="sm">
@@ -85,20 +108,20 @@ export function VisibilityFigures({ providerId }: { providerId: number }) {
           )}
         </QueryState>
       </Block>
-      <AlsoVisited providerId={providerId} />
-      <Market providerId={providerId} />
+      <AlsoVisited providerId={providerId} level={level} />
+      <Market providerId={providerId} level={level} />
     </Stack>
   );
 }
 
-function AlsoVisited({ providerId }: { providerId: number }) {
+function AlsoVisited({ providerId, level }: { providerId: number; level: BlockLevel }) {
   const query = useQuery(alsoVisitedQuery(providerId));
   return (
-    <Block id="also-visited" title="Your visitors also visited">
+    <Block level={level} id="also-visited" title="Your visitors also visited">
       <QueryState
         query={query}
         loading={<BlockSkeleton label="Loading the profiles your visitors also visited" />}
-        failed={{ title: 'These profiles could not be loaded', headingLevel: 3 }}
+        failed={{ title: 'These profiles could not be loaded', headingLevel: FAILURE_LEVEL }}
         isEmpty={({ data }) => data.length === 0}
         empty={<Text tone="muted">No visitor of your profile has visited another one yet.</Text>}
       >
@@ -116,14 +139,14 @@ function AlsoVisited({ providerId }: { providerId: number }) {
   );
 }
 
-function Market({ providerId }: { providerId: number }) {
+function Market({ providerId, level }: { providerId: number; level: BlockLevel }) {
   const query = useQuery(marketQuery(providerId));
   return (
-    <Block id="market" title="Your market">
+    <Block level={level} id="market" title="Your market">
       <QueryState
         query={query}
         loading={<BlockSkeleton label="Loading your market" />}
-        failed={{ title: 'Your market could not be loaded', headingLevel: 3 }}
+        failed={{ title: 'Your market could not be loaded', headingLevel: FAILURE_LEVEL }}
         isEmpty={({ data }) => data.segments.length === 0}
         empty={
           <Text tone="muted">
@@ -181,15 +204,23 @@ function Market({ providerId }: { providerId: number }) {
   );
 }
 
-export function ActivityFigures({ providerId, own }: { providerId: number; own: boolean }) {
+export function ActivityFigures({
+  providerId,
+  own,
+  level,
+}: {
+  providerId: number;
+  own: boolean;
+  level: BlockLevel;
+}) {
   const stats = useStats(providerId);
   return (
     <Stack gap="xl">
-      <Block id="activity-outcomes" title="Invitations and auditions">
+      <Block level={level} id="activity-outcomes" title="Invitations and auditions">
         <QueryState
           query={stats}
           loading={<BlockSkeleton label="Loading your activity" />}
-          failed={STATS_FAILED}
+          failed={ACTIVITY_FAILED}
         >
           {({ data }) => {
             const count = (name: ProviderStatMetric['name']) => metricOf(data, name)?.value ?? 0;
@@ -236,19 +267,19 @@ export function ActivityFigures({ providerId, own }: { providerId: number; own: 
           }}
         </QueryState>
       </Block>
-      {own ? <PendingInvitations providerId={providerId} /> : null}
+      {own ? <PendingInvitations providerId={providerId} level={level} /> : null}
     </Stack>
   );
 }
 
-function PendingInvitations({ providerId }: { providerId: number }) {
+function PendingInvitations({ providerId, level }: { providerId: number; level: BlockLevel }) {
   const query = useQuery(pendingInvitationsQuery(providerId));
   return (
-    <Block id="pending-invitations" title="Invitations waiting for your answer">
+    <Block level={level} id="pending-invitations" title="Invitations waiting for your answer">
       <QueryState
         query={query}
         loading={<BlockSkeleton label="Loading your invitations" />}
-        failed={{ title: 'Your invitations could not be loaded', headingLevel: 3 }}
+        failed={{ title: 'Your invitations could not be loaded', headingLevel: FAILURE_LEVEL }}
         isEmpty={({ data }) => data.length === 0}
         empty={<Text tone="muted">Nothing waits for your answer.</Text>}
       >

@@ -27,13 +27,13 @@ export function StatsPage() {
         <Heading level={2} id="stats-visibility">
           Visibility
         </Heading>
-        <VisibilityFigures providerId={providerId} />
+        <VisibilityFigures providerId={providerId} level={3} />
       </Stack>
       <Stack as="section" gap="md" aria-labelledby="stats-activity">
         <Heading level={2} id="stats-activity">
           Activity
         </Heading>
-        <ActivityFigures providerId={providerId} own={own} />
+        <ActivityFigures providerId={providerId} own={own} level={3} />
       </Stack>
     </Stack>
   );

@@ -36,17 +36,17 @@ export function VoiceActorDashboardPage() {
           {
             value: 'visibility' satisfies DashboardTab,
             label: 'Visibility',
-            content: <VisibilityFigures providerId={providerId} />,
+            content: <VisibilityFigures providerId={providerId} level={2} />,
           },
           {
             value: 'activity' satisfies DashboardTab,
             label: 'Activity',
-            content: <ActivityFigures providerId={providerId} own />,
+            content: <ActivityFigures providerId={providerId} own level={2} />,
           },
           {
             value: 'earnings' satisfies DashboardTab,
             label: 'Earnings',
-            content: <EarningsFigures providerId={providerId} />,
+            content: <EarningsFigures providerId={providerId} level={2} />,
           },
         ]}
       />
