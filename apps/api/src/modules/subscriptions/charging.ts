@@ -3,7 +3,7 @@
 // plan in force in the same transaction: the provider's level, which the invitation waves and the
 // search ranking read from then on), waiting for 3-D Secure, or failed with section 8's message.
 import { and, eq } from 'drizzle-orm';
-import type { Stripe } from '../../payments/processor';
+import Stripe from 'stripe';
 import type { Services } from '../../services';
 import type { Database } from '../../db/client';
 import { processorCustomers, providers, subscriptionProcesses, subscriptions } from '../../db/schema';
@@ -55,8 +55,9 @@ async function customerOf(services: Services, userId: number): Promise<string> {
   try {
     const customer = await services.payments.stripe.customers.retrieve(id);
     if (!('deleted' in customer && customer.deleted === true)) return id;
-  } catch {
-    // Unknown at the processor: make it again below.
+  } catch (error) {
+    // Unknown at the processor (a sandbox restarted since): made again below. Anything else is thrown.
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
   }
   const user = await services.payments.stripe.customers.create(
     { metadata: { user_id: String(userId) } },
@@ -139,8 +140,12 @@ export async function charge(
     );
   } catch (error) {
     const failure = cardFailureOf(error);
-    if (failure === null) throw error;
-    return fail(services, current, failure);
+    if (failure !== null) return fail(services, current, failure);
+    // The saved method is unknown to the processor (say, a sandbox restarted since it was saved):
+    // the charge failed; a new card and Retry fix it.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError)
+      return fail(services, current, paymentFailureFor('unexpected'));
+    throw error;
   }
   current = await db
     .update(subscriptionProcesses)

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../auth/sessions';
-import { ledgerEntries, providers, users } from '../../db/schema';
+import { ledgerEntries, providers, subscriptions, users } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import { startPaymentsTestServer, type PaymentsTestServer } from '../../testing/payments';
 
@@ -280,6 +280,28 @@ describe('changeSubscription', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json['status']).toBe('cancelled');
+  });
+
+  it('fails with the unexpected-error message when the processor no longer knows the saved card', async () => {
+    const actor = await voiceActorWithCard();
+    // As after a sandbox restart: the card saved before is gone at the processor.
+    await env.server.services.db
+      .update(subscriptions)
+      .set({ paymentMethodRef: 'pm_forgotten0000' })
+      .where(eq(subscriptions.providerId, actor.providerId ?? 0));
+    const refused = await change(actor, { product_name: 'premium-5', billing_period: 'MONTHLY' });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({
+      code: 'unexpected',
+      message: 'Unexpected error. Please contact support.',
+    });
+    await saveCard(actor, '4242424242424242');
+    const mine = await call('getMySubscription', { token: actor.token });
+    const retried = await call('retrySubscriptionPayment', {
+      token: actor.token,
+      params: { id: Number(mine.json['pending_process_id']) },
+    });
+    expect(retried.json['status']).toBe('completed');
   });
 
   it('asks for the Platinum acknowledgement in the spec’s words', async () => {
