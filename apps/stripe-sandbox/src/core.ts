@@ -52,8 +52,8 @@ export interface Sandbox {
   redeliver: (eventId: string) => Promise<number>;
   /** What 3-D Secure's challenge page does: the customer completes or fails the authentication. */
   authenticate: (paymentIntentId: string, outcome: 'complete' | 'fail') => StripeJson;
-  /** What the hosted onboarding does: the connected account's details are submitted and verified. */
-  completeOnboarding: (accountId: string) => StripeJson;
+  /** Submits a connected account's onboarding: verified at once, or left in review. */
+  completeOnboarding: (accountId: string, outcome?: 'verify' | 'review') => StripeJson;
 }
 
 export interface StoredCard {

@@ -55,18 +55,23 @@ export function pagesOf(app: FastifyInstance, s: State, r: Resources, emit: Emit
     return intent;
   }
 
-  function completeOnboarding(id: string): StripeJson {
+  /**
+   * The onboarding form submitted: verified at once, or (review) submitted and waiting for the
+   * identity check, as Stripe's account is while it verifies the documents.
+   */
+  function completeOnboarding(id: string, outcome: 'verify' | 'review' = 'verify'): StripeJson {
     const account = accountJson(id);
-    account['charges_enabled'] = true;
-    account['payouts_enabled'] = true;
+    const review = outcome === 'review';
+    account['charges_enabled'] = !review;
+    account['payouts_enabled'] = !review;
     account['details_submitted'] = true;
-    account['capabilities'] = { transfers: 'active' };
+    account['capabilities'] = { transfers: review ? 'pending' : 'active' };
     account['requirements'] = {
       currently_due: [],
       eventually_due: [],
       past_due: [],
-      pending_verification: [],
-      disabled_reason: null,
+      pending_verification: review ? ['individual.verification.document'] : [],
+      disabled_reason: review ? 'requirements.pending_verification' : null,
     };
     emit('account.updated', account, { idempotencyKey: null });
     return account;
@@ -118,14 +123,15 @@ export function pagesOf(app: FastifyInstance, s: State, r: Resources, emit: Emit
     if (!accounts.has(id)) return reply.code(404).send('No such account');
     return reply.type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="en"><head><title>Stripe sandbox onboarding</title></head><body><main>
-<h1>Payout account onboarding (sandbox)</h1><p>Stands in for Stripe's hosted onboarding: submitting verifies the account at once.</p>
-<form method="post" action="/sandbox/onboarding/${escape(id)}"><input type="hidden" name="return_url" value="${escape(returnUrl)}"><button>Submit and verify</button></form></main></body></html>`);
+<h1>Payout account onboarding (sandbox)</h1><p>Stands in for Stripe's hosted onboarding: Submit and verify makes the account active at once; Submit for review leaves its verification in progress.</p>
+<form method="post" action="/sandbox/onboarding/${escape(id)}"><input type="hidden" name="return_url" value="${escape(returnUrl)}"><button name="outcome" value="verify">Submit and verify</button> <button name="outcome" value="review">Submit for review</button></form></main></body></html>`);
   });
   app.post('/sandbox/onboarding/:id', (request, reply) => {
     const { id } = request.params as { id: string };
     if (!accounts.has(id)) return reply.code(404).send('No such account');
-    completeOnboarding(id);
-    const returnUrl = text((request.body ?? {}) as FormObject, 'return_url');
+    const body = (request.body ?? {}) as FormObject;
+    completeOnboarding(id, text(body, 'outcome') === 'review' ? 'review' : 'verify');
+    const returnUrl = text(body, 'return_url');
     if (returnUrl) return reply.redirect(returnUrl, 303);
     return reply.send(accountJson(id));
   });

@@ -168,6 +168,12 @@ describe('startPaymentSettingsOnboarding and payouts to the connected account', 
     expect(new URL(String(again.json['url'])).pathname).toBe(url.pathname);
     expect((await read(voiceActor, voiceActor)).json['stripe_account_status']).toBe('missing_requirements');
 
+    // Submitted for review first: the identity check under way, in section 8's words.
+    env.sandbox.completeOnboarding(account, 'review');
+    await env.sandbox.deliverPending();
+    expect((await read(voiceActor, voiceActor)).json['stripe_account_status']).toBe(
+      'verification_in_progress',
+    );
     env.sandbox.completeOnboarding(account);
     await env.sandbox.deliverPending();
     const [stored] = await env.server.services.db
