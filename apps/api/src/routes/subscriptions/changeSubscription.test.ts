@@ -310,6 +310,31 @@ describe('changeSubscription', () => {
     expect(refused.status).toBe(422);
     expect(refused.json['message']).toBe('You have to acknowledge the benefits and requirements first.');
   });
+
+  it('lets a voice actor on Premium for a year apply for Platinum with the acknowledgement', async () => {
+    const actor = await voiceActorWithCard();
+    expect(
+      (await change(actor, { product_name: 'premium-5', billing_period: 'ANNUAL' })).json['status'],
+    ).toBe('completed');
+    const before = await call('getMySubscription', { token: actor.token });
+    expect(before.json['platinum_eligible']).toBe(false);
+    // Premium since 400 days ago.
+    await env.server.services.db
+      .update(providers)
+      .set({ membershipStartedAt: new Date(env.server.clock.now.getTime() - 400 * 86_400_000) })
+      .where(eq(providers.id, actor.providerId ?? 0));
+    expect((await call('getMySubscription', { token: actor.token })).json['platinum_eligible']).toBe(true);
+    const applied = await change(actor, {
+      product_name: 'platinum-10',
+      billing_period: 'ANNUAL',
+      acknowledged: true,
+    });
+    expect(applied.json).toMatchObject({ status: 'completed', change_type: 'upgrade' });
+    expect((await call('getMySubscription', { token: actor.token })).json).toMatchObject({
+      tier: 'Platinum',
+      level: 5,
+    });
+  });
 });
 
 describe('PayPal in local mode', () => {
