@@ -19,7 +19,7 @@ describe('guards', () => {
     expect(localStorage.getItem('vo.session.cro')).toBe('b');
   });
 
-  it('a route not built yet keeps its rule: anonymous visitors still go to sign-in', async () => {
+  it('a signed-in route keeps its rule: anonymous visitors go to sign-in', async () => {
     const app = await renderApp('/dashboard/home');
     await expect.poll(() => app.location()).toBe('/login?next=%2Fdashboard%2Fhome');
   });
@@ -71,11 +71,11 @@ describe('sign-in callback', () => {
 });
 
 describe('redirects on the router', () => {
-  it('/dashboard swaps by the active role (to its projects until the role home is built)', async () => {
+  it('/dashboard swaps by the active role: the voice actor dashboard or the client home', async () => {
     const provider = await renderApp('/dashboard', { user: users.both, activeRole: 'provider' });
-    await expect.poll(() => provider.location()).toBe('/dashboard/invites');
+    await expect.poll(() => provider.location()).toBe('/voice-actor/dashboard');
     const client = await renderApp('/talents', { user: users.both, activeRole: 'client' });
-    await expect.poll(() => client.location()).toBe('/dashboard/projects');
+    await expect.poll(() => client.location()).toBe('/dashboard/home');
   });
 
   it('/proposals-stop/{id} closes with reason client and shows the message on the active projects', async () => {
