@@ -35,6 +35,11 @@ export const Queue: Story = {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual([brightside.name, harbor.name]);
+    // Each project leads to its client's admin page.
+    await expect(within(list).getAllByRole('link', { name: 'Client 5530' })[0]).toHaveAttribute(
+      'href',
+      '/admin/clients/5530',
+    );
     await userEvent.click(canvas.getByRole('button', { name: `Review ${brightside.name}` }));
     const dialog = within(
       await documentOf(canvasElement).findByRole('dialog', { name: `Review ${brightside.name}` }),

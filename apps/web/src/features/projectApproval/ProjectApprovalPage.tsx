@@ -16,6 +16,7 @@ import {
 } from '@vo/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppServices, useUser } from '../../lib/AppContext';
+import { AppLink } from '../../lib/AppLink';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import * as styles from './ProjectApprovalPage.css';
@@ -109,6 +110,12 @@ function QueuePage({
                     <Text tone="muted" size="sm">
                       Posted {at(project.created_at)}
                     </Text>
+                    {project.user_id?.[0] === undefined ? null : (
+                      // The client's admin page (section 6's powers over the account), reached from here.
+                      <AppLink to={`/admin/clients/${String(project.user_id[0])}`}>
+                        {`Client ${String(project.user_id[0])}`}
+                      </AppLink>
+                    )}
                     <Button
                       size="small"
                       aria-label={`Review ${project.name}`}
