@@ -1,6 +1,6 @@
 // Onboarding against the real server, in Chromium (spec section 2): a new client signs up from the
 // search page (favoriting a voice actor on the way), answers the three questions and lands on their
-// home, the server holding the answers, the sign-up flow and the favorite; a new voice actor takes
+// home, which shows the favorite, the server holding the answers and the sign-up flow; a new voice actor takes
 // the quiz step by step, leaves in the middle, comes back to the same step, and ends with a profile
 // that search finds by name.
 import { readFile } from 'node:fs/promises';
@@ -61,6 +61,12 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
 
     await page.waitForURL((url) => url.pathname === '/dashboard/home');
+    // Their home shows the voice actor they favorited before signing up.
+    await page
+      .getByRole('list', { name: 'Recent favorites' })
+      .getByText(favoriteName, { exact: true })
+      .first()
+      .waitFor();
 
     // The server holds the answers on the user's service, with the flow they signed up through.
     const { client, user } = await apiSignIn(email);
@@ -82,7 +88,6 @@ describe('onboarding', () => {
       }),
     );
     expect(favorites.map((favorite) => favorite.target_id)).toContain(favoriteId);
-    expect(favoriteName).not.toBe('');
     // The account page recognises the managed-service user.
     await page.goto('/account');
     await page.getByText('You chose Managed services for your projects.').waitFor();

@@ -248,9 +248,10 @@ describe('a mail’s link to its setting (/notification-preferences/{hash_id})',
 describe('leaveClientRole', () => {
   it('a voice actor who joined as a client leaves the client role and keeps the voice actor one', async () => {
     const vera = await voiceActor('Vera Both');
-    expect(
-      (await server.call('joinUserAsClient', { token: vera.token, params: { id: vera.id } })).status,
-    ).toBe(200);
+    const joined = await server.call('joinUserAsClient', { token: vera.token, params: { id: vera.id } });
+    expect(joined.status).toBe(200);
+    // Joining gives the account the marketplace's service, where the client's answers are saved.
+    expect(joined.json['services']).toEqual([expect.objectContaining({ service_id: 'voice_over' })]);
     const left = await server.call('leaveClientRole', { token: vera.token, params: { id: vera.id } });
     expect(left.status).toBe(200);
     expect(left.json['roles']).toEqual(['provider']);

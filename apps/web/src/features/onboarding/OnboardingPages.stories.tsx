@@ -97,12 +97,22 @@ const allAnswered = {
   summary: ['written'],
 };
 
+/** The client home the questions lead to, empty: a new client's (features/dashboard draws it). */
+const emptyHome = (userId: number) => ({
+  getUserStats: { user_id: userId, pending_events: 0, active_projects: 0, past_projects: 0, bookings: 0 },
+  listRecentlyFavoritedProviders: [],
+  listRecentlyLikedProjects: [],
+  listUserChannels: [],
+  listUserProjects: [],
+});
+
 /** A new client answers the three questions; the answers are saved and they go to their home. */
 export const ClientQuestions: Story = {
   parameters: {
     app: appAt('/onboarding/client?next=%2Fsearch', {
       user: newClient,
       api: {
+        ...emptyHome(newClient.id),
         updateUserService: ({ reply, body }) => reply(200, { ...service, ...(body as object) }),
       },
     }),
@@ -153,6 +163,35 @@ export const ClientAnswersRefused: Story = {
       await canvas.findByText('Your answers were not saved: The server is resting. Try again.', {}, LOADED),
     ).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Post a project' })).toBeChecked();
+  },
+};
+
+/** A voice actor follows Join as a client: the answers make them a client too, then their home. */
+export const VoiceActorJoinsAsClient: Story = {
+  parameters: {
+    app: appAt('/onboarding/client', {
+      user: { ...users.provider, services: [] },
+      activeRole: 'provider',
+      api: {
+        ...emptyHome(users.provider.id),
+        joinUserAsClient: { ...users.provider, roles: ['provider', 'client'], services: [service] },
+        updateUserService: ({ reply, body }) => reply(200, { ...service, ...(body as object) }),
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const app = storyApp(context);
+    await canvas.findByText(/and you are a client too/, {}, LOADED);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Freelancer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'No' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Not sure yet' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/home'), LOADED);
+    await expect(app.api.calls('joinUserAsClient')).toHaveLength(1);
+    await expect(app.api.calls('updateUserService').map((call) => call.params.serviceId)).toEqual(['77']);
   },
 };
 
