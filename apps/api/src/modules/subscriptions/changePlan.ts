@@ -10,13 +10,14 @@ import { conflict, unprocessable } from '../../http/errors';
 import type { PaymentFailure } from '../payments/paymentErrors';
 import { machineViewer } from '../projects/projectLifecycle';
 import { createProfile } from '../providers/providerProfiles';
-import { openProcessOf, quoteChange, type ProcessRow } from './memberships';
+import { OPEN_STATUSES, openProcessOf, quoteChange, type ProcessRow } from './memberships';
 import {
   assertOwnProcess,
   cancelProcess,
   confirmProcess,
   openChange,
   processOf,
+  refreshProcess,
   retryProcess,
 } from './processes';
 
@@ -49,7 +50,10 @@ export async function changePlan(
     if (process.status === 'awaiting_confirmation') return confirmProcess(services, by, process, origin);
     throw conflict('process_not_open', 'This plan change is not open: it was completed or cancelled.');
   }
-  const open = await openProcessOf(services.db, providerId);
+  const found = await openProcessOf(services.db, providerId);
+  // A charge left waiting for 3-D Secure may have finished at the processor since: look again.
+  const looked = found === null ? null : await refreshProcess(services, found, origin);
+  const open = looked !== null && OPEN_STATUSES.some((status) => status === looked.status) ? looked : null;
   if (open?.status === 'processing') {
     throw conflict('change_processing', 'Another plan change is being processed: wait for it to finish.');
   }

@@ -219,6 +219,10 @@ describe('changeSubscription', () => {
     const redirect = (started.json['next_action'] as { redirect_url: string }).redirect_url;
     expect(redirect).toContain('/sandbox/authenticate/');
     expect(decodeURIComponent(redirect)).toContain(`/plansRedirect?process_id=${String(started.json['id'])}`);
+    // Another choice while the bank's page waits is refused.
+    const meanwhile = await change(actor, { product_name: 'premium-5', billing_period: 'ANNUAL' });
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.json['message']).toBe('Another plan change is being processed: wait for it to finish.');
     const page = new URL(redirect);
     const done = await fetch(`${env.origin}${page.pathname}`, {
       method: 'POST',
@@ -230,6 +234,11 @@ describe('changeSubscription', () => {
       redirect: 'manual',
     });
     expect(done.status).toBeLessThan(400);
+    // Authenticated: the next choice finds the first charge finished (the card stays asking for 3-D
+    // Secure, so the new change waits for it too).
+    const next = await change(actor, { product_name: 'premium-5', billing_period: 'ANNUAL' });
+    expect(next.status).toBe(200);
+    expect(next.json).toMatchObject({ change_type: 'billing_period_change', status: 'processing' });
     const finished = await call('getSubscriptionProcess', {
       token: actor.token,
       params: { id: Number(started.json['id']) },
