@@ -359,7 +359,7 @@ export interface paths {
         put?: never;
         /**
          * Add the client role to a voice actor
-         * @description Join as a client: a voice actor (provider role) adds the client role to their own account and can then switch to it with the role selector; the other roles are kept. Only the user themself may call it. A user who already holds the client role gets 409.
+         * @description Join as a client: a voice actor (provider role) adds the client role to their own account and can then switch to it with the role selector; the other roles are kept. The account gets its entry for the marketplace's service (voice_over) when it had none, where the client onboarding answers are saved (updateUserService). Only the user themself may call it. A user who already holds the client role gets 409.
          */
         post: operations["joinUserAsClient"];
         delete?: never;

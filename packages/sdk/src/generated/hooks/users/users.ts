@@ -1108,7 +1108,7 @@ export const useUpdateUserEmailSettings = <TError = ErrorType<BadRequestResponse
       return useMutation(mutationOptions);
     }
     /**
- * Join as a client: a voice actor (provider role) adds the client role to their own account and can then switch to it with the role selector; the other roles are kept. Only the user themself may call it. A user who already holds the client role gets 409.
+ * Join as a client: a voice actor (provider role) adds the client role to their own account and can then switch to it with the role selector; the other roles are kept. The account gets its entry for the marketplace's service (voice_over) when it had none, where the client onboarding answers are saved (updateUserService). Only the user themself may call it. A user who already holds the client role gets 409.
  * @summary Add the client role to a voice actor
  */
 export type joinUserAsClientResponse200 = {
