@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { devRenderPlugin } from './build/devRender.ts';
+import { initialPreloads } from './build/initialPreloads.ts';
 import { precompress } from './build/precompress.ts';
 import { screenPreloadsPlugin } from './build/screenPreloads.ts';
 import { warmIntlPlugin } from './build/warmIntl.ts';
@@ -40,6 +41,8 @@ const SCREEN_KIT = new RegExp(
   ].join('|'),
 );
 
+const preloads = initialPreloads();
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   resolve: {
     alias: command === 'build' && mode === 'production' ? productionReactRouter() : [],
@@ -51,6 +54,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     vanillaExtractPlugin(),
     screenPreloadsPlugin(),
+    preloads.plugin,
     // Every page loads the browser's Intl data in a worker first (build/warmIntl.ts).
     warmIntlPlugin(),
     ...(isSsrBuild === true ? [] : [precompress()]),
@@ -91,7 +95,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // No modulepreload polyfill in the entry: every browser the app supports preloads modules itself
     // (Chrome 66, Safari 17, Firefox 115); an older one loads a screen's modules as it imports them,
     // which works the same, a little later. The polyfill was initial JavaScript for all the others.
-    modulePreload: { polyfill: false },
+    // The initial chunks are left out of every dynamic import's preload list (build/initialPreloads.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions:
       isSsrBuild === true
         ? {}

@@ -5,7 +5,7 @@ import type { Screen } from './screen';
  * registering a screen is writing that module and naming it in the route table. Each loads on first
  * use, in a chunk of its own, so the initial JavaScript holds only this map of loaders.
  */
-const MODULES = import.meta.glob<Screen>('../features/*/*.route.ts', { import: 'screen' });
+const MODULES = import.meta.glob<{ screen: Screen }>('./*/*.route.ts', { base: '../features' });
 
 const nameOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.route.ts'.length);
 
@@ -23,7 +23,9 @@ export function loadScreen(name: string): Promise<Screen> {
   if (known !== undefined) return known;
   const load = loaders.get(name);
   if (load === undefined) return Promise.reject(new Error(`No route module for the screen "${name}".`));
-  const promise = load().then((screen) => {
+  // The module, not its `screen` export, from each loader: `import: 'screen'` wrote a `.then` into
+  // every one of them, initial JavaScript.
+  const promise = load().then(({ screen }) => {
     loaded.set(name, screen);
     return screen;
   });

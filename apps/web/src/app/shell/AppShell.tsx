@@ -1,4 +1,4 @@
-import { BottomNav, DrawerMenu, ProgressBar, TopBar } from '@vo/ui';
+import { BottomNav, ProgressBar, TopBar } from '@vo/ui';
 import { shallowEqual } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
@@ -8,10 +8,10 @@ import { MaintenancePage } from '../../lib/errors/AppErrorPage';
 import { isRouteHandle, type RouteEntry } from '../../routes/table';
 import { isSignedIn } from '../../lib/session/appSession';
 import * as styles from './AppShell.css';
-import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
+import { currentNavItem, hasBothRoles, shellBottomNavItems, shellRole } from './shellNav';
 import { useGlobalErrors } from './useGlobalErrors';
 import { useDocumentHead } from './useDocumentHead';
-import { useLiveUpdates } from './useLiveUpdates';
+import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { useSessionEffects } from './useSessionEffects';
 
 // Not needed for the first paint: loaded in their own chunk once the shell shows (bundle budget).
@@ -20,8 +20,9 @@ const ShellBanners = lazy(async () => ({ default: (await extras()).ShellBanners 
 const ShellIndicators = lazy(async () => ({ default: (await extras()).ShellIndicators }));
 const ShellTerms = lazy(async () => ({ default: (await extras()).ShellTerms }));
 const ImpersonationBar = lazy(async () => ({ default: (await extras()).ImpersonationBar }));
-// An admin's dialog, with the modal and form code only it uses in the shell (~2.5 KB gzipped).
-const RestoreAccountDialog = lazy(async () => ({ default: (await extras()).RestoreAccountDialog }));
+// The drawer and its item lists: no screen uses them, so they leave the initial JavaScript for good.
+const ShellDrawer = lazy(async () => ({ default: (await extras()).ShellDrawer }));
+const LiveUpdates = lazy(async () => ({ default: (await extras()).LiveUpdates }));
 
 const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
 
@@ -50,10 +51,8 @@ export function AppShell() {
   const entry = useCurrentEntry();
   const routeId = entry?.id;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // null until first asked for: the dialog's code loads then, and stays mounted to close as it should.
-  const [restoreOpen, setRestoreOpen] = useState<boolean | null>(null);
+  const [restoreOpen, setRestoreOpen] = useState(false);
   useSessionEffects();
-  useLiveUpdates();
   useDocumentHead();
   const maintenance = useGlobalErrors();
 
@@ -143,23 +142,26 @@ export function AppShell() {
         <Suspense fallback={null}>
           <ShellIndicators user={user} activeRole={activeRole} />
         </Suspense>
-        <DrawerMenu
-          items={shellDrawerItems(viewer, site)}
-          current={current}
-          open={drawerOpen}
-          onOpenChange={({ open }) => {
-            setDrawerOpen(open);
-          }}
-          onAction={onDrawerAction}
-          renderLink={(props) =>
-            renderLink({
-              ...props,
-              onClick: () => {
-                setDrawerOpen(false);
-              },
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <ShellDrawer
+            viewer={viewer}
+            site={site}
+            current={current}
+            open={drawerOpen}
+            onOpenChange={({ open }) => {
+              setDrawerOpen(open);
+            }}
+            onAction={onDrawerAction}
+            renderLink={(props) =>
+              renderLink({
+                ...props,
+                onClick: () => {
+                  setDrawerOpen(false);
+                },
+              })
+            }
+          />
+        </Suspense>
       </TopBar>
       {navigation.state === 'loading' ? (
         <div className={styles.progress}>
@@ -185,16 +187,15 @@ export function AppShell() {
       {role !== 'anonymous' ? (
         <BottomNav items={bottomItems} current={current} renderLink={renderBottomLink} />
       ) : null}
-      {restoreOpen === null ? null : (
-        <Suspense fallback={null}>
-          <RestoreAccountDialog
-            open={restoreOpen}
-            onOpenChange={({ open }) => {
-              setRestoreOpen(open);
-            }}
-          />
-        </Suspense>
-      )}
+      <RestoreAccountDialog
+        open={restoreOpen}
+        onOpenChange={({ open }) => {
+          setRestoreOpen(open);
+        }}
+      />
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
       <Suspense fallback={null}>
         <ShellTerms user={user} impersonating={impersonation !== null} />
       </Suspense>

@@ -1,10 +1,15 @@
 // The shell's parts that are not needed for the first paint, in their own chunk (see AppShell): the
 // banners and hints of section 4, the pending-info dots, the getting-started badge, the terms pop-up,
-// the bar of an admin acting as another user (never on a server-rendered page) and their restore dialog.
+// the bar of an admin acting as another user (never on a server-rendered page), the drawer menu and
+// the live updates of the pages.
 import type { User } from '@vo/sdk';
+import { DrawerMenu, type DrawerMenuProps } from '@vo/ui';
 export { ImpersonationBar } from '@vo/ui';
-export { RestoreAccountDialog } from './RestoreAccountDialog';
 import { useAppServices } from '../../lib/AppContext';
+import type { Site } from '../../lib/brand';
+import { shellDrawerItems } from './drawerNav';
+import type { ShellViewer } from './shellNav';
+import { useLiveUpdates } from './useLiveUpdates';
 import { HintsOutlet, isHintPage } from '../../features/hints';
 import { ClientGettingStartedBadge, PendingInfoDots, TermsDialog } from '../../features/indicators';
 
@@ -16,6 +21,29 @@ export interface ShellExtrasProps {
   routeId: string | undefined;
   /** The promo code of /plans/{promo_code}. */
   promoCode?: string;
+}
+
+export interface ShellDrawerProps extends Omit<DrawerMenuProps, 'items'> {
+  viewer: ShellViewer;
+  site: Site;
+}
+
+/**
+ * The drawer (spec section 2, Drawer menus): its Menu button and panel with the viewer's items. A
+ * server-rendered page has it in its HTML; the browser hydrates it when this chunk arrives, and a
+ * tap before then is replayed (app/earlyInput.ts).
+ */
+export function ShellDrawer({ viewer, site, ...rest }: ShellDrawerProps) {
+  return <DrawerMenu items={shellDrawerItems(viewer, site)} {...rest} />;
+}
+
+/**
+ * The live pages (useLiveUpdates): socket updates refresh the queries showing what they name. It
+ * starts with this chunk, a moment after the first paint, when the queries on screen are fresh.
+ */
+export function LiveUpdates() {
+  useLiveUpdates();
+  return null;
 }
 
 /** The banners and guided hints of the current page. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../testing/users';
 import { siteFor } from '../../lib/brand';
-import { currentNavItem, hasBothRoles, shellBottomNavItems, shellDrawerItems, shellRole } from './shellNav';
+import { shellDrawerItems } from './drawerNav';
+import { currentNavItem, hasBothRoles, shellBottomNavItems, shellRole } from './shellNav';
 
 const site = siteFor('localhost');
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);

@@ -1,15 +1,8 @@
-import { hasProviderProfile, hasRole, isAdmin, viewerOf, type SessionContext } from '@vo/machines';
-import { bottomNavItems, drawerItems, type BottomNavItem, type DrawerItem } from '@vo/ui';
-import type { Site } from '../../lib/brand';
+import { hasProviderProfile, type SessionContext } from '@vo/machines';
+import { bottomNavItems, type BottomNavItem } from '@vo/ui';
 import { leadsToScreen } from '../../routes/table';
 
 type User = NonNullable<SessionContext['user']>;
-
-/** The help centre of each brand (an external site, opened from the drawer's Help). */
-export const HELP_CENTRE: Record<Site['brand'], string> = {
-  main: 'https://help.voicemarket.example',
-  second: 'https://help.castvoices.example',
-};
 
 export interface ShellViewer {
   readonly user: User | null;
@@ -28,7 +21,7 @@ export function shellRole(viewer: ShellViewer): 'anonymous' | 'client' | 'provid
  * issue) would be the 404 page, so its item is left out until it is. Home, the way back, falls back
  * to the marketplace's home page until the signed-in home exists. Actions and external links stay.
  */
-function leadingSomewhere<T extends { readonly id: string; readonly href?: string | undefined }>(
+export function leadingSomewhere<T extends { readonly id: string; readonly href?: string | undefined }>(
   items: readonly T[],
 ): T[] {
   return items.flatMap((item) => {
@@ -40,30 +33,6 @@ function leadingSomewhere<T extends { readonly id: string; readonly href?: strin
 /** Whether the role selector shows: for users with both roles (spec section 2). */
 export function hasBothRoles(user: User | null): boolean {
   return user !== null && hasProviderProfile(user) && user.roles.includes('client');
-}
-
-/**
- * The drawer's items for this viewer (spec section 2, Drawer menus), with the addresses that need
- * the user: Favorites is /favorites/{id}; Help opens the brand's help centre.
- */
-export function shellDrawerItems(viewer: ShellViewer, site: Site): DrawerItem[] {
-  const { user } = viewer;
-  const role = shellRole(viewer);
-  const who = user === null ? null : viewerOf(user);
-  const items = drawerItems({
-    role,
-    isAdmin: who !== null && isAdmin(who),
-    isTester: who !== null && hasRole(who, 'tester'),
-    hasClientRole: who !== null && hasRole(who, 'client'),
-    hasProviderProfile: user !== null && hasProviderProfile(user),
-  });
-  return leadingSomewhere(
-    items.map((item) => {
-      if (item.id === 'favorites' && user !== null) return { ...item, href: `/favorites/${user.id}` };
-      if (item.id === 'help') return { ...item, href: HELP_CENTRE[site.brand] };
-      return item;
-    }),
-  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Provider } from '@vo/sdk';
 import { Button, Heading, ProviderCardPlaceholder, Text, padToTen } from '@vo/ui';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../../lib/AppContext';
-import { LazyInviteDialog } from '../../lib/invitations/lazyInviteDialog';
+
 import { signInPath } from '../../lib/session/signInPath';
 import { FavoriteProviderCard } from '../../lib/favorites';
 import { ListPager, type ListPaging } from '../../lib/paging';
@@ -11,6 +11,9 @@ import type { Playback } from '../../lib/playback';
 import { bestSample } from './bestSample';
 import * as styles from './SearchPage.css';
 import { SEARCH_PAGE_SIZE, type SearchState } from './searchQuery';
+const LazyInviteDialog = lazy(async () => ({
+  default: (await import('../../lib/invitations/InviteDialog')).InviteDialog,
+}));
 
 export interface ResultListProps {
   state: SearchState;
