@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProjectSummary, User } from '@vo/sdk';
 import { getGetUserStatsQueryOptions } from '@vo/sdk/hooks';
 import {
-  ChannelListItem,
+  channelView,
   Checklist,
   GettingStartedBadge,
   Heading,
@@ -28,6 +28,8 @@ import {
 } from './dashboardQuery';
 
 const profilePath = (id: number) => `/voice-actor/${String(id)}`;
+
+const plural = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
 
 /**
  * The client's home (`/dashboard/home`, spec section 2): what to do next, then their recent
@@ -228,15 +230,25 @@ function Conversations({ user }: { user: User }) {
       >
         {({ data }) => (
           <ul className={styles.list} aria-label="Recent conversations">
-            {data.map((channel) => (
-              <li key={channel.public_hash}>
-                <ChannelListItem
-                  channel={channel}
-                  currentUserId={user.id}
-                  href={`/messages/${channel.public_hash}`}
-                />
-              </li>
-            ))}
+            {data.map((channel) => {
+              const view = channelView(channel, user.id);
+              const unread = channel.stats.pending_events;
+              return (
+                <li key={channel.public_hash}>
+                  <Stack gap="xxs">
+                    <AppLink to={`/messages/${channel.public_hash}`}>
+                      {view.other?.name ?? 'Conversation'}
+                      {unread > 0 ? ` (${plural(unread, 'unread message', 'unread messages')})` : ''}
+                    </AppLink>
+                    {view.preview === null ? null : (
+                      <Text tone="muted" className={styles.preview}>
+                        {view.previewIsOwn ? `You: ${view.preview}` : view.preview}
+                      </Text>
+                    )}
+                  </Stack>
+                </li>
+              );
+            })}
           </ul>
         )}
       </QueryState>
@@ -253,8 +265,6 @@ function ProjectRow({ project, facts }: { project: ProjectSummary; facts: readon
     </Stack>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
 
 function ProjectActivity({ user }: { user: User }) {
   const query = useQuery(activeCastingsQuery(user.id));

@@ -5,8 +5,8 @@
 // fails on its own. The earnings tab is EarningsFigures.
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderStatMetric, ProviderStatsReport } from '@vo/sdk';
-import { DecileScale, OutcomeBars, formatStatValue, providerStatLabels } from '@vo/ui/charts';
-import { Heading, Skeleton, Stack, StatCard, Text } from '@vo/ui';
+import { DecileScale, OutcomeBars, providerStatLabels } from '@vo/ui/charts';
+import { Heading, Skeleton, Stack, Text } from '@vo/ui';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/AppLink';
 import { QueryState } from '../../lib/queryState';
@@ -63,13 +63,13 @@ function useStats(providerId: number) {
 const metricOf = (report: ProviderStatsReport, name: ProviderStatMetric['name']) =>
   report.metrics.find((metric) => metric.name === name);
 
-/** One measure as a card with its standing by decile. */
+/** One measure: its value and standing by decile (Top or Bottom), and what it counts. */
 function MetricCard({ metric, description }: { metric: ProviderStatMetric; description?: string }) {
   const label = providerStatLabels[metric.name] ?? metric.name;
   return (
-    <Stack gap="xs">
-      <StatCard label={label} value={formatStatValue(metric)} description={description} />
-      <DecileScale metric={metric} label={`${label}: your position`} />
+    <Stack gap="xxs">
+      <DecileScale metric={metric} label={label} />
+      {description ? <Text tone="muted">{description}</Text> : null}
     </Stack>
   );
 }

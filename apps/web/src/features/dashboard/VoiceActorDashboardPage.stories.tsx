@@ -114,9 +114,8 @@ export const Visibility: Story = {
     const canvas = within(canvasElement);
     const views = await canvas.findByRole('group', { name: 'Profile views' }, LOADED);
     await expect(views).toHaveTextContent('1,240');
-    await expect(canvas.getByRole('group', { name: 'Profile views: your position' })).toHaveTextContent(
-      'Top 20%',
-    );
+    await expect(views).toHaveTextContent('Top 20% among comparable voice actors');
+    await expect(canvas.getByRole('group', { name: 'Favorites' })).toHaveTextContent('Bottom 30%');
     await expect(await canvas.findByRole('link', { name: 'Noah Bennett' }, LOADED)).toHaveAttribute(
       'href',
       '/voice-actor/2',

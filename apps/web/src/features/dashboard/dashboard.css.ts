@@ -68,3 +68,6 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `${vars.border.focus} solid ${vars.color.focus}` } },
 });
+
+/** A conversation's last message, on one line. */
+export const preview = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
