@@ -1,6 +1,9 @@
 // Membership fixtures for the membership screens' stories (issue 44): the plans, a Standard and a
 // Premium voice actor's membership, a scheduled downgrade, dry runs and plan-change processes.
 import type { DryRunResult, Subscription, SubscriptionPlan, SubscriptionProcess } from '@vo/sdk';
+import { http, HttpResponse } from 'msw';
+import { userEvent, within } from 'storybook/test';
+import { LOADED } from './screenStories';
 import { users } from './users';
 
 const voiceActor = users.provider;
@@ -134,3 +137,22 @@ export const process = (status: SubscriptionProcess['status'], rest: Partial<Sub
     created_at: '2026-12-07T10:00:00Z',
     ...rest,
   }) satisfies SubscriptionProcess;
+
+/** The processor's sandbox as the stories' card form reaches it. */
+export const SANDBOX = 'https://sandbox.stripe.test';
+
+/** The sandbox's tokenizer as Stripe.js talks to it: every card number becomes a pm_ id. */
+export const sandboxTokenizer = http.post(`${SANDBOX}/v1/payment_methods`, async ({ request }) => {
+  const form = new URLSearchParams(await request.text());
+  const number = form.get('card[number]') ?? '';
+  return HttpResponse.json({ id: `pm_story_${number.slice(-4)}`, object: 'payment_method' });
+});
+
+/** Types a card into the payment method form. */
+export const typeCard = async (canvasElement: HTMLElement, number: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, LOADED), number);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '1230');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Leo Voice');
+};

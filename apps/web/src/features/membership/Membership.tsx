@@ -9,15 +9,21 @@ import {
   subscriptionMachine,
   type PlanId,
 } from '@vo/machines';
-import { PlanComparison, Stack, Text, type SelectableBillingPeriod } from '@vo/ui';
-import { useEffect, useRef, useState } from 'react';
+import { PlanComparison, Spinner, Stack, Text, type SelectableBillingPeriod } from '@vo/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Checkout, type CheckoutStep } from './Checkout';
+import type { CheckoutStep } from './Checkout';
 import { AllPlansToggle } from './AllPlansToggle';
-import { DowngradeReasonDialog, RestoreDialog } from './MembershipDialogs';
 import { MembershipSummary } from './MembershipSummary';
 import { choiceFrom } from './pendingChoice';
 import { shownPlans } from './plansQuery';
+
+// Loaded once needed (a plan chosen, a dialog opened), so the page's first chunk stays small.
+const Checkout = lazy(async () => ({ default: (await import('./Checkout')).Checkout }));
+const RestoreDialog = lazy(async () => ({ default: (await import('./MembershipDialogs')).RestoreDialog }));
+const DowngradeReasonDialog = lazy(async () => ({
+  default: (await import('./MembershipDialogs')).DowngradeReasonDialog,
+}));
 
 export interface MembershipProps {
   subscription: Subscription;
@@ -153,27 +159,29 @@ export function Membership({ subscription, plans, promoCode, today }: Membership
         </Text>
       ) : null}
       {step !== undefined && context.quote !== null ? (
-        <Checkout
-          step={step}
-          quote={context.quote}
-          planName={chosen?.name ?? planNamed(context.quote.product_name)}
-          subscription={current}
-          processId={context.processId}
-          failure={context.failedPayment}
-          error={context.error}
-          onConfirm={() => {
-            send({ type: 'subscription.confirm' });
-          }}
-          onBack={() => {
-            send({ type: 'subscription.back' });
-          }}
-          onRetry={() => {
-            send({ type: 'subscription.retryPayment' });
-          }}
-          onCancel={() => {
-            send({ type: 'subscription.cancelTransaction' });
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the checkout" />}>
+          <Checkout
+            step={step}
+            quote={context.quote}
+            planName={chosen?.name ?? planNamed(context.quote.product_name)}
+            subscription={current}
+            processId={context.processId}
+            failure={context.failedPayment}
+            error={context.error}
+            onConfirm={() => {
+              send({ type: 'subscription.confirm' });
+            }}
+            onBack={() => {
+              send({ type: 'subscription.back' });
+            }}
+            onRetry={() => {
+              send({ type: 'subscription.retryPayment' });
+            }}
+            onCancel={() => {
+              send({ type: 'subscription.cancelTransaction' });
+            }}
+          />
+        </Suspense>
       ) : null}
       <PlanComparison
         plans={shownPlans(plans, all, [
@@ -209,34 +217,36 @@ export function Membership({ subscription, plans, promoCode, today }: Membership
         }}
       />
       <AllPlansToggle plans={plans} all={all} onChange={setAll} />
-      {downgrade ? (
-        <RestoreDialog
-          open={restoreOpen}
-          planName={planNamed(current.product_name)}
-          downgradeTo={planNamed(downgrade.product_name)}
-          effectiveAt={downgrade.effective_at}
-          busy={state === 'restoring'}
-          error={state === 'downgradeScheduled' ? context.error : null}
-          onOpenChange={setRestoreOpen}
-          onRestore={() => {
-            send({ type: 'subscription.restore' });
-          }}
-        />
-      ) : null}
-      {downgrade || state === 'savingDowngradeReason' ? (
-        <DowngradeReasonDialog
-          open={reasonOpen}
-          downgradeTo={planNamed(downgrade?.product_name)}
-          effectiveAt={downgrade?.effective_at ?? null}
-          savedReason={downgrade?.reason ?? null}
-          busy={state === 'savingDowngradeReason'}
-          error={state === 'downgradeScheduled' ? context.error : null}
-          onOpenChange={setReasonOpen}
-          onSave={(reason) => {
-            send({ type: 'subscription.saveDowngradeReason', reason });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {downgrade && restoreOpen ? (
+          <RestoreDialog
+            open={restoreOpen}
+            planName={planNamed(current.product_name)}
+            downgradeTo={planNamed(downgrade.product_name)}
+            effectiveAt={downgrade.effective_at}
+            busy={state === 'restoring'}
+            error={state === 'downgradeScheduled' ? context.error : null}
+            onOpenChange={setRestoreOpen}
+            onRestore={() => {
+              send({ type: 'subscription.restore' });
+            }}
+          />
+        ) : null}
+        {(downgrade || state === 'savingDowngradeReason') && reasonOpen ? (
+          <DowngradeReasonDialog
+            open={reasonOpen}
+            downgradeTo={planNamed(downgrade?.product_name)}
+            effectiveAt={downgrade?.effective_at ?? null}
+            savedReason={downgrade?.reason ?? null}
+            busy={state === 'savingDowngradeReason'}
+            error={state === 'downgradeScheduled' ? context.error : null}
+            onOpenChange={setReasonOpen}
+            onSave={(reason) => {
+              send({ type: 'subscription.saveDowngradeReason', reason });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

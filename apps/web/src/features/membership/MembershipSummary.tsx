@@ -1,8 +1,12 @@
 import type { Subscription } from '@vo/sdk/hooks';
-import { Button, Card, Heading, Inline, Stack, Switch, Text } from '@vo/ui';
-import { useId, useState } from 'react';
+import { Button, Card, Heading, Inline, Spinner, Stack, Switch, Text } from '@vo/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { dayOf, money, paymentMethodName, periodName } from './format';
-import { PaymentMethodForm } from './PaymentMethodForm';
+
+// The card form (and its validation) loads when the voice actor asks to change the payment method.
+const PaymentMethodForm = lazy(async () => ({
+  default: (await import('./PaymentMethodForm')).PaymentMethodForm,
+}));
 
 export interface MembershipSummaryProps {
   subscription: Subscription;
@@ -95,17 +99,19 @@ export function MembershipSummary({
           <Heading level={3}>Payment method</Heading>
           <Text>{method === null ? 'No payment method saved.' : paymentMethodName(method)}</Text>
           {changingMethod ? (
-            <PaymentMethodForm
-              submitLabel="Save payment method"
-              paypalEmail={method?.paypal_email ?? null}
-              onSaved={(saved) => {
-                setMethod(saved.payment_method ?? null);
-                setChangingMethod(false);
-              }}
-              onCancel={() => {
-                setChangingMethod(false);
-              }}
-            />
+            <Suspense fallback={<Spinner label="Loading the payment form" />}>
+              <PaymentMethodForm
+                submitLabel="Save payment method"
+                paypalEmail={method?.paypal_email ?? null}
+                onSaved={(saved) => {
+                  setMethod(saved.payment_method ?? null);
+                  setChangingMethod(false);
+                }}
+                onCancel={() => {
+                  setChangingMethod(false);
+                }}
+              />
+            </Suspense>
           ) : (
             <Inline gap="sm">
               <Button

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Subscription } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   downgradeQuote,
@@ -10,8 +9,11 @@ import {
   premium,
   process,
   promoPlans,
+  SANDBOX,
+  sandboxTokenizer,
   scheduled,
   standard,
+  typeCard,
   upgradeQuote,
 } from '../../testing/membership';
 import { documentOf, LOADED } from '../../testing/screenStories';
@@ -30,13 +32,20 @@ const meta = {
   title: 'Screens/Membership',
   component: PlansPage,
   ...storyAppAnnotations,
+  loaders: [
+    ...storyAppAnnotations.loaders,
+    // The parts loaded once needed, fetched first (as a browser with the app cached has them).
+    async () => {
+      await Promise.all([import('./Checkout'), import('./MembershipDialogs'), import('./PaymentMethodForm')]);
+      return {};
+    },
+  ],
 } satisfies Meta<typeof PlansPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const voiceActor = users.provider;
-const SANDBOX = 'https://sandbox.stripe.test';
 const processor = { mode: 'sandbox', publishable_key: 'pk_test_sandbox', api_origin: SANDBOX } as const;
 
 /** The membership as the server has it now; a story's answers change it as the server would. */
@@ -60,24 +69,11 @@ const member = (api: MockAnswers = {}): MockAnswers => ({
 const asVoiceActor = (api: MockAnswers, path = '/plans') =>
   appAt(path, { user: voiceActor, activeRole: 'provider', api: member(api) });
 
-/** The sandbox's tokenizer as Stripe.js talks to it: every card number becomes a pm_ id. */
-const sandboxTokenizer = http.post(`${SANDBOX}/v1/payment_methods`, async ({ request }) => {
-  const form = new URLSearchParams(await request.text());
-  const number = form.get('card[number]') ?? '';
-  return HttpResponse.json({ id: `pm_story_${number.slice(-4)}`, object: 'payment_method' });
-});
 const startAt = (subscription: Subscription) => () => {
   current = subscription;
   savedCards = [];
 };
 
-const typeCard = async (canvasElement: HTMLElement, number: string) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, LOADED), number);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '1230');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Leo Voice');
-};
 const chooseAnnual = async (canvasElement: HTMLElement, group = 'Change your plan') => {
   const canvas = within(canvasElement);
   const plansRegion = within(await canvas.findByRole('region', { name: group }, LOADED));
@@ -110,6 +106,34 @@ export const PromoPrices: Story = {
     await expect(region.getByRole('article', { name: 'Premium' })).toHaveTextContent('$299.25');
     const calls = storyApp(context).api.calls('listSubscriptionPlansForMarket');
     await expect(calls[0]?.url).toContain('promo_code=SPRING25');
+  },
+};
+
+/** A client picks Premium: they get a voice actor profile (createProvider), act as one, and see its price. */
+export const ClientBecomesVoiceActor: Story = {
+  parameters: {
+    app: appAt('/plans', {
+      user: users.client,
+      activeRole: 'client',
+      api: member({ createProvider: ({ generated }) => ({ ...generated(), id: voiceActor.provider_id }) }),
+    }),
+  },
+  beforeEach: startAt(standard),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const region = within(await canvas.findByRole('region', { name: 'Membership plans' }, LOADED));
+    await expect(
+      canvas.getByText('Choosing a plan makes you a voice actor on the marketplace as well.'),
+    ).toBeVisible();
+    await userEvent.click(region.getByRole('radio', { name: 'Annual' }));
+    await userEvent.click(region.getByRole('button', { name: 'Choose Premium' }));
+    await canvas.findByRole('region', { name: 'Change to Premium' }, LOADED);
+    await expect(canvas.getByRole('region', { name: 'Your membership' })).toBeVisible();
+    await expect(storyApp(context).api.calls('createProvider')).toHaveLength(1);
+    await expect(storyApp(context).api.calls('dryRunSubscriptionChange')[0]?.body).toMatchObject({
+      productName: 'premium-5',
+      billingPeriod: 'ANNUAL',
+    });
   },
 };
 

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Subscription } from '@vo/sdk';
 import type { MockAnswers } from '@vo/sdk/mocks';
-import { expect, within } from 'storybook/test';
-import { premium, process, standard } from '../../testing/membership';
+import { expect, waitFor, within } from 'storybook/test';
+import { plans, premium, process, standard } from '../../testing/membership';
 import { LOADED } from '../../testing/screenStories';
-import { appAt, storyAppAnnotations } from '../../testing/storyApp';
+import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { PlansRedirectPage } from './PlansRedirectPage';
 
 /**
- * `/plansRedirect` and `/paypalRedirect` (issue 44): where a plan change lands, the bank's 3-D Secure
- * page returns (`?process_id=`), and PayPal sends the voice actor back after the billing agreement.
+ * The membership's ways in and out (issue 44): `/plansRedirect`, where a plan change lands and the
+ * bank's 3-D Secure page returns (`?process_id=`); `/paypalRedirect`, where PayPal sends the voice
+ * actor back after the billing agreement; `/plans/REFERRALS`, which sends a visitor to sign up.
  */
 const meta = {
   title: 'Screens/Membership redirects',
@@ -75,5 +76,16 @@ export const PaypalCancelled: Story = {
     await expect(view.getByRole('alert')).toHaveTextContent(
       'Your PayPal agreement was cancelled. Please add PayPal again.',
     );
+  },
+};
+
+/** `/plans/REFERRALS` sends an anonymous visitor to sign up before anything else. */
+export const ReferralsSignUp: Story = {
+  parameters: { app: appAt('/plans/REFERRALS', { api: { listSubscriptionPlansForMarket: plans } }) },
+  play: async (context) => {
+    await waitFor(() => expect(storyApp(context).api.calls('getSignInLink')).toHaveLength(1), LOADED);
+    const [call] = storyApp(context).api.calls('getSignInLink');
+    await expect(call?.url).toContain('action=signup');
+    await expect(decodeURIComponent(call?.url ?? '')).toContain('/plans/REFERRALS');
   },
 };
