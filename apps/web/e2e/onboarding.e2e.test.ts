@@ -187,6 +187,11 @@ describe('onboarding', () => {
       add_full_name: true,
     });
     expect(user.completed_actions?.['add_additional_service']).toBeUndefined();
+    // The sign-up flow it came through (the drawer's Sign up on the home page) is kept.
+    const { data: services } = await client.unwrap(
+      client.api.GET('/users/{id}/services', { params: { path: { id: user.id } } }),
+    );
+    expect(services.map((service) => service.service_properties?.sign_up_flow)).toEqual(['direct']);
 
     // Search finds the new profile by name.
     await page.goto(`/search?${new URLSearchParams({ q: name }).toString()}`);

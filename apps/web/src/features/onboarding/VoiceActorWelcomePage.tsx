@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCreateProviderMutationOptions, getGetMeQueryOptions } from '@vo/sdk/hooks';
+import {
+  getCreateProviderMutationOptions,
+  getGetMeQueryOptions,
+  getUpdateUserServiceMutationOptions,
+} from '@vo/sdk/hooks';
 import { Banner, Button, Heading, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { sessionUser } from '../../lib/session/responseUser';
-import { isVoiceActor, safeNext, withNext } from './onboardingFlow';
+import { isVoiceActor, marketplaceService, safeNext, signUpFlowOf, withNext } from './onboardingFlow';
 import { QUIZ_STEPS } from './quizSteps';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : 'Unexpected Error.');
 
 /**
  * `/onboarding/voice_actor_welcome` (spec section 2): what the quiz is for and what it asks, then
@@ -26,10 +32,24 @@ export function VoiceActorWelcomePage() {
   const create = useMutation({
     ...getCreateProviderMutationOptions({ mutation: { meta: LOCAL_ERRORS } }),
   });
+  const keepFlow = useMutation({
+    ...getUpdateUserServiceMutationOptions({ mutation: { meta: LOCAL_ERRORS } }),
+    onError: (failure) => {
+      setError(`Your sign-up could not be saved: ${messageOf(failure)}`);
+    },
+  });
   if (user === null) return null;
   const quiz = withNext('/onboarding/voice_actor', next);
+  const service = marketplaceService(user);
   const start = () => {
     setError(null);
+    // A new account keeps the sign-up flow it came through (section 2's tags) on its service.
+    if (service !== undefined && service.service_properties?.sign_up_flow === undefined)
+      keepFlow.mutate({
+        id: user.id,
+        serviceId: service.id,
+        data: { service_properties: { sign_up_flow: signUpFlowOf(next) } },
+      });
     if (isVoiceActor(user)) {
       void navigate(quiz);
       return;
@@ -47,11 +67,11 @@ export function VoiceActorWelcomePage() {
               return navigate(quiz);
             })
             .catch((failure: unknown) => {
-              setError(failure instanceof Error ? failure.message : 'Unexpected Error.');
+              setError(`Your voice actor profile could not be loaded: ${messageOf(failure)}`);
             });
         },
         onError: (failure) => {
-          setError(failure instanceof Error ? failure.message : 'Unexpected Error.');
+          setError(`Your voice actor profile could not be created: ${messageOf(failure)}`);
         },
       },
     );
@@ -76,7 +96,7 @@ export function VoiceActorWelcomePage() {
       <div role="status">
         {error === null ? null : (
           <Banner label="Not started" tone="danger">
-            {`Your voice actor profile could not be created: ${error}`}
+            {error}
           </Banner>
         )}
       </div>
