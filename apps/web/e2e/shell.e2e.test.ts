@@ -1,6 +1,6 @@
 // The page shell against the real server: the drawer's items for each kind of user, as spec section 2
-// lists them (Drawer menus) less those whose screen is not built yet (DRAWER in support.ts), no
-// navigation item leading to the 404 page, and the brand chosen by host name.
+// lists them (Drawer menus, DRAWER in support.ts), no navigation item leading to the 404 page, and the
+// brand chosen by host name.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -38,8 +38,8 @@ describe('the drawer', () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.client);
     expect(await drawerItems(page)).toEqual(DRAWER.client);
-    // Projects leads where a client's does; Home to the marketplace's home until the client's exists.
-    expect(await drawerLinkTarget(page, 'Home')).toBe('/');
+    // Home and Projects lead where a client's do (spec section 2).
+    expect(await drawerLinkTarget(page, 'Home')).toBe('/dashboard/home');
     expect(await drawerLinkTarget(page, 'Projects')).toBe('/dashboard/projects');
   });
 
@@ -47,17 +47,17 @@ describe('the drawer', () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.voice);
     expect(await drawerItems(page)).toEqual(DRAWER.provider);
-    expect(await drawerLinkTarget(page, 'Home')).toBe('/');
+    expect(await drawerLinkTarget(page, 'Home')).toBe('/voice-actor/dashboard');
     expect(await drawerLinkTarget(page, 'Projects')).toBe('/dashboard/invites');
   });
 
-  it("adds the approval queue and Restore account to an admin's items", async () => {
+  it("adds the staff's screens and Restore account to an admin's items", async () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.admin);
     expect(await drawerItems(page)).toEqual(DRAWER.admin);
   });
 
-  it('gives a tester the signed-in items (Experiments waits for its screen)', async () => {
+  it('gives a tester the signed-in items, Experiments and feature requests', async () => {
     const page = await chromium.newPage();
     await signedIn(page, DEMO.tester);
     expect(await drawerItems(page)).toEqual(DRAWER.tester);

@@ -306,17 +306,20 @@ export const apiSignIn = (email: string): Promise<ApiSession> => signInDemo(base
  * the form `drawerItems` reads them. Sign up, Log in, Restore account and Sign out are actions
  * (buttons); the rest are links. The admin adds the approval queue and Restore account.
  */
-const SIGNED_IN_DRAWER = [
+const CLIENT_DRAWER = [
   'link: Home',
   'link: Search',
   'link: Favorites',
   'link: Projects',
   'link: Profile',
   'link: Notification preferences',
+  'link: Join as a voice actor',
+  'link: Your account',
   'link: Help',
   'button: Sign out',
 ] as const;
 
+/** Spec section 2's drawer menus, each item leading to its screen. */
 export const DRAWER = {
   anonymous: [
     'button: Sign up',
@@ -324,18 +327,45 @@ export const DRAWER = {
     'link: Home',
     'link: Search',
     'link: Post a project',
+    'link: Membership',
     'link: Help',
   ],
-  client: SIGNED_IN_DRAWER,
-  // A voice actor's drawer adds their booking settings (/booking-settings, issue 42).
-  provider: [...SIGNED_IN_DRAWER.slice(0, -2), 'link: Booking settings', ...SIGNED_IN_DRAWER.slice(-2)],
-  admin: [
-    ...SIGNED_IN_DRAWER.slice(0, -2),
-    'link: Approval queue',
-    'button: Restore account',
-    ...SIGNED_IN_DRAWER.slice(-2),
+  client: CLIENT_DRAWER,
+  provider: [
+    'link: Home',
+    'link: Search',
+    'link: Favorites',
+    'link: Projects',
+    'link: Profile',
+    'link: Membership',
+    'link: Notification preferences',
+    'link: Payment preferences',
+    'link: Booking settings',
+    'link: Invitation settings',
+    'link: Join as a client',
+    'link: Your account',
+    'link: Help',
+    'button: Sign out',
   ],
-  tester: SIGNED_IN_DRAWER,
+  // Admins and testers add Experiments and feature requests; admins the staff's screens and Restore
+  // account (the demo admin has no finance role: no Finance).
+  admin: [
+    ...CLIENT_DRAWER.slice(0, -2),
+    'link: Experiments',
+    'link: Feature requests',
+    'link: Approval queue',
+    'link: Held messages',
+    'link: Top searches',
+    'link: Tags',
+    'button: Restore account',
+    ...CLIENT_DRAWER.slice(-2),
+  ],
+  tester: [
+    ...CLIENT_DRAWER.slice(0, -2),
+    'link: Experiments',
+    'link: Feature requests',
+    ...CLIENT_DRAWER.slice(-2),
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

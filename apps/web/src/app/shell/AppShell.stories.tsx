@@ -27,8 +27,8 @@ const admin = withPendingEvents(users.admin, 0);
 /**
  * The page shell of spec section 2 as each viewer sees it: the top bar with the brand, the role
  * selector for users with both roles, the drawer's menu, the bottom navigation with its badges, and
- * the impersonation bar. The screens under the shell are mostly not built yet: their addresses show
- * the 404 page inside the shell (with no bottom navigation item marked current), as the app does today.
+ * the impersonation bar. Every item leads to its screen (spec section 2's drawer menus and bottom
+ * navigation); the homes render under the shell from the document's generated answers.
  */
 const meta = {
   title: 'Screens/App shell',
@@ -56,6 +56,7 @@ export const Anonymous: Story = {
       'Home',
       'Search',
       'Post a project',
+      'Membership',
       'Help',
     ]);
     await userEvent.keyboard('{Escape}');
@@ -66,9 +67,8 @@ export const Anonymous: Story = {
 };
 
 /**
- * A client at their home's address (not built yet: the 404 page in the shell). Only items that lead
- * to a screen show: Home is the marketplace's home until the client's exists; Messages leads to the
- * conversations; the drawer (open) has the client's entries.
+ * A client at their home: Home is the client home, Messages leads to the conversations; the drawer
+ * (open) has the client's entries.
  */
 export const Client: Story = {
   parameters: { app: appAt('/dashboard/home', { user: client }) },
@@ -76,7 +76,7 @@ export const Client: Story = {
     const canvas = within(canvasElement);
     const bottom = await canvas.findByRole('navigation', { name: 'Main' }, LOADED);
     const nav = within(bottom);
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/home');
     await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/dashboard/projects');
     await expect(canvas.queryByRole('group', { name: 'Active role' })).not.toBeInTheDocument();
@@ -91,6 +91,8 @@ export const Client: Story = {
       'Projects',
       'Profile',
       'Notification preferences',
+      'Join as a voice actor',
+      'Your account',
       'Help',
       'Sign out',
     ]);
@@ -101,8 +103,8 @@ export const Client: Story = {
 
 /**
  * A voice actor who is a client too, acting as voice actor: the role selector, the Projects badge
- * (unread invitations), Messages, and the voice actor's drawer (open), each without the items whose
- * screens are not built yet (Membership, the payment and invitation settings).
+ * (unread invitations), Messages, and the voice actor's drawer (open) with Membership and their
+ * settings (no Join as a client: they are one).
  */
 export const VoiceActor: Story = {
   parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
@@ -119,7 +121,6 @@ export const VoiceActor: Story = {
       '/dashboard/invites',
     );
     await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
-    await expect(nav.queryByRole('link', { name: /Membership/ })).not.toBeInTheDocument();
     await openDrawerWithKeyboard(canvasElement);
     await expect(drawerEntries(canvasElement)).toEqual([
       'Home',
@@ -127,15 +128,19 @@ export const VoiceActor: Story = {
       'Favorites',
       'Projects',
       'Profile',
+      'Membership',
       'Notification preferences',
+      'Payment preferences',
       'Booking settings',
+      'Invitation settings',
+      'Your account',
       'Help',
       'Sign out',
     ]);
   },
 };
 
-/** The role selector from the keyboard: the arrow key chooses As client and the client's projects open (their home until it is built). */
+/** The role selector from the keyboard: the arrow key chooses As client and the client's home opens. */
 export const VoiceActorSwitchesToClient: Story = {
   parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
   play: async (context) => {
@@ -145,13 +150,13 @@ export const VoiceActorSwitchesToClient: Story = {
     asVoiceActor.focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'As client' })).toBeChecked();
-    await waitFor(() => expect(app.location()).toBe('/dashboard/projects'));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/home'));
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/dashboard/projects');
   },
 };
 
-/** An admin (a client too): the drawer (open) adds the approval queue and Restore account. */
+/** An admin (a client too): the drawer (open) adds Experiments, the staff's screens and Restore account. */
 export const Admin: Story = {
   parameters: { app: appAt('/dashboard/home', { user: admin }) },
   play: async ({ canvasElement }) => {
@@ -166,7 +171,14 @@ export const Admin: Story = {
       'Projects',
       'Profile',
       'Notification preferences',
+      'Join as a voice actor',
+      'Your account',
+      'Experiments',
+      'Feature requests',
       'Approval queue',
+      'Held messages',
+      'Top searches',
+      'Tags',
       'Restore account',
       'Help',
       'Sign out',

@@ -6,7 +6,7 @@ import { renderApp } from '../../testing/renderApp';
 import { users } from '../../testing/users';
 
 describe('page shell', () => {
-  it('switches the active role with the role selector and goes to that role’s home (its projects until built)', async () => {
+  it('switches the active role with the role selector and goes to that role’s home', async () => {
     const app = await renderApp('/error-testing', {
       user: { ...users.both, roles: ['client', 'provider', 'tester'] },
     });
@@ -14,7 +14,7 @@ describe('page shell', () => {
     await expect.element(asVoiceActor).toBeChecked();
     // The radio itself is visually hidden; people press its label.
     await userEvent.click(app.screen.getByText('As client'));
-    await expect.poll(() => app.location()).toBe('/dashboard/projects');
+    await expect.poll(() => app.location()).toBe('/dashboard/home');
     expect(localStorage.getItem('vo.session.activeRole')).toBe('client');
     await userEvent.click(app.screen.getByRole('button', { name: 'Menu' }));
     // The client's drawer: Favorites, no voice actor's Membership.

@@ -1,7 +1,7 @@
 // The drawer's items (spec section 2, Drawer menus), apart from the rest of the shell's navigation:
 // the drawer is drawn from the shell's extras chunk (ShellExtras), so neither this nor the ui's
 // item lists weigh on the initial JavaScript.
-import { hasProviderProfile, hasRole, isAdmin, viewerOf } from '@vo/machines';
+import { hasProviderProfile, hasRole, isAdmin, isFinance, viewerOf } from '@vo/machines';
 import { drawerItems, type DrawerItem } from '@vo/ui';
 import type { Site } from '../../lib/brand';
 import { leadingSomewhere, shellRole, type ShellViewer } from './shellNav';
@@ -24,6 +24,7 @@ export function shellDrawerItems(viewer: ShellViewer, site: Site): DrawerItem[] 
     role,
     isAdmin: who !== null && isAdmin(who),
     isTester: who !== null && hasRole(who, 'tester'),
+    isFinance: who !== null && isFinance(who),
     hasClientRole: who !== null && hasRole(who, 'client'),
     hasProviderProfile: user !== null && hasProviderProfile(user),
   });

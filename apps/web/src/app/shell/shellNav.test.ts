@@ -8,9 +8,8 @@ const site = siteFor('localhost');
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
 
 // The drawer's and the bottom navigation's items are spec section 2's (@vo/ui's drawerItems and
-// bottomNavItems, tested there), less those whose screen is not built yet: Membership (/plans),
-// Messages, the preferences and settings pages, the onboarding joins, the account and experiments
-// pages come with later issues, and until then their items would lead to the 404 page.
+// bottomNavItems, tested there), each leading to its screen: an item whose screen did not exist
+// would lead to the 404 page and is left out (none is, now that every screen of section 2 is built).
 describe('drawer items of spec section 2 that lead to a screen', () => {
   it('anonymous', () => {
     expect(labels(shellDrawerItems({ user: null, activeRole: null }, site))).toEqual([
@@ -19,11 +18,12 @@ describe('drawer items of spec section 2 that lead to a screen', () => {
       'Home',
       'Search',
       'Post a project',
+      'Membership',
       'Help',
     ]);
   });
 
-  it('client: Home is the marketplace home until the client home is built', () => {
+  it('client: Home is the client home', () => {
     const items = shellDrawerItems({ user: users.client, activeRole: 'client' }, site);
     expect(labels(items)).toEqual([
       'Home',
@@ -32,32 +32,51 @@ describe('drawer items of spec section 2 that lead to a screen', () => {
       'Projects',
       'Profile',
       'Notification preferences',
+      'Join as a voice actor',
+      'Your account',
       'Help',
       'Sign out',
     ]);
-    expect(items.find((i) => i.id === 'home')?.href).toBe('/');
+    expect(items.find((i) => i.id === 'home')?.href).toBe('/dashboard/home');
   });
 
-  it('provider', () => {
-    const provider = labels(shellDrawerItems({ user: users.provider, activeRole: 'provider' }, site));
-    expect(provider).toEqual([
+  it('provider: Home is the voice actor dashboard', () => {
+    const items = shellDrawerItems({ user: users.provider, activeRole: 'provider' }, site);
+    expect(labels(items)).toEqual([
       'Home',
       'Search',
       'Favorites',
       'Projects',
       'Profile',
+      'Membership',
       'Notification preferences',
+      'Payment preferences',
       'Booking settings',
+      'Invitation settings',
+      'Join as a client',
+      'Your account',
       'Help',
       'Sign out',
     ]);
+    expect(items.find((i) => i.id === 'home')?.href).toBe('/voice-actor/dashboard');
   });
 
-  it('admin adds the approval queue and Restore account before Help', () => {
+  it("admin adds the staff's screens and Restore account before Help", () => {
     const admin = labels(shellDrawerItems({ user: users.admin, activeRole: 'client' }, site));
-    expect(admin.slice(-4)).toEqual(['Approval queue', 'Restore account', 'Help', 'Sign out']);
+    expect(admin.slice(-9)).toEqual([
+      'Experiments',
+      'Feature requests',
+      'Approval queue',
+      'Held messages',
+      'Top searches',
+      'Tags',
+      'Restore account',
+      'Help',
+      'Sign out',
+    ]);
     const tester = labels(shellDrawerItems({ user: users.tester, activeRole: 'client' }, site));
     expect(tester).not.toContain('Restore account');
+    expect(tester).toContain('Feature requests');
   });
 
   it("links Favorites to the user's favorites and Help to the brand's help centre", () => {
@@ -84,19 +103,20 @@ describe('bottom navigation', () => {
   it('Messages counts pending events, Projects unread booking and project invitations for providers; no item leads to a 404', () => {
     const items = shellBottomNavItems({ user: users.both, activeRole: 'provider' }, stats);
     expect(items.map((i) => [i.label, i.href, i.badge ?? 0])).toEqual([
-      ['Home', '/', 0],
+      ['Home', '/voice-actor/dashboard', 0],
       ['Search', '/search', 0],
       // The component caps the badge at 99+ (spec section 9).
       ['Messages', '/messages', 120],
       ['Projects', '/dashboard/invites', 7],
       ['Profile', '/profile', 0],
+      ['Membership', '/plans', 0],
     ]);
   });
 
-  it('a client: Home is the marketplace home, Messages with its badge, Projects the active projects without one, Favorites', () => {
+  it('a client: Home is the client home, Messages with its badge, Projects the active projects without one, Favorites', () => {
     const items = shellBottomNavItems({ user: users.client, activeRole: 'client' }, stats);
     expect(items.map((i) => [i.label, i.href, i.badge ?? 0])).toEqual([
-      ['Home', '/', 0],
+      ['Home', '/dashboard/home', 0],
       ['Search', '/search', 0],
       ['Messages', '/messages', 120],
       ['Projects', '/dashboard/projects', 0],

@@ -64,7 +64,7 @@ describe('drawerItems', () => {
     expect(labels({ role: 'client', hasProviderProfile: true })).toHaveLength(9);
   });
 
-  it('tester adds Experiments', () => {
+  it('tester adds Experiments and feature requests', () => {
     expect(labels({ role: 'client', isTester: true })).toEqual([
       'Home',
       'Search',
@@ -75,22 +75,30 @@ describe('drawerItems', () => {
       'Join as a voice actor',
       'Your account',
       'Experiments',
+      'Feature requests',
       'Help',
       'Sign out',
     ]);
   });
 
-  it('admin adds Experiments, the approval queue and Restore account', () => {
+  it('admin adds Experiments, the staff screens and Restore account; finance staff the finance page', () => {
     const provider = labels({ role: 'provider', isAdmin: true, hasClientRole: true });
-    expect(provider.slice(-6)).toEqual([
+    expect(provider.slice(-10)).toEqual([
       'Your account',
       'Experiments',
+      'Feature requests',
       'Approval queue',
+      'Held messages',
+      'Top searches',
+      'Tags',
       'Restore account',
       'Help',
       'Sign out',
     ]);
     expect(labels({ role: 'client', isAdmin: true })).toContain('Restore account');
+    const finance = labels({ role: 'client', isAdmin: true, isFinance: true });
+    expect(finance.slice(finance.indexOf('Tags'), -2)).toEqual(['Tags', 'Finance', 'Restore account']);
+    expect(labels({ role: 'client', isTester: true, isFinance: true })).not.toContain('Finance');
   });
 
   it('routes by role and marks app actions', () => {

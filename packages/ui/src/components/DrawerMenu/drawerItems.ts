@@ -23,19 +23,24 @@ const item = (id: string, label: string, icon: IconName, href?: string): DrawerI
 
 /**
  * The drawer's items per role, in the spec's order (section 2, Drawer menus). Admin and tester add
- * Experiments; admin adds the approval queue (the staff's screen of issue 16) and Restore account
- * (all before Help).
+ * Experiments; admin adds Restore account. The staff's own screens follow Experiments, each for the
+ * staff allowed to open it (section 6): feature requests (testers and admins), the approval queue,
+ * held messages, top searches and tags (admins), the finance page (admins with the finance role).
+ * All come before Help.
  */
 export function drawerItems({
   role,
   isAdmin = false,
   isTester = false,
+  isFinance = false,
   hasClientRole = false,
   hasProviderProfile = false,
 }: {
   role: DrawerRole;
   isAdmin?: boolean;
   isTester?: boolean;
+  /** An admin with the finance role (spec section 5): the finance page. */
+  isFinance?: boolean;
   hasClientRole?: boolean;
   /** A voice actor acting as client is not offered to join as one. */
   hasProviderProfile?: boolean;
@@ -75,12 +80,21 @@ export function drawerItems({
     items.push(item('joinAsProvider', 'Join as a voice actor', 'plus', '/onboarding/voice_actor'));
   }
   items.push(item('account', 'Your account', 'settings', '/account'));
-  if (isAdmin || isTester) items.push(item('experiments', 'Experiments', 'flag', '/experiments'));
+  if (isAdmin || isTester) {
+    items.push(
+      item('experiments', 'Experiments', 'flag', '/experiments'),
+      item('featureRequests', 'Feature requests', 'plus', '/feature-requests'),
+    );
+  }
   if (isAdmin) {
     items.push(
       item('approvalQueue', 'Approval queue', 'check', '/admin/projects'),
-      item('restoreAccount', 'Restore account', 'user'),
+      item('heldMessages', 'Held messages', 'message', '/admin/messages'),
+      item('topSearches', 'Top searches', 'search', '/top-searches'),
+      item('tags', 'Tags', 'tag', '/admin/tags'),
     );
+    if (isFinance) items.push(item('finance', 'Finance', 'card', '/finance'));
+    items.push(item('restoreAccount', 'Restore account', 'user'));
   }
   items.push(item('help', 'Help', 'help', '/help'), item('signOut', 'Sign out', 'logout'));
   return items;
