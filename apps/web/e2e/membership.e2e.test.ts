@@ -3,8 +3,8 @@
 // dry run says what today's charge and the next renewal are before anything is charged; they pay with
 // a card whose bank asks for 3-D Secure and come back through /plansRedirect on Premium. Switching to
 // annual, a declined card shows section 8's message in the Payment error view and Retry with another
-// card pays. They schedule a downgrade to Standard with a reason, then keep Premium. Each step is read
-// back from the server.
+// card pays. They schedule a downgrade to Standard with a reason, then keep Premium, and pay by PayPal
+// from then on (approved on the local stand-in for PayPal). Each step is read back from the server.
 import type { Subscription } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ const quoteFigure = (page: Page, label: string) =>
     .innerText();
 
 describe('memberships', () => {
-  it('a client picks Premium and becomes a voice actor, pays through 3-D Secure, survives a declined card, downgrades with a reason and keeps Premium', async () => {
+  it('a client picks Premium and becomes a voice actor, pays through 3-D Secure, survives a declined card, downgrades with a reason, keeps Premium and switches to PayPal', async () => {
     const page = await chromium.newPage();
     const email = `member.${String(Date.now())}@example.test`;
     await signUpClient(page, email, '/plans');
@@ -140,5 +140,16 @@ describe('memberships', () => {
     await keep.getByRole('button', { name: 'Keep Premium' }).click();
     await expect.poll(() => membership.getByText(/Your plan changes to Standard/).count()).toBe(0);
     expect(await subscriptionOf(email)).toMatchObject({ tier: 'Premium', scheduled_downgrade: null });
+
+    // PayPal instead of the card: the agreement is approved on (the local stand-in for) PayPal and saved
+    // on the way back through /paypalRedirect.
+    await membership.getByRole('button', { name: 'Change payment method' }).click();
+    await membership.getByRole('radio', { name: 'PayPal' }).check();
+    await membership.getByRole('button', { name: 'Connect PayPal' }).click();
+    await page.getByRole('heading', { name: 'Approve your billing agreement' }).waitFor();
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await page.waitForURL((url) => url.pathname === '/plans');
+    await membership.getByText(/^PayPal/).waitFor();
+    expect((await subscriptionOf(email)).payment_method).toMatchObject({ type: 'paypal' });
   });
 });

@@ -9,8 +9,12 @@ import { takeKeptChoice } from './pendingChoice';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 
-/** The billing agreement PayPal returns with (`ba_token`, else `token`), if it is one. */
+/**
+ * The billing agreement PayPal returns with (`ba_token`, else `token`), if it is one and was approved
+ * (a cancelled agreement comes back with `cancelled`).
+ */
 function agreementFrom(search: URLSearchParams): string | null {
+  if (search.get('cancelled') !== null) return null;
   const token = search.get('ba_token') ?? search.get('token');
   return token !== null && /^[A-Za-z0-9_-]{1,255}$/.test(token) ? token : null;
 }

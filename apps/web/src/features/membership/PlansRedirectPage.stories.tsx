@@ -67,15 +67,16 @@ export const BackFromTheBankFailed: Story = {
   },
 };
 
-/** PayPal sent the voice actor back without an agreement: section 8 asks to add PayPal again. */
+/** PayPal sent the voice actor back with the agreement cancelled: section 8 asks to add PayPal again (nothing saved). */
 export const PaypalCancelled: Story = {
-  parameters: { app: asVoiceActor({}, '/paypalRedirect') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { app: asVoiceActor({}, '/paypalRedirect?token=BA-8A802366G0648845Y&cancelled=1') },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const view = within(await canvas.findByRole('region', { name: 'Payment error' }, LOADED));
     await expect(view.getByRole('alert')).toHaveTextContent(
       'Your PayPal agreement was cancelled. Please add PayPal again.',
     );
+    await expect(storyApp(context).api.calls('setSubscriptionPaymentMethod')).toHaveLength(0);
   },
 };
 
