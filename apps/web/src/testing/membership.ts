@@ -156,3 +156,11 @@ export const typeCard = async (canvasElement: HTMLElement, number: string) => {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Leo Voice');
 };
+
+/** Shows the annual prices of the comparison named `group`; answers that comparison. */
+export const chooseAnnual = async (canvasElement: HTMLElement, group = 'Change your plan') => {
+  const canvas = within(canvasElement);
+  const plansRegion = within(await canvas.findByRole('region', { name: group }, LOADED));
+  await userEvent.click(plansRegion.getByRole('radio', { name: 'Annual' }));
+  return plansRegion;
+};

@@ -13,10 +13,11 @@ import {
   sandboxTokenizer,
   scheduled,
   standard,
+  chooseAnnual,
   typeCard,
   upgradeQuote,
 } from '../../testing/membership';
-import { documentOf, LOADED } from '../../testing/screenStories';
+import { documentOf, LOADED, pendingInfoDots } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { PlansPage } from './PlansPage';
@@ -74,13 +75,6 @@ const startAt = (subscription: Subscription) => () => {
   savedCards = [];
 };
 
-const chooseAnnual = async (canvasElement: HTMLElement, group = 'Change your plan') => {
-  const canvas = within(canvasElement);
-  const plansRegion = within(await canvas.findByRole('region', { name: group }, LOADED));
-  await userEvent.click(plansRegion.getByRole('radio', { name: 'Annual' }));
-  return plansRegion;
-};
-
 /** An anonymous visitor compares the plans, monthly then annual, and is asked to sign in to choose. */
 export const VisitorComparesPlans: Story = {
   parameters: { app: appAt('/plans', { api: { listSubscriptionPlansForMarket: plans } }) },
@@ -134,6 +128,7 @@ export const ClientBecomesVoiceActor: Story = {
       productName: 'premium-5',
       billingPeriod: 'ANNUAL',
     });
+    await pendingInfoDots(context.canvasElement);
   },
 };
 
@@ -150,6 +145,7 @@ export const StandardMember: Story = {
     await expect(region.getByRole('article', { name: 'Platinum' })).toHaveTextContent(
       'Platinum requires Premium for at least a year.',
     );
+    await pendingInfoDots(canvasElement);
   },
 };
 
@@ -172,6 +168,7 @@ export const UpgradeDryRun: Story = {
       billingPeriod: 'ANNUAL',
       promoCode: null,
     });
+    await pendingInfoDots(context.canvasElement);
   },
 };
 
@@ -198,6 +195,7 @@ export const UpgradeWithNewCard: Story = {
     await canvas.findByText('Your membership is now Premium (annual).', {}, LOADED);
     await expect(savedCards).toEqual(['pm_story_4242']);
     await expect(storyApp(context).location()).toBe('/plansRedirect');
+    await pendingInfoDots(context.canvasElement);
   },
 };
 
@@ -234,6 +232,7 @@ export const AuthenticationRequired: Story = {
     await expect(storyApp(context).left).toEqual([
       `${SANDBOX}/sandbox/authenticate/pi_story?client_secret=pi_story_secret`,
     ]);
+    await pendingInfoDots(context.canvasElement);
   },
 };
 
@@ -272,6 +271,7 @@ export const DeclinedThenRetry: Story = {
     await canvas.findByText('Your membership is now Premium (annual).', {}, LOADED);
     await expect(savedCards).toEqual(['pm_story_0002', 'pm_story_4242']);
     await expect(storyApp(context).api.calls('retrySubscriptionPayment')[0]?.params).toEqual({ id: '9001' });
+    await pendingInfoDots(context.canvasElement);
   },
 };
 
@@ -310,6 +310,7 @@ export const DowngradeWithReason: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save the reason' }));
     await canvas.findByText('Your reason: Fewer auditions this winter.', {}, LOADED);
     await expect(canvas.getByText('Your plan changes to Standard on March 1, 2027.')).toBeVisible();
+    await pendingInfoDots(canvasElement);
   },
 };
 
@@ -336,6 +337,7 @@ export const RestoreDowngrade: Story = {
     await expect(storyApp(context).api.calls('cancelSubscriptionTransaction')[0]?.params).toEqual({
       id: '9105',
     });
+    await pendingInfoDots(context.canvasElement);
   },
 };
 
@@ -351,6 +353,7 @@ export const PlatinumAcknowledgement: Story = {
     await expect(
       card.getByText('You have to acknowledge the benefits and requirements first.'),
     ).toBeVisible();
+    await pendingInfoDots(canvasElement);
   },
 };
 
@@ -374,6 +377,7 @@ export const AutoRenewalOff: Story = {
     await expect(storyApp(context).api.calls('setSubscriptionAutoRenewal')[0]?.body).toEqual({
       enabled: false,
     });
+    await pendingInfoDots(context.canvasElement);
   },
 };
 
@@ -388,5 +392,6 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
+    await pendingInfoDots(canvasElement);
   },
 };
