@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProviderSummary, User } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { clientBookingsInProgress } from '../../testing/bookings';
 import { mariaChannel, messagingClient, theoChannel } from '../../testing/channels';
 import { castingOffers } from '../../testing/offers';
 import { activeCasting, clientActiveProjects, withProposals, castingWith } from '../../testing/projects';
 import { LOADED } from '../../testing/screenStories';
-import { appAt, storyAppAnnotations } from '../../testing/storyApp';
+import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { ClientHomePage } from './ClientHomePage';
 
 /** The client's home (`/dashboard/home`, spec section 2). */
@@ -66,12 +66,21 @@ const loadedApi: MockAnswers = {
   listUserChannels: [mariaChannel, theoChannel],
   listUserProjects: ({ url }) =>
     url.searchParams.get('type') === 'booking' ? clientBookingsInProgress : castings,
+  // The home records the actions the server shows done; the server answers the updated user.
+  updateUser: ({ body }) => ({
+    ...returning,
+    completed_actions: body !== undefined && 'completed_actions' in body ? body.completed_actions : {},
+  }),
 };
 
-/** Every panel with rows, each linking into its screen; no getting-started list for a client who started. */
+/**
+ * Every panel with rows, each linking into its screen; no getting-started list for a client who
+ * started, and their actions recorded so the top bar's badge goes too.
+ */
 export const Loaded: Story = {
   parameters: { app: appAt('/dashboard/home', { user: returning, api: loadedApi }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const favorites = await canvas.findByRole('list', { name: 'Recent favorites' }, LOADED);
     await expect(within(favorites).getByRole('link', { name: 'Valentina Reyes' })).toHaveAttribute(
@@ -87,6 +96,14 @@ export const Loaded: Story = {
     await canvas.findByRole('list', { name: 'Liked proposals' }, LOADED);
     await canvas.findByRole('list', { name: 'Recent conversations' }, LOADED);
     await expect(canvas.queryByRole('heading', { name: 'Get started' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        storyApp(context)
+          .api.calls('updateUser')
+          .map((call) => call.body),
+      ).toEqual([{ completed_actions: { post_project: true, add_favorite: true, book_voice_actor: true } }]),
+    );
+    await waitFor(() => expect(canvas.queryByText('Getting started')).not.toBeInTheDocument());
   },
 };
 

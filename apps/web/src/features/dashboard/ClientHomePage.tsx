@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ProjectSummary, User } from '@vo/sdk';
-import { getGetUserStatsQueryOptions } from '@vo/sdk/hooks';
+import { getGetUserStatsQueryOptions, getUpdateUserMutationOptions } from '@vo/sdk/hooks';
 import {
   channelView,
   Checklist,
@@ -13,8 +13,9 @@ import {
   showGettingStarted,
   type ChecklistItem,
 } from '@vo/ui';
-import type { ReactNode } from 'react';
-import { useUser } from '../../lib/AppContext';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAppServices, useUser } from '../../lib/AppContext';
+import { JSON_BODY, sessionUser } from '../../lib/session/responseUser';
 import { AppLink } from '../../lib/AppLink';
 import { projectPath } from '../../lib/projects';
 import { QueryState } from '../../lib/queryState';
@@ -57,37 +58,67 @@ export function ClientHomePage() {
   );
 }
 
+/** The client's getting-started actions, as completed_actions names them once done. */
+const GETTING_STARTED_ACTIONS = ['post_project', 'add_favorite', 'book_voice_actor'] as const;
+
 /**
  * The getting-started badge and checklist (spec section 4): the client's first actions, each done
- * when the server says so (a project posted, a voice actor favorited, a booking made) and the two
- * profile fields the badge's rule reads. Gone once the badge's rule says the client has started.
+ * once the server shows it (a project posted, a voice actor favorited, a booking made), and the two
+ * profile fields the badge's rule reads. An action the server shows done is recorded in the user's
+ * completed_actions (once; the server keeps it unchanged while an admin acts as the user), so the
+ * top bar's badge, which counts them, agrees with this list. Gone once the rule says the client has
+ * started.
  */
 function GettingStarted({ user }: { user: User }) {
   const stats = useQuery({ ...getGetUserStatsQueryOptions(user.id), meta: { errors: 'local' } });
   const favorites = useQuery(recentFavoritesQuery());
-  if (stats.data === undefined || favorites.data === undefined) return null;
-  const counters = stats.data.data;
+  const { session } = useAppServices();
+  const record = useMutation({
+    ...getUpdateUserMutationOptions({ mutation: { meta: { errors: 'local' } }, request: JSON_BODY }),
+  });
+  const recorded = useRef(false);
+  const counters = stats.data?.data;
+  const favorited = favorites.data === undefined ? undefined : favorites.data.data.length > 0;
+  const done: Record<(typeof GETTING_STARTED_ACTIONS)[number], boolean> | null =
+    counters === undefined || favorited === undefined
+      ? null
+      : {
+          post_project: counters.active_projects + counters.past_projects - (counters.bookings ?? 0) > 0,
+          add_favorite: favorited,
+          book_voice_actor: (counters.bookings ?? 0) > 0,
+        };
+  const unrecorded =
+    done === null
+      ? []
+      : GETTING_STARTED_ACTIONS.filter((action) => done[action] && user.completed_actions?.[action] !== true);
+  useEffect(() => {
+    if (unrecorded.length === 0 || recorded.current) return;
+    recorded.current = true;
+    record
+      .mutateAsync({
+        id: user.id,
+        data: { completed_actions: Object.fromEntries(unrecorded.map((action) => [action, true])) },
+      })
+      .then(({ data }) => {
+        session.actor.send({ type: 'session.userChanged', user: sessionUser(data) });
+      })
+      // Not recorded this time: the list still shows what the server says is done.
+      .catch(() => undefined);
+  }, [unrecorded, record, session, user.id]);
+  if (done === null) return null;
   const country = (user.address?.country ?? '') !== '';
   const organization = (user.services ?? []).some((service) => service.organization_type !== null);
-  const actions: ChecklistItem[] = [
-    {
-      id: 'post_project',
-      label: 'Post a project',
-      done: counters.active_projects + counters.past_projects - (counters.bookings ?? 0) > 0,
-      href: '/post',
-    },
-    {
-      id: 'favorite',
-      label: 'Save a voice actor to your favorites',
-      done: favorites.data.data.length > 0,
-      href: '/search',
-    },
-    { id: 'book', label: 'Book a voice actor', done: (counters.bookings ?? 0) > 0, href: '/search' },
-  ];
-  const completed = actions.filter((action) => action.done).length;
+  const completed = GETTING_STARTED_ACTIONS.filter((action) => done[action]).length;
   if (!showGettingStarted({ completed, hasCountry: country, hasOrganizationType: organization })) return null;
   const items: ChecklistItem[] = [
-    ...actions,
+    { id: 'post_project', label: 'Post a project', done: done.post_project, href: '/post' },
+    {
+      id: 'add_favorite',
+      label: 'Save a voice actor to your favorites',
+      done: done.add_favorite,
+      href: '/search',
+    },
+    { id: 'book_voice_actor', label: 'Book a voice actor', done: done.book_voice_actor, href: '/search' },
     { id: 'country', label: 'Add your country', done: country, href: '/account' },
     { id: 'organization', label: 'Tell us who you are', done: organization, href: '/onboarding/client' },
   ];
