@@ -21,9 +21,11 @@ async function demoVoiceActor(): Promise<{ providerId: number; name: string }> {
 
 describe('the client home', () => {
   let removeFavorite: (() => Promise<void>) | null = null;
+  let restoreActions: (() => Promise<void>) | null = null;
   afterAll(async () => {
     // Put the shared demo client back as it was.
     await removeFavorite?.();
+    await restoreActions?.();
   });
 
   it("shows the client's new favorite and their new booking, which opens the booking", async () => {
@@ -74,6 +76,20 @@ describe('the client home', () => {
       }),
     );
 
+    const { data: me } = await client.unwrap(client.api.GET('/users/me'));
+    const actions = ['post_project', 'add_favorite', 'book_voice_actor'] as const;
+    restoreActions = async () => {
+      const before = Object.fromEntries(
+        actions.map((action) => [action, me.completed_actions?.[action] === true]),
+      );
+      await client.unwrap(
+        client.api.PATCH('/users/{id}', {
+          params: { path: { id: me.id } },
+          body: { completed_actions: before },
+        }),
+      );
+    };
+
     const page = await chromium.newPage();
     // /dashboard is the active role's home: the client home for a client.
     await signedIn(page, DEMO.client, '/dashboard');
@@ -85,6 +101,11 @@ describe('the client home', () => {
     expect(await favoritesList.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
       `/voice-actor/${String(providerId)}`,
     );
+
+    // The getting-started actions the server shows done are recorded on the user (the top bar's badge counts them).
+    await expect
+      .poll(async () => (await client.unwrap(client.api.GET('/users/me'))).data.completed_actions)
+      .toMatchObject({ add_favorite: true, book_voice_actor: true });
 
     const bookings = page.getByRole('list', { name: 'Bookings in progress' });
     const link = bookings.getByRole('link', { name: booking.name, exact: true });
