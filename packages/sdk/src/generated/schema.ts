@@ -13906,6 +13906,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description The link is not one of ours, or its account no longer exists. */
             404: {
                 headers: {
@@ -13960,6 +13961,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description The link is not one of ours, or its account no longer exists. */
             404: {
                 headers: {

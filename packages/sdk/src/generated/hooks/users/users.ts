@@ -2874,6 +2874,11 @@ export type getEmailSettingByTokenResponse400 = {
   status: 400
 }
 
+export type getEmailSettingByTokenResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
 export type getEmailSettingByTokenResponse404 = {
   data: Error
   status: 404
@@ -2887,7 +2892,7 @@ export type getEmailSettingByTokenResponse503 = {
 export type getEmailSettingByTokenResponseSuccess = (getEmailSettingByTokenResponse200) & {
   headers: Headers;
 };
-export type getEmailSettingByTokenResponseError = (getEmailSettingByTokenResponse400 | getEmailSettingByTokenResponse404 | getEmailSettingByTokenResponse503) & {
+export type getEmailSettingByTokenResponseError = (getEmailSettingByTokenResponse400 | getEmailSettingByTokenResponse401 | getEmailSettingByTokenResponse404 | getEmailSettingByTokenResponse503) & {
   headers: Headers;
 };
 
@@ -2921,7 +2926,7 @@ export const getGetEmailSettingByTokenQueryKey = (token?: EmailSettingToken,) =>
     }
 
     
-export const getGetEmailSettingByTokenQueryOptions = <TData = Awaited<ReturnType<typeof getEmailSettingByToken>>, TError = ErrorType<BadRequestResponse | Error | ServiceUnavailableResponse>>(token: EmailSettingToken, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getEmailSettingByToken>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+export const getGetEmailSettingByTokenQueryOptions = <TData = Awaited<ReturnType<typeof getEmailSettingByToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | ServiceUnavailableResponse>>(token: EmailSettingToken, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getEmailSettingByToken>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2940,14 +2945,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEmailSettingByTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getEmailSettingByToken>>>
-export type GetEmailSettingByTokenQueryError = ErrorType<BadRequestResponse | Error | ServiceUnavailableResponse>
+export type GetEmailSettingByTokenQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | ServiceUnavailableResponse>
 
 
 /**
  * @summary Read the one e-mail setting a mail's link is for
  */
 
-export function useGetEmailSettingByToken<TData = Awaited<ReturnType<typeof getEmailSettingByToken>>, TError = ErrorType<BadRequestResponse | Error | ServiceUnavailableResponse>>(
+export function useGetEmailSettingByToken<TData = Awaited<ReturnType<typeof getEmailSettingByToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | ServiceUnavailableResponse>>(
  token: EmailSettingToken, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getEmailSettingByToken>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
   
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -2977,6 +2982,11 @@ export type updateEmailSettingByTokenResponse400 = {
   status: 400
 }
 
+export type updateEmailSettingByTokenResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
 export type updateEmailSettingByTokenResponse404 = {
   data: Error
   status: 404
@@ -3000,7 +3010,7 @@ export type updateEmailSettingByTokenResponse503 = {
 export type updateEmailSettingByTokenResponseSuccess = (updateEmailSettingByTokenResponse200) & {
   headers: Headers;
 };
-export type updateEmailSettingByTokenResponseError = (updateEmailSettingByTokenResponse400 | updateEmailSettingByTokenResponse404 | updateEmailSettingByTokenResponse413 | updateEmailSettingByTokenResponse415 | updateEmailSettingByTokenResponse503) & {
+export type updateEmailSettingByTokenResponseError = (updateEmailSettingByTokenResponse400 | updateEmailSettingByTokenResponse401 | updateEmailSettingByTokenResponse404 | updateEmailSettingByTokenResponse413 | updateEmailSettingByTokenResponse415 | updateEmailSettingByTokenResponse503) & {
   headers: Headers;
 };
 
@@ -3028,7 +3038,7 @@ export const updateEmailSettingByToken = async (token: EmailSettingToken,
 
 
 
-export const getUpdateEmailSettingByTokenMutationOptions = <TError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getUpdateEmailSettingByTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEmailSettingByToken>>, TError,{token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateEmailSettingByToken>>, TError,{token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest}, TContext> => {
 
@@ -3055,12 +3065,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateEmailSettingByTokenMutationResult = NonNullable<Awaited<ReturnType<typeof updateEmailSettingByToken>>>
     export type UpdateEmailSettingByTokenMutationBody = UpdateEmailSettingByTokenRequest
-    export type UpdateEmailSettingByTokenMutationError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type UpdateEmailSettingByTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Turn the one e-mail setting of a mail's link on or off
  */
-export const useUpdateEmailSettingByToken = <TError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useUpdateEmailSettingByToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEmailSettingByToken>>, TError,{token: EmailSettingToken;data: UpdateEmailSettingByTokenRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateEmailSettingByToken>>,
