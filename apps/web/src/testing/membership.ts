@@ -1,9 +1,15 @@
 // Membership fixtures for the membership screens' stories (issue 44): the plans, a Standard and a
 // Premium voice actor's membership, a scheduled downgrade, dry runs and plan-change processes.
-import type { DryRunResult, Subscription, SubscriptionPlan, SubscriptionProcess } from '@vo/sdk';
+import type {
+  DryRunResult,
+  Subscription,
+  SubscriptionInvoice,
+  SubscriptionPlan,
+  SubscriptionProcess,
+} from '@vo/sdk';
 import { http, HttpResponse } from 'msw';
 import { userEvent, within } from 'storybook/test';
-import { LOADED } from './screenStories';
+import { LOADED, pendingInfoDots, publicProfileSettled } from './screenStories';
 import { users } from './users';
 
 const voiceActor = users.provider;
@@ -140,6 +146,11 @@ export const process = (status: SubscriptionProcess['status'], rest: Partial<Sub
 
 /** The processor's sandbox as the stories' card form reaches it. */
 export const SANDBOX = 'https://sandbox.stripe.test';
+export const sandboxProcessor = {
+  mode: 'sandbox',
+  publishable_key: 'pk_test_sandbox',
+  api_origin: SANDBOX,
+} as const;
 
 /** The sandbox's tokenizer as Stripe.js talks to it: every card number becomes a pm_ id. */
 export const sandboxTokenizer = http.post(`${SANDBOX}/v1/payment_methods`, async ({ request }) => {
@@ -164,3 +175,27 @@ export const chooseAnnual = async (canvasElement: HTMLElement, group = 'Change y
   await userEvent.click(plansRegion.getByRole('radio', { name: 'Annual' }));
   return plansRegion;
 };
+
+/** What the Premium member paid for their current year. */
+export const premiumInvoice: SubscriptionInvoice = {
+  id: 7301,
+  process_id: 8990,
+  paid_at: '2026-03-01T09:12:44Z',
+  product_name: 'premium-5',
+  billing_period: 'ANNUAL',
+  period_start: '2026-03-01T00:00:00Z',
+  period_end: '2027-03-01T00:00:00Z',
+  amount: 399,
+  currency: 'usd',
+  description: 'Premium, annual',
+  processor_ref: 'pi_story_premium',
+};
+
+/**
+ * A signed-in membership page that has settled for its picture: nothing still loading (the invoices)
+ * and the top bar's pending-info dot shown, whichever came last.
+ */
+export async function membershipSettled(canvasElement: HTMLElement): Promise<void> {
+  await publicProfileSettled(canvasElement);
+  await pendingInfoDots(canvasElement);
+}

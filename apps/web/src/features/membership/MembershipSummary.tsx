@@ -2,6 +2,7 @@ import type { Subscription } from '@vo/sdk/hooks';
 import { Button, Card, Heading, Inline, Spinner, Stack, Switch, Text } from '@vo/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { dayOf, money, paymentMethodName, periodName } from './format';
+import { Invoices } from './Invoices';
 
 // The card form (and its validation) loads when the voice actor asks to change the payment method.
 const PaymentMethodForm = lazy(async () => ({
@@ -125,6 +126,7 @@ export function MembershipSummary({
             </Inline>
           )}
         </Stack>
+        <Invoices providerId={subscription.provider_id} />
       </Stack>
     </Card>
   );

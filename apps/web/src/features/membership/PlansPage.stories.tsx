@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Subscription } from '@vo/sdk';
+import type { Subscription, SubscriptionInvoice } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   downgradeQuote,
   downgrading,
+  membershipSettled,
   plans,
   premium,
+  premiumInvoice,
   process,
   promoPlans,
   SANDBOX,
+  sandboxProcessor,
   sandboxTokenizer,
   scheduled,
   standard,
@@ -17,7 +20,7 @@ import {
   typeCard,
   upgradeQuote,
 } from '../../testing/membership';
-import { documentOf, LOADED, pendingInfoDots } from '../../testing/screenStories';
+import { documentOf, LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { PlansPage } from './PlansPage';
@@ -47,16 +50,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const voiceActor = users.provider;
-const processor = { mode: 'sandbox', publishable_key: 'pk_test_sandbox', api_origin: SANDBOX } as const;
 
 /** The membership as the server has it now; a story's answers change it as the server would. */
 let current: Subscription = standard;
-let savedCards: string[] = [];
+let [savedCards, invoices]: [string[], SubscriptionInvoice[]] = [[], []];
 const member = (api: MockAnswers = {}): MockAnswers => ({
   listSubscriptionPlansForMarket: plans,
   getMySubscription: () => current,
-  getPaymentProcessor: processor,
+  getPaymentProcessor: sandboxProcessor,
   dryRunSubscriptionChange: upgradeQuote,
+  listSubscriptionInvoices: () => invoices,
   setSubscriptionPaymentMethod: ({ body }) => {
     savedCards.push(body?.token ?? '');
     current = {
@@ -70,9 +73,11 @@ const member = (api: MockAnswers = {}): MockAnswers => ({
 const asVoiceActor = (api: MockAnswers, path = '/plans') =>
   appAt(path, { user: voiceActor, activeRole: 'provider', api: member(api) });
 
+const bankPage = `${SANDBOX}/sandbox/authenticate/pi_story?client_secret=pi_story_secret`;
 const startAt = (subscription: Subscription) => () => {
   current = subscription;
   savedCards = [];
+  invoices = subscription.tier === 'Premium' ? [premiumInvoice] : [];
 };
 
 /** An anonymous visitor compares the plans, monthly then annual, and is asked to sign in to choose. */
@@ -128,7 +133,7 @@ export const ClientBecomesVoiceActor: Story = {
       productName: 'premium-5',
       billingPeriod: 'ANNUAL',
     });
-    await pendingInfoDots(context.canvasElement);
+    await membershipSettled(context.canvasElement);
   },
 };
 
@@ -145,7 +150,7 @@ export const StandardMember: Story = {
     await expect(region.getByRole('article', { name: 'Platinum' })).toHaveTextContent(
       'Platinum requires Premium for at least a year.',
     );
-    await pendingInfoDots(canvasElement);
+    await membershipSettled(canvasElement);
   },
 };
 
@@ -168,7 +173,7 @@ export const UpgradeDryRun: Story = {
       billingPeriod: 'ANNUAL',
       promoCode: null,
     });
-    await pendingInfoDots(context.canvasElement);
+    await membershipSettled(context.canvasElement);
   },
 };
 
@@ -195,7 +200,7 @@ export const UpgradeWithNewCard: Story = {
     await canvas.findByText('Your membership is now Premium (annual).', {}, LOADED);
     await expect(savedCards).toEqual(['pm_story_4242']);
     await expect(storyApp(context).location()).toBe('/plansRedirect');
-    await pendingInfoDots(context.canvasElement);
+    await membershipSettled(context.canvasElement);
   },
 };
 
@@ -205,15 +210,11 @@ export const AuthenticationRequired: Story = {
     app: asVoiceActor({
       changeSubscription: () =>
         process('processing', {
-          next_action: {
-            redirect_url: `${SANDBOX}/sandbox/authenticate/pi_story?client_secret=pi_story_secret`,
-          },
+          next_action: { redirect_url: bankPage },
         }),
       getSubscriptionProcess: () =>
         process('processing', {
-          next_action: {
-            redirect_url: `${SANDBOX}/sandbox/authenticate/pi_story?client_secret=pi_story_secret`,
-          },
+          next_action: { redirect_url: bankPage },
         }),
     }),
   },
@@ -229,10 +230,8 @@ export const AuthenticationRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $399.00' }));
     await canvas.findByText('Your card’s bank asks you to confirm this payment.', {}, LOADED);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm with your bank' }));
-    await expect(storyApp(context).left).toEqual([
-      `${SANDBOX}/sandbox/authenticate/pi_story?client_secret=pi_story_secret`,
-    ]);
-    await pendingInfoDots(context.canvasElement);
+    await expect(storyApp(context).left).toEqual([bankPage]);
+    await membershipSettled(context.canvasElement);
   },
 };
 
@@ -271,7 +270,7 @@ export const DeclinedThenRetry: Story = {
     await canvas.findByText('Your membership is now Premium (annual).', {}, LOADED);
     await expect(savedCards).toEqual(['pm_story_0002', 'pm_story_4242']);
     await expect(storyApp(context).api.calls('retrySubscriptionPayment')[0]?.params).toEqual({ id: '9001' });
-    await pendingInfoDots(context.canvasElement);
+    await membershipSettled(context.canvasElement);
   },
 };
 
@@ -310,7 +309,7 @@ export const DowngradeWithReason: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save the reason' }));
     await canvas.findByText('Your reason: Fewer auditions this winter.', {}, LOADED);
     await expect(canvas.getByText('Your plan changes to Standard on March 1, 2027.')).toBeVisible();
-    await pendingInfoDots(canvasElement);
+    await membershipSettled(canvasElement);
   },
 };
 
@@ -337,7 +336,7 @@ export const RestoreDowngrade: Story = {
     await expect(storyApp(context).api.calls('cancelSubscriptionTransaction')[0]?.params).toEqual({
       id: '9105',
     });
-    await pendingInfoDots(context.canvasElement);
+    await membershipSettled(context.canvasElement);
   },
 };
 
@@ -353,7 +352,7 @@ export const PlatinumAcknowledgement: Story = {
     await expect(
       card.getByText('You have to acknowledge the benefits and requirements first.'),
     ).toBeVisible();
-    await pendingInfoDots(canvasElement);
+    await membershipSettled(canvasElement);
   },
 };
 
@@ -374,10 +373,13 @@ export const AutoRenewalOff: Story = {
     await userEvent.click(summary.getByRole('switch', { name: 'Auto-renewal' }));
     await summary.findByText('Your plan ends at the end of this billing period.', {}, LOADED);
     await expect(summary.getByText('Ends on').nextElementSibling).toHaveTextContent('March 1, 2027');
+    await expect(summary.getByRole('list', { name: 'Invoices' })).toHaveTextContent(
+      'Premium, annual, $399.00',
+    );
     await expect(storyApp(context).api.calls('setSubscriptionAutoRenewal')[0]?.body).toEqual({
       enabled: false,
     });
-    await pendingInfoDots(context.canvasElement);
+    await membershipSettled(context.canvasElement);
   },
 };
 
@@ -392,6 +394,6 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
-    await pendingInfoDots(canvasElement);
+    await membershipSettled(canvasElement);
   },
 };

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Subscription } from '@vo/sdk';
 import type { MockAnswers } from '@vo/sdk/mocks';
 import { expect, waitFor, within } from 'storybook/test';
-import { plans, premium, process, standard } from '../../testing/membership';
-import { LOADED, pendingInfoDots } from '../../testing/screenStories';
+import { membershipSettled, plans, premium, process, standard } from '../../testing/membership';
+import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { PlansRedirectPage } from './PlansRedirectPage';
@@ -43,7 +43,7 @@ export const BackFromTheBank: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Your membership is now Premium (annual).', {}, LOADED);
     await expect(canvas.getByText('Next renewal on March 1, 2027, $399.00.')).toBeVisible();
-    await pendingInfoDots(canvasElement);
+    await membershipSettled(canvasElement);
   },
 };
 
@@ -65,7 +65,7 @@ export const BackFromTheBankFailed: Story = {
     const view = within(await canvas.findByRole('region', { name: 'Payment error' }, LOADED));
     await expect(view.getByRole('alert')).toHaveTextContent('Your card was declined.');
     await expect(view.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await pendingInfoDots(canvasElement);
+    await membershipSettled(canvasElement);
   },
 };
 
@@ -79,7 +79,7 @@ export const PaypalCancelled: Story = {
       'Your PayPal agreement was cancelled. Please add PayPal again.',
     );
     await expect(storyApp(context).api.calls('setSubscriptionPaymentMethod')).toHaveLength(0);
-    await pendingInfoDots(context.canvasElement);
+    await membershipSettled(context.canvasElement);
   },
 };
 
