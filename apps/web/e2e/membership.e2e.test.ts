@@ -118,8 +118,12 @@ describe('memberships', () => {
       payment_method: { type: 'card', last4: '4242' },
     });
 
-    // A downgrade waits for the period's end, with a reason; then they keep Premium after all.
+    // A downgrade waits for the period's end, with a reason; then they keep Premium after all. The two
+    // charges are the membership's invoices.
     await page.getByRole('link', { name: 'Back to your membership' }).click();
+    await expect
+      .poll(() => membership.getByRole('list', { name: 'Invoices' }).getByRole('listitem').count())
+      .toBe(2);
     await change.getByRole('button', { name: 'Downgrade to Standard' }).click();
     await page.getByRole('region', { name: 'Downgrade to Standard' }).waitFor();
     expect(await quoteFigure(page, 'Charged today')).toBe('$0.00');

@@ -13,6 +13,8 @@ export function Invoices({ providerId }: { providerId: number }) {
   const invoices = useQuery({
     ...getListSubscriptionInvoicesQueryOptions(providerId, { page: 1, size: INVOICES_SHOWN }),
     meta: LOCAL_ERRORS,
+    // A charge made elsewhere (the bank's return, /plansRedirect) adds one: read again on every visit.
+    staleTime: 0,
   });
   return (
     <Stack gap="sm">
