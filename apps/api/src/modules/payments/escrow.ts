@@ -17,6 +17,7 @@ import { cardFailureOf, paymentFailureOf, paymentRefused } from './paymentErrors
 import { additionalPaymentOf, BOOKING_CHARGE, setAdditionalChargeStatus } from './chargePurposes';
 import { schedulePaymentMail } from './paymentMail';
 import { reconcileSoon } from './reconciliation';
+import { crashPoint } from './crashPoints';
 
 export type ChargeRow = typeof projectCharges.$inferSelect;
 
@@ -209,6 +210,7 @@ export async function confirmCharge(
   const currency = charge.currency;
   switch (intent.status) {
     case 'succeeded':
+      crashPoint('pay.afterProcessorCharge');
       await settlePayment(services, intent);
       return {
         project: await findProject(services.db, String(project.row.id)),

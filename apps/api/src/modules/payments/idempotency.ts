@@ -26,25 +26,27 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
 
 /**
  * Runs `run` once per key: stores its answer (successes and refusals alike, as a processor does),
- * and answers a repeat with it. Without a key, simply runs.
+ * and answers a repeat with it. Without a key, simply runs. `run` learns whether an earlier call
+ * with the key started and left no answer (`resumed`: the server died mid-way).
  */
 export async function once<A extends { status: number; body: object }>(
   db: Database,
   call: IdempotentCall,
-  run: () => Promise<A>,
+  run: (call: { resumed: boolean }) => Promise<A>,
   now: Date,
 ): Promise<A> {
-  if (call.key === undefined) return run();
+  if (call.key === undefined) return run({ resumed: false });
   const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
   const where = and(
     eq(idempotentRequests.userId, call.userId),
     eq(idempotentRequests.operation, call.operation),
     eq(idempotentRequests.key, call.key),
   );
-  await db
+  const stored = await db
     .insert(idempotentRequests)
     .values({ userId: call.userId, operation: call.operation, key: call.key, requestHash, createdAt: now })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ key: idempotentRequests.key });
   const [record] = await db.select().from(idempotentRequests).where(where).limit(1);
   if (!record) throw new Error('idempotency record not stored');
   if (record.requestHash !== requestHash) {
@@ -65,7 +67,9 @@ export async function once<A extends { status: number; body: object }>(
   }
   let answer: A;
   try {
-    answer = await run();
+    // A record with no answer that this call did not store: a call with the key was cut short (or
+    // is still running); `run` may find its work done and finish what it left.
+    answer = await run({ resumed: stored.length === 0 });
   } catch (error) {
     // A refusal (4xx) is the answer to this key; anything else (the processor unreachable) is not,
     // and the next call with the key tries again.

@@ -2,7 +2,7 @@
 // refunded to the client. Finance decides (the project and charge machines agree first); the ledger
 // records each once (its entry key), and a refund goes to the processor with a key of its own, so a
 // refund retried after a crash is one refund.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { decideCharge } from '@vo/machines';
 import type { Stripe } from '../../payments/processor';
 import type { Services } from '../../services';
@@ -112,8 +112,16 @@ export async function releaseFunds(
   services: Services,
   viewer: Viewer,
   idOrHash: string,
+  options: { resumed: boolean } = { resumed: false },
 ): Promise<LoadedProject> {
   const project = await findProject(services.db, idOrHash);
+  if (options.resumed && project.row.fundsReleasedAt !== null) {
+    // The caller's own release retried with its key after the server died past the release's
+    // transaction (before the transfer was recorded): the funds are released, so it answers as the
+    // call would have, and sends what it left (keyed: nothing goes twice). A new release is refused.
+    await transferLeft(services, project);
+    return findProject(services.db, String(project.row.id));
+  }
   // The charge first: its refusal names what is missing (paid, marked ready) better than the status.
   const decision = decideChargeStep(project, viewer, 'charge.releaseFunds');
   decide(
@@ -204,6 +212,23 @@ export async function releaseFunds(
     for (const extra of extras) await transferReleased(services, extra.id);
   }
   return findProject(services.db, String(project.row.id));
+}
+
+/** The project's released charges whose transfer the ledger has not recorded, sent (keyed: once). */
+async function transferLeft(services: Services, project: LoadedProject): Promise<void> {
+  if (project.row.providerId === null) return;
+  const left = await services.db
+    .select({ id: projectCharges.id })
+    .from(projectCharges)
+    .where(
+      and(
+        eq(projectCharges.projectId, project.row.id),
+        eq(projectCharges.status, 'released'),
+        sql`not exists (select 1 from ledger_entries e where e.key = 'transfer:' || ${projectCharges.id})`,
+      ),
+    )
+    .orderBy(projectCharges.id);
+  for (const { id } of left) await transferReleased(services, id);
 }
 
 /** The processor's refund reasons; the product's own ones travel in the metadata. */

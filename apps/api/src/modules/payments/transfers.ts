@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { paymentSettings, projectCharges, projects } from '../../db/schema';
 import { splitFee } from '../bookings/pricing';
+import { crashPoint } from './crashPoints';
 import { logFinanceAction } from './financeActions';
 import { journal, postEntry } from './ledger';
 import { payoutAccountOf } from './paymentSettings';
@@ -40,6 +41,7 @@ export async function transferReleased(services: Services, chargeId: number): Pr
     },
     { idempotencyKey: `transfer-charge-${charge.id}` },
   );
+  crashPoint('release.afterProcessorTransfer');
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const posted = await postEntry(tx, {

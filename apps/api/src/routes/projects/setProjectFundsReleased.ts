@@ -2,7 +2,8 @@
 // Finance staff only (admin and finance roles, x-roles); the project machine (completed, funds marked
 // ready, finance) and the charge machine (paid and ready) decide; the ledger moves the held payment
 // to the voice actor's payable and the platform fee in one transaction (modules/payments/payouts).
-// The caller's Idempotency-Key replays the first answer.
+// The caller's Idempotency-Key replays the first answer, and a release cut short by a crash,
+// retried with its key, answers as it would have and sends the transfer it left.
 import type { Handler } from '../../contract/types';
 import { idempotencyKeyOf, once } from '../../modules/payments/idempotency';
 import { releaseFunds } from '../../modules/payments/payouts';
@@ -22,8 +23,8 @@ export const setProjectFundsReleased: Handler<'setProjectFundsReleased'> = async
       key: idempotencyKeyOf(request.headers),
       request: { id: params.id },
     },
-    async () => {
-      const project = await releaseFunds(services, viewer, params.id);
+    async ({ resumed }) => {
+      const project = await releaseFunds(services, viewer, params.id, { resumed });
       const [resource] = await loadProjectResources(
         services.db,
         [project.row],

@@ -1,0 +1,150 @@
+// The kill -9 test's server process (killRestart.test.ts): the server bundled once from the source
+// under test (as apps/api/scripts/build.mjs makes dist/main.js), started as a child process that a
+// crash point may kill, with how it ended; and the card tokenizing the pay screen does at the sandbox.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { CrashPoint } from './crashPoints';
+
+/** How long the server may take to start (migrations checked, no seed: the database has users). */
+const START_TIMEOUT_MS = 30_000;
+
+/** A TCP port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/**
+ * Bundles apps/api/src/main.ts into `outdir` (under apps/api/dist, so it finds the api package and
+ * its dependencies as dist/main.js does): each restart then starts in about a second.
+ */
+export async function bundleServer(apiDir: string, outdir: string): Promise<void> {
+  await build({
+    absWorkingDir: apiDir,
+    entryPoints: ['src/main.ts'],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    conditions: ['@vo/source'],
+    plugins: [
+      {
+        name: 'external-but-workspace',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.kind === 'entry-point' || args.path.startsWith('@vo/')
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+export interface ServerProcess {
+  /** Starts the server (killing itself at `crashAt` when given); resolves once it serves. */
+  start: (crashAt?: CrashPoint) => Promise<void>;
+  /** How the server ended: its signal (SIGKILL from a crash point, SIGTERM from stop) or exit code. */
+  ended: () => Promise<string>;
+  /** Stops it as an operator does (SIGTERM), if it runs. */
+  stop: () => Promise<void>;
+}
+
+/** The server of `bundleDir` run with `env`, started and stopped as the test says. */
+export function serverProcess(options: {
+  bundleDir: string;
+  cwd: string;
+  env: () => Record<string, string>;
+}): ServerProcess {
+  let server: ChildProcess | undefined;
+  let output = '';
+  const ended = async (): Promise<string> => {
+    const child = server;
+    if (child === undefined) return 'not started';
+    if (child.exitCode !== null || child.signalCode !== null)
+      return String(child.signalCode ?? child.exitCode);
+    return new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        resolve(String(signal ?? code));
+      });
+    });
+  };
+  return {
+    ended,
+    async start(crashAt) {
+      output = '';
+      const child = spawn(
+        process.execPath,
+        ['--enable-source-maps', path.join(options.bundleDir, 'main.js')],
+        {
+          cwd: options.cwd,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, ...options.env(), VO_CRASH_AT: crashAt ?? '' },
+        },
+      );
+      server = child;
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+      };
+      child.stderr.on('data', collect);
+      // Ready when it prints its "running at" line (it listens by then), as the e2e setup waits.
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+        }, START_TIMEOUT_MS);
+        const onExit = (code: number | null, signal: string | null) => {
+          clearTimeout(timer);
+          reject(new Error(`The server exited (${String(code ?? signal)}) before it served:\n${output}`));
+        };
+        child.once('exit', onExit);
+        child.stdout.on('data', (chunk: Buffer) => {
+          collect(chunk);
+          if (output.includes('running at')) {
+            clearTimeout(timer);
+            child.off('exit', onExit);
+            resolve();
+          }
+        });
+      });
+    },
+    async stop() {
+      if (server === undefined || server.exitCode !== null || server.signalCode !== null) return;
+      const done = ended();
+      server.kill('SIGTERM');
+      await done;
+    },
+  };
+}
+
+/** A card number tokenized at the sandbox, as the pay screen's card form does (a pm_ id). */
+export async function tokenize(sandboxOrigin: string, number: string): Promise<string> {
+  const response = await fetch(`${sandboxOrigin}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer pk_test_sandbox', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+      'card[cvc]': '123',
+    }).toString(),
+  });
+  const body = (await response.json()) as { id?: string };
+  if (typeof body.id !== 'string') throw new Error(`tokenizing failed: ${JSON.stringify(body)}`);
+  return body.id;
+}
