@@ -2,6 +2,7 @@
 // banners and hints of section 4, the pending-info dots, the getting-started badge, the terms pop-up,
 // the bar of an admin acting as another user (never on a server-rendered page), the drawer menu and
 // the live updates of the pages.
+import { useQuery } from '@tanstack/react-query';
 import type { User } from '@vo/sdk';
 import { DrawerMenu, type DrawerMenuProps } from '@vo/ui';
 export { ImpersonationBar } from '@vo/ui';
@@ -51,6 +52,23 @@ export function ShellBanners({ user, activeRole, impersonating, routeId, promoCo
   const { session } = useAppServices();
   const base = routeId?.split('@')[0];
   const pageId = base !== undefined && isHintPage(base) ? base : null;
+  // The promos running now, for their banner on the plans pages and the extra pages they support
+  // (spec section 4); with the user's id, the server marks those they cannot use.
+  const query = user === null ? {} : { user_id: user.id };
+  const promos = useQuery({
+    queryKey: ['/promo_codes/active', query],
+    // The core client: its types are the hints' (@vo/sdk's), the generated hooks' models are not.
+    queryFn: async ({ signal }) =>
+      (
+        await session.client.unwrap(
+          session.client.api.GET('/promo_codes/active', { params: { query }, signal }),
+        )
+      ).data,
+    enabled: pageId !== null,
+    staleTime: 5 * 60_000,
+    // A banner that could not be loaded is not worth an error notice.
+    meta: { errors: 'local' },
+  });
   // The clock is the nearest ClockProvider's (the real one by default): no provider here, so a
   // test or story that sets the time around the app is heard.
   return (
@@ -58,6 +76,7 @@ export function ShellBanners({ user, activeRole, impersonating, routeId, promoCo
       viewer={{ user, activeRole, impersonating }}
       pageId={pageId}
       promoCode={promoCode}
+      promos={promos.data}
       send={(event) => {
         session.actor.send(event);
       }}
