@@ -55,7 +55,8 @@ describe('memberships', () => {
     const page = await chromium.newPage();
     const email = `member.${String(Date.now())}@example.test`;
     await signUpClient(page, email, '/plans');
-    await page.goto('/plans');
+    // Signed up from the plans, the new account comes back to them (not to onboarding).
+    await page.waitForURL((url) => url.pathname === '/plans');
 
     // The comparison: monthly, then annual prices; the client is told a plan makes them a voice actor.
     const plans = page.getByRole('region', { name: 'Membership plans' });

@@ -15,6 +15,12 @@ describe('afterSignInPath: where the app goes once signed in', () => {
     );
     expect(afterSignInPath('/postHome', true)).toBe('/onboarding?next=%2FpostHome');
     expect(afterSignInPath('/preview', true)).toBe('/preview');
+    // The plan chosen before signing up is still chosen (it makes the account a voice actor).
+    expect(afterSignInPath('/plans?plan=premium-5&period=ANNUAL', true)).toBe(
+      '/plans?plan=premium-5&period=ANNUAL',
+    );
+    expect(afterSignInPath('/plans/REFERRALS', true)).toBe('/plans/REFERRALS');
+    expect(afterSignInPath('/plansRedirect', true)).toBe('/onboarding?next=%2FplansRedirect');
     expect(afterSignInPath('/preview?cro=b', true)).toBe('/preview?cro=b');
     expect(afterSignInPath('/previews', true)).toBe('/onboarding?next=%2Fpreviews');
   });

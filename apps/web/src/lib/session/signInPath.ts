@@ -11,10 +11,12 @@ export function signInPath(next: string, action?: 'signup', context?: string): s
 
 /**
  * The app paths that finish what a visitor signed up for: the post-project flow's /preview posts the
- * kept draft, a shared ownership link (/sc/{id}, /shareControl/{id}) makes them the casting's owner.
- * A new account returns there instead of starting onboarding.
+ * kept draft, a shared ownership link (/sc/{id}, /shareControl/{id}) makes them the casting's owner,
+ * the plans (/plans, /plans/{promo_code}: REFERRALS signs up) keep the plan chosen, which makes the
+ * new account a voice actor (spec section 4). A new account returns there instead of starting
+ * onboarding.
  */
-const CONTINUES_AFTER_SIGN_UP = /^\/(preview|(sc|shareControl)\/[^/]+)$/;
+const CONTINUES_AFTER_SIGN_UP = /^\/(preview|(sc|shareControl)\/[^/]+|plans(\/[^/]+)?)$/;
 
 /**
  * Where the app goes after sign-in: onboarding for a new account, unless its flow continues at
