@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InvitationPreferences, User } from '@vo/sdk';
 import { errorBody } from '@vo/sdk/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { documentOf, LOADED } from '../../testing/screenStories';
+import { documentOf, holdSnackbar, LOADED } from '../../testing/screenStories';
+import { homeApi } from '../../testing/home';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
 import { AccountPage } from './AccountPage';
@@ -94,7 +95,10 @@ export const EmailTaken: Story = {
 /** Deleting the account says what happens first, asks, then signs out. */
 export const DeletesAccount: Story = {
   parameters: {
-    app: appAt('/account', { user: both, api: { deleteUser: ({ reply }) => reply(204, null) } }),
+    app: appAt('/account', {
+      user: both,
+      api: { ...homeApi, deleteUser: ({ reply }) => reply(204, null) },
+    }),
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
@@ -106,6 +110,10 @@ export const DeletesAccount: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(app.api.calls('deleteUser')).toHaveLength(1), LOADED);
+    // Signed out, on the marketplace's home: the picture waits for it, the notice held.
+    await waitFor(() => expect(app.location()).toBe('/'), LOADED);
+    await canvas.findByRole('link', { name: 'Amara Okafor' }, LOADED);
+    await holdSnackbar(context.canvasElement, 'Logging out');
   },
 };
 
