@@ -130,6 +130,9 @@ export const ClientQuestions: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Managed services' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/home'), LOADED);
+    // The home loaded, its checklist ticked by the answers (the picture waits for both).
+    await canvas.findByText('1 of 5 done', {}, LOADED);
+    await canvas.findByText('No booking in progress. Book a voice actor from their profile.', {}, LOADED);
     await expect(app.api.calls('updateUserService').map((call) => call.body)).toEqual([
       {
         organization_type: 'production_house',
