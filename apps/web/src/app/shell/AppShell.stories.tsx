@@ -67,11 +67,11 @@ export const Anonymous: Story = {
 };
 
 /**
- * A client at their home: Home is the client home, Messages leads to the conversations; the drawer
- * (open) has the client's entries.
+ * A client on a page of the marketplace (the script timer): Home leads to the client home, Messages to
+ * the conversations; the drawer (open) has the client's entries.
  */
 export const Client: Story = {
-  parameters: { app: appAt('/dashboard/home', { user: client }) },
+  parameters: { app: appAt('/script-timer-calculator', { user: client }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bottom = await canvas.findByRole('navigation', { name: 'Main' }, LOADED);
@@ -107,7 +107,7 @@ export const Client: Story = {
  * settings (no Join as a client: they are one).
  */
 export const VoiceActor: Story = {
-  parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
+  parameters: { app: appAt('/script-timer-calculator', { user: voiceActor, activeRole: 'provider' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bottom = await canvas.findByRole('navigation', { name: 'Main' }, LOADED);
@@ -142,7 +142,7 @@ export const VoiceActor: Story = {
 
 /** The role selector from the keyboard: the arrow key chooses As client and the client's home opens. */
 export const VoiceActorSwitchesToClient: Story = {
-  parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider' }) },
+  parameters: { app: appAt('/script-timer-calculator', { user: voiceActor, activeRole: 'provider' }) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const app = storyApp(context);
@@ -158,7 +158,7 @@ export const VoiceActorSwitchesToClient: Story = {
 
 /** An admin (a client too): the drawer (open) adds Experiments, the staff's screens and Restore account. */
 export const Admin: Story = {
-  parameters: { app: appAt('/dashboard/home', { user: admin }) },
+  parameters: { app: appAt('/script-timer-calculator', { user: admin }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('navigation', { name: 'Main' }, LOADED);
@@ -195,7 +195,7 @@ const clientWithoutTerms = withoutTerms(client);
  * admin does not accept).
  */
 export const AdminActingAsClient: Story = {
-  parameters: { app: appAt('/dashboard/home', { user: admin, actingAs: clientWithoutTerms }) },
+  parameters: { app: appAt('/script-timer-calculator', { user: admin, actingAs: clientWithoutTerms }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = within(await canvas.findByRole('region', { name: 'Impersonation' }, LOADED));
@@ -220,7 +220,7 @@ export const AdminActingAsClient: Story = {
  * Restore account in the drawer).
  */
 export const ReturnAsAdmin: Story = {
-  parameters: { app: appAt('/dashboard/home', { user: admin, actingAs: clientWithoutTerms }) },
+  parameters: { app: appAt('/script-timer-calculator', { user: admin, actingAs: clientWithoutTerms }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pressWithKeyboard(await canvas.findByRole('button', { name: 'RETURN AS ADMIN' }, LOADED));

@@ -22,7 +22,7 @@ const meta = {
   title: 'Screens/Restore account',
   ...storyAppAnnotations,
   parameters: {
-    app: appAt('/dashboard/home', {
+    app: appAt('/script-timer-calculator', {
       user: users.admin,
       api: {
         restoreAccount: ({ reply }) =>

@@ -15,7 +15,7 @@ const meta = {
   title: 'Screens/Terms pop-up',
   ...storyAppAnnotations,
   parameters: {
-    app: appAt('/dashboard/home', {
+    app: appAt('/script-timer-calculator', {
       user: pending,
       api: {
         acceptUserTerms: {
