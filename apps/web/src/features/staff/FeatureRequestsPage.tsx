@@ -7,23 +7,10 @@ import {
   getListFeatureRequestsQueryOptions,
   updateFeatureRequest,
 } from '@vo/sdk/hooks';
-import {
-  Button,
-  Checkbox,
-  EmptyState,
-  Heading,
-  Inline,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-} from '@vo/ui';
+import { Button, Checkbox, Heading, Inline, Select, Stack, Text, TextArea, TextField } from '@vo/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useUser } from '../../lib/AppContext';
-import { ListPager, pagingOf } from '../../lib/paging';
-import { QueryState } from '../../lib/queryState';
+import { PagedList } from '../../lib/paging';
 import { LOCAL_ERRORS, refusalOf } from './staffQuery';
 
 /** Requests on one page of the list. */
@@ -184,33 +171,18 @@ function Requests() {
           }}
         />
       </Inline>
-      <QueryState
+      <PagedList
         query={query}
-        loading={<Skeleton shape="text" lines={5} aria-label="Loading the requests" />}
+        label="Feature requests"
+        loadingLabel="Loading the requests"
         failed={{ title: 'The feature requests could not be loaded', headingLevel: 3 }}
-        isEmpty={({ data }) => data.length === 0}
-        empty={
-          <EmptyState
-            icon="search"
-            headingLevel={3}
-            title="No feature request"
-            message="Requests testers file show here."
-          />
-        }
-      >
-        {({ data, headers }) => (
-          <Stack gap="md">
-            <ul aria-label="Feature requests">
-              {data.map((request) => (
-                <li key={request.id}>
-                  <RequestRow request={request} />
-                </li>
-              ))}
-            </ul>
-            <ListPager paging={pagingOf(headers, data.length)} page={page} onPage={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        empty={{ title: 'No feature request', message: 'Requests testers file show here.' }}
+        page={page}
+        onPage={setPage}
+        itemKey={(request) => request.id}
+        renderItem={(request) => <RequestRow request={request} />}
+        gap="md"
+      />
     </Stack>
   );
 }

@@ -11,20 +11,17 @@ import {
 import {
   Button,
   Checkbox,
-  EmptyState,
   FileDrop,
   Heading,
   Inline,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextArea,
   TextField,
 } from '@vo/ui';
 import { useState, type FormEvent } from 'react';
-import { ListPager, pagingOf } from '../../lib/paging';
-import { QueryState } from '../../lib/queryState';
+import { PagedList } from '../../lib/paging';
 import { LOCAL_ERRORS, idFrom, refusalOf } from './staffQuery';
 import { Said, Section } from './staffUi';
 
@@ -150,33 +147,18 @@ function TagList() {
         />
       </Inline>
       <AddTag />
-      <QueryState
+      <PagedList
         query={query}
-        loading={<Skeleton shape="text" lines={5} aria-label="Loading the tags" />}
+        label="Tags"
+        loadingLabel="Loading the tags"
         failed={{ title: 'The tags could not be loaded', headingLevel: 3 }}
-        isEmpty={({ data }) => data.length === 0}
-        empty={
-          <EmptyState
-            icon="search"
-            headingLevel={3}
-            title="No tag matches"
-            message="Add one, or import a file of tags."
-          />
-        }
-      >
-        {({ data, headers }) => (
-          <Stack gap="sm">
-            <ul aria-label="Tags">
-              {data.map((tag) => (
-                <li key={tag.id}>
-                  <TagRow tag={tag} />
-                </li>
-              ))}
-            </ul>
-            <ListPager paging={pagingOf(headers, data.length)} page={page} onPage={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        empty={{ title: 'No tag matches', message: 'Add one, or import a file of tags.' }}
+        page={page}
+        onPage={setPage}
+        itemKey={(tag) => tag.id}
+        renderItem={(tag) => <TagRow tag={tag} />}
+        gap="sm"
+      />
     </Section>
   );
 }
