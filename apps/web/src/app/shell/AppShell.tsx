@@ -13,6 +13,7 @@ import { useGlobalErrors } from './useGlobalErrors';
 import { useDocumentHead } from './useDocumentHead';
 import { RestoreAccountDialog } from './RestoreAccountDialog';
 import { useSessionEffects } from './useSessionEffects';
+import { useLiveUpdates } from './useLiveUpdates';
 
 // Not needed for the first paint: loaded in their own chunk once the shell shows (bundle budget).
 const extras = () => import('./ShellExtras');
@@ -22,7 +23,6 @@ const ShellTerms = lazy(async () => ({ default: (await extras()).ShellTerms }));
 const ImpersonationBar = lazy(async () => ({ default: (await extras()).ImpersonationBar }));
 // The drawer and its item lists: no screen uses them, so they leave the initial JavaScript for good.
 const ShellDrawer = lazy(async () => ({ default: (await extras()).ShellDrawer }));
-const LiveUpdates = lazy(async () => ({ default: (await extras()).LiveUpdates }));
 
 const ENVIRONMENT_LABELS = { prod: null, sandbox: 'Sandbox', local: 'Local' } as const;
 
@@ -53,6 +53,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   useSessionEffects();
+  useLiveUpdates();
   useDocumentHead();
   const maintenance = useGlobalErrors();
 
@@ -193,9 +194,6 @@ export function AppShell() {
           setRestoreOpen(open);
         }}
       />
-      <Suspense fallback={null}>
-        <LiveUpdates />
-      </Suspense>
       <Suspense fallback={null}>
         <ShellTerms user={user} impersonating={impersonation !== null} />
       </Suspense>

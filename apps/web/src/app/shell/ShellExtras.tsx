@@ -1,7 +1,6 @@
 // The shell's parts that are not needed for the first paint, in their own chunk (see AppShell): the
 // banners and hints of section 4, the pending-info dots, the getting-started badge, the terms pop-up,
-// the bar of an admin acting as another user (never on a server-rendered page), the drawer menu and
-// the live updates of the pages.
+// the bar of an admin acting as another user (never on a server-rendered page), and the drawer menu.
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@vo/sdk';
 import { DrawerMenu, type DrawerMenuProps } from '@vo/ui';
@@ -10,7 +9,6 @@ import { useAppServices } from '../../lib/AppContext';
 import type { Site } from '../../lib/brand';
 import { shellDrawerItems } from './drawerNav';
 import type { ShellViewer } from './shellNav';
-import { useLiveUpdates } from './useLiveUpdates';
 import { HintsOutlet, isHintPage } from '../../features/hints';
 import { ClientGettingStartedBadge, PendingInfoDots, TermsDialog } from '../../features/indicators';
 
@@ -36,15 +34,6 @@ export interface ShellDrawerProps extends Omit<DrawerMenuProps, 'items'> {
  */
 export function ShellDrawer({ viewer, site, ...rest }: ShellDrawerProps) {
   return <DrawerMenu items={shellDrawerItems(viewer, site)} {...rest} />;
-}
-
-/**
- * The live pages (useLiveUpdates): socket updates refresh the queries showing what they name. It
- * starts with this chunk, a moment after the first paint, when the queries on screen are fresh.
- */
-export function LiveUpdates() {
-  useLiveUpdates();
-  return null;
 }
 
 /** The banners and guided hints of the current page. */
