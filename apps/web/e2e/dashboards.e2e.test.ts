@@ -108,7 +108,8 @@ describe('the client home', () => {
       .toMatchObject({ add_favorite: true, book_voice_actor: true });
 
     const bookings = page.getByRole('list', { name: 'Bookings in progress' });
-    const link = bookings.getByRole('link', { name: booking.name, exact: true });
+    // By its address: other journeys' bookings of this client may bear the same name.
+    const link = bookings.locator(`a[href="/projects/${booking.public_hash}"]`);
     await link.waitFor();
     await link.click();
     await page.waitForURL((url) => url.pathname === `/projects/${booking.public_hash}`);

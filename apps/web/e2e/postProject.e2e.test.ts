@@ -81,7 +81,7 @@ describe('posting a project', () => {
     await page.getByText('Getting started', { exact: true }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await bottomNav(page).getByRole('link', { name: 'Home', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard/home');
     await page.getByRole('dialog', { name: 'Home' }).getByText('Step 1 of 7').waitFor();
 
     const { client, user } = await apiSignIn(email);

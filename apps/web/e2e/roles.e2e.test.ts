@@ -47,8 +47,8 @@ describe('the role selector', () => {
     expect(await projectsTarget(page)).toBe('/dashboard/invites');
 
     await page.getByRole('group', { name: 'Active role' }).getByText('As client', { exact: true }).click();
-    // The role's home follows the active role (its projects, until the client's home is built).
-    await page.waitForURL((url) => url.pathname === '/dashboard/projects');
+    // The role's home follows the active role (spec section 2): the client home.
+    await page.waitForURL((url) => url.pathname === '/dashboard/home');
     expect(await checkedRole(page)).toEqual(['As client']);
     expect(await projectsTarget(page)).toBe('/dashboard/projects');
 
@@ -61,7 +61,7 @@ describe('the role selector', () => {
       .getByRole('group', { name: 'Active role' })
       .getByText('As voice actor', { exact: true })
       .click();
-    await page.waitForURL((url) => url.pathname === '/dashboard/invites');
+    await page.waitForURL((url) => url.pathname === '/voice-actor/dashboard');
     expect(await checkedRole(page)).toEqual(['As voice actor']);
     expect(await projectsTarget(page)).toBe('/dashboard/invites');
 

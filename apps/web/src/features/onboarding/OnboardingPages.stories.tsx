@@ -193,6 +193,8 @@ export const VoiceActorJoinsAsClient: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Not sure yet' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/home'), LOADED);
+    // The home loaded (the picture waits for it).
+    await canvas.findByText('No booking in progress. Book a voice actor from their profile.', {}, LOADED);
     await expect(app.api.calls('joinUserAsClient')).toHaveLength(1);
     await expect(app.api.calls('updateUserService').map((call) => call.params.serviceId)).toEqual(['77']);
   },
