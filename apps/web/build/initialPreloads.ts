@@ -11,11 +11,11 @@ interface ChunkLike {
   readonly imports?: readonly string[];
 }
 
-/** The entry chunks and every chunk they import statically, by file name. */
-export function initialChunks(outputs: readonly ChunkLike[]): Set<string> {
+/** The chunks `from` names and every chunk they import statically, by file name. */
+function staticClosure(outputs: readonly ChunkLike[], from: readonly ChunkLike[]): Set<string> {
   const byName = new Map(outputs.map((output) => [output.fileName, output]));
   const seen = new Set<string>();
-  const queue = outputs.filter((output) => output.type === 'chunk' && output.isEntry === true);
+  const queue = [...from];
   for (let chunk = queue.shift(); chunk !== undefined; chunk = queue.shift()) {
     if (seen.has(chunk.fileName)) continue;
     seen.add(chunk.fileName);
@@ -27,16 +27,41 @@ export function initialChunks(outputs: readonly ChunkLike[]): Set<string> {
   return seen;
 }
 
+/** The entry chunks and every chunk they import statically, by file name. */
+export const initialChunks = (outputs: readonly ChunkLike[]): Set<string> =>
+  staticClosure(
+    outputs,
+    outputs.filter((output) => output.type === 'chunk' && output.isEntry === true),
+  );
+
 /**
- * The plugin that learns the initial chunks as the bundle is written, and the `resolveDependencies`
- * of `build.modulePreload` that drops them from the lists of dynamic imports (index.html's own
- * preload links are left as they are).
+ * The plugin that learns the chunks as the bundle is written, and the `resolveDependencies` of
+ * `build.modulePreload` that drops from a dynamic import's list the initial chunks and the chunks
+ * its importer already imports statically (loaded before the importer runs). index.html's own
+ * preload links are left as they are.
  */
 export function initialPreloads(): {
   plugin: Plugin;
-  resolveDependencies: (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
+  resolveDependencies: (
+    filename: string,
+    deps: string[],
+    context: { hostId: string; hostType: 'html' | 'js' },
+  ) => string[];
 } {
   let initial = new Set<string>();
+  let outputs: ChunkLike[] = [];
+  const loadedWith = new Map<string, Set<string>>();
+  const importerHolds = (host: string): Set<string> => {
+    let held = loadedWith.get(host);
+    if (held === undefined) {
+      held = staticClosure(
+        outputs,
+        outputs.filter((output) => output.fileName === host),
+      );
+      loadedWith.set(host, held);
+    }
+    return held;
+  };
   return {
     plugin: {
       name: 'vo-initial-preloads',
@@ -45,11 +70,13 @@ export function initialPreloads(): {
         // Before Vite's import analysis fills the lists in.
         order: 'pre',
         handler(_options, bundle) {
-          initial = initialChunks(Object.values(bundle));
+          outputs = Object.values(bundle);
+          initial = initialChunks(outputs);
+          loadedWith.clear();
         },
       },
     },
-    resolveDependencies: (_filename, deps, { hostType }) =>
-      hostType === 'html' ? deps : deps.filter((dep) => !initial.has(dep)),
+    resolveDependencies: (_filename, deps, { hostId, hostType }) =>
+      hostType === 'html' ? deps : deps.filter((dep) => !initial.has(dep) && !importerHolds(hostId).has(dep)),
   };
 }
