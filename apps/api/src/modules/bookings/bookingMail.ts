@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { sendNotification } from '../notifications/notificationMail';
 import { wantsMail } from '../users/emailSettings';
 import { readTerms } from './bookingTerms';
-import { toDollars } from './pricing';
+import { dollars } from './pricing';
 
 export const BOOKING_MAIL_JOB = 'bookingMail';
 
@@ -78,8 +78,6 @@ async function people(db: Database, userIds: readonly number[]): Promise<Person[
   }
   return found;
 }
-
-const dollars = (minor: number) => `$${toDollars(minor).toFixed(2)}`;
 
 /** The words of each mail: subject, what happened, the button. */
 export function bookingMailText(

@@ -169,7 +169,6 @@ export function extraUsageYears(usage: ValueAndUnit | undefined): number {
 }
 
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
-const dollars = (minor: number) => `$${toDollars(minor).toFixed(2)}`;
 const tooHigh = (field: string): PricingResult => ({
   ok: false,
   problem: {
@@ -277,6 +276,9 @@ export function priceBooking(
 
 /** Cents to the contract's dollars with cents (exact for whole cents). */
 export const toDollars = (minor: number): number => Math.round(minor) / 100;
+
+/** An amount of cents as the mails and messages write it: $250.00. */
+export const dollars = (minor: number): string => `$${toDollars(minor).toFixed(2)}`;
 
 /** The contract's dollars with cents as integer cents: the one conversion in, at the edge. */
 export const toMinor = (dollars: number): number => Math.round(dollars * 100);

@@ -10,7 +10,7 @@ import { absolute, composeMessage } from '../../mail/compose';
 import type { Services } from '../../services';
 import { sendNotification } from '../notifications/notificationMail';
 import { wantsMail } from '../users/emailSettings';
-import { splitFee, toDollars } from '../bookings/pricing';
+import { dollars, splitFee } from '../bookings/pricing';
 
 export const PAYMENT_MAIL_JOB = 'paymentMail';
 
@@ -56,8 +56,6 @@ async function person(db: Database, id: number | null | undefined): Promise<Pers
     .where(eq(users.id, id));
   return row && row.deletedAt === null ? row : null;
 }
-
-const dollars = (minor: number) => `$${toDollars(minor).toFixed(2)}`;
 
 /** The words of each mail. */
 export function paymentMailText(

@@ -6,6 +6,7 @@
 // finance actions log. Scheduled a few minutes after money moves and daily after that; one report
 // per slot, so a retried run reports nothing twice. Before comparing, it sends the transfers a crash
 // or a lost webhook left owed to a voice actor's active account (modules/payments/transfers).
+import { toDollars } from '../bookings/pricing';
 import { desc, inArray, isNotNull, and, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Stripe } from '../../payments/processor';
@@ -62,7 +63,7 @@ const isMissing = (error: unknown) =>
   'code' in error &&
   (error as { code?: unknown }).code === 'resource_missing';
 
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+const money = (minor: number, currency: string) => `${toDollars(minor).toFixed(2)} ${currency}`;
 
 interface Movement {
   id: number;
