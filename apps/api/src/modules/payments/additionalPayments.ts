@@ -17,7 +17,7 @@ import {
   type LoadedProject,
 } from '../projects/projectLifecycle';
 import { additionalPurpose } from './chargePurposes';
-import { confirmCharge, type ChargeRow, type PayInput, type PayOutcome } from './escrow';
+import { confirmCharge, paidBefore, type ChargeRow, type PayInput, type PayOutcome } from './escrow';
 import { logFinanceAction } from './financeActions';
 
 /** The processor's smallest charge (Stripe's, in US cents). */
@@ -121,6 +121,8 @@ export async function payAdditionalPayment(
     { type: 'charge.pay', by: machineViewer(viewer) },
   );
   if (!decision.allowed) {
+    const paid = await paidBefore(services, project, additionalPurpose(paymentId), input);
+    if (paid !== null) return paid;
     if (entry.charge_status === 'pending') {
       throw forbidden('not_project_owner', 'Only the booking’s client pays for it.');
     }

@@ -6,6 +6,8 @@
 export type CrashPoint =
   /** The processor charged the card (the payment intent succeeded); the ledger has no entry yet. */
   | 'pay.afterProcessorCharge'
+  /** The ledger holds the payment and the charge is paid; the pay call's answer is not stored yet. */
+  | 'pay.afterLedgerEntry'
   /** The processor made the voice actor's transfer; the ledger has no transfer entry yet. */
   | 'release.afterProcessorTransfer';
 

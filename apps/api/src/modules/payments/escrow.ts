@@ -8,7 +8,7 @@ import { decideCharge, parseChargeStatus, type Viewer as MachineViewer } from '@
 import type { Stripe } from '../../payments/processor';
 import type { Services } from '../../services';
 import type { Viewer } from '../../auth/viewer';
-import { processorCustomers, projectCharges, projects, users } from '../../db/schema';
+import { ledgerEntries, processorCustomers, projectCharges, projects, users } from '../../db/schema';
 import { conflict, forbidden, unprocessable } from '../../http/errors';
 import { toDollars, toMinor } from '../bookings/pricing';
 import { findProject, machineViewer, type LoadedProject } from '../projects/projectLifecycle';
@@ -120,6 +120,8 @@ export interface PayInput {
   returnUrl: string | undefined;
   /** The caller's Idempotency-Key (it keys the processor's confirmation too). */
   key: string | undefined;
+  /** An earlier call with the key started and left no answer (the server died mid-way). */
+  resumed: boolean;
 }
 
 export type PayOutcome =
@@ -163,6 +165,8 @@ export async function payBooking(
   }
   const decision = decideCharge(chargeEntity(project), { type: 'charge.pay', by: machineViewer(viewer) });
   if (!decision.allowed) {
+    const paid = await paidBefore(services, project, BOOKING_CHARGE, input);
+    if (paid !== null) return paid;
     throw conflict(
       'charge_settled',
       project.row.chargeStatus === 'cancelled'
@@ -212,6 +216,7 @@ export async function confirmCharge(
     case 'succeeded':
       crashPoint('pay.afterProcessorCharge');
       await settlePayment(services, intent);
+      crashPoint('pay.afterLedgerEntry');
       return {
         project: await findProject(services.db, String(project.row.id)),
         outcome: { status: 'paid', amount, currency },
@@ -244,6 +249,33 @@ export async function confirmCharge(
     default:
       throw conflict('payment_in_progress', 'The payment is still being processed; try again in a moment.');
   }
+}
+
+/**
+ * A pay call resumed with its Idempotency-Key after the server died past the ledger's payment entry
+ * but before the call's answer was stored (or after the webhook recorded the payment meanwhile): the
+ * charge is paid by its intent, so the call answers what it would have (paid); null when the charge
+ * was not paid that way, and the refusal stands. A new key is refused as ever (409).
+ */
+export async function paidBefore(
+  services: Services,
+  project: LoadedProject,
+  purpose: string,
+  input: PayInput,
+): Promise<{ project: LoadedProject; outcome: PayOutcome } | null> {
+  if (!input.resumed) return null;
+  const { db } = services;
+  const [charge] = await db
+    .select()
+    .from(projectCharges)
+    .where(and(eq(projectCharges.projectId, project.row.id), eq(projectCharges.purpose, purpose)));
+  if (charge?.paymentIntentId === null || charge?.paymentIntentId === undefined) return null;
+  const [payment] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.key, `payment:${charge.paymentIntentId}`));
+  if (!payment) return null;
+  return { project, outcome: { status: 'paid', amount: charge.amountMinor, currency: charge.currency } };
 }
 
 async function recordFailure(services: Services, chargeId: number, code: string, declineCode: string | null) {

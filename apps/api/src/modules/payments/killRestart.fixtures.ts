@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import type { Sandbox } from '@vo/stripe-sandbox';
 import type { CrashPoint } from './crashPoints';
 
 /** How long the server may take to start (migrations checked, no seed: the database has users). */
@@ -148,3 +149,21 @@ export async function tokenize(sandboxOrigin: string, number: string): Promise<s
   if (typeof body.id !== 'string') throw new Error(`tokenizing failed: ${JSON.stringify(body)}`);
   return body.id;
 }
+
+/** The sandbox's events of a type about one project (its objects' metadata name the project). */
+export function projectEventsAt(sandbox: Sandbox, type: string, projectId: number) {
+  return sandbox
+    .events()
+    .filter((event) => event['type'] === type)
+    .map((event) => ({
+      eventId: String(event['id']),
+      object: (event['data'] as { object: Record<string, unknown> }).object,
+    }))
+    .filter(
+      ({ object }) => (object['metadata'] as Record<string, string>)['project_id'] === String(projectId),
+    );
+}
+
+/** The ids of the processor's objects an event type was sent about, for one project. */
+export const processorEventsAt = (sandbox: Sandbox, type: string, projectId: number): string[] =>
+  projectEventsAt(sandbox, type, projectId).map(({ object }) => String(object['id']));

@@ -4,10 +4,11 @@
 // when TEST_DATABASE_URL is set); the Stripe sandbox runs in this test's process, so it outlives
 // the server as Stripe would, and holds its webhooks until the test delivers them. The server's
 // crash points (crashPoints.ts, VO_CRASH_AT) kill it with SIGKILL in the gap between the processor's
-// answer and the ledger's write. After each kill the server starts again on the same database and
-// sandbox, the caller retries with the same Idempotency-Key (as the pay screen and finance's page
-// do), and the test checks what the caller sees, what the processor holds and what the ledger
-// holds; then the reconciliation job runs and must find no drift.
+// answer and the ledger's write, or between the ledger's write and the call's stored answer. After
+// each kill the server starts again on the same database and sandbox, the caller retries with the
+// same Idempotency-Key (as the pay screen and finance's page do), and the test checks what the
+// caller sees, what the processor holds and what the ledger holds; then the reconciliation job runs
+// and must find no drift.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,14 @@ import {
 import { insertProject } from '../../testing/projects';
 import { lastReport, runReconciliation } from './reconciliation';
 import { unbalancedEntries } from './ledger';
-import { bundleServer, freePort, serverProcess, tokenize as tokenizeAt } from './killRestart.fixtures';
+import {
+  bundleServer,
+  freePort,
+  processorEventsAt,
+  projectEventsAt,
+  serverProcess,
+  tokenize as tokenizeAt,
+} from './killRestart.fixtures';
 import { STRIPE_WEBHOOK_PATH } from './webhooks';
 
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -55,8 +63,10 @@ let sandboxOrigin = '';
 let client: Party;
 let voiceActor: Party & { providerId: number };
 let finance: Party;
-/** A booking waiting for its payment (killed during its pay). */
+/** A booking waiting for its payment (killed during its pay, after the processor's charge). */
 let payProjectId = 0;
+/** A booking waiting for its payment (killed during its pay, after the ledger's entry). */
+let recordedPayProjectId = 0;
 /** A booking whose recording was accepted (paid, then killed during its release). */
 let releaseProjectId = 0;
 
@@ -123,23 +133,8 @@ async function api(
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-/** The sandbox's events of a type about one project (its objects' metadata name the project). */
-function projectEvents(type: string, projectId: number) {
-  return sandbox
-    .events()
-    .filter((event) => event['type'] === type)
-    .map((event) => ({
-      eventId: String(event['id']),
-      object: (event['data'] as { object: Record<string, unknown> }).object,
-    }))
-    .filter(
-      ({ object }) => (object['metadata'] as Record<string, string>)['project_id'] === String(projectId),
-    );
-}
-
-/** The ids of the processor's objects an event type was sent about, for one project. */
-const processorEvents = (type: string, projectId: number): string[] =>
-  projectEvents(type, projectId).map(({ object }) => String(object['id']));
+const processorEvents = (type: string, projectId: number) => processorEventsAt(sandbox, type, projectId);
+const projectEvents = (type: string, projectId: number) => projectEventsAt(sandbox, type, projectId);
 
 async function prepareDatabase(): Promise<void> {
   let handle: DatabaseHandle;
@@ -207,6 +202,7 @@ async function prepareDatabase(): Promise<void> {
       serviceProperties: { budget: 180 },
     });
     payProjectId = (await insertProject(db, booking({ status: 'booking-accepted' }))).id;
+    recordedPayProjectId = (await insertProject(db, booking({ status: 'booking-accepted' }))).id;
     releaseProjectId = (
       await insertProject(db, booking({ status: 'completed', completionReason: 'deliverable-accepted' }))
     ).id;
@@ -294,6 +290,38 @@ describe('kill -9 during a payment and a release, then restart', () => {
     await stop();
   }, 120_000);
 
+  it('a pay killed after its ledger entry, before its answer was stored, retried with its key: 200 paid', async () => {
+    const paymentMethod = await tokenize('4242424242424242');
+    const key = `pay-screen-${randomBytes(6).toString('hex')}`;
+    const pay = (withKey = key) =>
+      api('POST', `/projects/${recordedPayProjectId}/pay`, client, {
+        body: { payment_method_id: paymentMethod },
+        key: withKey,
+      });
+
+    await start('pay.afterLedgerEntry');
+    await expect(pay()).rejects.toThrow();
+    expect(await ended()).toBe('SIGKILL');
+    expect(processorEvents('payment_intent.succeeded', recordedPayProjectId)).toHaveLength(1);
+
+    await start();
+    // The call's own retry answers what the call would have: paid, with the project.
+    const retried = await pay();
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ status: 'paid', amount: 18000, currency: 'usd', next_action: null });
+    expect(retried.json['project']).toMatchObject({ charge_status: 'paid', secure_payment_status: 'paid' });
+    expect(await pay()).toEqual(retried);
+    // Another pay (a new key) is refused: the booking is paid.
+    const again = await pay(`pay-screen-${randomBytes(6).toString('hex')}`);
+    expect(again.status).toBe(409);
+    expect(again.json['message']).toBe('This booking is already paid.');
+    expect((await sandbox.deliverPending()).every((status) => status === 200)).toBe(true);
+    // One payment intent at the processor for the booking, charged once.
+    expect(processorEvents('payment_intent.created', recordedPayProjectId)).toHaveLength(1);
+    expect(processorEvents('payment_intent.succeeded', recordedPayProjectId)).toHaveLength(1);
+    await stop();
+  }, 120_000);
+
   it('a release killed after the processor transferred, retried with its key: released once, transferred once', async () => {
     await start();
     const paid = await api('POST', `/projects/${releaseProjectId}/pay`, client, {
@@ -345,6 +373,7 @@ describe('kill -9 during a payment and a release, then restart', () => {
             .orderBy(ledgerEntries.id)
         ).map((row) => row.kind);
       expect(await kinds(payProjectId)).toEqual(['payment']);
+      expect(await kinds(recordedPayProjectId)).toEqual(['payment']);
       expect(await kinds(releaseProjectId)).toEqual(['payment', 'release', 'transfer']);
       const [transfer] = await db
         .select({ ref: ledgerEntries.processorRef })

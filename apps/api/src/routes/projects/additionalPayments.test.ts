@@ -1,10 +1,11 @@
 // Additional payments against a real server and the Stripe sandbox: the client adds one to a Secure
 // Payment booking (once per Idempotency-Key; the project machine refusing a voice actor, a casting, a
 // booking without Secure Payment, or one whose funds were released), pays it as the quote is paid (a
-// decline in the spec's words; once), and finance releases or refunds it with the booking's funds.
-import { eq } from 'drizzle-orm';
+// decline in the spec's words; once; a call cut short after its charge was recorded answers paid when
+// retried with its key), and finance releases or refunds it with the booking's funds.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, projects } from '../../db/schema';
+import { idempotentRequests, ledgerEntries, projects } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import {
   idempotencyKeys,
@@ -147,6 +148,38 @@ describe('payProjectAdditionalPayment, then release or refund with the booking',
     expect(late.json['message']).toBe(
       'This booking’s funds were already released: no payment can be added to it.',
     );
+  });
+
+  it('a pay cut short after its charge was recorded, before its answer was stored, answers paid to its key', async () => {
+    const project = await paidBooking();
+    expect((await add(client, project.id, { amount: 60, description: 'Pick-ups' })).status).toBe(201);
+    const body = { payment_method_id: await env.tokenize('4242424242424242') };
+    const payWith = (idempotencyKey: string) =>
+      env.server.call('payProjectAdditionalPayment', {
+        token: client.token,
+        params: { id: project.id, paymentId: 1 },
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      });
+    const cutShort = key();
+    expect((await payWith(cutShort)).status).toBe(200);
+    // What a server killed between the ledger's entry and the stored answer leaves: the key's record
+    // with no answer (killRestart.test.ts kills the real server there for the booking's own charge).
+    await env.server.services.db
+      .update(idempotentRequests)
+      .set({ status: null, body: null })
+      .where(and(eq(idempotentRequests.userId, client.id), eq(idempotentRequests.key, cutShort)));
+    const retried = await payWith(cutShort);
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ status: 'paid', amount: 6000, currency: 'usd', next_action: null });
+    expect((retried.json['project'] as Record<string, unknown>)['additional_payments']).toEqual([
+      expect.objectContaining({ id: 1, charge_status: 'paid' }),
+    ]);
+    expect((await payWith(cutShort)).body).toEqual(retried.body);
+    const another = await payWith(key());
+    expect(another.status).toBe(409);
+    expect(another.json['message']).toBe('This additional payment is already paid.');
+    expect(await held(project.id)).toBe(18000 + 6000);
   });
 
   it('finance refunds the booking: its paid additional payment is refunded with it', async () => {

@@ -2,11 +2,11 @@
 // /projects/{id}/additional_payments/{paymentId}/pay, designed). Paid as payProject pays the booking's
 // quote (a pm_ id from the processor's script; 3-D Secure answers requires_action; a decline 422 with
 // the spec's message), the charge machine deciding on the additional payment's own charge; held with
-// the booking's funds (modules/payments/additionalPayments). The caller's Idempotency-Key replays.
+// the booking's funds (modules/payments/additionalPayments). The caller's Idempotency-Key replays, and
+// a pay cut short by a crash after its charge was recorded, retried with its key, answers paid.
 import type { Handler } from '../../contract/types';
 import { payAdditionalPayment } from '../../modules/payments/additionalPayments';
-import { idempotencyKeyOf, once } from '../../modules/payments/idempotency';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { payOnce } from '../../modules/payments/payCall';
 
 export const payProjectAdditionalPayment: Handler<'payProjectAdditionalPayment'> = async ({
   viewer,
@@ -14,40 +14,15 @@ export const payProjectAdditionalPayment: Handler<'payProjectAdditionalPayment'>
   body,
   request,
   services,
-}) => {
-  const key = idempotencyKeyOf(request.headers);
-  return once(
-    services.db,
+}) =>
+  payOnce(
     {
-      userId: viewer.user.id,
+      services,
+      viewer,
+      request,
       operation: 'payProjectAdditionalPayment',
-      key,
-      request: { id: params.id, paymentId: params.paymentId, body },
+      identity: { id: params.id, paymentId: params.paymentId, body },
+      body,
     },
-    async () => {
-      const { project, outcome } = await payAdditionalPayment(services, viewer, params.id, params.paymentId, {
-        paymentMethodId: body.payment_method_id,
-        returnUrl: body.return_url,
-        key,
-      });
-      const [resource] = await loadProjectResources(
-        services.db,
-        [project.row],
-        viewer,
-        services.config.publicOrigin,
-      );
-      if (!resource) throw new Error('project not loaded');
-      return {
-        status: 200 as const,
-        body: {
-          status: outcome.status,
-          amount: outcome.amount,
-          currency: outcome.currency,
-          next_action: outcome.status === 'requires_action' ? { redirect_url: outcome.redirectUrl } : null,
-          project: resource,
-        },
-      };
-    },
-    services.now(),
+    (input) => payAdditionalPayment(services, viewer, params.id, params.paymentId, input),
   );
-};
