@@ -1,17 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@vo/sdk';
-import {
-  getGetPaymentProcessorQueryOptions,
-  getPaypalAgreementLink,
-  setSubscriptionPaymentMethod,
-  type PaymentProcessor,
-  type Subscription,
-} from '@vo/sdk/hooks';
-import { PAYMENT_ERROR_MESSAGES, paymentErrorCodeOf, type PaymentErrorCode } from '@vo/machines';
-import { Button, Heading, Inline, PaymentMethodFields, Stack, Text, type CardDetails } from '@vo/ui';
+import { useMutation } from '@tanstack/react-query';
+import { getPaypalAgreementLink, setSubscriptionPaymentMethod, type Subscription } from '@vo/sdk/hooks';
+import type { PaymentErrorCode } from '@vo/machines';
+import { Button, Heading, Inline, PaymentMethodFields, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useAppServices } from '../../lib/AppContext';
-import { CardRefused, tokenizeCard } from '../../lib/payments/cardTokens';
+import { paymentFailureOf, useCardForm } from '../../lib/payments/useCardForm';
 import { keepChoice, type PendingChoice } from './pendingChoice';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -36,17 +29,6 @@ export interface PaymentMethodFormProps {
 /** Where the saving is: typing, on its way, or refused (the Payment error view with Retry). */
 type Phase = { kind: 'form' } | { kind: 'failed'; message: string; code: PaymentErrorCode | null };
 
-const expiryOf = (card: CardDetails): string =>
-  card.exp_month === null || card.exp_year === null
-    ? ''
-    : `${String(card.exp_month).padStart(2, '0')} / ${String(card.exp_year % 100).padStart(2, '0')}`;
-
-function failureOf(error: unknown): { message: string; code: PaymentErrorCode | null } {
-  if (error instanceof ApiError) return { message: error.message, code: paymentErrorCodeOf(error) };
-  if (error instanceof CardRefused) return { message: error.message, code: null };
-  return { message: PAYMENT_ERROR_MESSAGES.unexpected, code: 'unexpected' };
-}
-
 /**
  * The card or PayPal a membership is charged to. The card is tokenized at the processor in the browser
  * (lib/payments, as the Secure Payment page does) and only its pm_ id is saved with
@@ -65,29 +47,20 @@ export function PaymentMethodForm({
   cancelLabel = 'Cancel',
 }: PaymentMethodFormProps) {
   const { leave } = useAppServices();
-  const processor = useQuery({ ...getGetPaymentProcessorQueryOptions(), meta: LOCAL_ERRORS });
+  const cardForm = useCardForm(paymentError);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-  const [card, setCard] = useState<{ value: CardDetails | null; valid: boolean }>({
-    value: null,
-    valid: false,
-  });
-  const [method, setMethod] = useState<'card' | 'paypal'>('card');
-  const [showErrors, setShowErrors] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [kept, setKept] = useState<{ expiry: string; cvc: string; name: string } | undefined>(undefined);
-  const [lastCode, setLastCode] = useState<PaymentErrorCode | undefined>(paymentError);
 
   const save = useMutation({
     meta: LOCAL_ERRORS,
-    mutationFn: async (input: { processor: PaymentProcessor; card: CardDetails }) => {
-      const token = await tokenizeCard(input.processor, input.card);
+    mutationFn: async (tokenize: () => Promise<string>) => {
+      const token = await tokenize();
       return (await setSubscriptionPaymentMethod({ token, type: 'card' })).data;
     },
     onSuccess: (subscription) => {
       onSaved(subscription);
     },
     onError: (error) => {
-      setPhase({ kind: 'failed', ...failureOf(error) });
+      setPhase({ kind: 'failed', ...paymentFailureOf(error) });
     },
   });
   const paypal = useMutation({
@@ -99,20 +72,12 @@ export function PaymentMethodForm({
       else window.location.assign(link.url);
     },
     onError: (error) => {
-      setPhase({ kind: 'failed', ...failureOf(error) });
+      setPhase({ kind: 'failed', ...paymentFailureOf(error) });
     },
   });
 
   const retry = () => {
-    if (phase.kind === 'failed') setLastCode(phase.code ?? undefined);
-    setKept(
-      card.value === null
-        ? undefined
-        : { expiry: expiryOf(card.value), cvc: card.value.cvc, name: card.value.name },
-    );
-    setCard({ value: null, valid: false });
-    setShowErrors(false);
-    setAttempt((n) => n + 1);
+    cardForm.retry(phase.kind === 'failed' ? phase.code : null);
     setPhase({ kind: 'form' });
   };
 
@@ -140,36 +105,29 @@ export function PaymentMethodForm({
       aria-label="Payment method"
       onSubmit={(event) => {
         event.preventDefault();
-        setShowErrors(true);
-        if (!card.valid || card.value === null || processor.data === undefined) return;
-        save.mutate({ processor: processor.data.data, card: card.value });
+        const tokenize = cardForm.tokenizer();
+        if (tokenize !== null) save.mutate(tokenize);
       }}
     >
       <Stack gap="sm">
-        {processor.isError ? (
+        {cardForm.processor.isError ? (
           <Text role="alert" tone="danger">
-            {processor.error.message}
+            {cardForm.processor.error.message}
           </Text>
         ) : null}
         <PaymentMethodFields
-          key={attempt}
+          key={cardForm.attempt}
           methods={['card', 'paypal']}
-          defaultValues={kept}
-          paymentError={lastCode}
-          showErrors={showErrors}
+          {...cardForm.fields}
           paypalEmail={paypalEmail ?? null}
           paypalBusy={paypal.isPending}
           onConnectPaypal={() => {
             paypal.mutate();
           }}
-          onChange={({ value, valid }) => {
-            setMethod(value.type);
-            setCard({ value: value.type === 'card' ? value.card : null, valid });
-          }}
         />
         <Inline gap="sm">
-          {method === 'card' ? (
-            <Button type="submit" loading={save.isPending || busy} disabled={processor.data === undefined}>
+          {cardForm.method === 'card' ? (
+            <Button type="submit" loading={save.isPending || busy} disabled={!cardForm.ready}>
               {submitLabel}
             </Button>
           ) : null}

@@ -7,6 +7,7 @@ import { pageHeaders } from '../../testing/offers';
 import { castingWith } from '../../testing/projects';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
+import { installStripeJs, type StripeJsRecord } from '../../testing/stripeJs';
 import { users } from '../../testing/users';
 import { PayPage } from './PayPage';
 
@@ -135,6 +136,60 @@ export const PaidAtOnce: Story = {
     await expect(canvas.queryByRole('button', { name: 'Release the payment to the voice actor' })).toBeNull();
   },
 };
+
+/**
+ * Stripe mode (the server has Stripe's keys): the number, expiry and security code are typed in Stripe
+ * Elements' card element, Stripe.js makes the payment method, and payProject gets its pm_ id; nothing
+ * goes to a tokenizer of ours. Stripe.js is stood in for here (testing/stripeJs: no test reaches
+ * js.stripe.com); the app's Elements code is the real one.
+ */
+export const PaysWithStripeElements: Story = {
+  parameters: {
+    app: appAt(path, {
+      user: client,
+      activeRole: 'client',
+      api: answers(booking, {
+        getPaymentProcessor: {
+          mode: 'stripe',
+          publishable_key: 'pk_test_story',
+          api_origin: 'https://api.stripe.com',
+        },
+        payProject: ({ body }) => {
+          paidWith = body?.payment_method_id ?? null;
+          current = paid;
+          return payment('paid', paid);
+        },
+        getProject: () => current,
+      }),
+    }),
+  },
+  beforeEach: () => {
+    stripeJs = installStripeJs();
+    paidWith = null;
+    current = booking;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('group', { name: 'Card' }, LOADED);
+    await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    // Pay with nothing typed: Stripe's element is empty, so the fields say what they need.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $300.00' }));
+    await expect(card).toHaveAccessibleDescription(
+      /Enter your card’s number, expiry date and security code\./,
+    );
+    await userEvent.type(
+      await within(card).findByRole('textbox', { name: 'Card number, expiry date and security code' }),
+      '4242424242424242 1230 123',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Dana Client');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $300.00' }));
+    await canvas.findByText('Paid by client', {}, LOADED);
+    await expect(stripeJs.keys).toEqual(['pk_test_story']);
+    await expect(stripeJs.paymentMethods).toEqual([{ name: 'Dana Client', last4: '4242' }]);
+    await expect(paidWith).toBe('pm_elements_4242');
+  },
+};
+let stripeJs: StripeJsRecord;
 
 /** The recording accepted: the client lets finance release the funds. */
 export const ClientLetsFundsGo: Story = {

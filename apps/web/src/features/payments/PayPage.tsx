@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@vo/sdk';
 import {
-  getGetPaymentProcessorQueryOptions,
   getGetProjectQueryOptions,
   payProject,
   setProjectReadyToReleaseFunds,
-  type PaymentProcessor,
   type Project,
 } from '@vo/sdk/hooks';
 import {
   chargeStepsFor,
-  paymentErrorCodeOf,
   projectCan,
   projectEntityOf,
   SECURE_PAYMENT_LABELS,
@@ -18,22 +14,14 @@ import {
   type PaymentErrorCode,
   type Viewer,
 } from '@vo/machines';
-import {
-  Button,
-  Heading,
-  Inline,
-  PaymentMethodFields,
-  Skeleton,
-  Stack,
-  Text,
-  type CardDetails,
-} from '@vo/ui';
+import { Button, Heading, Inline, PaymentMethodFields, Skeleton, Stack, Text } from '@vo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useAppServices, useUser } from '../../lib/AppContext';
 import { QueryState } from '../../lib/queryState';
-import { CardRefused, paymentKey, tokenizeCard } from '../../lib/payments/cardTokens';
+import { paymentKey } from '../../lib/payments/cardTokens';
+import { paymentFailureOf, useCardForm } from '../../lib/payments/useCardForm';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -131,34 +119,12 @@ type Phase =
   | { kind: 'authenticate'; url: string }
   | { kind: 'failed'; message: string; code: PaymentErrorCode | null };
 
-const expiryOf = (card: CardDetails): string =>
-  card.exp_month === null || card.exp_year === null
-    ? ''
-    : `${String(card.exp_month).padStart(2, '0')} / ${String(card.exp_year % 100).padStart(2, '0')}`;
-
-function failureOf(error: unknown): { message: string; code: PaymentErrorCode | null } {
-  if (error instanceof ApiError) {
-    return { message: error.message, code: paymentErrorCodeOf(error) };
-  }
-  if (error instanceof CardRefused) return { message: error.message, code: null };
-  return { message: 'Unexpected error. Please contact support.', code: 'unexpected' };
-}
-
 function PayForm({ project, projectRef, amount }: { project: Project; projectRef: string; amount: number }) {
   const { leave } = useAppServices();
   const queryClient = useQueryClient();
-  const processor = useQuery({ ...getGetPaymentProcessorQueryOptions(), meta: LOCAL_ERRORS });
+  const cardForm = useCardForm();
   const [search, setSearch] = useSearchParams();
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-  const [card, setCard] = useState<{ value: CardDetails | null; valid: boolean }>({
-    value: null,
-    valid: false,
-  });
-  const [showErrors, setShowErrors] = useState(false);
-  // A retry asks for the card number again (as Stripe's form does) and keeps the rest.
-  const [attempt, setAttempt] = useState(0);
-  const [kept, setKept] = useState<{ expiry: string; cvc: string; name: string } | undefined>(undefined);
-  const [lastCode, setLastCode] = useState<PaymentErrorCode | undefined>(undefined);
 
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: getGetProjectQueryOptions(projectRef).queryKey });
@@ -169,11 +135,9 @@ function PayForm({ project, projectRef, amount }: { project: Project; projectRef
   };
   const pay = useMutation({
     meta: LOCAL_ERRORS,
-    mutationFn: async (input: { processor: PaymentProcessor; card: CardDetails } | { finish: true }) => {
+    mutationFn: async (input: { tokenize: () => Promise<string> } | { finish: true }) => {
       const body =
-        'finish' in input
-          ? {}
-          : { payment_method_id: await tokenizeCard(input.processor, input.card), return_url: returnUrl() };
+        'finish' in input ? {} : { payment_method_id: await input.tokenize(), return_url: returnUrl() };
       return (await payProject(projectRef, body, { headers: { 'Idempotency-Key': paymentKey() } })).data;
     },
     onMutate: (input) => {
@@ -188,7 +152,7 @@ function PayForm({ project, projectRef, amount }: { project: Project; projectRef
       await refresh();
     },
     onError: (error) => {
-      setPhase({ kind: 'failed', ...failureOf(error) });
+      setPhase({ kind: 'failed', ...paymentFailureOf(error) });
     },
   });
 
@@ -203,20 +167,11 @@ function PayForm({ project, projectRef, amount }: { project: Project; projectRef
   }, [returned, pay, setSearch]);
 
   const submit = () => {
-    setShowErrors(true);
-    if (!card.valid || card.value === null || processor.data === undefined) return;
-    pay.mutate({ processor: processor.data.data, card: card.value });
+    const tokenize = cardForm.tokenizer();
+    if (tokenize !== null) pay.mutate({ tokenize });
   };
   const retry = () => {
-    if (phase.kind === 'failed') setLastCode(phase.code ?? undefined);
-    setKept(
-      card.value === null
-        ? undefined
-        : { expiry: expiryOf(card.value), cvc: card.value.cvc, name: card.value.name },
-    );
-    setCard({ value: null, valid: false });
-    setShowErrors(false);
-    setAttempt((n) => n + 1);
+    cardForm.retry(phase.kind === 'failed' ? phase.code : null);
     setPhase({ kind: 'form' });
   };
 
@@ -269,23 +224,14 @@ function PayForm({ project, projectRef, amount }: { project: Project; projectRef
         <Text>
           {`Pay ${usd.format(amount)} into Secure Payment: the funds are held until the recording is accepted, then released to the voice actor.`}
         </Text>
-        {processor.isError ? (
+        {cardForm.processor.isError ? (
           <Text role="alert" tone="danger">
-            {processor.error.message}
+            {cardForm.processor.error.message}
           </Text>
         ) : null}
-        <PaymentMethodFields
-          key={attempt}
-          methods={['card']}
-          defaultValues={kept}
-          paymentError={lastCode}
-          showErrors={showErrors}
-          onChange={({ value, valid }) => {
-            setCard({ value: value.type === 'card' ? value.card : null, valid });
-          }}
-        />
+        <PaymentMethodFields key={cardForm.attempt} methods={['card']} {...cardForm.fields} />
         <Inline gap="sm">
-          <Button type="submit" loading={phase.kind === 'paying'} disabled={processor.data === undefined}>
+          <Button type="submit" loading={phase.kind === 'paying'} disabled={!cardForm.ready}>
             {`Pay ${usd.format(amount)}`}
           </Button>
         </Inline>

@@ -1,12 +1,7 @@
-// Shared by the Secure Payment pay page (features/payments) and the membership checkout (features/membership).
-// The card, made a payment method by the processor in the browser, as Stripe.js does: the number goes
-// to the processor (the local sandbox in sandbox mode) with the publishable key, and only the pm_ id
-// it answers goes on to payProject. Nothing here sends a card to the marketplace's API.
-//
-// Stripe mode would mount Stripe Elements (`@stripe/react-stripe-js`) here instead of the fields:
-// its card element tokenizes inside Stripe's own frame, `stripe.createPaymentMethod({ elements })`
-// gives the same pm_ id, and the rest of the page is unchanged. It is not in this build (the route's
-// 30 KB budget and Stripe.js, loaded from js.stripe.com, are for a build with Stripe's keys).
+// The card, made a payment method by the processor in the browser in sandbox (local) mode, as
+// Stripe.js does: the number goes to the local sandbox with the publishable key, and only the pm_ id
+// it answers goes on to the marketplace's API. Nothing here sends a card to the marketplace's API.
+// Stripe mode uses Stripe Elements instead (StripeCardElement.tsx); useCardForm picks by the mode.
 import type { PaymentProcessor } from '@vo/sdk/hooks';
 import type { CardDetails } from '@vo/ui';
 
@@ -25,11 +20,6 @@ interface ProcessorAnswer {
  * key. Answers the payment method's id; throws CardRefused with the processor's message.
  */
 export async function tokenizeCard(processor: PaymentProcessor, card: CardDetails): Promise<string> {
-  if (processor.mode !== 'sandbox') {
-    throw new CardRefused(
-      'Card payments with Stripe need Stripe Elements, which this build does not include.',
-    );
-  }
   const form = new URLSearchParams({
     type: 'card',
     'card[number]': card.number,

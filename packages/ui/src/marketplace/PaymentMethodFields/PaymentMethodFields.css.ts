@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { control } from '../../internal/field/Field.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -45,5 +46,25 @@ export const formError = style([
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: vars.radius.sm,
     background: vars.color.dangerSubtle,
+  },
+]);
+
+/**
+ * The frame of the processor's own card input (its iframe draws the text): bordered like a text
+ * field, with the focus ring when the frame inside has focus.
+ */
+export const processorCard = style([
+  control,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    selectors: {
+      '&:focus-within': {
+        outline: `${vars.border.focus} solid ${vars.color.focus}`,
+        outlineOffset: vars.border.thin,
+      },
+      '&[data-state="invalid"]': { borderColor: vars.color.danger },
+    },
   },
 ]);

@@ -140,3 +140,34 @@ export const CardOnly: Story = {
     await expect(within(canvasElement).queryByRole('radio')).toBeNull();
   },
 };
+
+/**
+ * With the processor's own card input (Stripe Elements in the app: its card element takes the number,
+ * expiry and security code in Stripe's frame). Here a plain input stands where that frame goes. Only
+ * the name is checked by these fields; the input's own message shows under its frame, and a decline
+ * that concerns the card shows above the fields.
+ */
+export const ProcessorCard: Story = {
+  args: {
+    methods: ['card'],
+    cardField: (
+      <input
+        aria-label="Card number, expiry date and security code"
+        style={{ border: 0, padding: 0, font: 'inherit', background: 'transparent', outline: 'none' }}
+      />
+    ),
+    cardFieldError: 'Your card number is incomplete.',
+    paymentError: 'card_declined',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Card' })).toHaveAccessibleDescription(
+      'Number, expiry date and security code Your card number is incomplete.',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(paymentErrorMessages.card_declined);
+    canvas.getByRole('textbox', { name: 'Name on card' }).focus();
+    await userEvent.keyboard('Maria Lopez');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ valid: true }));
+  },
+};

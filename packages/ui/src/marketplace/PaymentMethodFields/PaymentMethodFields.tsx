@@ -1,8 +1,9 @@
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { RadioGroup } from '../../components/RadioGroup';
 import { TextField } from '../../components/TextField';
+import { Field } from '../../internal/field/Field';
 import {
   cardBrand,
   cardDigits,
@@ -53,6 +54,9 @@ export interface PaymentMethodFieldsLabels {
   paypalConnected: (email: string) => string;
   connectPaypal: string;
   reconnectPaypal: string;
+  /** The label of the processor's own card input (cardField). */
+  processorCard: string;
+  processorCardHint: string;
 }
 
 export const defaultPaymentMethodFieldsLabels: PaymentMethodFieldsLabels = {
@@ -75,6 +79,8 @@ export const defaultPaymentMethodFieldsLabels: PaymentMethodFieldsLabels = {
   paypalConnected: (email) => `Connected to PayPal as ${email}.`,
   connectPaypal: 'Connect PayPal',
   reconnectPaypal: 'Connect another PayPal account',
+  processorCard: 'Card',
+  processorCardHint: 'Number, expiry date and security code',
 };
 
 export interface PaymentMethodFieldsProps extends Omit<
@@ -101,6 +107,15 @@ export interface PaymentMethodFieldsProps extends Omit<
   now?: Date;
   /** What the card fields hold at first (a retry keeps what was typed but the number). @default empty */
   defaultValues?: Partial<CardFieldValues>;
+  /**
+   * The processor's own card input (Stripe Elements' card element, which takes the number, expiry and
+   * security code in its own frame), shown framed like the other fields in their place; the name stays
+   * here. The fields' validity then covers the name only: the processor's input reports its own.
+   * @default undefined
+   */
+  cardField?: ReactNode;
+  /** What the processor's card input says about what is typed in it. @default undefined */
+  cardFieldError?: string;
   /** Texts. @default defaultPaymentMethodFieldsLabels */
   labels?: Partial<PaymentMethodFieldsLabels>;
 }
@@ -137,6 +152,8 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
       paypalBusy = false,
       now,
       defaultValues,
+      cardField,
+      cardFieldError,
       labels: labelsProp,
       className,
       ...rest
@@ -154,8 +171,18 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
       setServerError(paymentError);
     }, [paymentError]);
 
-    const errors = validateCard(values, now);
-    const serverField = serverError ? paymentErrorField[serverError] : undefined;
+    // With the processor's own input, only the name is typed here (and checked here).
+    const checked = (next: CardFieldValues) => {
+      const all = validateCard(next, now);
+      if (cardField === undefined) return all;
+      return all.name === undefined ? {} : { name: all.name };
+    };
+    const errors = checked(values);
+    const ownField = (field: CardField | 'paypal' | 'form' | undefined) =>
+      cardField !== undefined && field !== undefined && field !== 'name' && field !== 'paypal'
+        ? 'form'
+        : field;
+    const serverField = ownField(serverError ? paymentErrorField[serverError] : undefined);
     const fieldError = (field: CardField) => {
       if (serverError && serverField === field) return paymentErrorMessages[serverError];
       return touched[field] || showErrors ? errors[field] : undefined;
@@ -166,7 +193,7 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
         onChange?.({ value: { type: 'paypal' }, valid: true });
         return;
       }
-      const valid = Object.keys(validateCard(nextValues, now)).length === 0;
+      const valid = Object.keys(checked(nextValues)).length === 0;
       onChange?.({ value: { type: 'card', card: cardDetails(nextValues) }, valid });
     };
 
@@ -186,6 +213,23 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
     const paypalError =
       serverError && serverField === 'paypal' ? paymentErrorMessages[serverError] : undefined;
     const paypalErrorId = `${id}-paypal-error`;
+    const nameField = (
+      <TextField
+        className={styles.number}
+        label={labels.name}
+        required
+        autoComplete="cc-name"
+        name="cc-name"
+        value={values.name}
+        onValueChange={({ value }) => {
+          update('name', value);
+        }}
+        onBlur={() => {
+          blur('name');
+        }}
+        error={fieldError('name')}
+      />
+    );
 
     return (
       <div ref={ref} className={cx(styles.root, className)} data-state={method} {...rest}>
@@ -208,7 +252,31 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
             }}
           />
         ) : null}
-        {method === 'card' ? (
+        {method === 'card' && cardField !== undefined ? (
+          <div className={styles.card}>
+            <Field
+              className={styles.number}
+              label={labels.processorCard}
+              hint={labels.processorCardHint}
+              error={cardFieldError}
+              required
+            >
+              {(control) => (
+                <div
+                  id={control.id}
+                  role="group"
+                  aria-labelledby={`${control.id}-label`}
+                  aria-describedby={control['aria-describedby']}
+                  className={styles.processorCard}
+                  data-state={cardFieldError ? 'invalid' : 'valid'}
+                >
+                  {cardField}
+                </div>
+              )}
+            </Field>
+            {nameField}
+          </div>
+        ) : method === 'card' ? (
           <div className={styles.card}>
             <TextField
               className={styles.number}
@@ -262,21 +330,7 @@ export const PaymentMethodFields = forwardRef<HTMLDivElement, PaymentMethodField
               }}
               error={fieldError('cvc')}
             />
-            <TextField
-              className={styles.number}
-              label={labels.name}
-              required
-              autoComplete="cc-name"
-              name="cc-name"
-              value={values.name}
-              onValueChange={({ value }) => {
-                update('name', value);
-              }}
-              onBlur={() => {
-                blur('name');
-              }}
-              error={fieldError('name')}
-            />
+            {nameField}
           </div>
         ) : (
           <div className={styles.paypal}>
