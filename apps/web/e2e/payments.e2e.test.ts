@@ -165,6 +165,51 @@ describe('Secure Payment', () => {
     expect(await projectAs(DEMO.client, hash)).toMatchObject({ secure_payment_status: 'pending_payment' });
   });
 
+  it('adds a payment for extra lines to an accepted booking and pays it through 3-D Secure', async () => {
+    const page = await chromium.newPage();
+    const hash = await bookWithSecurePayment(page, 'Maple Library: late hours on Thursdays.', '200');
+    const actor = await chromium.newPage();
+    await signedIn(actor, DEMO.voice, `/projects/${hash}`);
+    await actor.getByRole('button', { name: 'Accept booking' }).click();
+    await actor.getByText('You accepted the client’s terms.').waitFor();
+    await page.goto(`/projects/${hash}/pay`);
+    await typeCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay $200.00' }).click();
+    await expect.poll(() => paymentStatus(page)).toMatch(/Paid by client/);
+
+    // The client adds an extra payment; what it is for and how much are checked before it is sent.
+    const extras = page.getByRole('region', { name: 'Additional payments' });
+    await extras.getByRole('button', { name: 'Add a payment' }).click();
+    await extras.getByRole('button', { name: 'Add payment' }).click();
+    await extras.getByText('Say what this payment is for.').waitFor();
+    await extras.getByRole('textbox', { name: 'What it is for' }).fill('Two extra pick-up lines');
+    await extras.getByRole('textbox', { name: 'Amount (USD)' }).fill('0.40');
+    await extras.getByRole('button', { name: 'Add payment' }).click();
+    await extras.getByText('An additional payment is at least $1.00.').waitFor();
+    await extras.getByRole('textbox', { name: 'Amount (USD)' }).fill('75');
+    await extras.getByRole('button', { name: 'Add payment' }).click();
+    // Added pending, and its card form opens: a card whose bank asks for authentication.
+    await extras.getByText('Two extra pick-up lines: $75.00, Pending payment by client').waitFor();
+    await typeCard(page, '4000002500003155');
+    await extras.getByRole('button', { name: 'Pay $75.00' }).click();
+    await page.getByRole('button', { name: 'Confirm with your bank' }).click();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL((url) => url.pathname === `/projects/${hash}/pay`);
+    await extras.getByText('Two extra pick-up lines: $75.00, Paid by client').waitFor();
+    const project = await projectAs(DEMO.client, hash);
+    expect(project.additional_payments).toMatchObject([
+      { amount: 75, description: 'Two extra pick-up lines', charge_status: 'paid' },
+    ]);
+    // The booking's own payment is untouched, and the voice actor reads the extra one.
+    expect(project.charge_status).toBe('paid');
+    await actor.goto(`/projects/${hash}/pay`);
+    await actor
+      .getByRole('region', { name: 'Additional payments' })
+      .getByText('Two extra pick-up lines: $75.00, Paid by client')
+      .waitFor();
+    expect(await actor.getByRole('button', { name: 'Add a payment' }).count()).toBe(0);
+  });
+
   it('finance refunds a held payment', async () => {
     const page = await chromium.newPage();
     const hash = await bookWithSecurePayment(page, 'Lakeside Dental: smile, we open at eight.', '90');

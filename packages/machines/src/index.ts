@@ -58,7 +58,7 @@ export type {
   ChargeStatus,
   SecurePaymentStatus,
 } from './charge/chargeMachine';
-export { chargeStepsFor } from './charge/chargeSteps';
+export { additionalChargeEntity, chargeStepsFor, mayPayAdditional } from './charge/chargeSteps';
 export type { ChargeResource } from './charge/chargeSteps';
 
 // Offer

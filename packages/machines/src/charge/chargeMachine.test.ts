@@ -12,7 +12,7 @@ import {
   voiceActor,
 } from '../testing/viewers';
 import { chargeMachine, decideCharge, SECURE_PAYMENT_LABELS, securePaymentStatus } from './chargeMachine';
-import { chargeStepsFor } from './chargeSteps';
+import { chargeStepsFor, mayPayAdditional } from './chargeSteps';
 
 const input = { ownerIds: [client.userId, sharedOwner.userId] };
 const start = () => createActor(chargeMachine, { input }).start();
@@ -140,5 +140,30 @@ describe('chargeStepsFor: what a screen offers', () => {
     const ready = { ...paid, ready_to_release_funds_at: '2026-12-07T10:00:00Z' };
     expect([...chargeStepsFor(ready, finance)]).toEqual(['charge.releaseFunds', 'charge.refund']);
     expect(chargeStepsFor({ ...paid, charge_status: 'funds_released' }, finance).size).toBe(0);
+  });
+});
+
+describe('mayPayAdditional: an additional payment’s own charge', () => {
+  const booking = {
+    type: 'booking',
+    status: 'completed',
+    completion_reason: 'deliverable-accepted',
+    user_id: [client.userId],
+    secure_payment_enabled: true,
+    charge_status: 'paid',
+  } as const;
+
+  it('lets the booking’s client pay a pending one, whatever the booking’s own charge', () => {
+    expect(mayPayAdditional(booking, { charge_status: 'pending' }, client)).toBe(true);
+    expect(mayPayAdditional(booking, { charge_status: 'pending' }, voiceActor)).toBe(false);
+    expect(mayPayAdditional(booking, { charge_status: 'pending' }, admin)).toBe(false);
+  });
+
+  it('refuses one already paid or settled, and any without Secure Payment', () => {
+    for (const charge_status of ['paid', 'funds_released', 'refunded', 'cancelled'] as const) {
+      expect(mayPayAdditional(booking, { charge_status }, client)).toBe(false);
+    }
+    const off = { ...booking, secure_payment_enabled: false };
+    expect(mayPayAdditional(off, { charge_status: 'pending' }, client)).toBe(false);
   });
 });

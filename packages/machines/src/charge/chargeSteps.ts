@@ -37,3 +37,22 @@ export function chargeStepsFor(project: ChargeResource, by: Viewer): ReadonlySet
   if (project.type !== 'booking' || finished) steps.delete('charge.pay');
   return steps;
 }
+
+/**
+ * One of a booking's additional payments as the charge machine sees it: its own charge status and the
+ * booking's owners (payProjectAdditionalPayment decides with it; the screens ask it the same).
+ */
+export function additionalChargeEntity(ownerIds: readonly number[], chargeStatus: string) {
+  return { status: parseChargeStatus(chargeStatus), context: { ownerIds, readyToRelease: false } };
+}
+
+/** Whether `by` may pay this additional payment of the booking now. */
+export function mayPayAdditional(
+  project: ChargeResource,
+  payment: { readonly charge_status: ChargeStatus },
+  by: Viewer,
+): boolean {
+  if (project.secure_payment_enabled !== true || project.type !== 'booking') return false;
+  const entity = additionalChargeEntity(project.user_id ?? [], payment.charge_status);
+  return decideCharge(entity, { type: 'charge.pay', by }).allowed;
+}
