@@ -118,7 +118,7 @@ function Payment({ project, projectRef, viewer }: { project: Project; projectRef
             bookingPath={`/projects/${project.public_hash}`}
           />
         ) : null}
-        {project.charge_status === 'paid' && project.ready_to_release_funds_at === null ? (
+        {project.charge_status === 'paid' && project.ready_to_release_funds_at === null && !mayRelease ? (
           <Text>
             The funds are held until the recording is accepted; then finance releases them to the voice actor.
           </Text>
