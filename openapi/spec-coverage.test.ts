@@ -46,6 +46,12 @@ const DESIGNED = [
   'payProjectAdditionalPayment',
   'getReconciliationReport',
   'listFinanceActions',
+  // Issue 43: finance records a payout made by the voice actor's chosen method (PayPal, Payoneer, Wise,
+  // bank details) and the voice actor sees how their released funds were paid out; section 2's
+  // /payment-preferences/{hash_id} names no call behind the hash.
+  'recordProjectPayout',
+  'listProviderPayouts',
+  'getPaymentPreferencesLink',
   // Issue 44: the membership page shows invoices from the ledger; section 7 names no call listing them.
   'listSubscriptionInvoices',
   'editBooking',

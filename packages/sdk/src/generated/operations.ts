@@ -1283,6 +1283,48 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "listProviderPayouts",
+    "method": "get",
+    "path": "/payment_settings/{providerId}/payouts",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": true,
+    "designed": true,
+    "roles": [
+      "provider",
+      "admin"
+    ],
+    "auth": "required"
+  },
+  {
+    "operationId": "getPaymentPreferencesLink",
+    "method": "get",
+    "path": "/payment_preferences/{token}",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [],
+    "auth": "required"
+  },
+  {
+    "operationId": "recordProjectPayout",
+    "method": "post",
+    "path": "/projects/{id}/payout",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [
+      "admin",
+      "finance"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "getPaymentProcessor",
     "method": "get",
     "path": "/payments/processor",
@@ -3064,6 +3106,7 @@ export type AuthenticatedOperationId =
   | 'getLedgerTotals'
   | 'getMe'
   | 'getMySubscription'
+  | 'getPaymentPreferencesLink'
   | 'getPaymentProcessor'
   | 'getPaymentSettings'
   | 'getPaypalAgreementLink'
@@ -3095,6 +3138,7 @@ export type AuthenticatedOperationId =
   | 'listProjectNotes'
   | 'listProjectQuestions'
   | 'listProviderBookingClients'
+  | 'listProviderPayouts'
   | 'listProviderPendingInvitations'
   | 'listRecentlyBookedProviders'
   | 'listRecentlyFavoritedProviders'
@@ -3115,6 +3159,7 @@ export type AuthenticatedOperationId =
   | 'previewProviderBookingSettings'
   | 'quoteProject'
   | 'recalculateStats'
+  | 'recordProjectPayout'
   | 'refundProject'
   | 'rejectDeliverable'
   | 'removeChannelStar'

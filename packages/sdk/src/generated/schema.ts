@@ -2512,6 +2512,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment_settings/{providerId}/payouts": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                providerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How a voice actor's released funds were paid out
+         * @description Designed here (x-designed): issue 43 has finance release a voice actor's share by a transfer to their connected account in Stripe mode, or by a payout recorded against their chosen method (PayPal, Payoneer, Wise, US banking details), and the voice actor must see how they were paid; the spec names no call. Lists the voice actor's bookings whose funds were released, most recent first, paged, each with their share and where it is: owed (not paid out yet), transferred (to their Stripe account) or paid_out (recorded by finance, with the method and the external reference). Who may call: the voice actor (their own) and admins (any provider's); others get 403, an unknown provider 404.
+         */
+        get: operations["listProviderPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment_preferences/{token}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The signed token of a mail's link (/payment-preferences/{hash_id}): it names one voice actor (their provider id) and when the link stops working. */
+                token: components["schemas"]["PaymentPreferencesToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whose payment preferences a mail's link opens
+         * @description Designed here (x-designed): spec section 2 names /payment-preferences/{hash_id} and section 7 no call behind the hash. Mails that ask a voice actor to add or fix their payout details (funds released with no supported payout method, a retired ACH or wire method) link to /payment-preferences/{token}, a token signed by the server that names the voice actor and expires. Payout details are sensitive, so the link does not open them by itself: the caller must be signed in. Answers whether the link is for the signed-in account (yours; the page then opens their settings) and, when it is not, that account's e-mail partly hidden (the page offers to sign in as them). A token the server did not sign, an expired one, or one for a deleted account gives 404.
+         */
+        get: operations["getPaymentPreferencesLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/payout": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payout made to the voice actor outside the product
+         * @description Designed here (x-designed): issue 43 has finance release funds by "a transfer to the voice actor's connected account in Stripe mode, or a payout recorded against their chosen method", and the spec names no call that records one. A voice actor paid by PayPal, Payoneer, Wise or US banking details is paid by finance outside the product; this records it: the ledger moves exactly what the booking's released funds still owe the voice actor out of voice_actor_payable (one balanced payout entry, once), the finance actions log records who did it, and the voice actor gets a mail and sees the payout (method and reference) with their released bookings. Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise). 409 when nothing is owed on the booking (not released yet, transferred or paid out already). 422 when the method is not the voice actor's current payout method. Idempotency-Key: the same key answers the same and records once.
+         */
+        post: operations["recordProjectPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/processor": {
         parameters: {
             query?: never;
@@ -9639,6 +9737,103 @@ export interface components {
             stripe_account_status: components["schemas"]["StripeAccountStatus"];
         };
         /**
+         * @description An amount in integer minor units (cents) of its currency.
+         * @example 30000
+         */
+        MinorAmount: number;
+        /**
+         * @description A voice actor's booking whose funds were released, with their share and how it was paid out: owed (not yet), transferred (to their Stripe account) or paid_out (by finance, by the method, with the reference).
+         * @example {
+         *       "project_id": 7740,
+         *       "public_hash": "pay7740xx",
+         *       "name": "Harbor Bank radio spot",
+         *       "amount": 24000,
+         *       "currency": "usd",
+         *       "status": "paid_out",
+         *       "method": "paypal",
+         *       "reference": "5TY05013RG002845M",
+         *       "released_at": "2026-12-07T10:00:00Z",
+         *       "paid_at": "2026-12-08T09:30:00Z"
+         *     }
+         */
+        ProviderPayout: {
+            project_id: components["schemas"]["Id"];
+            public_hash: components["schemas"]["PublicHash"];
+            /**
+             * @description The booking's name.
+             * @example Harbor Bank radio spot
+             */
+            name: string;
+            /** @description The voice actor's share of the released funds (the platform fee kept), in minor units. */
+            amount: components["schemas"]["MinorAmount"];
+            /**
+             * @description The ISO 4217 currency code, lower-case.
+             * @example usd
+             */
+            currency: string;
+            /**
+             * @description owed (not paid out yet), transferred (to the Stripe account), paid_out (recorded by finance).
+             * @example paid_out
+             * @enum {string}
+             */
+            status: "owed" | "transferred" | "paid_out";
+            /** @description How it was paid (paid_out, or stripe when transferred); null while owed. */
+            method: components["schemas"]["PayoutMethod"] | null;
+            /**
+             * @description The payout's reference (paid_out) or the processor's transfer (transferred); null while owed.
+             * @example 5TY05013RG002845M
+             */
+            reference: string | null;
+            /** @description When the funds were released. */
+            released_at: components["schemas"]["Timestamp"] | null;
+            /** @description When it was transferred or paid out; null while owed. */
+            paid_at: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description A payment preferences mail link's signed token (<payload>.<signature>, both base64url): it names one voice actor and when it expires.
+         * @example eyJwIjoxMzc1LCJlIjoxNzk2MzQ1NjAwfQ.k3Jd9sQ2mLp7Vb1Zc8Ne4Wd6Ya0Hs5TuXo2Rq1Ab9Cc
+         */
+        PaymentPreferencesToken: string;
+        /**
+         * @description Whose payment preferences a mail's link opens: yours (the signed-in account's; open them), or another account's, whose e-mail is partly hidden (sign in as them).
+         * @example {
+         *       "provider_id": 1375,
+         *       "yours": false,
+         *       "email_hint": "m***@example.com"
+         *     }
+         */
+        PaymentPreferencesLink: {
+            provider_id: components["schemas"]["Id"];
+            /** @description True when the link is for the signed-in account. */
+            yours: boolean;
+            /**
+             * @description The e-mail of the link's account, most of its name hidden.
+             * @example m***@example.com
+             */
+            email_hint: string;
+        };
+        /**
+         * @description A payout method finance pays outside the product and records (recordProjectPayout), labelled as spec section 8 says.
+         * @example paypal
+         * @enum {string}
+         */
+        ManualPayoutMethod: "paypal" | "payoneer" | "wise" | "us_banking";
+        /**
+         * @description A payout finance made to the voice actor outside the product: by their current payout method, with the external reference (the PayPal transaction id, the bank transfer's reference...).
+         * @example {
+         *       "method": "paypal",
+         *       "reference": "5TY05013RG002845M"
+         *     }
+         */
+        RecordPayoutRequest: {
+            method: components["schemas"]["ManualPayoutMethod"];
+            /**
+             * @description The payout's reference at PayPal, Payoneer, Wise or the bank.
+             * @example 5TY05013RG002845M
+             */
+            reference: string;
+        };
+        /**
          * @description The payment processor's public settings, for the browser's card form: the publishable key and where the processor's API answers the script that tokenizes cards.
          * @example {
          *       "mode": "sandbox",
@@ -9672,11 +9867,6 @@ export interface components {
          */
         SecurePaymentStage: "awaiting_payment" | "held" | "ready_to_release" | "released" | "refunded";
         /**
-         * @description An amount in integer minor units (cents) of its currency.
-         * @example 30000
-         */
-        MinorAmount: number;
-        /**
          * @description A Secure Payment booking as finance sees it.
          * @example {
          *       "project_id": 7740,
@@ -9687,6 +9877,8 @@ export interface components {
          *       "currency": "usd",
          *       "client_name": "Dana Client",
          *       "voice_actor_name": "Maria Lopez",
+         *       "owed": 0,
+         *       "payout_method": "paypal",
          *       "updated_at": "2026-12-07T10:00:00Z"
          *     }
          */
@@ -9716,6 +9908,10 @@ export interface components {
              * @example Maria Lopez
              */
             voice_actor_name: string | null;
+            /** @description What the released funds still owe the voice actor, in minor units (0 before release, and once transferred to their Stripe account or paid out by finance). */
+            owed: components["schemas"]["MinorAmount"];
+            /** @description The voice actor's payout method now (null when they have chosen none). */
+            payout_method: components["schemas"]["PayoutMethod"] | null;
             /**
              * Format: date-time
              * @description When the booking last changed.
@@ -9732,6 +9928,8 @@ export interface components {
          *       "released": 30000,
          *       "platform_fees": 6000,
          *       "voice_actor_share": 24000,
+         *       "paid_out": 24000,
+         *       "owed": 0,
          *       "refunded": 27000,
          *       "reconciles": true
          *     }
@@ -9752,10 +9950,14 @@ export interface components {
             platform_fees: components["schemas"]["MinorAmount"];
             /** @description What the platform owes or paid out to voice actors. */
             voice_actor_share: components["schemas"]["MinorAmount"];
+            /** @description What went out to voice actors (transfers to their Stripe accounts and payouts finance recorded). */
+            paid_out: components["schemas"]["MinorAmount"];
+            /** @description What the platform still owes voice actors (their share released, not paid out yet). */
+            owed: components["schemas"]["MinorAmount"];
             /** @description What was returned to clients. */
             refunded: components["schemas"]["MinorAmount"];
             /**
-             * @description Every journal entry balances, and held equals paid minus released minus refunded.
+             * @description Every journal entry balances, held equals paid minus released minus refunded, and owed equals the voice actors' share minus what was paid out.
              * @example true
              */
             reconciles: boolean;
@@ -9832,11 +10034,11 @@ export interface components {
         FinanceAction: {
             id: components["schemas"]["Id"];
             /**
-             * @description funds.released (finance released held funds), funds.transferred (the voice actor's share sent to their connected account), funds.refunded, payout_account.created (a voice actor opened Stripe onboarding), additional_payment.created, reconciliation.drift (the reconciliation job found differences).
+             * @description funds.released (finance released held funds), funds.transferred (the voice actor's share sent to their connected account), payout.recorded (finance paid the voice actor's share by their payout method outside the product), funds.refunded, payout_account.created (a voice actor opened Stripe onboarding), additional_payment.created, reconciliation.drift (the reconciliation job found differences).
              * @example funds.released
              * @enum {string}
              */
-            action: "funds.released" | "funds.transferred" | "funds.refunded" | "payout_account.created" | "additional_payment.created" | "reconciliation.drift";
+            action: "funds.released" | "funds.transferred" | "payout.recorded" | "funds.refunded" | "payout_account.created" | "additional_payment.created" | "reconciliation.drift";
             /** @description The project concerned, if any. */
             project_id: components["schemas"]["Id"] | null;
             /** @description Who did it; null when the processor (a webhook) or a scheduled job did. */
@@ -16748,6 +16950,151 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description Stripe refused to open onboarding for this account (for example a rejected account). */
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProviderPayouts: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page to return. */
+                page?: components["parameters"]["Page"];
+                /** @description How many rows a page holds. */
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The provider's (voice actor's) id. */
+                providerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the voice actor's released bookings and their payouts. */
+            200: {
+                headers: {
+                    "current-page": components["headers"]["CurrentPage"];
+                    "total-pages": components["headers"]["TotalPages"];
+                    "total-rows": components["headers"]["TotalRows"];
+                    "page-size": components["headers"]["PageSize"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderPayout"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentPreferencesLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path: {
+                /** @description The signed token of a mail's link (/payment-preferences/{hash_id}): it names one voice actor (their provider id) and when the link stops working. */
+                token: components["schemas"]["PaymentPreferencesToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whose link it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPreferencesLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The link is not one of ours, it expired, or its account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payment_link_invalid",
+                     *       "message": "This link is not valid or has expired. Open your payment preferences to add or fix your payout details.",
+                     *       "name": "NotFoundError",
+                     *       "no_report": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordProjectPayout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+                /**
+                 * @description Makes a money-moving call safe to retry (designed, as the payment processor's own header): the first call with a key runs, and every later call by the same user to the same operation with that key and the same request answers what the first answered, without moving money again; the same key with another request is refused with 422. A call cut short (a lost connection, a server restart) is finished by the next call with its key. One fresh key per intended payment, release or refund.
+                 * @example pay-7f3e2d1c-5b4a-4c3d-9e8f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The project's id or its public_hash. */
+                id: components["parameters"]["ProjectIdOrHash"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderPayout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };

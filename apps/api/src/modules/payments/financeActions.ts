@@ -1,5 +1,5 @@
 // The finance actions log: every money action with who did it (null: the processor's webhook or a
-// job): funds released, transferred, refunded, an additional payment added, a payout account
+// job): funds released, transferred, paid out by finance (a recorded payout), refunded, an additional payment added, a payout account
 // opened, a drift the reconciliation found. Appended only; finance reads it newest first.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
@@ -31,6 +31,7 @@ type ActionName = FinanceActionItem['action'];
 const ACTIONS: readonly string[] = [
   'funds.released',
   'funds.transferred',
+  'payout.recorded',
   'funds.refunded',
   'payout_account.created',
   'additional_payment.created',

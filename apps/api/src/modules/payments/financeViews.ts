@@ -1,15 +1,17 @@
 // What finance reads of Secure Payment: the bookings by where their money is (the finance page's
-// list) and the ledger's sums, which reconcile when every entry balances and held equals paid minus
-// released minus refunded. Reads only; money moves in escrow.ts and payouts.ts.
+// list, with what each still owes its voice actor and their payout method) and the ledger's sums,
+// which reconcile when every entry balances, held equals paid minus released minus refunded, and
+// owed equals the voice actors' share minus what was paid out. Reads only; money moves in escrow.ts and payouts.ts.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@vo/sdk';
 import type { Database } from '../../db/client';
-import { projectCharges, projectOwners, projects, providers, users } from '../../db/schema';
+import { paymentSettings, projectCharges, projectOwners, projects, providers, users } from '../../db/schema';
 import type { PageRequest } from '../../http/paging';
 import { balanceOf, balances, kindTotal, unbalancedEntries } from './ledger';
 import { BOOKING_CHARGE } from './escrow';
 import { toMinor } from '../bookings/pricing';
+import { owedSql, type PayoutMethod } from './payoutRecords';
 
 export type SecurePaymentStage = components['schemas']['SecurePaymentStage'];
 export type SecurePaymentItem = components['schemas']['SecurePaymentItem'];
@@ -56,6 +58,8 @@ export async function securePaymentsPage(
       budget: projects.budget,
       clientName: clientUser.name,
       actorName: actorUser.name,
+      owed: owedSql(currency),
+      payoutMethod: paymentSettings.method,
       updatedAt: projects.updatedAt,
     })
     .from(projects)
@@ -67,6 +71,7 @@ export async function securePaymentsPage(
     .leftJoin(clientUser, eq(clientUser.id, projectOwners.userId))
     .leftJoin(providers, eq(providers.id, projects.providerId))
     .leftJoin(actorUser, eq(actorUser.id, providers.userId))
+    .leftJoin(paymentSettings, eq(paymentSettings.providerId, projects.providerId))
     .where(where)
     .orderBy(desc(projects.updatedAt), desc(projects.id))
     .limit(page.size)
@@ -83,6 +88,8 @@ export async function securePaymentsPage(
       currency: row.chargeCurrency ?? currency,
       client_name: row.clientName ?? null,
       voice_actor_name: row.actorName ?? null,
+      owed: Number(row.owed),
+      payout_method: (row.payoutMethod ?? null) as PayoutMethod | null,
       updated_at: row.updatedAt.toISOString(),
     })),
   };
@@ -98,6 +105,12 @@ export async function ledgerTotals(db: Database, currency: string): Promise<Ledg
   const platformFees = -balanceOf(all, 'platform_fees', currency);
   // What the releases credited the voice actors, whether still owed or already transferred.
   const voiceActorShare = -(await kindTotal(db, 'release', 'voice_actor_payable', currency));
+  // What went out to them: transfers to their Stripe accounts and the payouts finance recorded.
+  const paidOut =
+    (await kindTotal(db, 'transfer', 'voice_actor_payable', currency)) +
+    (await kindTotal(db, 'payout', 'voice_actor_payable', currency));
+  const reversed = await kindTotal(db, 'reversal', 'voice_actor_payable', currency);
+  const owed = -balanceOf(all, 'voice_actor_payable', currency);
   const unbalanced = await unbalancedEntries(db);
   return {
     currency,
@@ -106,7 +119,12 @@ export async function ledgerTotals(db: Database, currency: string): Promise<Ledg
     released,
     platform_fees: platformFees,
     voice_actor_share: voiceActorShare,
+    paid_out: paidOut,
+    owed,
     refunded,
-    reconciles: unbalanced.length === 0 && held === paid - released - refunded,
+    reconciles:
+      unbalanced.length === 0 &&
+      held === paid - released - refunded &&
+      owed === voiceActorShare - paidOut - reversed,
   };
 }

@@ -25,7 +25,7 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export type EntryKind = 'payment' | 'release' | 'transfer' | 'refund' | 'reversal' | 'membership';
+export type EntryKind = 'payment' | 'release' | 'transfer' | 'payout' | 'refund' | 'reversal' | 'membership';
 
 export interface LedgerLine {
   account: LedgerAccount;
@@ -188,6 +188,12 @@ export async function kindTotal(
   return Number(row?.total ?? 0);
 }
 
+/** What the platform owed a voice actor leaving its funds (a transfer, or a payout finance recorded). */
+const paidToVoiceActor = (amountMinor: number, currency: string): LedgerLine[] => [
+  { account: 'voice_actor_payable', amountMinor, currency },
+  { account: 'processor_clearing', amountMinor: -amountMinor, currency },
+];
+
 /** The lines of each movement Secure Payment makes (the one place they are written). */
 export const journal = {
   /** A client's payment received by the processor and held in escrow. */
@@ -204,10 +210,12 @@ export const journal = {
       : []),
   ],
   /** The voice actor's share sent out of the platform's processor balance to their account. */
-  transfer: (amountMinor: number, currency: string): LedgerLine[] => [
-    { account: 'voice_actor_payable', amountMinor, currency },
-    { account: 'processor_clearing', amountMinor: -amountMinor, currency },
-  ],
+  transfer: (amountMinor: number, currency: string): LedgerLine[] => paidToVoiceActor(amountMinor, currency),
+  /**
+   * The voice actor's share paid by finance outside the product (PayPal, Payoneer, Wise, a bank), out
+   * of the platform's funds: the same lines as a transfer, no processor object behind it.
+   */
+  payout: (amountMinor: number, currency: string): LedgerLine[] => paidToVoiceActor(amountMinor, currency),
   /** A voice actor's membership charge received by the processor: the platform's revenue. */
   membership: (amountMinor: number, currency: string): LedgerLine[] => [
     { account: 'processor_clearing', amountMinor, currency },

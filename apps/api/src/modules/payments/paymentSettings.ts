@@ -124,7 +124,7 @@ function resource(services: Services, providerId: number, row: SettingsRow | und
   };
 }
 
-async function providerOrNotFound(services: Services, providerId: number) {
+export async function providerOrNotFound(services: Services, providerId: number) {
   const [provider] = await services.db
     .select({ id: providers.id, userId: providers.userId, email: users.email, name: users.name })
     .from(providers)

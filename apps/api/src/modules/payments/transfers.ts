@@ -9,6 +9,7 @@ import { crashPoint } from './crashPoints';
 import { logFinanceAction } from './financeActions';
 import { journal, postEntry } from './ledger';
 import { payoutAccountOf } from './paymentSettings';
+import { owedOn } from './payoutRecords';
 
 /**
  * The voice actor's share of a released charge sent to their connected account (a transfer at the
@@ -16,7 +17,7 @@ import { payoutAccountOf } from './paymentSettings';
  * entry moves it out of voice_actor_payable). Without an active connected account (no Stripe payout
  * method, or onboarding unfinished) nothing is sent: the share stays owed in voice_actor_payable, and
  * goes out when their account becomes active (the account.updated webhook calls transferOwed) or is
- * paid by finance to their chosen method. Answers whether a transfer was recorded now.
+ * paid by finance to their chosen method (manualPayouts.ts; then nothing is owed and nothing is sent). Answers whether a transfer was recorded now.
  */
 export async function transferReleased(services: Services, chargeId: number): Promise<boolean> {
   const [row] = await services.db
@@ -30,6 +31,9 @@ export async function transferReleased(services: Services, chargeId: number): Pr
   const { charge } = row;
   const share = charge.amountMinor - splitFee(charge.amountMinor).platformFee;
   if (share <= 0) return false;
+  // Never more than the booking still owes: a share finance paid out by the voice actor's earlier
+  // method (a recorded payout) is not sent again when they switch to Stripe.
+  if ((await owedOn(services.db, charge.projectId, charge.currency)) < share) return false;
   const transfer = await services.payments.stripe.transfers.create(
     {
       amount: share,

@@ -1,12 +1,16 @@
 // payments: the processor's public settings for the card form, and finance's views of Secure Payment
-// (issue 43), and the voice actors' payment settings with their Stripe onboarding.
+// (issue 43), and the voice actors' payment settings with their Stripe onboarding, the payouts finance
+// records by their chosen method, and the payment preferences link of their mails.
 import type { Handlers } from '../../contract/types';
 import { getLedgerTotals } from './getLedgerTotals';
+import { getPaymentPreferencesLink } from './getPaymentPreferencesLink';
 import { getPaymentProcessor } from './getPaymentProcessor';
 import { getPaymentSettings } from './getPaymentSettings';
 import { getReconciliationReport } from './getReconciliationReport';
 import { listFinanceActions } from './listFinanceActions';
+import { listProviderPayouts } from './listProviderPayouts';
 import { listSecurePayments } from './listSecurePayments';
+import { recordProjectPayout } from './recordProjectPayout';
 import { startPaymentSettingsOnboarding } from './startPaymentSettingsOnboarding';
 import { updatePaymentSettings } from './updatePaymentSettings';
 
@@ -19,4 +23,7 @@ export const paymentHandlers = {
   startPaymentSettingsOnboarding,
   getReconciliationReport,
   listFinanceActions,
+  recordProjectPayout,
+  listProviderPayouts,
+  getPaymentPreferencesLink,
 } satisfies Handlers;

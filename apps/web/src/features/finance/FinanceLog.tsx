@@ -64,6 +64,7 @@ function ReconciliationView({ report }: { report: ReconciliationReport }) {
 const ACTION_LABELS: Record<FinanceAction['action'], string> = {
   'funds.released': 'Funds released',
   'funds.transferred': 'Transferred to the voice actor’s account',
+  'payout.recorded': 'Paid out by the voice actor’s payout method',
   'funds.refunded': 'Refunded',
   'payout_account.created': 'Payout account opened',
   'additional_payment.created': 'Additional payment added',

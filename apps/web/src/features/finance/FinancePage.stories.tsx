@@ -27,6 +27,7 @@ const item = (
   name: string,
   stage: SecurePaymentItem['stage'],
   amount: number,
+  payout: Pick<SecurePaymentItem, 'owed' | 'payout_method'> = { owed: 0, payout_method: 'paypal' },
 ): SecurePaymentItem => ({
   project_id: id,
   public_hash: `fin${String(id)}`,
@@ -36,14 +37,17 @@ const item = (
   currency: 'usd',
   client_name: 'Dana Client',
   voice_actor_name: 'Maria Lopez',
+  ...payout,
   updated_at: '2026-12-07T10:00:00Z',
 });
 const items = [
   item(801, 'Harbor Bank radio spot', 'ready_to_release', 30000),
   item(802, 'Cedar Bakery jingle read', 'held', 12000),
   item(803, 'Lakeside Dental greeting', 'awaiting_payment', 9000),
-  item(804, 'Podcast trailer read', 'released', 22000),
+  item(804, 'Podcast trailer read', 'released', 22000, { owed: 17600, payout_method: 'paypal' }),
   item(805, 'Museum audio guide', 'refunded', 45000),
+  item(806, 'Radio drama read', 'released', 10000, { owed: 8000, payout_method: null }),
+  item(807, 'Ferry safety announcement', 'released', 5000),
 ];
 const totals: LedgerTotals = {
   currency: 'usd',
@@ -52,6 +56,8 @@ const totals: LedgerTotals = {
   released: 22000,
   platform_fees: 4400,
   voice_actor_share: 17600,
+  paid_out: 0,
+  owed: 17600,
   refunded: 45000,
   reconciles: true,
 };
@@ -119,7 +125,7 @@ export const EveryStage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(
-      'The ledger reconciles: held equals paid minus released minus refunded.',
+      'The ledger reconciles: held equals paid minus released minus refunded, and owed equals the voice actors’ share minus what was paid out.',
       {},
       LOADED,
     );
@@ -129,8 +135,19 @@ export const EveryStage: Story = {
     const held = await rowOf(canvasElement, 'Cedar Bakery jingle read');
     await expect(held.queryByRole('button', { name: /Release/ })).toBeNull();
     await expect(held.getByRole('button', { name: 'Refund' })).toBeVisible();
-    const released = await rowOf(canvasElement, 'Podcast trailer read');
-    await expect(released.queryByRole('button')).toBeNull();
+    const owed = await rowOf(canvasElement, 'Podcast trailer read');
+    await expect(owed.getByText('Owed to the voice actor: $176.00 · Paid by PayPal.')).toBeVisible();
+    await expect(owed.getByRole('button', { name: 'Record payout' })).toBeVisible();
+    const noMethod = await rowOf(canvasElement, 'Radio drama read');
+    await expect(
+      noMethod.getByText(
+        'Owed to the voice actor: $80.00 · The voice actor has no payout method yet: they were asked to add one.',
+      ),
+    ).toBeVisible();
+    await expect(noMethod.queryByRole('button')).toBeNull();
+    const paidOut = await rowOf(canvasElement, 'Ferry safety announcement');
+    await expect(paidOut.queryByText(/Owed to the voice actor/)).toBeNull();
+    await expect(paidOut.queryByRole('button')).toBeNull();
     await canvas.findByText(/12 records compared, no drift\./, {}, LOADED);
     const log = within(await canvas.findByRole('list', { name: 'Finance actions' }, LOADED));
     await expect(log.getByText(/Funds released · \$220\.00 · project #804 · by Dana Finance/)).toBeVisible();
@@ -216,6 +233,84 @@ export const Release: Story = {
     const call = storyApp(context).api.calls('setProjectFundsReleased')[0];
     await expect(call?.url).toBe('/api/projects/fin801/funds_released');
     await expect(call?.headers.get('idempotency-key')).toMatch(/^release-/);
+  },
+};
+
+/** Record payout: the dialog shows the voice actor's method, the reference is typed, then done. */
+export const RecordPayout: Story = {
+  parameters: {
+    app: at('/finance', {
+      recordProjectPayout: {
+        project_id: 804,
+        public_hash: 'fin804',
+        name: 'Podcast trailer read',
+        amount: 17600,
+        currency: 'usd',
+        status: 'paid_out',
+        method: 'paypal',
+        reference: '5TY05013RG002845M',
+        released_at: '2026-12-06T15:00:00Z',
+        paid_at: '2026-12-07T10:00:00Z',
+      },
+    }),
+  },
+  play: async (context) => {
+    const owed = await rowOf(context.canvasElement, 'Podcast trailer read');
+    await userEvent.click(owed.getByRole('button', { name: 'Record payout' }));
+    const dialog = within(
+      await documentOf(context.canvasElement).findByRole('dialog', {
+        name: 'Record a payout of $176.00 to Maria Lopez?',
+      }),
+    );
+    await expect(dialog.getByText('Payout method: PayPal')).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Record the payout' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'PayPal transaction ID' }),
+      ' 5TY05013RG002845M ',
+    );
+    await userEvent.click(confirm);
+    await within(context.canvasElement).findByText(
+      'Recorded the PayPal payout of $176.00 to Maria Lopez for “Podcast trailer read”.',
+      {},
+      LOADED,
+    );
+    const call = storyApp(context).api.calls('recordProjectPayout')[0];
+    await expect(call?.url).toBe('/api/projects/fin804/payout');
+    await expect(call?.headers.get('idempotency-key')).toMatch(/^payout-/);
+    await expect(call?.body).toEqual({ method: 'paypal', reference: '5TY05013RG002845M' });
+  },
+};
+
+/** A refused payout: the server's words in the dialog, the typed reference kept. */
+export const PayoutRefused: Story = {
+  parameters: {
+    app: at('/finance', {
+      recordProjectPayout: ({ reply }) =>
+        reply(422, {
+          ...errorBody(
+            'UnprocessableEntityError',
+            'Maria Lopez is paid by Wise, not PayPal: record the payout by their current method.',
+          ),
+          code: 'payout_method_mismatch',
+        }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const owed = await rowOf(canvasElement, 'Podcast trailer read');
+    await userEvent.click(owed.getByRole('button', { name: 'Record payout' }));
+    const dialog = within(
+      await documentOf(canvasElement).findByRole('dialog', {
+        name: 'Record a payout of $176.00 to Maria Lopez?',
+      }),
+    );
+    const reference = dialog.getByRole('textbox', { name: 'PayPal transaction ID' });
+    await userEvent.type(reference, 'PAY-1234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record the payout' }));
+    await expect(await dialog.findByRole('alert', {}, LOADED)).toHaveTextContent(
+      'Maria Lopez is paid by Wise, not PayPal: record the payout by their current method.',
+    );
+    await expect(reference).toHaveValue('PAY-1234');
   },
 };
 

@@ -17,6 +17,7 @@ import { AppLink } from '../../lib/AppLink';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import { ActionsLog, money, Reconciliation } from './FinanceLog';
+import { isManualPayoutMethod, owedNote, PayoutDialog } from './PayoutDialog';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 /** Bookings on one page of the list. */
@@ -101,6 +102,8 @@ function TotalsList({ totals }: { totals: LedgerTotals }) {
     ['Released', totals.released],
     ['Platform fees', totals.platform_fees],
     ['Voice actors’ share', totals.voice_actor_share],
+    ['Paid out to voice actors', totals.paid_out],
+    ['Owed to voice actors', totals.owed],
     ['Refunded', totals.refunded],
   ];
   return (
@@ -115,14 +118,15 @@ function TotalsList({ totals }: { totals: LedgerTotals }) {
       </dl>
       <Text tone={totals.reconciles ? 'default' : 'danger'} role={totals.reconciles ? undefined : 'alert'}>
         {totals.reconciles
-          ? 'The ledger reconciles: held equals paid minus released minus refunded.'
-          : 'The ledger does not reconcile: held differs from paid minus released minus refunded.'}
+          ? 'The ledger reconciles: held equals paid minus released minus refunded, and owed equals the voice actors’ share minus what was paid out.'
+          : 'The ledger does not reconcile: held differs from paid minus released minus refunded, or owed from the voice actors’ share minus what was paid out.'}
       </Text>
     </>
   );
 }
 
-type Action = { kind: 'release' | 'refund'; item: SecurePaymentItem; key: string };
+type MoneyAction = { kind: 'release' | 'refund'; item: SecurePaymentItem; key: string };
+type Action = MoneyAction | { kind: 'payout'; item: SecurePaymentItem; key: string };
 
 function Payments({ stage }: { stage: SecurePaymentStage | undefined }) {
   const { page, goToPage } = usePageParam();
@@ -170,7 +174,21 @@ function Payments({ stage }: { stage: SecurePaymentStage | undefined }) {
           </Stack>
         )}
       </QueryState>
-      {action !== null ? (
+      {action !== null && action.kind === 'payout' && isManualPayoutMethod(action.item.payout_method) ? (
+        <PayoutDialog
+          item={action.item}
+          method={action.item.payout_method}
+          idempotencyKey={action.key}
+          onClose={() => {
+            setAction(null);
+          }}
+          onDone={(message) => {
+            setAction(null);
+            setDone(message);
+          }}
+        />
+      ) : null}
+      {action !== null && action.kind !== 'payout' ? (
         <ActionDialog
           action={action}
           onClose={() => {
@@ -191,7 +209,7 @@ function PaymentRow({
   onAction,
 }: {
   item: SecurePaymentItem;
-  onAction: (kind: 'release' | 'refund') => void;
+  onAction: (kind: Action['kind']) => void;
 }) {
   const nameId = useId();
   return (
@@ -201,7 +219,19 @@ function PaymentRow({
       </Heading>
       <Text>{`${STAGE_LABELS[item.stage]} · ${money(item.amount, item.currency)}`}</Text>
       <Text size="sm">{`Client: ${item.client_name ?? 'unknown'} · Voice actor: ${item.voice_actor_name ?? 'unknown'}`}</Text>
+      {item.stage === 'released' && item.owed > 0 ? (
+        <Text weight="medium">{`Owed to the voice actor: ${money(item.owed, item.currency)} · ${owedNote(item.payout_method)}`}</Text>
+      ) : null}
       <Inline gap="sm">
+        {item.owed > 0 && isManualPayoutMethod(item.payout_method) ? (
+          <Button
+            onClick={() => {
+              onAction('payout');
+            }}
+          >
+            Record payout
+          </Button>
+        ) : null}
         {item.stage === 'ready_to_release' ? (
           <Button
             onClick={() => {
@@ -232,7 +262,7 @@ function ActionDialog({
   onClose,
   onDone,
 }: {
-  action: Action;
+  action: MoneyAction;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {

@@ -13,7 +13,7 @@ import type { Timestamp } from './timestamp';
  */
 export interface FinanceAction {
   id: Id;
-  /** funds.released (finance released held funds), funds.transferred (the voice actor's share sent to their connected account), funds.refunded, payout_account.created (a voice actor opened Stripe onboarding), additional_payment.created, reconciliation.drift (the reconciliation job found differences). */
+  /** funds.released (finance released held funds), funds.transferred (the voice actor's share sent to their connected account), payout.recorded (finance paid the voice actor's share by their payout method outside the product), funds.refunded, payout_account.created (a voice actor opened Stripe onboarding), additional_payment.created, reconciliation.drift (the reconciliation job found differences). */
   action: FinanceActionAction;
   /** The project concerned, if any. */
   project_id: FinanceActionProjectId;

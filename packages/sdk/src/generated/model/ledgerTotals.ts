@@ -20,8 +20,12 @@ export interface LedgerTotals {
   platform_fees: MinorAmount;
   /** What the platform owes or paid out to voice actors. */
   voice_actor_share: MinorAmount;
+  /** What went out to voice actors (transfers to their Stripe accounts and payouts finance recorded). */
+  paid_out: MinorAmount;
+  /** What the platform still owes voice actors (their share released, not paid out yet). */
+  owed: MinorAmount;
   /** What was returned to clients. */
   refunded: MinorAmount;
-  /** Every journal entry balances, and held equals paid minus released minus refunded. */
+  /** Every journal entry balances, held equals paid minus released minus refunded, and owed equals the voice actors' share minus what was paid out. */
   reconciles: boolean;
 }

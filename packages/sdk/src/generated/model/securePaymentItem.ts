@@ -5,6 +5,7 @@ import type { SecurePaymentStage } from './securePaymentStage';
 import type { MinorAmount } from './minorAmount';
 import type { SecurePaymentItemClientName } from './securePaymentItemClientName';
 import type { SecurePaymentItemVoiceActorName } from './securePaymentItemVoiceActorName';
+import type { SecurePaymentItemPayoutMethod } from './securePaymentItemPayoutMethod';
 
 /**
  * A Secure Payment booking as finance sees it.
@@ -35,6 +36,10 @@ export interface SecurePaymentItem {
    * @maxLength 200
    */
   voice_actor_name: SecurePaymentItemVoiceActorName;
+  /** What the released funds still owe the voice actor, in minor units (0 before release, and once transferred to their Stripe account or paid out by finance). */
+  owed: MinorAmount;
+  /** The voice actor's payout method now (null when they have chosen none). */
+  payout_method: SecurePaymentItemPayoutMethod;
   /** When the booking last changed. */
   updated_at: string;
 }

@@ -14,10 +14,12 @@ import type {
 import type {
   FinanceAction,
   LedgerTotals,
+  PaymentPreferencesLink,
   PaymentProcessor,
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo,
+  ProviderPayout,
   ReconciliationReport,
   SecurePaymentItem
 } from '../../model';
@@ -31,11 +33,17 @@ export const getUpdatePaymentSettingsResponseMock = (): PaymentSettings => ({"pr
 
 export const getStartPaymentSettingsOnboardingResponseMock = (): PaymentSettingsOnboarding => ({"url":"https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y7U8i/AbCdEf123456","expires_at":"2026-11-02T14:35:00Z","stripe_account_status":"missing_requirements"})
 
+export const getListProviderPayoutsResponseMock = (): ProviderPayout[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"project_id":7740,"public_hash":"pay7740xx","name":"Harbor Bank radio spot","amount":24000,"currency":"usd","status":"paid_out","method":"paypal","reference":"5TY05013RG002845M","released_at":"2026-12-07T10:00:00Z","paid_at":"2026-12-08T09:30:00Z"})))
+
+export const getGetPaymentPreferencesLinkResponseMock = (): PaymentPreferencesLink => ({"provider_id":1375,"yours":false,"email_hint":"m***@example.com"})
+
+export const getRecordProjectPayoutResponseMock = (): ProviderPayout => ({"project_id":7740,"public_hash":"pay7740xx","name":"Harbor Bank radio spot","amount":24000,"currency":"usd","status":"paid_out","method":"paypal","reference":"5TY05013RG002845M","released_at":"2026-12-07T10:00:00Z","paid_at":"2026-12-08T09:30:00Z"})
+
 export const getGetPaymentProcessorResponseMock = (): PaymentProcessor => ({"mode":"sandbox","publishable_key":"pk_test_sandbox","api_origin":"http://127.0.0.1:12111"})
 
-export const getListSecurePaymentsResponseMock = (): SecurePaymentItem[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"project_id":7740,"public_hash":"pay7740xx","name":"Harbor Bank radio spot","stage":"ready_to_release","amount":30000,"currency":"usd","client_name":"Dana Client","voice_actor_name":"Maria Lopez","updated_at":"2026-12-07T10:00:00Z"})))
+export const getListSecurePaymentsResponseMock = (): SecurePaymentItem[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"project_id":7740,"public_hash":"pay7740xx","name":"Harbor Bank radio spot","stage":"ready_to_release","amount":30000,"currency":"usd","client_name":"Dana Client","voice_actor_name":"Maria Lopez","owed":0,"payout_method":"paypal","updated_at":"2026-12-07T10:00:00Z"})))
 
-export const getGetLedgerTotalsResponseMock = (): LedgerTotals => ({"currency":"usd","paid":69000,"held":12000,"released":30000,"platform_fees":6000,"voice_actor_share":24000,"refunded":27000,"reconciles":true})
+export const getGetLedgerTotalsResponseMock = (): LedgerTotals => ({"currency":"usd","paid":69000,"held":12000,"released":30000,"platform_fees":6000,"voice_actor_share":24000,"paid_out":24000,"owed":0,"refunded":27000,"reconciles":true})
 
 export const getGetReconciliationReportResponseMock = (): ReconciliationReport => ({"ran_at":"2026-12-07T03:00:00Z","checked":42,"drift_count":0,"drifts":[]})
 
@@ -84,6 +92,42 @@ export const getStartPaymentSettingsOnboardingMockHandler = (overrideResponse?: 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getStartPaymentSettingsOnboardingResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListProviderPayoutsMockHandler = (overrideResponse?: ProviderPayout[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProviderPayout[]> | ProviderPayout[]), options?: RequestHandlerOptions) => {
+  return http.get('*/payment_settings/:providerId/payouts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListProviderPayoutsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPaymentPreferencesLinkMockHandler = (overrideResponse?: PaymentPreferencesLink | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentPreferencesLink> | PaymentPreferencesLink), options?: RequestHandlerOptions) => {
+  return http.get('*/payment_preferences/:token', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPaymentPreferencesLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRecordProjectPayoutMockHandler = (overrideResponse?: ProviderPayout | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProviderPayout> | ProviderPayout), options?: RequestHandlerOptions) => {
+  return http.post('*/projects/:id/payout', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRecordProjectPayoutResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -154,6 +198,9 @@ export const getPaymentsMock = () => [
   getGetPaymentSettingsMockHandler(),
   getUpdatePaymentSettingsMockHandler(),
   getStartPaymentSettingsOnboardingMockHandler(),
+  getListProviderPayoutsMockHandler(),
+  getGetPaymentPreferencesLinkMockHandler(),
+  getRecordProjectPayoutMockHandler(),
   getGetPaymentProcessorMockHandler(),
   getListSecurePaymentsMockHandler(),
   getGetLedgerTotalsMockHandler(),

@@ -16,20 +16,26 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  Error,
   FinanceAction,
   ForbiddenResponse,
   Id,
   LedgerTotals,
   ListActivePromoCodesParams,
   ListFinanceActionsParams,
+  ListProviderPayoutsParams,
   ListSecurePaymentsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PaymentPreferencesLink,
+  PaymentPreferencesToken,
   PaymentProcessor,
   PaymentSettings,
   PaymentSettingsOnboarding,
   PromoInfo,
+  ProviderPayout,
   ReconciliationReport,
+  RecordPayoutRequest,
   SecurePaymentItem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -514,6 +520,369 @@ export const useStartPaymentSettingsOnboarding = <TError = ErrorType<BadRequestR
       > => {
 
       const mutationOptions = getStartPaymentSettingsOnboardingMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Designed here (x-designed): issue 43 has finance release a voice actor's share by a transfer to their connected account in Stripe mode, or by a payout recorded against their chosen method (PayPal, Payoneer, Wise, US banking details), and the voice actor must see how they were paid; the spec names no call. Lists the voice actor's bookings whose funds were released, most recent first, paged, each with their share and where it is: owed (not paid out yet), transferred (to their Stripe account) or paid_out (recorded by finance, with the method and the external reference). Who may call: the voice actor (their own) and admins (any provider's); others get 403, an unknown provider 404.
+ * @summary How a voice actor's released funds were paid out
+ */
+export type listProviderPayoutsResponse200 = {
+  data: ProviderPayout[]
+  status: 200
+}
+
+export type listProviderPayoutsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listProviderPayoutsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listProviderPayoutsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listProviderPayoutsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listProviderPayoutsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type listProviderPayoutsResponseSuccess = (listProviderPayoutsResponse200) & {
+  headers: Headers;
+};
+export type listProviderPayoutsResponseError = (listProviderPayoutsResponse400 | listProviderPayoutsResponse401 | listProviderPayoutsResponse403 | listProviderPayoutsResponse404 | listProviderPayoutsResponse503) & {
+  headers: Headers;
+};
+
+export const getListProviderPayoutsUrl = (providerId: Id,
+    params?: ListProviderPayoutsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/payment_settings/${providerId}/payouts?${stringifiedParams}` : `/payment_settings/${providerId}/payouts`
+}
+
+export const listProviderPayouts = async (providerId: Id,
+    params?: ListProviderPayoutsParams, options?: RequestInit): Promise<listProviderPayoutsResponseSuccess> => {
+  
+  return customFetch<listProviderPayoutsResponseSuccess>(getListProviderPayoutsUrl(providerId,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListProviderPayoutsQueryKey = (providerId?: Id,
+    params?: ListProviderPayoutsParams,) => {
+    return [
+    `/payment_settings/${providerId}/payouts`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListProviderPayoutsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderPayouts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(providerId: Id,
+    params?: ListProviderPayoutsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listProviderPayouts>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListProviderPayoutsQueryKey(providerId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProviderPayouts>>> = ({ signal }) => listProviderPayouts(providerId,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(providerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProviderPayouts>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListProviderPayoutsQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderPayouts>>>
+export type ListProviderPayoutsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary How a voice actor's released funds were paid out
+ */
+
+export function useListProviderPayouts<TData = Awaited<ReturnType<typeof listProviderPayouts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ providerId: Id,
+    params?: ListProviderPayoutsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listProviderPayouts>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListProviderPayoutsQueryOptions(providerId,params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Designed here (x-designed): spec section 2 names /payment-preferences/{hash_id} and section 7 no call behind the hash. Mails that ask a voice actor to add or fix their payout details (funds released with no supported payout method, a retired ACH or wire method) link to /payment-preferences/{token}, a token signed by the server that names the voice actor and expires. Payout details are sensitive, so the link does not open them by itself: the caller must be signed in. Answers whether the link is for the signed-in account (yours; the page then opens their settings) and, when it is not, that account's e-mail partly hidden (the page offers to sign in as them). A token the server did not sign, an expired one, or one for a deleted account gives 404.
+ * @summary Whose payment preferences a mail's link opens
+ */
+export type getPaymentPreferencesLinkResponse200 = {
+  data: PaymentPreferencesLink
+  status: 200
+}
+
+export type getPaymentPreferencesLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getPaymentPreferencesLinkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getPaymentPreferencesLinkResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type getPaymentPreferencesLinkResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type getPaymentPreferencesLinkResponseSuccess = (getPaymentPreferencesLinkResponse200) & {
+  headers: Headers;
+};
+export type getPaymentPreferencesLinkResponseError = (getPaymentPreferencesLinkResponse400 | getPaymentPreferencesLinkResponse401 | getPaymentPreferencesLinkResponse404 | getPaymentPreferencesLinkResponse503) & {
+  headers: Headers;
+};
+
+export const getGetPaymentPreferencesLinkUrl = (token: PaymentPreferencesToken,) => {
+
+
+  
+
+  return `/payment_preferences/${token}`
+}
+
+export const getPaymentPreferencesLink = async (token: PaymentPreferencesToken, options?: RequestInit): Promise<getPaymentPreferencesLinkResponseSuccess> => {
+  
+  return customFetch<getPaymentPreferencesLinkResponseSuccess>(getGetPaymentPreferencesLinkUrl(token),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetPaymentPreferencesLinkQueryKey = (token?: PaymentPreferencesToken,) => {
+    return [
+    `/payment_preferences/${token}`
+    ] as const;
+    }
+
+    
+export const getGetPaymentPreferencesLinkQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPreferencesLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | ServiceUnavailableResponse>>(token: PaymentPreferencesToken, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPaymentPreferencesLink>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentPreferencesLinkQueryKey(token);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentPreferencesLink>>> = ({ signal }) => getPaymentPreferencesLink(token, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(token), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentPreferencesLink>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetPaymentPreferencesLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentPreferencesLink>>>
+export type GetPaymentPreferencesLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Whose payment preferences a mail's link opens
+ */
+
+export function useGetPaymentPreferencesLink<TData = Awaited<ReturnType<typeof getPaymentPreferencesLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Error | ServiceUnavailableResponse>>(
+ token: PaymentPreferencesToken, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPaymentPreferencesLink>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetPaymentPreferencesLinkQueryOptions(token,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Designed here (x-designed): issue 43 has finance release funds by "a transfer to the voice actor's connected account in Stripe mode, or a payout recorded against their chosen method", and the spec names no call that records one. A voice actor paid by PayPal, Payoneer, Wise or US banking details is paid by finance outside the product; this records it: the ledger moves exactly what the booking's released funds still owe the voice actor out of voice_actor_payable (one balanced payout entry, once), the finance actions log records who did it, and the voice actor gets a mail and sees the payout (method and reference) with their released bookings. Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise). 409 when nothing is owed on the booking (not released yet, transferred or paid out already). 422 when the method is not the voice actor's current payout method. Idempotency-Key: the same key answers the same and records once.
+ * @summary Record a payout made to the voice actor outside the product
+ */
+export type recordProjectPayoutResponse200 = {
+  data: ProviderPayout
+  status: 200
+}
+
+export type recordProjectPayoutResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type recordProjectPayoutResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type recordProjectPayoutResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type recordProjectPayoutResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type recordProjectPayoutResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type recordProjectPayoutResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type recordProjectPayoutResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type recordProjectPayoutResponse422 = {
+  data: UnprocessableEntityResponse
+  status: 422
+}
+
+export type recordProjectPayoutResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type recordProjectPayoutResponseSuccess = (recordProjectPayoutResponse200) & {
+  headers: Headers;
+};
+export type recordProjectPayoutResponseError = (recordProjectPayoutResponse400 | recordProjectPayoutResponse401 | recordProjectPayoutResponse403 | recordProjectPayoutResponse404 | recordProjectPayoutResponse409 | recordProjectPayoutResponse413 | recordProjectPayoutResponse415 | recordProjectPayoutResponse422 | recordProjectPayoutResponse503) & {
+  headers: Headers;
+};
+
+export const getRecordProjectPayoutUrl = (id: string,) => {
+
+
+  
+
+  return `/projects/${id}/payout`
+}
+
+export const recordProjectPayout = async (id: string,
+    recordPayoutRequest: RecordPayoutRequest, options?: RequestInit): Promise<recordProjectPayoutResponseSuccess> => {
+  
+  return customFetch<recordProjectPayoutResponseSuccess>(getRecordProjectPayoutUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      recordPayoutRequest,)
+  }
+);}
+
+
+
+
+export const getRecordProjectPayoutMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordProjectPayout>>, TError,{id: string;data: RecordPayoutRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordProjectPayout>>, TError,{id: string;data: RecordPayoutRequest}, TContext> => {
+
+const mutationKey = ['recordProjectPayout'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordProjectPayout>>, {id: string;data: RecordPayoutRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  recordProjectPayout(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordProjectPayoutMutationResult = NonNullable<Awaited<ReturnType<typeof recordProjectPayout>>>
+    export type RecordProjectPayoutMutationBody = RecordPayoutRequest
+    export type RecordProjectPayoutMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Record a payout made to the voice actor outside the product
+ */
+export const useRecordProjectPayout = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordProjectPayout>>, TError,{id: string;data: RecordPayoutRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof recordProjectPayout>>,
+        TError,
+        {id: string;data: RecordPayoutRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRecordProjectPayoutMutationOptions(options);
 
       return useMutation(mutationOptions);
     }

@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetLedgerTotalsQueryOptions,
+  getListFinanceActionsQueryOptions,
+  recordProjectPayout,
+  type ManualPayoutMethod,
+  type PayoutMethod,
+  type SecurePaymentItem,
+} from '@vo/sdk/hooks';
+import { Button, Dialog, Inline, Text, TextField, payoutMethodLabels } from '@vo/ui';
+import { useState } from 'react';
+import { money } from './FinanceLog';
+
+const LOCAL_ERRORS = { errors: 'local' } as const;
+
+/** The methods finance pays outside the product and records here (the others pay themselves, or cannot). */
+const MANUAL: readonly ManualPayoutMethod[] = ['paypal', 'payoneer', 'wise', 'us_banking'];
+export const isManualPayoutMethod = (method: PayoutMethod | null): method is ManualPayoutMethod =>
+  MANUAL.some((manual) => manual === method);
+
+/** What the reference is called at each method's end. */
+const REFERENCE_LABELS: Record<ManualPayoutMethod, string> = {
+  paypal: 'PayPal transaction ID',
+  payoneer: 'Payoneer payment ID',
+  wise: 'Wise transfer number',
+  us_banking: 'Bank transfer reference',
+};
+
+/** Why an owed share has no Record payout action, in the words finance reads on the row. */
+export function owedNote(method: PayoutMethod | null): string {
+  if (method === null) return 'The voice actor has no payout method yet: they were asked to add one.';
+  if (method === 'stripe')
+    return 'Paid by ACH/Wire (Stripe): sent to their Stripe account once it is active.';
+  if (!isManualPayoutMethod(method))
+    return `${payoutMethodLabels[method]}: they were asked to choose another payout method.`;
+  return `Paid by ${payoutMethodLabels[method]}.`;
+}
+
+/**
+ * The confirmation of a payout finance made outside the product: the voice actor's method shown, the
+ * reference typed; one Idempotency-Key per dialog, so confirming again after a lost answer records
+ * once. A refusal stays in the dialog in the server's words, the reference kept.
+ */
+export function PayoutDialog({
+  item,
+  method,
+  idempotencyKey,
+  onClose,
+  onDone,
+}: {
+  item: SecurePaymentItem;
+  method: ManualPayoutMethod;
+  idempotencyKey: string;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const amount = money(item.owed, item.currency);
+  const label = payoutMethodLabels[method];
+  const who = item.voice_actor_name ?? 'the voice actor';
+  const run = useMutation({
+    meta: LOCAL_ERRORS,
+    mutationFn: () =>
+      recordProjectPayout(
+        item.public_hash,
+        { method, reference: reference.trim() },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      ),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/payments/charges'] }),
+        queryClient.invalidateQueries({ queryKey: getGetLedgerTotalsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getListFinanceActionsQueryOptions().queryKey }),
+      ]);
+      onDone(`Recorded the ${label} payout of ${amount} to ${who} for “${item.name}”.`);
+    },
+    onError: (error) => {
+      setProblem(error instanceof Error && error.message !== '' ? error.message : 'Unexpected Error');
+    },
+  });
+  const tooShort = reference.trim().length < 3;
+  return (
+    <Dialog
+      open
+      onOpenChange={({ open }) => {
+        if (!open) onClose();
+      }}
+      title={`Record a payout of ${amount} to ${who}?`}
+      description={`“${item.name}”: paid by ${label} outside the product. Type the payout’s reference; the owed share is then recorded as paid out, and the voice actor is told.`}
+      actions={
+        <Inline gap="sm" justify="end" wrap>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            loading={run.isPending}
+            disabled={tooShort}
+            onClick={() => {
+              setProblem(null);
+              run.mutate();
+            }}
+          >
+            Record the payout
+          </Button>
+        </Inline>
+      }
+    >
+      <Text>{`Payout method: ${label}`}</Text>
+      <TextField
+        label={REFERENCE_LABELS[method]}
+        value={reference}
+        maxLength={100}
+        autoComplete="off"
+        onValueChange={({ value }) => {
+          setReference(value);
+        }}
+      />
+      {problem !== null ? (
+        <Text tone="danger" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </Dialog>
+  );
+}
