@@ -1,13 +1,14 @@
 // The reconciliation: the ledger compared with the payment processor's records, on the job queue.
-// Every ledger movement the processor made (payments, refunds, transfers) is read back from the
-// processor (its amount and state must match), every money event the processor sent about our charges
-// must have its ledger entry, and every journal entry must balance. What differs is drift: stored as a
+// Every ledger movement the processor made (payments, refunds, transfers, and the voice actors'
+// membership charges) is read back from the processor (its amount and state must match), every money
+// event the processor sent about our charges (a booking's or a membership's) must have its ledger
+// entry, and every journal entry must balance. What differs is drift: stored as a
 // report (reconciliation_reports; finance reads the last one) and, when there is any, a line in the
 // finance actions log. Scheduled a few minutes after money moves and daily after that; one report
 // per slot, so a retried run reports nothing twice. Before comparing, it sends the transfers a crash
 // or a lost webhook left owed to a voice actor's active account (modules/payments/transfers).
 import { toDollars } from '../bookings/pricing';
-import { desc, inArray, isNotNull, and, sql } from 'drizzle-orm';
+import { desc, inArray, isNotNull, and, not, like, sql } from 'drizzle-orm';
 import type { components } from '@vo/sdk';
 import type { Stripe } from '../../payments/processor';
 import type { Services } from '../../services';
@@ -33,6 +34,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MONEY_EVENTS = ['payment_intent.succeeded', 'refund.created', 'transfer.created'] as const;
 /** At most this many movements and events are compared per run (the newest). */
 const LIMIT = 1000;
+/**
+ * The reference of a membership charged to local PayPal (modules/subscriptions/charging.ts): the
+ * stand-in for PayPal in local mode, which the processor never sees, so it is not compared.
+ */
+export const LOCAL_PAYPAL_REF = 'paypal-local-';
 
 async function scheduleAt(services: Services, runAt: Date): Promise<void> {
   const slot = runAt.toISOString();
@@ -128,8 +134,9 @@ export async function reconcile(
     .innerJoin(ledgerLines, sql`${ledgerLines.entryId} = ${ledgerEntries.id}`)
     .where(
       and(
-        inArray(ledgerEntries.kind, ['payment', 'refund', 'transfer']),
+        inArray(ledgerEntries.kind, ['payment', 'refund', 'transfer', 'membership']),
         isNotNull(ledgerEntries.processorRef),
+        not(like(ledgerEntries.processorRef, `${LOCAL_PAYPAL_REF}%`)),
       ),
     )
     .groupBy(ledgerEntries.id)
@@ -183,8 +190,11 @@ export async function reconcile(
     };
     const id = typeof object.id === 'string' ? object.id : null;
     const projectId = Number(object.metadata?.['project_id'] ?? Number.NaN);
-    // Only our charges' money (the metadata every request of ours carries).
-    if (id === null || object.metadata?.['charge_id'] === undefined || known.has(id)) continue;
+    // Only our charges' money (the metadata every request of ours carries): a booking's charge, or
+    // a voice actor's membership charge (its plan-change process).
+    const membership = object.metadata?.['subscription_process_id'] !== undefined;
+    if (id === null || known.has(id)) continue;
+    if (object.metadata?.['charge_id'] === undefined && !membership) continue;
     known.add(id);
     const amount = typeof object.amount === 'number' ? object.amount : null;
     drifts.push({
@@ -193,7 +203,7 @@ export async function reconcile(
       project_id: Number.isSafeInteger(projectId) && projectId > 0 ? projectId : null,
       ledger_amount: null,
       processor_amount: amount,
-      message: `The processor's ${event.type} for ${id} has no ledger entry.`,
+      message: `The processor's ${event.type} for ${id}${membership ? ' (a membership charge)' : ''} has no ledger entry.`,
     });
   }
   for (const entryId of await unbalancedEntries(db)) {

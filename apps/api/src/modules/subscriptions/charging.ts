@@ -10,6 +10,7 @@ import { processorCustomers, providers, subscriptionProcesses, subscriptions } f
 import { toDollars } from '../bookings/pricing';
 import { ensureCustomer } from '../payments/escrow';
 import { journal, postEntry } from '../payments/ledger';
+import { LOCAL_PAYPAL_REF, reconcileSoon } from '../payments/reconciliation';
 import { cardFailureOf, paymentFailureOf, type PaymentFailure } from '../payments/paymentErrors';
 import { findPlan, FREE_PLAN } from './catalog';
 import { heldPlan, providerOf, subscriptionRowOf, type ProcessRow } from './memberships';
@@ -115,7 +116,7 @@ export async function charge(
     if (services.payments.mode !== 'sandbox')
       return fail(services, current, paymentFailureFor('paypal_method_missing'));
     const payment = {
-      ref: `paypal-local-${process.id}-${attempt}`,
+      ref: `${LOCAL_PAYPAL_REF}${process.id}-${attempt}`,
       amountMinor: process.totalMinor,
       currency: process.currency,
     };
@@ -248,8 +249,8 @@ export async function settlePaid(
       .where(eq(subscriptionProcesses.id, process.id))
       .for('update');
     if (!locked) throw new Error('process vanished');
-    if (locked.status !== 'processing') return { done: locked, periodEnd: null };
-    await postEntry(tx, {
+    if (locked.status !== 'processing') return { done: locked, periodEnd: null, posted: false };
+    const posted = await postEntry(tx, {
       kind: 'membership',
       key: `membership:${payment.ref}`,
       projectId: null,
@@ -278,9 +279,11 @@ export async function settlePaid(
       now,
     });
     const periodEnd = await applyPlan(tx, done, now);
-    return { done, periodEnd };
+    return { done, periodEnd, posted: posted.created };
   });
   if (result.periodEnd !== null) await schedulePeriodEnd(services, result.done.providerId, result.periodEnd);
+  // Money moved: the reconciliation compares it with the processor a little later.
+  if (result.posted) await reconcileSoon(services);
   return result.done;
 }
 
