@@ -108,6 +108,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 // smaller pieces (the same code cost 0.6 KB more gzipped in five pieces than in one), and
                 // the routes' budget paid for the cuts, not for code. Only modules the shell does not use:
                 // the kit loads with the first screen, not with the initial JavaScript.
+                // (The splitter also puts modules in one chunk only when the same chunks reach them: a
+                // lazy chunk that reached React without the ui, as Stripe Elements' did before it showed a
+                // ui Spinner, split React from the ui's helpers and gave every chunk one import more.)
                 includeDependenciesRecursively: false,
                 groups: [{ name: 'screen-kit', test: SCREEN_KIT, minShareCount: 2 }],
               },

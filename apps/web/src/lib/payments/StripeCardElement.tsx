@@ -6,6 +6,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { Spinner } from '@vo/ui';
 import { useEffect, useState } from 'react';
 import { CardRefused } from './cardTokens';
 
@@ -73,11 +74,15 @@ function Card({ onChange }: Pick<StripeCardElementProps, 'onChange'>) {
     onChange({ ...typed, tokenize });
   }, [stripe, elements, typed, onChange]);
   return (
-    <CardElement
-      options={{ hidePostalCode: true, style: frameStyle() }}
-      onChange={(event) => {
-        setTyped({ complete: event.complete, error: event.error?.message });
-      }}
-    />
+    <>
+      {/* Stripe.js comes from js.stripe.com: until it has loaded, the frame is empty. */}
+      {stripe === null ? <Spinner size="small" label="Loading the card form" /> : null}
+      <CardElement
+        options={{ hidePostalCode: true, style: frameStyle() }}
+        onChange={(event) => {
+          setTyped({ complete: event.complete, error: event.error?.message });
+        }}
+      />
+    </>
   );
 }
