@@ -114,7 +114,7 @@ const SPEC_ROUTES: readonly (readonly [url: string, id: string, access: Access])
   ['/profile_performance_test/4821', 'profilePerformanceTest', 'admin'],
   ['/payment_settings/4821', 'paymentSettings', 'admin'],
   ['/payment-preferences', 'paymentPreferences', 'provider'],
-  ['/payment-preferences/h4sh', 'paymentPreferences', 'provider'],
+  ['/payment-preferences/h4sh', 'paymentPreferences', 'authenticated'],
   ['/notification-preferences', 'notificationPreferences', 'authenticated'],
   ['/notification-preferences/h4sh', 'notificationPreferences.link', 'public'],
   ['/invitation-preferences/', 'invitationPreferences', 'provider'],

@@ -240,7 +240,13 @@ const accountRoutes: RouteEntry[] = [
     screen: 'profilePerformanceTest',
   }),
   route('paymentSettings', '/payment_settings/:providerId', 'admin', { screen: 'paymentSettings' }),
-  route('paymentPreferences', '/payment-preferences/:hashId?', 'provider', { screen: 'paymentPreferences' }),
+  route('paymentPreferences', '/payment-preferences', 'provider', { screen: 'paymentPreferences' }),
+  // The hash form, opened from a mail's link: any signed-in account may open it, to learn whether the
+  // link is theirs (payout details still need the link's voice actor signed in). The same page for
+  // the banners ('paymentPreferences' before the @), not an alias: its access rule differs.
+  route('paymentPreferences@link', '/payment-preferences/:hashId', 'authenticated', {
+    screen: 'paymentPreferences',
+  }),
   route('notificationPreferences', '/notification-preferences', 'authenticated', {
     screen: 'notificationPreferences',
   }),

@@ -51,13 +51,13 @@ const items = [
 ];
 const totals: LedgerTotals = {
   currency: 'usd',
-  paid: 109000,
+  paid: 124000,
   held: 42000,
-  released: 22000,
-  platform_fees: 4400,
-  voice_actor_share: 17600,
-  paid_out: 0,
-  owed: 17600,
+  released: 37000,
+  platform_fees: 7400,
+  voice_actor_share: 29600,
+  paid_out: 4000,
+  owed: 25600,
   refunded: 45000,
   reconciles: true,
 };
@@ -71,11 +71,11 @@ const cleanReport: ReconciliationReport = {
 const actions: FinanceAction[] = [
   {
     id: 3,
-    action: 'funds.transferred',
-    project_id: 804,
-    user_id: null,
-    user_name: null,
-    amount: 17600,
+    action: 'payout.recorded',
+    project_id: 807,
+    user_id: 17,
+    user_name: 'Dana Finance',
+    amount: 4000,
     currency: 'usd',
     created_at: '2026-12-06T15:00:05Z',
   },
@@ -153,7 +153,7 @@ export const EveryStage: Story = {
     await expect(log.getByText(/Funds released · \$220\.00 · project #804 · by Dana Finance/)).toBeVisible();
     await expect(
       log.getByText(
-        /Transferred to the voice actor’s account · \$176\.00 · project #804 · by the processor or a scheduled job/,
+        /Paid out by the voice actor’s payout method · \$40\.00 · project #807 · by Dana Finance/,
       ),
     ).toBeVisible();
   },

@@ -19,9 +19,11 @@ import {
   type PayoutMethodRequest,
 } from '@vo/ui';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
 import { QueryState } from '../../lib/queryState';
+import { LinkedPreferences } from './LinkedPreferences';
+import { Payouts } from './Payouts';
 
 /** Errors this page shows itself, beside the form (app/queryClient.ts). */
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -52,23 +54,35 @@ function toRequest(value: PayoutMethodRequest): UpdatePaymentSettingsRequest {
  * `/payment-preferences/{hash_id?}` (spec section 2; voice actors): how they are paid. The payout
  * methods with section 8's labels and the one in use (a retired ACH or wire method flagged pending),
  * the form to change it (section 3's fields), and for ACH/Wire (Stripe) the processor's hosted
- * onboarding and the account's status in section 8's words. No payment-update banner here (section 4):
- * the list itself flags a retired method. The hash of the address is not needed:
- * the page shows the signed-in voice actor's own settings.
+ * onboarding and the account's status in section 8's words, and how each released booking was paid
+ * out. No payment-update banner here (section 4): the list itself flags a retired method. The hash
+ * of the address is a mail's signed link (LinkedPreferences): it opens these settings only for its
+ * voice actor, signed in.
  */
 export function PaymentPreferencesPage() {
   const user = useUser();
-  // The route is for voice actors: the router sent anyone else away.
-  if (user?.provider_id == null) return null;
-  return (
-    <Stack gap="xl">
-      <Stack gap="sm">
-        <Heading level={1}>Payment preferences</Heading>
-        <Text tone="muted">Choose how you are paid for your bookings.</Text>
+  const hashId = useParams()['hashId'];
+  if (user === null) return null;
+  const own =
+    user.provider_id == null ? null : (
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Heading level={1}>Payment preferences</Heading>
+          <Text tone="muted">Choose how you are paid for your bookings.</Text>
+        </Stack>
+        <Preferences providerId={user.provider_id} />
+        <Payouts providerId={user.provider_id} />
       </Stack>
-      <Preferences providerId={user.provider_id} />
-    </Stack>
-  );
+    );
+  if (hashId !== undefined) {
+    return (
+      <LinkedPreferences key={hashId} token={hashId} user={user}>
+        {own}
+      </LinkedPreferences>
+    );
+  }
+  // Without a hash the route is for voice actors: the router sent anyone else away.
+  return own;
 }
 
 function Preferences({ providerId }: { providerId: number }) {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PaymentSettings } from '@vo/sdk';
+import type { PaymentSettings, ProviderPayout } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageHeaders } from '../../testing/offers';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
 import { users } from '../../testing/users';
@@ -9,8 +10,9 @@ import { PaymentPreferencesPage } from './PaymentPreferencesPage';
 
 /**
  * A voice actor's payment preferences (`/payment-preferences`, spec sections 2, 3 and 8): the payout
- * methods with their labels, the form to change method, Stripe onboarding and its status; and the
- * admin view of any provider's settings (`/payment_settings/{provider_id}`).
+ * methods with their labels, the form to change method, Stripe onboarding and its status, how each
+ * released booking was paid out; the hash form a mail links to (`/payment-preferences/{token}`); and
+ * the admin view of any provider's settings (`/payment_settings/{provider_id}`).
  */
 const meta = {
   title: 'Screens/Payment settings',
@@ -33,8 +35,32 @@ const settings = (overrides: Partial<PaymentSettings> = {}): PaymentSettings => 
   updated_at: '2026-12-01T10:00:00Z',
   ...overrides,
 });
+const payouts =
+  (rows: ProviderPayout[]): MockAnswers['listProviderPayouts'] =>
+  ({ reply }) =>
+    reply(200, rows, pageHeaders(1, 10, rows.length));
 const voiceActor = (path: string, api: MockAnswers) =>
-  appAt(path, { user: users.provider, activeRole: 'provider', api });
+  appAt(path, {
+    user: users.provider,
+    activeRole: 'provider',
+    api: { listProviderPayouts: payouts([]), ...api },
+  });
+const payout = (overrides: Partial<ProviderPayout>): ProviderPayout => ({
+  project_id: 7740,
+  public_hash: 'pay7740xx',
+  name: 'Harbor Bank radio spot',
+  amount: 24000,
+  currency: 'usd',
+  status: 'paid_out',
+  method: 'paypal',
+  reference: '5TY05013RG002845M',
+  released_at: '2026-12-02T10:00:00Z',
+  paid_at: '2026-12-03T09:30:00Z',
+  ...overrides,
+});
+/** A mail's link (its token as the server signs it; the stories' server answers for it). */
+const LINK =
+  '/payment-preferences/eyJwIjo0ODIyLCJlIjoxNzk2MzQ1NjAwfQ.k3Jd9sQ2mLp7Vb1Zc8Ne4Wd6Ya0Hs5TuXo2Rq1Ab9Cc';
 
 /** PayPal in use; switching to Payoneer saves it and says so. */
 export const ChangeMethod: Story = {
@@ -139,6 +165,120 @@ export const SaveRefused: Story = {
       'Not saved: This Wise account does not exist.',
     );
     await expect(email).toHaveValue('leo.wise@example.com');
+  },
+};
+
+/** Released funds and how each went out: paid out by PayPal with its reference, transferred, still owed. */
+export const Payouts: Story = {
+  parameters: {
+    app: voiceActor('/payment-preferences', {
+      getPaymentSettings: settings(),
+      listProviderPayouts: payouts([
+        payout({}),
+        payout({
+          project_id: 7741,
+          public_hash: 'pay7741xx',
+          name: 'Cedar Bakery jingle read',
+          amount: 9600,
+          status: 'transferred',
+          method: 'stripe',
+          reference: 'tr_1Qx2Yz3AbCd',
+        }),
+        payout({
+          project_id: 7742,
+          public_hash: 'pay7742xx',
+          name: 'Museum audio guide',
+          amount: 36000,
+          status: 'owed',
+          method: null,
+          reference: null,
+          paid_at: null,
+        }),
+      ]),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Released funds' }, LOADED));
+    const paid = within(list.getByRole('article', { name: 'Harbor Bank radio spot' }));
+    await expect(paid.getByText('$240.00 released on Dec 2, 2026')).toBeVisible();
+    await expect(
+      paid.getByText('Paid out by PayPal (reference 5TY05013RG002845M) on Dec 3, 2026'),
+    ).toBeVisible();
+    await expect(
+      list.getByText('Transferred to your Stripe account (reference tr_1Qx2Yz3AbCd) on Dec 3, 2026'),
+    ).toBeVisible();
+    await expect(list.getByText('Owed to you: finance pays it by your payout method')).toBeVisible();
+  },
+};
+
+/** A mail's link, signed in as its voice actor: their settings open, said to come from the mail. */
+export const LinkYours: Story = {
+  parameters: {
+    app: voiceActor(LINK, {
+      getPaymentSettings: settings({ method: 'ach', pending: true, paypal_email: null }),
+      getPaymentPreferencesLink: { provider_id: 4822, yours: true, email_hint: 'l***@example.com' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Add or fix your payout details below so finance can pay you.', {}, LOADED),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save payout method' }, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Payment update' })).toBeNull();
+  },
+};
+
+/** A mail's link, signed in as someone else: whose it is, and signing in as them; no settings shown. */
+export const LinkForAnotherAccount: Story = {
+  parameters: {
+    app: appAt(LINK, {
+      user: users.client,
+      activeRole: 'client',
+      api: {
+        getPaymentPreferencesLink: { provider_id: 4822, yours: false, email_hint: 'l***@example.com' },
+      },
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByText(
+        'This link is for another account (l***@example.com): its payout details open only for that voice actor, signed in.',
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in as l***@example.com' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save payout method' })).toBeNull();
+    await expect(storyApp(context).api.calls('getPaymentSettings')).toHaveLength(0);
+  },
+};
+
+/** A forged or expired link: said so, with the way to the viewer's own settings. */
+export const LinkInvalid: Story = {
+  parameters: {
+    app: voiceActor(LINK, {
+      getPaymentPreferencesLink: ({ reply }) =>
+        reply(
+          404,
+          errorBody(
+            'NotFoundError',
+            'This link is not valid or has expired. Open your payment preferences to add or fix your payout details.',
+          ),
+        ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent(
+      'This link is not valid or has expired.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Open your payment preferences' })).toHaveAttribute(
+      'href',
+      '/payment-preferences',
+    );
   },
 };
 
