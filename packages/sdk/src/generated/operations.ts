@@ -1379,6 +1379,20 @@ export const operations = [
     "auth": "required"
   },
   {
+    "operationId": "runReconciliation",
+    "method": "post",
+    "path": "/payments/reconciliation",
+    "tag": "payments",
+    "status": 200,
+    "hasBody": true,
+    "paged": false,
+    "designed": true,
+    "roles": [
+      "finance"
+    ],
+    "auth": "required"
+  },
+  {
     "operationId": "listFinanceActions",
     "method": "get",
     "path": "/payments/actions",
@@ -3172,6 +3186,7 @@ export type AuthenticatedOperationId =
   | 'restoreUser'
   | 'retrySubscriptionPayment'
   | 'reviewUserPendingMessages'
+  | 'runReconciliation'
   | 'saveSubscriptionDowngradeReason'
   | 'saveTag'
   | 'setClientRole'

@@ -2715,7 +2715,11 @@ export interface paths {
          */
         get: operations["getReconciliationReport"];
         put?: never;
-        post?: never;
+        /**
+         * Reconcile the ledger with the processor now
+         * @description Designed here (x-designed): issue 43 asks that the reconciliation report zero drift after the test suite's payments, and finance, after fixing a drift or before closing the books, needs to see the ledger checked now rather than at the next scheduled run; the spec names no call. Runs the reconciliation at once (the same job the queue runs after money moves and daily: owed payouts transferred first, then every ledger movement compared with the processor and every processor money event with the ledger) and answers its report. Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+         */
+        post: operations["runReconciliation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17223,6 +17227,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The last report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runReconciliation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One id per browser session, sent on every call.
+                 * @example 3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c
+                 */
+                "x-session-id": components["parameters"]["SessionId"];
+                /** @description The id of the user an admin acts as. Honoured only for admins; ignored otherwise. */
+                "x-logged-as"?: components["parameters"]["LoggedAs"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report of this run. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@ import { listFinanceActions } from './listFinanceActions';
 import { listProviderPayouts } from './listProviderPayouts';
 import { listSecurePayments } from './listSecurePayments';
 import { recordProjectPayout } from './recordProjectPayout';
+import { runReconciliation } from './runReconciliation';
 import { startPaymentSettingsOnboarding } from './startPaymentSettingsOnboarding';
 import { updatePaymentSettings } from './updatePaymentSettings';
 
@@ -22,6 +23,7 @@ export const paymentHandlers = {
   updatePaymentSettings,
   startPaymentSettingsOnboarding,
   getReconciliationReport,
+  runReconciliation,
   listFinanceActions,
   recordProjectPayout,
   listProviderPayouts,

@@ -47,6 +47,8 @@ export const getGetLedgerTotalsResponseMock = (): LedgerTotals => ({"currency":"
 
 export const getGetReconciliationReportResponseMock = (): ReconciliationReport => ({"ran_at":"2026-12-07T03:00:00Z","checked":42,"drift_count":0,"drifts":[]})
 
+export const getRunReconciliationResponseMock = (): ReconciliationReport => ({"ran_at":"2026-12-07T03:00:00Z","checked":42,"drift_count":0,"drifts":[]})
+
 export const getListFinanceActionsResponseMock = (): FinanceAction[] => (Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() => ({"id":311,"action":"funds.released","project_id":90412,"user_id":17,"user_name":"Dana Finance","amount":18000,"currency":"usd","created_at":"2026-12-07T10:00:00Z"})))
 
 
@@ -182,6 +184,18 @@ export const getGetReconciliationReportMockHandler = (overrideResponse?: Reconci
   }, options)
 }
 
+export const getRunReconciliationMockHandler = (overrideResponse?: ReconciliationReport | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReconciliationReport> | ReconciliationReport), options?: RequestHandlerOptions) => {
+  return http.post('*/payments/reconciliation', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRunReconciliationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getListFinanceActionsMockHandler = (overrideResponse?: FinanceAction[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FinanceAction[]> | FinanceAction[]), options?: RequestHandlerOptions) => {
   return http.get('*/payments/actions', async (info) => {
   
@@ -205,5 +219,6 @@ export const getPaymentsMock = () => [
   getListSecurePaymentsMockHandler(),
   getGetLedgerTotalsMockHandler(),
   getGetReconciliationReportMockHandler(),
+  getRunReconciliationMockHandler(),
   getListFinanceActionsMockHandler()
 ]

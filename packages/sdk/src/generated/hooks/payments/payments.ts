@@ -1321,6 +1321,109 @@ export function useGetReconciliationReport<TData = Awaited<ReturnType<typeof get
 
 
 /**
+ * Designed here (x-designed): issue 43 asks that the reconciliation report zero drift after the test suite's payments, and finance, after fixing a drift or before closing the books, needs to see the ledger checked now rather than at the next scheduled run; the spec names no call. Runs the reconciliation at once (the same job the queue runs after money moves and daily: owed payouts transferred first, then every ledger movement compared with the processor and every processor money event with the ledger) and answers its report. Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
+ * @summary Reconcile the ledger with the processor now
+ */
+export type runReconciliationResponse200 = {
+  data: ReconciliationReport
+  status: 200
+}
+
+export type runReconciliationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type runReconciliationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type runReconciliationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type runReconciliationResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+    
+export type runReconciliationResponseSuccess = (runReconciliationResponse200) & {
+  headers: Headers;
+};
+export type runReconciliationResponseError = (runReconciliationResponse400 | runReconciliationResponse401 | runReconciliationResponse403 | runReconciliationResponse503) & {
+  headers: Headers;
+};
+
+export const getRunReconciliationUrl = () => {
+
+
+  
+
+  return `/payments/reconciliation`
+}
+
+export const runReconciliation = async ( options?: RequestInit): Promise<runReconciliationResponseSuccess> => {
+  
+  return customFetch<runReconciliationResponseSuccess>(getRunReconciliationUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRunReconciliationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runReconciliation>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runReconciliation>>, TError,void, TContext> => {
+
+const mutationKey = ['runReconciliation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runReconciliation>>, void> = () => {
+          
+
+          return  runReconciliation(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunReconciliationMutationResult = NonNullable<Awaited<ReturnType<typeof runReconciliation>>>
+    
+    export type RunReconciliationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Reconcile the ledger with the processor now
+ */
+export const useRunReconciliation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runReconciliation>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof runReconciliation>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRunReconciliationMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
  * Designed here (x-designed): issue 43 asks that every finance action be in an actions log with who did it; the spec's actionsLog calls cover searches and shares only. Lists the money actions (funds released, transferred to a voice actor's account, refunded, payout accounts opened, additional payments added, drift found by the reconciliation) newest first, paged, each with who did it (null: the processor or a scheduled job). Who may call: finance staff only, holding both the admin and the finance roles (403 otherwise).
  * @summary The finance actions log
  */
