@@ -54,3 +54,17 @@ export async function finishNavbarTour(origin: string, email: string): Promise<v
     }),
   );
 }
+
+/**
+ * Issue 43: the ledger and the processor agree after the journeys' payments. Finance runs the
+ * reconciliation (POST /payments/reconciliation) and any drift it reports is an error naming each.
+ */
+export async function expectNoPaymentDrift(origin: string): Promise<void> {
+  const { client } = await signInDemo(origin, DEMO.finance);
+  const { data } = await client.unwrap(client.api.POST('/payments/reconciliation'));
+  if (data.drifts.length === 0) return;
+  const list = data.drifts.map((drift) => `- ${drift.message}`).join('\n');
+  throw new Error(
+    `The reconciliation after the journeys found ${String(data.drifts.length)} drift(s):\n${list}`,
+  );
+}

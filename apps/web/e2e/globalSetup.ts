@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { testBuild } from '../../../scripts/vitest/testBuilds';
-import { DEMO, finishNavbarTour } from './api';
+import { DEMO, expectNoPaymentDrift, finishNavbarTour } from './api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -107,9 +107,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webDir = prebuiltWeb ?? path.join(temp, 'web');
   const serverDir = prebuiltServer ?? path.join(temp, 'web-server');
   let server: ChildProcess | undefined;
+  let readyAt: string | null = null;
   const teardown = async () => {
-    if (server !== undefined) await stop(server);
-    await rm(temp, { recursive: true, force: true });
+    try {
+      // Every journey has run: the reconciliation finds no drift after all their payments (issue 43).
+      if (readyAt !== null && server?.exitCode === null) await expectNoPaymentDrift(readyAt);
+    } finally {
+      if (server !== undefined) await stop(server);
+      await rm(temp, { recursive: true, force: true });
+    }
   };
   try {
     if (prebuiltWeb === undefined || prebuiltServer === undefined) await build(temp);
@@ -155,6 +161,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // The demo accounts are returning users who have finished the navbar tour (see finishNavbarTour).
         for (const email of Object.values(DEMO)) await finishNavbarTour(origin, email);
         await writeFile(state.ready, origin);
+        readyAt = origin;
       })
       .catch(async (error: unknown) => {
         await writeFile(state.failed, error instanceof Error ? error.message : String(error));
