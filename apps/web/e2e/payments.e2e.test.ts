@@ -247,7 +247,7 @@ async function releaseAsFinance(hash: string, amount: string): Promise<void> {
     .getByRole('status')
     .filter({ hasText: `Released ${amount} of “${name}” to the voice actor.` })
     .waitFor();
-  await page.getByText('The ledger reconciles: held equals paid minus released minus refunded.').waitFor();
+  await page.getByText(/^The ledger reconciles: held equals paid minus released minus refunded./).waitFor();
   await page.close();
 }
 
@@ -262,6 +262,6 @@ async function refundAsFinance(hash: string, amount: string): Promise<void> {
     .getByRole('status')
     .filter({ hasText: `Refunded ${amount} of “${name}” to the client.` })
     .waitFor();
-  await page.getByText('The ledger reconciles: held equals paid minus released minus refunded.').waitFor();
+  await page.getByText(/^The ledger reconciles: held equals paid minus released minus refunded./).waitFor();
   await page.close();
 }
