@@ -27,6 +27,7 @@ import { mailboxPages } from './mail/mailbox';
 import { keywordTagExtractor } from './modules/attributes/tagExtraction';
 import { createProcessor } from './payments/processor';
 import { stripeWebhooks } from './modules/payments/webhooks';
+import { handleMembershipEvent } from './modules/subscriptions/processorEvents';
 import { paypalApprovalPage } from './modules/subscriptions/paypalPage';
 
 export interface Server {
@@ -91,7 +92,7 @@ export async function createServer({
       offerDownloads(services),
       liveSocket(services),
       mailboxPages(services),
-      stripeWebhooks(services),
+      stripeWebhooks(services, [handleMembershipEvent]),
       paypalApprovalPage(services),
       staticPages(services),
     ],

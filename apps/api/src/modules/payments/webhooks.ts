@@ -2,6 +2,8 @@
 // the OpenAPI document): the raw body is checked against its Stripe-Signature with the SDK's
 // constructEvent (a forged or stale event gets 400), each event id is handled once, and the handling
 // itself is idempotent and reads the processor's state, so events may come twice, late or in any order.
+// The booking charges' events are handled here; other modules' (the memberships' charges) by the
+// handlers the server hands the endpoint, since payments depends on no module that depends on it.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Stripe } from '../../payments/processor';
@@ -63,6 +65,12 @@ export async function handleProcessorEvent(services: Services, event: Stripe.Eve
   }
 }
 
+/**
+ * Another module's handling of a verified event: ignores the events that are not about its own
+ * objects; idempotent; answers whether it changed anything.
+ */
+export type ProcessorEventHandler = (services: Services, event: Stripe.Event) => Promise<boolean>;
+
 /** Records the event as handled; false when it was already (a duplicate delivery). */
 async function firstTime(services: Services, event: Stripe.Event): Promise<boolean> {
   const [known] = await services.db
@@ -72,8 +80,11 @@ async function firstTime(services: Services, event: Stripe.Event): Promise<boole
   return !known;
 }
 
-/** The webhook endpoint, with its own body parser (the signature covers the exact bytes sent). */
-export function stripeWebhooks(services: Services) {
+/**
+ * The webhook endpoint, with its own body parser (the signature covers the exact bytes sent); each
+ * event goes to this module's handling, then to each of `handlers`.
+ */
+export function stripeWebhooks(services: Services, handlers: readonly ProcessorEventHandler[] = []) {
   return async (app: FastifyInstance) => {
     await app.register((scope, _options, done) => {
       scope.removeAllContentTypeParsers();
@@ -96,6 +107,7 @@ export function stripeWebhooks(services: Services) {
         }
         if (!(await firstTime(services, event))) return reply.send({ received: true, duplicate: true });
         await handleProcessorEvent(services, event);
+        for (const handle of handlers) await handle(services, event);
         const object = event.data.object as { id?: unknown };
         await services.db
           .insert(processorEvents)
