@@ -41,6 +41,7 @@ import {
   tokenize as tokenizeAt,
 } from './killRestart.fixtures';
 import { STRIPE_WEBHOOK_PATH } from './webhooks';
+import type { CrashPoint } from './crashPoints';
 
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
 /** The server's bundle of this run, from the source under test (removed after). */
@@ -112,6 +113,13 @@ const { start, ended, stop } = serverProcess({
 });
 
 const tokenize = (number: string) => tokenizeAt(sandboxOrigin, number);
+
+/** Starts the server to die at `point` during `call`: the caller gets no answer, the server SIGKILL. */
+async function killedDuring(point: CrashPoint, call: () => Promise<unknown>): Promise<void> {
+  await start(point);
+  await expect(call()).rejects.toThrow();
+  expect(await ended()).toBe('SIGKILL');
+}
 
 /** A call to the running server over HTTP, as the web app makes it. */
 async function api(
@@ -263,10 +271,8 @@ describe('kill -9 during a payment and a release, then restart', () => {
         key,
       });
 
-    await start('pay.afterProcessorCharge');
     // The server dies mid-call: the client's request gets no answer.
-    await expect(pay()).rejects.toThrow();
-    expect(await ended()).toBe('SIGKILL');
+    await killedDuring('pay.afterProcessorCharge', pay);
     // The processor charged the card; nothing was recorded yet.
     expect(processorEvents('payment_intent.succeeded', payProjectId)).toHaveLength(1);
 
@@ -288,7 +294,7 @@ describe('kill -9 during a payment and a release, then restart', () => {
     expect(processorEvents('payment_intent.created', payProjectId)).toHaveLength(1);
     expect(processorEvents('payment_intent.succeeded', payProjectId)).toHaveLength(1);
     await stop();
-  }, 120_000);
+  }, 240_000);
 
   it('a pay killed after its ledger entry, before its answer was stored, retried with its key: 200 paid', async () => {
     const paymentMethod = await tokenize('4242424242424242');
@@ -299,9 +305,7 @@ describe('kill -9 during a payment and a release, then restart', () => {
         key: withKey,
       });
 
-    await start('pay.afterLedgerEntry');
-    await expect(pay()).rejects.toThrow();
-    expect(await ended()).toBe('SIGKILL');
+    await killedDuring('pay.afterLedgerEntry', pay);
     expect(processorEvents('payment_intent.succeeded', recordedPayProjectId)).toHaveLength(1);
 
     await start();
@@ -320,7 +324,7 @@ describe('kill -9 during a payment and a release, then restart', () => {
     expect(processorEvents('payment_intent.created', recordedPayProjectId)).toHaveLength(1);
     expect(processorEvents('payment_intent.succeeded', recordedPayProjectId)).toHaveLength(1);
     await stop();
-  }, 120_000);
+  }, 240_000);
 
   it('a release killed after the processor transferred, retried with its key: released once, transferred once', async () => {
     await start();
@@ -335,9 +339,7 @@ describe('kill -9 during a payment and a release, then restart', () => {
 
     const key = `finance-release-${randomBytes(6).toString('hex')}`;
     const release = () => api('POST', `/projects/${releaseProjectId}/funds_released`, finance, { key });
-    await start('release.afterProcessorTransfer');
-    await expect(release()).rejects.toThrow();
-    expect(await ended()).toBe('SIGKILL');
+    await killedDuring('release.afterProcessorTransfer', release);
     // The processor sent the voice actor's share; the ledger has no transfer entry yet.
     expect(processorEvents('transfer.created', releaseProjectId)).toHaveLength(1);
 
@@ -357,7 +359,7 @@ describe('kill -9 during a payment and a release, then restart', () => {
     });
     expect(processorEvents('transfer.created', releaseProjectId)).toHaveLength(1);
     await stop();
-  }, 120_000);
+  }, 240_000);
 
   it('the ledger holds each movement once, and the reconciliation job finds no drift', async () => {
     const handle = await openHere();
@@ -392,5 +394,5 @@ describe('kill -9 during a payment and a release, then restart', () => {
       await here.close();
       await handle.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
