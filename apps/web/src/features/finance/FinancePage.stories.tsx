@@ -125,7 +125,7 @@ export const EveryStage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(
-      'The ledger reconciles: held equals paid minus released minus refunded, and owed equals the voice actors’ share minus what was paid out.',
+      'The ledger reconciles: held equals paid minus released minus refunded. Owed equals the voice actors’ share minus what was paid out.',
       {},
       LOADED,
     );

@@ -118,8 +118,8 @@ function TotalsList({ totals }: { totals: LedgerTotals }) {
       </dl>
       <Text tone={totals.reconciles ? 'default' : 'danger'} role={totals.reconciles ? undefined : 'alert'}>
         {totals.reconciles
-          ? 'The ledger reconciles: held equals paid minus released minus refunded, and owed equals the voice actors’ share minus what was paid out.'
-          : 'The ledger does not reconcile: held differs from paid minus released minus refunded, or owed from the voice actors’ share minus what was paid out.'}
+          ? 'The ledger reconciles: held equals paid minus released minus refunded. Owed equals the voice actors’ share minus what was paid out.'
+          : 'The ledger does not reconcile: held differs from paid minus released minus refunded, or owed differs from the voice actors’ share minus what was paid out.'}
       </Text>
     </>
   );
