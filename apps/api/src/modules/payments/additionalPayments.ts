@@ -3,7 +3,7 @@
 // may and when; it is paid like the booking's quote (its own charge, payment intent and ledger entry,
 // under idempotency keys) and held with the booking's funds, released or refunded with them.
 import { and, eq } from 'drizzle-orm';
-import { decideCharge, parseChargeStatus } from '@vo/machines';
+import { additionalChargeEntity, decideCharge } from '@vo/machines';
 import type { Services } from '../../services';
 import type { Viewer } from '../../auth/viewer';
 import { projectCharges, projects } from '../../db/schema';
@@ -113,13 +113,10 @@ export async function payAdditionalPayment(
     );
   if (!entry || !charge)
     throw notFound('additional_payment_not_found', 'No such additional payment on this project.');
-  const decision = decideCharge(
-    {
-      status: parseChargeStatus(entry.charge_status),
-      context: { ownerIds: project.ownerIds, readyToRelease: false },
-    },
-    { type: 'charge.pay', by: machineViewer(viewer) },
-  );
+  const decision = decideCharge(additionalChargeEntity(project.ownerIds, entry.charge_status), {
+    type: 'charge.pay',
+    by: machineViewer(viewer),
+  });
   if (!decision.allowed) {
     const paid = await paidBefore(services, project, additionalPurpose(paymentId), input);
     if (paid !== null) return paid;
