@@ -2,7 +2,9 @@
 // whose webhooks go to the test server in-process (signed, checked by the server as in production),
 // held until the test delivers them (so it chooses their order and duplicates), and a tokenizer
 // that does what Stripe.js does: turns a test card number into a pm_ id at the sandbox.
+import { eq } from 'drizzle-orm';
 import { createStripeSandbox, type Sandbox } from '@vo/stripe-sandbox';
+import { projects } from '../db/schema';
 import { startTestServer, type StartOptions, type TestServer, type TestUser } from './harness';
 import { insertProject } from './projects';
 import { STRIPE_WEBHOOK_PATH } from '../modules/payments/webhooks';
@@ -111,4 +113,43 @@ export function insertSecureBooking(
 export function idempotencyKeys(prefix: string): () => string {
   let made = 0;
   return () => `${prefix}-${String(Date.now())}-${String(++made)}`;
+}
+
+/**
+ * A Secure Payment booking of `client` with `voiceActor`, paid by card, completed with its recording
+ * accepted, let go by the client and released by `finance`: the voice actor's share is owed (or
+ * transferred, when their Stripe account is active). Each call with its own Idempotency-Key.
+ */
+export async function releasedSecureBooking(
+  env: PaymentsTestServer,
+  parties: { client: TestUser; voiceActor: TestUser; finance: TestUser },
+  overrides: Partial<ProjectFields> = {},
+) {
+  const key = idempotencyKeys('released-booking');
+  const project = await insertSecureBooking(env.server, parties, overrides);
+  const steps = [
+    ['payProject', parties.client],
+    ['setProjectReadyToReleaseFunds', parties.client],
+    ['setProjectFundsReleased', parties.finance],
+  ] as const;
+  for (const [operationId, user] of steps) {
+    if (operationId === 'setProjectReadyToReleaseFunds') {
+      await env.server.services.db
+        .update(projects)
+        .set({ status: 'completed', completionReason: 'deliverable-accepted' })
+        .where(eq(projects.id, project.id));
+    }
+    const answer = await env.server.call(operationId, {
+      token: user.token,
+      params: { id: project.id },
+      ...(operationId === 'payProject'
+        ? { body: { payment_method_id: await env.tokenize('4242424242424242') } }
+        : {}),
+      headers: { 'idempotency-key': key() },
+    });
+    if (answer.status !== 200) {
+      throw new Error(`${operationId} answered ${String(answer.status)}: ${JSON.stringify(answer.json)}`);
+    }
+  }
+  return project;
 }

@@ -3,14 +3,12 @@
 // retired ACH one) mail them a link whose token names them; getPaymentPreferencesLink answers it is
 // theirs when they are signed in, names another account (its e-mail hidden) to anyone else, needs
 // signing in, and refuses a forged or expired token.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSettings, projects } from '../../db/schema';
+import { paymentSettings } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import { mailsTo } from '../../testing/mail';
 import {
-  idempotencyKeys,
-  insertSecureBooking,
+  releasedSecureBooking,
   startPaymentsTestServer,
   type PaymentsTestServer,
 } from '../../testing/payments';
@@ -27,31 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const key = idempotencyKeys('payment-link-test');
-
-async function release(voiceActor: TestUser, name: string) {
-  const project = await insertSecureBooking(env.server, { client, voiceActor }, { name });
-  const call = async (
-    operationId: 'payProject' | 'setProjectReadyToReleaseFunds' | 'setProjectFundsReleased',
-  ) => {
-    const answer = await env.server.call(operationId, {
-      token: operationId === 'setProjectFundsReleased' ? finance.token : client.token,
-      params: { id: project.id },
-      ...(operationId === 'payProject'
-        ? { body: { payment_method_id: await env.tokenize('4242424242424242') } }
-        : {}),
-      headers: { 'idempotency-key': key() },
-    });
-    expect(answer.status).toBe(200);
-  };
-  await call('payProject');
-  await env.server.services.db
-    .update(projects)
-    .set({ status: 'completed', completionReason: 'deliverable-accepted' })
-    .where(eq(projects.id, project.id));
-  await call('setProjectReadyToReleaseFunds');
-  await call('setProjectFundsReleased');
-}
+const release = (voiceActor: TestUser, name: string) =>
+  releasedSecureBooking(env, { client, voiceActor, finance }, { name });
 
 /** The token of the payment preferences link in the voice actor's mail about `name`. */
 async function mailedToken(voiceActor: TestUser, name: string, expected: string): Promise<string> {
@@ -110,6 +85,21 @@ describe('getPaymentPreferencesLink', () => {
       'ACH and wire payouts are no longer supported: choose another payout method so finance can send your share.\n\nFix your payout details: ',
     );
     expect((await linkOf(retired, token)).json).toMatchObject({ yours: true });
+
+    // A Stripe account that cannot receive transfers yet is asked to finish its setup.
+    const onboarding = await env.server.user({ provider: true, name: 'Onboarding Voice' });
+    await env.server.services.db.insert(paymentSettings).values({
+      providerId: onboarding.providerId ?? 0,
+      method: 'stripe',
+      stripeAccountId: 'acct_not_active',
+      stripeAccountStatus: 'verification_in_progress',
+    });
+    await release(onboarding, 'Lantern festival promo');
+    await mailedToken(
+      onboarding,
+      'Lantern festival promo',
+      'Your Stripe account cannot receive payouts yet: finish setting it up and your share is sent there.\n\nFinish your Stripe setup: ',
+    );
 
     const paid = await env.server.user({ provider: true, name: 'Paypal Voice' });
     const saved = await env.server.call('updatePaymentSettings', {

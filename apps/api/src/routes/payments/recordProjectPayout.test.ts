@@ -6,12 +6,13 @@
 // the refusals: 403 for anyone but finance, 409 when nothing is owed, 422 for another method.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeActions, ledgerEntries, paymentSettings, projects } from '../../db/schema';
+import { financeActions, ledgerEntries, paymentSettings } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import { mailsTo } from '../../testing/mail';
 import {
   idempotencyKeys,
   insertSecureBooking,
+  releasedSecureBooking,
   startPaymentsTestServer,
   type PaymentsTestServer,
 } from '../../testing/payments';
@@ -41,30 +42,8 @@ afterAll(() => env.dispose());
 
 const key = idempotencyKeys('payout-test');
 
-async function releasedBooking(name: string, booked: TestUser = voiceActor) {
-  const project = await insertSecureBooking(env.server, { client, voiceActor: booked }, { name });
-  const call = async (
-    operationId: 'payProject' | 'setProjectReadyToReleaseFunds' | 'setProjectFundsReleased',
-  ) => {
-    const answer = await env.server.call(operationId, {
-      token: operationId === 'setProjectFundsReleased' ? finance.token : client.token,
-      params: { id: project.id },
-      ...(operationId === 'payProject'
-        ? { body: { payment_method_id: await env.tokenize('4242424242424242') } }
-        : {}),
-      headers: { 'idempotency-key': key() },
-    });
-    expect(answer.status).toBe(200);
-  };
-  await call('payProject');
-  await env.server.services.db
-    .update(projects)
-    .set({ status: 'completed', completionReason: 'deliverable-accepted' })
-    .where(eq(projects.id, project.id));
-  await call('setProjectReadyToReleaseFunds');
-  await call('setProjectFundsReleased');
-  return project;
-}
+const releasedBooking = (name: string, booked: TestUser = voiceActor) =>
+  releasedSecureBooking(env, { client, voiceActor: booked, finance }, { name });
 
 const payout = (user: TestUser, id: number, body: unknown, idempotencyKey = key()) =>
   env.server.call('recordProjectPayout', {
@@ -174,6 +153,21 @@ describe('recordProjectPayout', () => {
       'The funds of this booking are not released yet: nothing is owed to the voice actor.',
     );
     expect((await payout(finance, 987_654, { method: 'paypal', reference: 'REF-5678' })).status).toBe(404);
+  });
+
+  it('shows a voice actor’s payouts to them and to admins only; 404 for an unknown provider', async () => {
+    const list = (user: TestUser, providerId: number) =>
+      env.server.call('listProviderPayouts', { token: user.token, params: { providerId } });
+    const own = await list(voiceActor, voiceActor.providerId ?? 0);
+    expect(own.status).toBe(200);
+    expect(own.headers['total-rows']).toBe(String((own.json as unknown as unknown[]).length));
+    expect((await list(adminOnly, voiceActor.providerId ?? 0)).json).toEqual(own.json);
+    const stranger = await env.server.user({ provider: true, name: 'Stranger Voice' });
+    const refused = await list(stranger, voiceActor.providerId ?? 0);
+    expect(refused.status).toBe(403);
+    expect(refused.json['message']).toBe('Only the voice actor and admins see these payouts.');
+    expect((await list(client, voiceActor.providerId ?? 0)).status).toBe(403);
+    expect((await list(adminOnly, 987_654)).status).toBe(404);
   });
 
   it('two payouts recorded at once pay once; a later switch to Stripe sends nothing again', async () => {

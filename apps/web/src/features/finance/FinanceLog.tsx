@@ -1,13 +1,15 @@
 // The finance page's record of what happened to the money: the reconciliation job's last report (the
 // ledger against the processor) and the finance actions log (who did what).
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  getGetLedgerTotalsQueryOptions,
   getGetReconciliationReportQueryOptions,
   getListFinanceActionsQueryOptions,
+  runReconciliation,
   type FinanceAction,
   type ReconciliationReport,
 } from '@vo/sdk/hooks';
-import { Heading, Skeleton, Stack, Text } from '@vo/ui';
+import { Button, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import { useId } from 'react';
 import { QueryState } from '../../lib/queryState';
 
@@ -17,10 +19,32 @@ const LOCAL_ERRORS = { errors: 'local' } as const;
 export const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 
-/** The reconciliation job's last report: when it compared the ledger with the processor, and any drift. */
+/** After money moved (a release, a refund, a payout): the list, the ledger's totals and the log read again. */
+export const moneyMoved = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['/payments/charges'] }),
+    queryClient.invalidateQueries({ queryKey: getGetLedgerTotalsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: getListFinanceActionsQueryOptions().queryKey }),
+  ]);
+
+/**
+ * The reconciliation job's last report: when it compared the ledger with the processor, and any
+ * drift. Finance can run it now (after fixing a drift, before closing the books) rather than wait for
+ * the next scheduled run.
+ */
 export function Reconciliation() {
   const headingId = useId();
+  const queryClient = useQueryClient();
+  const { queryKey } = getGetReconciliationReportQueryOptions();
   const query = useQuery({ ...getGetReconciliationReportQueryOptions(), meta: LOCAL_ERRORS });
+  const runNow = useMutation({
+    meta: LOCAL_ERRORS,
+    mutationFn: () => runReconciliation(),
+    onSuccess: async () => {
+      // A run first transfers what an active account is owed: the totals and the log may have moved.
+      await Promise.all([queryClient.invalidateQueries({ queryKey }), moneyMoved(queryClient)]);
+    },
+  });
   return (
     <Stack as="section" gap="sm" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
@@ -33,6 +57,22 @@ export function Reconciliation() {
       >
         {({ data }) => <ReconciliationView report={data} />}
       </QueryState>
+      {runNow.isError ? (
+        <Text role="alert" tone="danger">
+          {runNow.error.message}
+        </Text>
+      ) : null}
+      <Inline gap="sm">
+        <Button
+          variant="secondary"
+          loading={runNow.isPending}
+          onClick={() => {
+            runNow.mutate();
+          }}
+        >
+          Reconcile now
+        </Button>
+      </Inline>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetLedgerTotalsQueryOptions,
-  getListFinanceActionsQueryOptions,
   getListSecurePaymentsQueryOptions,
   refundProject,
   setProjectFundsReleased,
@@ -16,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
-import { ActionsLog, money, Reconciliation } from './FinanceLog';
+import { ActionsLog, money, moneyMoved, Reconciliation } from './FinanceLog';
 import { isManualPayoutMethod, owedNote, PayoutDialog } from './PayoutDialog';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -136,6 +135,16 @@ function Payments({ stage }: { stage: SecurePaymentStage | undefined }) {
   });
   const [action, setAction] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Every confirmation closes the same way; done, it says what it did above the list.
+  const dialogEnds = {
+    onClose: () => {
+      setAction(null);
+    },
+    onDone: (message: string) => {
+      setAction(null);
+      setDone(message);
+    },
+  };
   return (
     <>
       {done !== null ? <Text role="status">{done}</Text> : null}
@@ -179,27 +188,10 @@ function Payments({ stage }: { stage: SecurePaymentStage | undefined }) {
           item={action.item}
           method={action.item.payout_method}
           idempotencyKey={action.key}
-          onClose={() => {
-            setAction(null);
-          }}
-          onDone={(message) => {
-            setAction(null);
-            setDone(message);
-          }}
+          {...dialogEnds}
         />
       ) : null}
-      {action !== null && action.kind !== 'payout' ? (
-        <ActionDialog
-          action={action}
-          onClose={() => {
-            setAction(null);
-          }}
-          onDone={(message) => {
-            setAction(null);
-            setDone(message);
-          }}
-        />
-      ) : null}
+      {action !== null && action.kind !== 'payout' ? <ActionDialog action={action} {...dialogEnds} /> : null}
     </>
   );
 }
@@ -279,11 +271,7 @@ function ActionDialog({
         ? setProjectFundsReleased(item.public_hash, { headers: { 'Idempotency-Key': action.key } })
         : refundProject(item.public_hash, { reason }, { headers: { 'Idempotency-Key': action.key } }),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/payments/charges'] }),
-        queryClient.invalidateQueries({ queryKey: getGetLedgerTotalsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getListFinanceActionsQueryOptions().queryKey }),
-      ]);
+      await moneyMoved(queryClient);
       onDone(
         kind === 'release'
           ? `Released ${amount} of “${item.name}” to the voice actor.`

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  getGetLedgerTotalsQueryOptions,
-  getListFinanceActionsQueryOptions,
   recordProjectPayout,
   type ManualPayoutMethod,
   type PayoutMethod,
@@ -9,7 +7,7 @@ import {
 } from '@vo/sdk/hooks';
 import { Button, Dialog, Inline, Text, TextField, payoutMethodLabels } from '@vo/ui';
 import { useState } from 'react';
-import { money } from './FinanceLog';
+import { money, moneyMoved } from './FinanceLog';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 
@@ -69,11 +67,7 @@ export function PayoutDialog({
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/payments/charges'] }),
-        queryClient.invalidateQueries({ queryKey: getGetLedgerTotalsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getListFinanceActionsQueryOptions().queryKey }),
-      ]);
+      await moneyMoved(queryClient);
       onDone(`Recorded the ${label} payout of ${amount} to ${who} for “${item.name}”.`);
     },
     onError: (error) => {
