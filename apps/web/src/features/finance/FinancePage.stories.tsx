@@ -159,26 +159,25 @@ export const EveryStage: Story = {
   },
 };
 
+/** The reconciliation found a payment the ledger lacks. */
+const driftReport: ReconciliationReport = {
+  ...cleanReport,
+  drift_count: 1,
+  drifts: [
+    {
+      kind: 'missing_in_ledger',
+      processor_ref: 'pi_3Qx2Yz3AbCdEfGhI',
+      project_id: 802,
+      ledger_amount: null,
+      processor_amount: 12000,
+      message: 'The processor’s payment_intent.succeeded for pi_3Qx2Yz3AbCdEfGhI has no ledger entry.',
+    },
+  ],
+};
+
 /** The reconciliation found drift: said as an alert, each difference in its words. */
 export const ReconciliationDrift: Story = {
-  parameters: {
-    app: at('/finance', {
-      getReconciliationReport: {
-        ...cleanReport,
-        drift_count: 1,
-        drifts: [
-          {
-            kind: 'missing_in_ledger',
-            processor_ref: 'pi_3Qx2Yz3AbCdEfGhI',
-            project_id: 802,
-            ledger_amount: null,
-            processor_amount: 12000,
-            message: 'The processor’s payment_intent.succeeded for pi_3Qx2Yz3AbCdEfGhI has no ledger entry.',
-          },
-        ],
-      },
-    }),
-  },
+  parameters: { app: at('/finance', { getReconciliationReport: driftReport }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, LOADED);
@@ -190,6 +189,33 @@ export const ReconciliationDrift: Story = {
     ).toBeVisible();
   },
 };
+
+/** Drift fixed: finance reconciles now, and the report read again is the new run's, without drift. */
+export const ReconcileNow: Story = {
+  parameters: {
+    app: at('/finance', {
+      getReconciliationReport: () => report,
+      runReconciliation: () => {
+        report = { ...cleanReport, ran_at: '2026-12-07T18:05:00Z', checked: 13 };
+        return report;
+      },
+    }),
+  },
+  beforeEach: () => {
+    report = driftReport;
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('alert', {}, LOADED);
+    const reconcile = canvas.getByRole('button', { name: 'Reconcile now' });
+    await userEvent.click(reconcile);
+    await canvas.findByText(/13 records compared, no drift\./, {}, LOADED);
+    reconcile.blur(); // its focus ring would depend on the story before (.storybook/visual.setup.ts)
+    await expect(canvas.queryByRole('list', { name: 'Drift' })).toBeNull();
+    await expect(storyApp(context).api.calls('runReconciliation')).toHaveLength(1);
+  },
+};
+let report: ReconciliationReport = cleanReport;
 
 /** Filtered by stage: the list asks the server for that stage only. */
 export const FilteredByStage: Story = {
