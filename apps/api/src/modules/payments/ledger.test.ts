@@ -1,5 +1,5 @@
 // The ledger's laws on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): every sequence
-// of payments, releases, refunds and retried postings keeps every journal entry balanced, posts each
+// of payments, releases, payouts of the released share, refunds and retried postings keeps every journal entry balanced, posts each
 // movement once, and leaves held = paid − released − refunded; a reversal undoes an entry once.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ type Op =
   | { type: 'pay'; charge: number; amount: number }
   | { type: 'release'; charge: number }
   | { type: 'refund'; charge: number }
+  | { type: 'payout'; charge: number }
   | { type: 'retry' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -37,6 +38,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ type: fc.constant('release' as const), charge: fc.nat(3) }),
   fc.record({ type: fc.constant('refund' as const), charge: fc.nat(3) }),
+  fc.record({ type: fc.constant('payout' as const), charge: fc.nat(3) }),
   fc.constant({ type: 'retry' as const }),
 );
 
@@ -74,7 +76,10 @@ describe('the ledger', () => {
       fc.asyncProperty(fc.array(op, { maxLength: 14 }), async (ops) => {
         run += 1;
         const db = server.services.db;
-        const state = new Map<number, { status: 'held' | 'released' | 'refunded'; amount: number }>();
+        const state = new Map<
+          number,
+          { status: 'held' | 'released' | 'paidOut' | 'refunded'; amount: number }
+        >();
         let last: NewEntry | null = null;
         const expected = { paid: 0, released: 0, refunded: 0 };
         const before = {
@@ -124,6 +129,19 @@ describe('the ledger', () => {
               };
               charge.status = 'refunded';
               expected.refunded += charge.amount;
+            } else if (step.type === 'payout' && charge?.status === 'released') {
+              const share = charge.amount - splitFee(charge.amount).platformFee;
+              if (share > 0) {
+                entry = {
+                  kind: 'payout',
+                  key: `${key}-payout`,
+                  projectId: null,
+                  description: 'payout',
+                  now,
+                  lines: journal.payout(share, 'usd'),
+                };
+              }
+              charge.status = 'paidOut';
             }
           }
           if (entry === null) continue;
@@ -141,10 +159,17 @@ describe('the ledger', () => {
         const everReleased = await kindTotal(db, 'release', 'client_funds_held', 'usd');
         const everRefunded = await kindTotal(db, 'refund', 'client_funds_held', 'usd');
         expect(held).toBe(everPaid - everReleased - everRefunded);
-        // What left escrow went somewhere: fees plus what voice actors are owed equals what was released.
+        // What left escrow went somewhere: fees, what voice actors are owed and what was paid out to
+        // them (transfers and payouts) equal what was released.
+        const everPaidOut =
+          (await kindTotal(db, 'transfer', 'voice_actor_payable', 'usd')) +
+          (await kindTotal(db, 'payout', 'voice_actor_payable', 'usd'));
         expect(
-          minus(balanceOf(all, 'platform_fees', 'usd') + balanceOf(all, 'voice_actor_payable', 'usd')),
+          minus(balanceOf(all, 'platform_fees', 'usd') + balanceOf(all, 'voice_actor_payable', 'usd')) +
+            everPaidOut,
         ).toBe(everReleased);
+        // Nobody is paid out more than was released to them: nothing owed is ever negative.
+        expect(minus(balanceOf(all, 'voice_actor_payable', 'usd'))).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 25 },
     );
