@@ -212,6 +212,22 @@ export const Payouts: Story = {
   },
 };
 
+/** The payouts cannot be loaded: that section says so with Try again; the settings still work. */
+export const PayoutsLoadFailed: Story = {
+  parameters: {
+    app: voiceActor('/payment-preferences', {
+      getPaymentSettings: settings(),
+      listProviderPayouts: ({ reply }) =>
+        reply(503, errorBody('ServiceUnavailableError', 'Try again in a moment.')),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Your payouts could not be loaded' }, LOADED);
+    await expect(canvas.getByRole('button', { name: 'Save payout method' })).toBeVisible();
+  },
+};
+
 /** A mail's link, signed in as its voice actor: their settings open, said to come from the mail. */
 export const LinkYours: Story = {
   parameters: {
