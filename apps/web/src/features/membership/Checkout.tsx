@@ -3,7 +3,7 @@ import { getGetSubscriptionProcessQueryOptions, type DryRunResult, type Subscrip
 import type { PaymentErrorCode } from '@vo/machines';
 import { Button, Heading, Inline, Spinner, Stack, Text } from '@vo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppServices } from '../../lib/AppContext';
+import { BankConfirmation, PaymentErrorView } from '../../lib/payments/PaymentViews';
 import { dayOf, money, paymentMethodName, periodName } from './format';
 import { PaymentMethodForm } from './PaymentMethodForm';
 
@@ -184,7 +184,6 @@ function Review({ quote, subscription, error, onConfirm, onBack }: CheckoutProps
  * page (next_action): the voice actor goes there, and the bank sends them back to /plansRedirect.
  */
 function Charging({ processId }: { processId: number | null }) {
-  const { leave } = useAppServices();
   const process = useQuery({
     ...getGetSubscriptionProcessQueryOptions(processId ?? 0),
     enabled: processId !== null,
@@ -192,21 +191,7 @@ function Charging({ processId }: { processId: number | null }) {
   });
   const redirect = process.data?.data.next_action?.redirect_url ?? null;
   if (redirect !== null) {
-    return (
-      <Stack gap="sm" role="status">
-        <Text>Your card’s bank asks you to confirm this payment.</Text>
-        <Inline gap="sm">
-          <Button
-            onClick={() => {
-              if (leave) leave(redirect);
-              else window.location.assign(redirect);
-            }}
-          >
-            Confirm with your bank
-          </Button>
-        </Inline>
-      </Stack>
-    );
+    return <BankConfirmation url={redirect} />;
   }
   return <Spinner label="Charging your payment method" />;
 }
@@ -227,24 +212,16 @@ function Failed({ quote, failure, error, onRetry, onCancel }: CheckoutProps) {
     );
   }
   return (
-    <Stack as="section" gap="sm" aria-label="Payment error">
-      <Heading level={3}>Payment error</Heading>
-      <Text role="alert" tone="danger">
-        {failure?.message ?? error ?? ''}
-      </Text>
-      {failure && error !== null ? <Text tone="danger">{error}</Text> : null}
-      <Inline gap="sm">
-        <Button
-          onClick={() => {
-            setRetrying(true);
-          }}
-        >
-          Retry
-        </Button>
-        <Button variant="tertiary" onClick={onCancel}>
-          Cancel the change
-        </Button>
-      </Inline>
-    </Stack>
+    <PaymentErrorView
+      message={failure?.message ?? error ?? ''}
+      detail={failure ? error : null}
+      onRetry={() => {
+        setRetrying(true);
+      }}
+    >
+      <Button variant="tertiary" onClick={onCancel}>
+        Cancel the change
+      </Button>
+    </PaymentErrorView>
   );
 }

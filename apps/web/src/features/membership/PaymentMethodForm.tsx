@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { getPaypalAgreementLink, setSubscriptionPaymentMethod, type Subscription } from '@vo/sdk/hooks';
 import type { PaymentErrorCode } from '@vo/machines';
-import { Button, Heading, Inline, PaymentMethodFields, Stack, Text } from '@vo/ui';
+import { Button, Inline, PaymentMethodFields, Stack, Text } from '@vo/ui';
 import { useState } from 'react';
 import { useAppServices } from '../../lib/AppContext';
+import { PaymentErrorView } from '../../lib/payments/PaymentViews';
 import { paymentFailureOf, useCardForm } from '../../lib/payments/useCardForm';
 import { keepChoice, type PendingChoice } from './pendingChoice';
 
@@ -83,20 +84,13 @@ export function PaymentMethodForm({
 
   if (phase.kind === 'failed') {
     return (
-      <Stack as="section" gap="sm" aria-label="Payment error">
-        <Heading level={3}>Payment error</Heading>
-        <Text role="alert" tone="danger">
-          {phase.message}
-        </Text>
-        <Inline gap="sm">
-          <Button onClick={retry}>Retry</Button>
-          {onCancel ? (
-            <Button variant="tertiary" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-          ) : null}
-        </Inline>
-      </Stack>
+      <PaymentErrorView message={phase.message} onRetry={retry}>
+        {onCancel ? (
+          <Button variant="tertiary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+      </PaymentErrorView>
     );
   }
   return (

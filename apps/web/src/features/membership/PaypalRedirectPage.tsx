@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { setSubscriptionPaymentMethod } from '@vo/sdk/hooks';
 import { PAYMENT_ERROR_MESSAGES } from '@vo/machines';
-import { Heading, Inline, Spinner, Stack, Text } from '@vo/ui';
+import { Heading, Spinner, Stack } from '@vo/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
+import { PaymentErrorView } from '../../lib/payments/PaymentViews';
 import { takeKeptChoice } from './pendingChoice';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -57,17 +58,11 @@ export function PaypalRedirectPage() {
       {failed === null ? (
         <Spinner label="Saving your PayPal agreement" />
       ) : (
-        <Stack as="section" gap="sm" aria-label="Payment error">
-          <Heading level={2}>Payment error</Heading>
-          <Text role="alert" tone="danger">
-            {failed}
-          </Text>
-          <Inline gap="sm">
-            <AppLink to="/plans" variant="standalone">
-              Back to your membership
-            </AppLink>
-          </Inline>
-        </Stack>
+        <PaymentErrorView message={failed} headingLevel={2}>
+          <AppLink to="/plans" variant="standalone">
+            Back to your membership
+          </AppLink>
+        </PaymentErrorView>
       )}
     </Stack>
   );

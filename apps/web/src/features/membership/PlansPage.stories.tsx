@@ -370,12 +370,9 @@ export const AutoRenewalOff: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const summary = within(await canvas.findByRole('region', { name: 'Your membership' }, LOADED));
-    const autoRenewal = summary.getByRole('switch', { name: 'Auto-renewal' });
-    await userEvent.click(autoRenewal);
+    await userEvent.click(summary.getByRole('switch', { name: 'Auto-renewal' }));
     await summary.findByText('Your plan ends at the end of this billing period.', {}, LOADED);
-    // Whether the clicked switch shows its focus ring depends on the input of the story before it
-    // (.storybook/visual.setup.ts): the picture is taken without the focus.
-    autoRenewal.blur();
+    summary.getByRole('switch').blur(); // no focus ring (it depends on the story before: visual.setup.ts)
     await expect(summary.getByText('Ends on').nextElementSibling).toHaveTextContent('March 1, 2027');
     await expect(summary.getByRole('list', { name: 'Invoices' })).toHaveTextContent(
       'Premium, annual, $399.00',

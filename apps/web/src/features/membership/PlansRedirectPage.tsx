@@ -12,7 +12,7 @@ import { Button, Heading, Inline, Skeleton, Spinner, Stack, Text } from '@vo/ui'
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
-import { useAppServices } from '../../lib/AppContext';
+import { BankConfirmation } from '../../lib/payments/PaymentViews';
 import { QueryState } from '../../lib/queryState';
 import { dayOf, money, periodName } from './format';
 import { PaymentMethodForm } from './PaymentMethodForm';
@@ -67,7 +67,6 @@ function ProcessOutcome({ processId }: { processId: number }) {
 }
 
 function Outcome({ process }: { process: SubscriptionProcess }) {
-  const { leave } = useAppServices();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(process);
   const [retrying, setRetrying] = useState(false);
@@ -154,21 +153,7 @@ function Outcome({ process }: { process: SubscriptionProcess }) {
   }
   const redirect = current.next_action?.redirect_url ?? null;
   if (redirect !== null) {
-    return (
-      <Stack gap="sm" role="status">
-        <Text>Your card’s bank has not confirmed this payment yet.</Text>
-        <Inline gap="sm">
-          <Button
-            onClick={() => {
-              if (leave) leave(redirect);
-              else window.location.assign(redirect);
-            }}
-          >
-            Confirm with your bank
-          </Button>
-        </Inline>
-      </Stack>
-    );
+    return <BankConfirmation url={redirect} message="Your card’s bank has not confirmed this payment yet." />;
   }
   return <Spinner label="Finishing your payment" />;
 }

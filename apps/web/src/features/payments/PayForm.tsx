@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PayProjectRequest, ProjectPayment } from '@vo/sdk/hooks';
 import type { PaymentErrorCode } from '@vo/machines';
-import { Button, Heading, Inline, PaymentMethodFields, Stack, Text } from '@vo/ui';
+import { Button, Inline, PaymentMethodFields, Stack, Text } from '@vo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../lib/AppLink';
-import { useAppServices } from '../../lib/AppContext';
 import { paymentKey } from '../../lib/payments/cardTokens';
+import { BankConfirmation, PaymentErrorView } from '../../lib/payments/PaymentViews';
 import { paymentFailureOf, useCardForm } from '../../lib/payments/useCardForm';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -60,7 +60,6 @@ export function PayForm({
   onPaid,
   bookingPath,
 }: PayFormProps) {
-  const { leave } = useAppServices();
   const cardForm = useCardForm();
   const [phase, setPhase] = useState<Phase>(returned ? { kind: 'finishing' } : { kind: 'form' });
   const returnUrl = () => {
@@ -108,37 +107,14 @@ export function PayForm({
   if (phase.kind === 'finishing') {
     return <Text role="status">Back from your bank: finishing the payment…</Text>;
   }
-  if (phase.kind === 'authenticate') {
-    return (
-      <Stack gap="sm" role="status">
-        <Text>Your card’s bank asks you to confirm this payment.</Text>
-        <Inline gap="sm">
-          <Button
-            onClick={() => {
-              if (leave) leave(phase.url);
-              else window.location.assign(phase.url);
-            }}
-          >
-            Confirm with your bank
-          </Button>
-        </Inline>
-      </Stack>
-    );
-  }
+  if (phase.kind === 'authenticate') return <BankConfirmation url={phase.url} />;
   if (phase.kind === 'failed') {
     return (
-      <Stack as="section" gap="sm" aria-label="Payment error">
-        <Heading level={3}>Payment error</Heading>
-        <Text role="alert" tone="danger">
-          {phase.message}
-        </Text>
-        <Inline gap="sm">
-          <Button onClick={retry}>Retry</Button>
-          <AppLink to={bookingPath} variant="standalone">
-            Back to the booking
-          </AppLink>
-        </Inline>
-      </Stack>
+      <PaymentErrorView message={phase.message} onRetry={retry}>
+        <AppLink to={bookingPath} variant="standalone">
+          Back to the booking
+        </AppLink>
+      </PaymentErrorView>
     );
   }
   return (
