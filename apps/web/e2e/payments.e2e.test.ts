@@ -129,6 +129,8 @@ describe('Secure Payment', () => {
     });
     await actor.goto(`/projects/${hash}/pay`);
     await expect.poll(() => paymentStatus(actor)).toMatch(/Funds released to the voice actor/);
+    // Their share (the platform fee kept) and how it goes out (by the demo voice actor's method).
+    await actor.getByText(/^Your share: \$240\.00\. /).waitFor();
   });
 
   it('shows a declined card’s message in the Payment error view, and Retry with another card pays', async () => {

@@ -16965,6 +16965,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description How many rows a page holds. */
                 size?: components["parameters"]["Size"];
+                /** @description Only this booking's payout (the booking's payment page shows the voice actor how its share went out); an empty list when it is not one of theirs or its funds were not released. */
+                project_id?: components["schemas"]["Id"];
             };
             header: {
                 /**

@@ -127,14 +127,22 @@ const releasedProject = {
   fundsReleasedAt: projects.fundsReleasedAt,
 };
 
-/** One page of a voice actor's released bookings, most recently released first, with their payouts. */
+/**
+ * One page of a voice actor's released bookings, most recently released first, with their payouts;
+ * only one booking's when `projectId` is given.
+ */
 export async function providerPayoutsPage(
   db: Db,
   providerId: number,
   currency: string,
   page: PageRequest,
+  projectId?: number,
 ): Promise<{ rows: ProviderPayout[]; total: number }> {
-  const where = and(eq(projects.providerId, providerId), isNotNull(projects.fundsReleasedAt));
+  const where = and(
+    eq(projects.providerId, providerId),
+    isNotNull(projects.fundsReleasedAt),
+    projectId === undefined ? undefined : eq(projects.id, projectId),
+  );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(projects)

@@ -25,6 +25,7 @@ export const listProviderPayouts: Handler<'listProviderPayouts'> = async ({
     params.providerId,
     services.config.payments.currency,
     page,
+    query.project_id,
   );
   return { status: 200, body: rows, headers: { ...pagingHeaders(page, total) } };
 };

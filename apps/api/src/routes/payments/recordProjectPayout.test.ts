@@ -162,6 +162,25 @@ describe('recordProjectPayout', () => {
     expect(own.status).toBe(200);
     expect(own.headers['total-rows']).toBe(String((own.json as unknown as unknown[]).length));
     expect((await list(adminOnly, voiceActor.providerId ?? 0)).json).toEqual(own.json);
+    // One booking's payout (its payment page asks so); none for a booking that is not released.
+    const released = await releasedBooking('Harbor payout of its own');
+    const one = await env.server.call('listProviderPayouts', {
+      token: voiceActor.token,
+      params: { providerId: voiceActor.providerId ?? 0 },
+      query: { project_id: released.id },
+    });
+    expect(one.json).toEqual([expect.objectContaining({ project_id: released.id, status: 'owed' })]);
+    const held = await insertSecureBooking(
+      env.server,
+      { client, voiceActor },
+      { name: 'Held, not released' },
+    );
+    const none = await env.server.call('listProviderPayouts', {
+      token: voiceActor.token,
+      params: { providerId: voiceActor.providerId ?? 0 },
+      query: { project_id: held.id },
+    });
+    expect(none.json).toEqual([]);
     const stranger = await env.server.user({ provider: true, name: 'Stranger Voice' });
     const refused = await list(stranger, voiceActor.providerId ?? 0);
     expect(refused.status).toBe(403);

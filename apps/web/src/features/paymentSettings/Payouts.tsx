@@ -1,33 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { getListProviderPayoutsQueryOptions, type ProviderPayout } from '@vo/sdk/hooks';
-import { Heading, Stack, Text, payoutMethodLabels } from '@vo/ui';
+import { getListProviderPayoutsQueryOptions } from '@vo/sdk/hooks';
+import { Heading, Stack, Text } from '@vo/ui';
 import { useId } from 'react';
 import { AppLink } from '../../lib/AppLink';
 import { PagedList, usePageParam } from '../../lib/paging';
+import { minorMoney, payoutDay, payoutText } from '../../lib/payments/payouts';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 /** Released bookings on one page of the payouts. */
 export const PAYOUTS_PAGE_SIZE = 10;
-
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
-const day = (timestamp: string | null) =>
-  timestamp === null
-    ? ''
-    : new Date(timestamp).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** How a released share went out, as the voice actor reads it. */
-export function payoutText(payout: ProviderPayout): string {
-  const reference = payout.reference ? ` (reference ${payout.reference})` : '';
-  switch (payout.status) {
-    case 'paid_out':
-      return `Paid out by ${payout.method ? payoutMethodLabels[payout.method] : 'your payout method'}${reference} on ${day(payout.paid_at)}`;
-    case 'transferred':
-      return `Transferred to your Stripe account${reference} on ${day(payout.paid_at)}`;
-    case 'owed':
-      return 'Owed to you: finance pays it by your payout method';
-  }
-}
 
 /**
  * The voice actor's released bookings and how each share was paid out (issue 43): owed, transferred
@@ -62,7 +43,7 @@ export function Payouts({ providerId }: { providerId: number }) {
             <Text weight="medium">
               <AppLink to={`/projects/${payout.public_hash}/pay`}>{payout.name}</AppLink>
             </Text>
-            <Text>{`${money(payout.amount, payout.currency)} released on ${day(payout.released_at)}`}</Text>
+            <Text>{`${minorMoney(payout.amount, payout.currency)} released on ${payoutDay(payout.released_at)}`}</Text>
             <Text tone={payout.status === 'owed' ? 'muted' : 'success'}>{payoutText(payout)}</Text>
           </Stack>
         )}

@@ -315,6 +315,47 @@ export const VoiceActorSeesPaid: Story = {
   },
 };
 
+/** Funds released: the booked voice actor reads how their share went out (paid out by PayPal here). */
+export const VoiceActorSeesPayout: Story = {
+  parameters: {
+    app: appAt(path, {
+      user: voiceActor,
+      activeRole: 'provider',
+      api: answers(
+        { ...paid, charge_status: 'funds_released', secure_payment_status: 'funds_released' },
+        {
+          listProviderPayouts: [
+            {
+              project_id: booking.id,
+              public_hash: booking.public_hash,
+              name: booking.name,
+              amount: 24000,
+              currency: 'usd',
+              status: 'paid_out',
+              method: 'paypal',
+              reference: '5TY05013RG002845M',
+              released_at: '2026-12-05T10:00:00Z',
+              paid_at: '2026-12-06T10:00:00Z',
+            },
+          ],
+        },
+      ),
+    }),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByText(
+      'Your share: $240.00. Paid out by PayPal (reference 5TY05013RG002845M) on Dec 6, 2026.',
+      {},
+      LOADED,
+    );
+    const asked = storyApp(context).api.calls('listProviderPayouts')[0];
+    await expect(new URL(asked?.url ?? '', 'http://app.test').searchParams.get('project_id')).toBe(
+      String(booking.id),
+    );
+  },
+};
+
 /** The project cannot be loaded: the failure in place with Try again. */
 export const LoadFailed: Story = {
   parameters: {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetProjectQueryOptions,
+  getListProviderPayoutsQueryOptions,
   payProject,
   setProjectReadyToReleaseFunds,
   type Project,
@@ -17,6 +18,8 @@ import { Button, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import { useCallback, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/AppContext';
+import { AppLink } from '../../lib/AppLink';
+import { minorMoney, payoutText } from '../../lib/payments/payouts';
 import { QueryState } from '../../lib/queryState';
 import { AdditionalPayments, PAYMENT_PARAM } from './AdditionalPayments';
 import { AUTHENTICATED_PARAM, PayForm, usd } from './PayForm';
@@ -127,6 +130,11 @@ function Payment({ project, projectRef, viewer }: { project: Project; projectRef
         {project.charge_status === 'paid' && project.ready_to_release_funds_at !== null ? (
           <Text>The client asked finance to release the funds to the voice actor.</Text>
         ) : null}
+        {project.charge_status === 'funds_released' &&
+        typeof viewer.providerId === 'number' &&
+        viewer.providerId === project.provider_id ? (
+          <YourPayout providerId={viewer.providerId} projectId={project.id} />
+        ) : null}
       </Stack>
       <AdditionalPayments
         project={project}
@@ -173,6 +181,26 @@ function ReleaseRequest({ projectRef }: { projectRef: string }) {
           Release the payment to the voice actor
         </Button>
       </Inline>
+    </Stack>
+  );
+}
+
+/** The booked voice actor's share of the released funds: how it went out, or that it is still owed. */
+function YourPayout({ providerId, projectId }: { providerId: number; projectId: number }) {
+  const query = useQuery({
+    ...getListProviderPayoutsQueryOptions(providerId, { project_id: projectId }),
+    meta: LOCAL_ERRORS,
+  });
+  const payout = query.data?.data[0];
+  if (payout === undefined) return null;
+  return (
+    <Stack gap="xs">
+      <Text>{`Your share: ${minorMoney(payout.amount, payout.currency)}. ${payoutText(payout)}.`}</Text>
+      {payout.status === 'owed' ? (
+        <AppLink to="/payment-preferences" variant="standalone">
+          Check your payout details
+        </AppLink>
+      ) : null}
     </Stack>
   );
 }
