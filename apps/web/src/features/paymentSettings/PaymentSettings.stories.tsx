@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PaymentSettings, ProviderPayout } from '@vo/sdk';
 import { errorBody, type MockAnswers } from '@vo/sdk/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageHeaders } from '../../testing/offers';
 import { LOADED } from '../../testing/screenStories';
 import { appAt, storyApp, storyAppAnnotations } from '../../testing/storyApp';
@@ -66,10 +66,16 @@ const LINK =
 export const ChangeMethod: Story = {
   parameters: {
     app: voiceActor('/payment-preferences', {
-      getPaymentSettings: settings(),
-      updatePaymentSettings: ({ reply }) =>
-        reply(200, settings({ method: 'payoneer', paypal_email: null, payoneer_user_id: '48213377' })),
+      // The server's settings as they are, before and after the save: a read after it is Payoneer.
+      getPaymentSettings: () => saved,
+      updatePaymentSettings: ({ reply }) => {
+        saved = settings({ method: 'payoneer', paypal_email: null, payoneer_user_id: '48213377' });
+        return reply(200, saved);
+      },
     }),
+  },
+  beforeEach: () => {
+    saved = settings();
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
@@ -81,8 +87,12 @@ export const ChangeMethod: Story = {
     const call = storyApp(context).api.calls('updatePaymentSettings')[0];
     await expect(call?.url).toBe('/api/payment_settings/4822');
     await expect(call?.body).toEqual({ method: 'payoneer', payoneer_user_id: '48213377' });
+    // The form settles on what was saved (the settings read again say the same).
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Payoneer' })).toBeChecked());
+    await expect(canvas.getByRole('textbox', { name: /Payoneer user ID/ })).toHaveValue('48213377');
   },
 };
+let saved: PaymentSettings = settings();
 
 /** ACH/Wire (Stripe) chosen, its onboarding unfinished: the status in section 8's words and the way back. */
 export const StripeMissingRequirements: Story = {
