@@ -4,10 +4,9 @@
 // active, in section 8's words; an admin reads the same settings at /payment_settings/{provider_id};
 // then finance releases a held payment of theirs and the voice actor's share is transferred to that
 // very account (read back from the processor's events), with the transfer in the finance actions log.
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
+import { acceptBooking, bookWithSecurePayment, deliverAndLetFundsGo, payAtOnce } from './securePayment';
 import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
 
 const chromium = useChromium();
@@ -36,14 +35,6 @@ async function processorTransfers(): Promise<
     data: { data: { object: { amount: number; destination: string; metadata: Record<string, string> } } }[];
   };
   return body.data.map((event) => event.data.object);
-}
-
-/** Types a card into the pay form. */
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry date' }).pressSequentially('1230');
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Dana Client');
 }
 
 /** The onboarded account (acct_...), kept for the release that follows. */
@@ -101,41 +92,17 @@ describe('payment preferences and payouts', () => {
     expect(onboardedAccount).toMatch(/^acct_/);
     const page = await chromium.newPage();
     // The client books the voice actor with Secure Payment.
-    await signedIn(page, DEMO.client, `/voice-actor/${String(await voiceActorId())}`);
-    await page.getByRole('button', { name: /^Book / }).click();
-    await page.getByRole('textbox', { name: 'Script' }).fill('Orchard Lane Books: stories for every shelf.');
-    await page.getByRole('textbox', { name: 'Your budget (US dollars)' }).fill('250');
-    await page.getByRole('checkbox', { name: 'Pay with Secure Payment' }).check();
-    await page.getByRole('button', { name: 'Review the booking' }).click();
-    await page.getByRole('button', { name: 'Send booking request' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
-    const hash = new URL(page.url()).pathname.split('/')[2] ?? '';
-    await page.getByText('Waiting for the voice actor to answer.').waitFor();
-
+    const hash = await bookWithSecurePayment(
+      page,
+      await voiceActorId(),
+      'Orchard Lane Books: stories for every shelf.',
+      '250',
+    );
     // The voice actor accepts; the client pays; the voice actor delivers; the client accepts.
     const actor = await chromium.newPage();
-    await signedIn(actor, DEMO.voice, `/projects/${hash}`);
-    await actor.getByRole('button', { name: 'Accept booking' }).click();
-    await actor.getByText('You accepted the client’s terms.').waitFor();
-    await page.goto(`/projects/${hash}/pay`);
-    await typeCard(page, '4242424242424242');
-    await page.getByRole('button', { name: 'Pay $250.00' }).click();
-    await page.locator('dl[aria-label="Payment"]').getByText('Paid by client').waitFor();
-    await actor.goto(`/projects/${hash}/recording/edit`);
-    await actor.locator('input[type="file"]').setInputFiles({
-      name: 'orchard-lane.mp3',
-      mimeType: 'audio/mpeg',
-      buffer: readFileSync(new URL('../../api/seed/audio/audiobook-en-gb.mp3', import.meta.url)),
-    });
-    await actor.getByText('Chosen: orchard-lane.mp3').waitFor();
-    await actor.getByRole('button', { name: 'Send the recording' }).click();
-    await actor.getByText('Sent: waiting for the client’s decision').waitFor();
-    await page.goto(`/projects/${hash}/recording`);
-    await page.getByRole('button', { name: 'Accept the recording' }).click();
-    await page.getByText('Accepted: the booking is complete').waitFor();
-    await page.goto(`/projects/${hash}/pay`);
-    await page.getByRole('button', { name: 'Release the payment to the voice actor' }).click();
-    await page.getByText('The client asked finance to release the funds to the voice actor.').waitFor();
+    await acceptBooking(actor, DEMO.voice, hash);
+    await payAtOnce(page, hash, '$250.00');
+    await deliverAndLetFundsGo(page, actor, hash, 'orchard-lane.mp3');
 
     // Finance releases it from the finance page.
     const { client } = await apiSignIn(DEMO.finance);

@@ -4,11 +4,17 @@
 // accepts and lets the funds go, finance releases them and the voice actor sees them released; a
 // declined card shows the spec's message in the Payment error view and Retry with another card pays;
 // finance refunds a held payment. Each step is read back from the server.
-import { readFileSync } from 'node:fs';
 import type { Project } from '@vo/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
+import {
+  acceptBooking,
+  bookWithSecurePayment as bookDemoVoice,
+  deliverAndLetFundsGo,
+  payAtOnce,
+  typeCard,
+} from './securePayment';
 import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
 
 const chromium = useChromium();
@@ -29,31 +35,9 @@ async function voiceActorId(): Promise<number> {
   return (await client.unwrap(client.api.GET('/users/me'))).data.provider_id ?? 0;
 }
 
-/** The client books the demo voice actor from their profile, with Secure Payment; the booking's hash. */
-async function bookWithSecurePayment(page: Page, script: string, budget: string): Promise<string> {
-  await signedIn(page, DEMO.client, `/voice-actor/${String(await voiceActorId())}`);
-  await page.getByRole('button', { name: /^Book / }).click();
-  await page.getByRole('textbox', { name: 'Script' }).fill(script);
-  await page.getByRole('textbox', { name: 'Your budget (US dollars)' }).fill(budget);
-  await page.getByRole('checkbox', { name: 'Pay with Secure Payment' }).check();
-  await page.getByRole('button', { name: 'Review the booking' }).click();
-  await page.getByRole('button', { name: 'Send booking request' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
-  const hash = new URL(page.url()).pathname.split('/')[2] ?? '';
-  await page.getByText('Waiting for the voice actor to answer.').waitFor();
-  return hash;
-}
-
-/** Types a card into the pay form (the fields a retry keeps are filled only when empty). */
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  const expiry = page.getByRole('textbox', { name: 'Expiry date' });
-  if ((await expiry.inputValue()) === '') await expiry.pressSequentially('1230');
-  const cvc = page.getByRole('textbox', { name: 'Security code' });
-  if ((await cvc.inputValue()) === '') await cvc.fill('123');
-  const name = page.getByRole('textbox', { name: 'Name on card' });
-  if ((await name.inputValue()) === '') await name.fill('Dana Client');
-}
+/** The client books the demo voice actor with Secure Payment; the booking's hash. */
+const bookWithSecurePayment = async (page: Page, script: string, budget: string) =>
+  bookDemoVoice(page, await voiceActorId(), script, budget);
 
 const paymentStatus = (page: Page) => page.locator('dl[aria-label="Payment"]').innerText();
 
@@ -73,9 +57,7 @@ describe('Secure Payment', () => {
 
     // The voice actor accepts; the booking shows the payment pending.
     const actor = await chromium.newPage();
-    await signedIn(actor, DEMO.voice, `/projects/${hash}`);
-    await actor.getByRole('button', { name: 'Accept booking' }).click();
-    await actor.getByText('You accepted the client’s terms.').waitFor();
+    await acceptBooking(actor, DEMO.voice, hash);
 
     // The client pays from the booking's page, with a card that asks for authentication.
     await page.reload();
@@ -102,26 +84,11 @@ describe('Secure Payment', () => {
       secure_payment_status: 'paid',
     });
 
-    // The voice actor sees it paid before recording, sends the recording; the client accepts it.
+    // The voice actor sees it paid before recording and sends the recording; the client accepts it
+    // and lets the funds go; finance releases them.
     await actor.goto(`/projects/${hash}`);
     await actor.getByText('Paid by client').first().waitFor();
-    await actor.goto(`/projects/${hash}/recording/edit`);
-    await actor.locator('input[type="file"]').setInputFiles({
-      name: 'harbor-bank-spot.mp3',
-      mimeType: 'audio/mpeg',
-      buffer: readFileSync(new URL('../../api/seed/audio/audiobook-en-gb.mp3', import.meta.url)),
-    });
-    await actor.getByText('Chosen: harbor-bank-spot.mp3').waitFor();
-    await actor.getByRole('button', { name: 'Send the recording' }).click();
-    await actor.getByText('Sent: waiting for the client’s decision').waitFor();
-    await page.goto(`/projects/${hash}/recording`);
-    await page.getByRole('button', { name: 'Accept the recording' }).click();
-    await page.getByText('Accepted: the booking is complete').waitFor();
-
-    // The client lets the funds go; finance releases them.
-    await page.goto(`/projects/${hash}/pay`);
-    await page.getByRole('button', { name: 'Release the payment to the voice actor' }).click();
-    await page.getByText('The client asked finance to release the funds to the voice actor.').waitFor();
+    await deliverAndLetFundsGo(page, actor, hash, 'harbor-bank-spot.mp3');
     await releaseAsFinance(hash, '$300.00');
     expect(await projectAs(DEMO.client, hash)).toMatchObject({
       charge_status: 'funds_released',
@@ -171,13 +138,8 @@ describe('Secure Payment', () => {
     const page = await chromium.newPage();
     const hash = await bookWithSecurePayment(page, 'Maple Library: late hours on Thursdays.', '200');
     const actor = await chromium.newPage();
-    await signedIn(actor, DEMO.voice, `/projects/${hash}`);
-    await actor.getByRole('button', { name: 'Accept booking' }).click();
-    await actor.getByText('You accepted the client’s terms.').waitFor();
-    await page.goto(`/projects/${hash}/pay`);
-    await typeCard(page, '4242424242424242');
-    await page.getByRole('button', { name: 'Pay $200.00' }).click();
-    await expect.poll(() => paymentStatus(page)).toMatch(/Paid by client/);
+    await acceptBooking(actor, DEMO.voice, hash);
+    await payAtOnce(page, hash, '$200.00');
 
     // The client adds an extra payment; what it is for and how much are checked before it is sent.
     const extras = page.getByRole('region', { name: 'Additional payments' });

@@ -7,10 +7,10 @@
 // by PayPal on the finance page, and finance records the PayPal payout with its reference: the owed
 // figure goes to zero, the ledger reconciles, and the voice actor reads "Paid out by PayPal
 // (reference …)" with their payouts.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
+import { acceptBooking, bookWithSecurePayment, deliverAndLetFundsGo, payAtOnce } from './securePayment';
 import { apiSignIn, baseUrl, DEMO, openMail, signedIn, submitSignInPage, useChromium } from './support';
 
 const chromium = useChromium();
@@ -38,43 +38,11 @@ async function projectOf(hash: string): Promise<{ id: number; name: string }> {
  */
 async function releasedBooking(script: string, budget: string): Promise<string> {
   const page = await chromium.newPage();
-  await signedIn(page, DEMO.client, `/voice-actor/${String(await providerIdOf(DEMO.both))}`);
-  await page.getByRole('button', { name: /^Book / }).click();
-  await page.getByRole('textbox', { name: 'Script' }).fill(script);
-  await page.getByRole('textbox', { name: 'Your budget (US dollars)' }).fill(budget);
-  await page.getByRole('checkbox', { name: 'Pay with Secure Payment' }).check();
-  await page.getByRole('button', { name: 'Review the booking' }).click();
-  await page.getByRole('button', { name: 'Send booking request' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
-  const hash = new URL(page.url()).pathname.split('/')[2] ?? '';
-  await page.getByText('Waiting for the voice actor to answer.').waitFor();
-
+  const hash = await bookWithSecurePayment(page, await providerIdOf(DEMO.both), script, budget);
   const actor = await chromium.newPage();
-  await signedIn(actor, DEMO.both, `/projects/${hash}`);
-  await actor.getByRole('button', { name: 'Accept booking' }).click();
-  await actor.getByText('You accepted the client’s terms.').waitFor();
-  await page.goto(`/projects/${hash}/pay`);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await page.getByRole('textbox', { name: 'Expiry date' }).pressSequentially('1230');
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Chris Morgan');
-  await page.getByRole('button', { name: `Pay $${budget}.00` }).click();
-  await page.locator('dl[aria-label="Payment"]').getByText('Paid by client').waitFor();
-  await actor.goto(`/projects/${hash}/recording/edit`);
-  await actor.locator('input[type="file"]').setInputFiles({
-    name: 'payout-read.mp3',
-    mimeType: 'audio/mpeg',
-    buffer: readFileSync(new URL('../../api/seed/audio/audiobook-en-gb.mp3', import.meta.url)),
-  });
-  await actor.getByText('Chosen: payout-read.mp3').waitFor();
-  await actor.getByRole('button', { name: 'Send the recording' }).click();
-  await actor.getByText('Sent: waiting for the client’s decision').waitFor();
-  await page.goto(`/projects/${hash}/recording`);
-  await page.getByRole('button', { name: 'Accept the recording' }).click();
-  await page.getByText('Accepted: the booking is complete').waitFor();
-  await page.goto(`/projects/${hash}/pay`);
-  await page.getByRole('button', { name: 'Release the payment to the voice actor' }).click();
-  await page.getByText('The client asked finance to release the funds to the voice actor.').waitFor();
+  await acceptBooking(actor, DEMO.both, hash);
+  await payAtOnce(page, hash, `$${budget}.00`);
+  await deliverAndLetFundsGo(page, actor, hash, 'payout-read.mp3');
 
   const { name } = await projectOf(hash);
   const finance = await chromium.newPage();
