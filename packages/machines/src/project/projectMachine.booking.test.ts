@@ -182,5 +182,17 @@ describe('project: booking actions', () => {
     const cancelled = activeBooking({ securePayment: true });
     cancelled.send({ type: 'project.cancelBooking', by: client });
     expect(cancelled.getSnapshot().can(add(client))).toBe(false);
+    // A refunded booking takes none either (the screens offer none; the server refuses in these words).
+    const accepted = activeBooking({ securePayment: true });
+    accepted.send({ type: 'project.acceptBooking', quoteChanged: false, by: voiceActor });
+    const refunded = {
+      status: 'booking-accepted' as const,
+      context: { ...accepted.getSnapshot().context, chargeSettled: true, chargeRefunded: true },
+    };
+    expect(projectRefusal(refunded, add(client))).toEqual({
+      reason: 'conflict',
+      code: 'charge_settled',
+      message: 'This booking’s payment was refunded: no payment can be added to it.',
+    });
   });
 });

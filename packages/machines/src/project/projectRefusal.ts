@@ -76,6 +76,12 @@ const FACT_REFUSALS: readonly {
     code: 'charge_settled',
     message: () => 'This booking’s funds were already released: no payment can be added to it.',
   },
+  {
+    events: ['project.addPayment'],
+    without: (context) => (context.chargeRefunded ? { ...context, chargeRefunded: false } : null),
+    code: 'charge_settled',
+    message: () => 'This booking’s payment was refunded: no payment can be added to it.',
+  },
 ];
 
 /**

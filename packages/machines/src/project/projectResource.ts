@@ -66,6 +66,7 @@ export function projectEntityOf(
     readyToReleaseFunds: (project.ready_to_release_funds_at ?? null) !== null,
     fundsReleased: (project.funds_released_at ?? null) !== null,
     chargeSettled: isChargeSettled(project.charge_status),
+    chargeRefunded: project.charge_status === 'refunded',
   };
   return { status: project.status, context };
 }

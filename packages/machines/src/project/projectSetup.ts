@@ -54,6 +54,8 @@ export interface ProjectContext {
   readonly fundsReleased: boolean;
   /** The project's one charge already moved money (charge_status paid, funds_released or refunded). */
   readonly chargeSettled: boolean;
+  /** The project's charge was refunded to the client (charge_status refunded). */
+  readonly chargeRefunded: boolean;
 }
 
 /** Charge statuses that already moved money: a project keeps its one charge (spec section 4). */
@@ -205,9 +207,12 @@ export const projectSetup = setup({
       context.completionReason === 'deliverable-accepted' &&
       !context.readyToReleaseFunds,
     fundsMarkedReady: ({ context }) => context.readyToReleaseFunds && !context.fundsReleased,
-    /** Extra payments join the held funds: a booking with Secure Payment whose funds are not released. */
+    /** Extra payments join the held funds: a Secure Payment booking whose funds are neither released nor refunded. */
     additionalPaymentOpen: ({ context }) =>
-      context.type === 'booking' && context.securePayment && !context.fundsReleased,
+      context.type === 'booking' &&
+      context.securePayment &&
+      !context.fundsReleased &&
+      !context.chargeRefunded,
     recordingWasAccepted: ({ context }) => context.completionReason === 'deliverable-accepted',
     quoteChanged: ({ event }) => event.type === 'project.acceptBooking' && event.quoteChanged,
     quoteAwaitingClient: ({ context }) => !context.quoteClientConfirmation,
@@ -313,5 +318,6 @@ export const initialProjectContext = (input: ProjectInput): ProjectContext => ({
   readyToReleaseFunds: false,
   fundsReleased: false,
   chargeSettled: false,
+  chargeRefunded: false,
   ...input,
 });

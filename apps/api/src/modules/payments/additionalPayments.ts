@@ -36,9 +36,6 @@ export async function addAdditionalPayment(
 ): Promise<LoadedProject> {
   const project = await findProject(services.db, idOrHash);
   decide(projectEntity(project), { type: 'project.addPayment', by: machineViewer(viewer) });
-  if (project.row.chargeStatus === 'refunded') {
-    throw conflict('charge_settled', 'This booking’s payment was refunded: no payment can be added to it.');
-  }
   const amountMinor = toMinor(input.amount);
   if (amountMinor < MINIMUM_MINOR) {
     throw conflict('nothing_to_pay', 'An additional payment is at least $0.50.');
