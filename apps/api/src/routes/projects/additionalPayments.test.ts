@@ -202,5 +202,9 @@ describe('payProjectAdditionalPayment, then release or refund with the booking',
     expect(await held(project.id)).toBe(0);
     const totals = await env.server.call('getLedgerTotals', { token: finance.token });
     expect(totals.json['reconciles']).toBe(true);
+    // Refunded, it takes no more (the project machine's refusal).
+    const late = await add(client, project.id, { amount: 25, description: 'One more line' });
+    expect(late.status).toBe(409);
+    expect(late.json['message']).toBe('This booking’s payment was refunded: no payment can be added to it.');
   });
 });
