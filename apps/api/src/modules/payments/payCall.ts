@@ -7,7 +7,7 @@ import type { PayProjectRequest, ProjectPayment } from '@vo/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../auth/viewer';
 import type { Services } from '../../services';
-import { loadProjectResources } from '../projects/projects';
+import { loadProjectResource } from '../projects/projects';
 import type { LoadedProject } from '../projects/projectLifecycle';
 import type { PayInput, PayOutcome } from './escrow';
 import { idempotencyKeyOf, once } from './idempotency';
@@ -40,13 +40,12 @@ export async function payOnce(
         key,
         resumed,
       });
-      const [resource] = await loadProjectResources(
+      const resource = await loadProjectResource(
         services.db,
-        [project.row],
+        project.row,
         viewer,
         services.config.publicOrigin,
       );
-      if (!resource) throw new Error('project not loaded');
       return {
         status: 200 as const,
         body: {

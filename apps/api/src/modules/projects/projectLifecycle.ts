@@ -22,7 +22,7 @@ import { isAdmin, type Viewer } from '../../auth/viewer';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/paging';
 import {
-  loadProjectResources,
+  loadProjectResource,
   projectColumns,
   projectOwnerIds,
   projectSlug,
@@ -382,7 +382,6 @@ export async function saveProject(
   publicOrigin: string,
 ): Promise<ProjectResource> {
   const row = await storeDecided(db, id, changes);
-  const [resource] = await loadProjectResources(db, [row], viewer, publicOrigin);
-  if (!resource) throw new Error('project not loaded');
+  const resource = await loadProjectResource(db, row, viewer, publicOrigin);
   return resource;
 }

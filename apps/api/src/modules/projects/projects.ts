@@ -258,6 +258,18 @@ export async function projectOwnerIds(
   return owners;
 }
 
+/** One project row's resource as the viewer may see it (what an operation that changed it answers). */
+export async function loadProjectResource(
+  db: Database,
+  row: ProjectRow,
+  viewer: Viewer | null,
+  publicOrigin: string,
+): Promise<ProjectResource> {
+  const [resource] = await loadProjectResources(db, [row], viewer, publicOrigin);
+  if (!resource) throw new Error('project not loaded');
+  return resource;
+}
+
 /**
  * The Project resources of the given rows, in their order, each as the viewer may see it. Costs one
  * query for the owners and one for the attribute names, plus two for an admin's people and tags.

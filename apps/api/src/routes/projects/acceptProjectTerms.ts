@@ -10,7 +10,7 @@ import { toDollars, toMinor } from '../../modules/bookings/pricing';
 import { findInvitation } from '../../modules/invitations/invitations';
 import { takeStep } from '../../modules/invitations/invitationSteps';
 import { findProject, requireManager } from '../../modules/projects/projectLifecycle';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { loadProjectResource } from '../../modules/projects/projects';
 
 export const acceptProjectTerms: Handler<'acceptProjectTerms'> = async ({
   viewer,
@@ -44,7 +44,6 @@ export const acceptProjectTerms: Handler<'acceptProjectTerms'> = async ({
     );
   await takeStep(services, invitation, { kind: 'confirm' }, viewer);
   const updated = await findProject(db, String(project.row.id));
-  const [resource] = await loadProjectResources(db, [updated.row], viewer, services.config.publicOrigin);
-  if (!resource) throw new Error('project not loaded');
+  const resource = await loadProjectResource(db, updated.row, viewer, services.config.publicOrigin);
   return { status: 200, body: resource };
 };

@@ -6,7 +6,7 @@
 import type { Handler } from '../../contract/types';
 import { addAdditionalPayment } from '../../modules/payments/additionalPayments';
 import { idempotencyKeyOf, once } from '../../modules/payments/idempotency';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { loadProjectResource } from '../../modules/projects/projects';
 
 export const createProjectAdditionalPayment: Handler<'createProjectAdditionalPayment'> = async ({
   viewer,
@@ -25,13 +25,12 @@ export const createProjectAdditionalPayment: Handler<'createProjectAdditionalPay
     },
     async () => {
       const project = await addAdditionalPayment(services, viewer, params.id, body);
-      const [resource] = await loadProjectResources(
+      const resource = await loadProjectResource(
         services.db,
-        [project.row],
+        project.row,
         viewer,
         services.config.publicOrigin,
       );
-      if (!resource) throw new Error('project not loaded');
       return { status: 201 as const, body: resource };
     },
     services.now(),

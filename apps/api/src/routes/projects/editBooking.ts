@@ -17,7 +17,7 @@ import { quoteBooking } from '../../modules/bookings/pricingQuote';
 import { bookingInvitationOf } from '../../modules/deliverables/deliverables';
 import { bookingEntity, findInvitation, notifyInvitationChange } from '../../modules/invitations/invitations';
 import { findProject, machineViewer, requireManager } from '../../modules/projects/projectLifecycle';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { loadProjectResource } from '../../modules/projects/projects';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -93,7 +93,6 @@ export const editBooking: Handler<'editBooking'> = async ({ viewer, params, body
   });
   await notifyInvitationChange(services, invitation.providerUserId);
   const updated = await findProject(db, String(project.row.id));
-  const [resource] = await loadProjectResources(db, [updated.row], viewer, services.config.publicOrigin);
-  if (!resource) throw new Error('project not loaded');
+  const resource = await loadProjectResource(db, updated.row, viewer, services.config.publicOrigin);
   return { status: 200, body: resource };
 };

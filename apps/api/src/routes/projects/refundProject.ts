@@ -5,7 +5,7 @@
 import type { Handler } from '../../contract/types';
 import { idempotencyKeyOf, once } from '../../modules/payments/idempotency';
 import { refundCharge } from '../../modules/payments/payouts';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { loadProjectResource } from '../../modules/projects/projects';
 
 export const refundProject: Handler<'refundProject'> = async ({ viewer, params, body, request, services }) =>
   once(
@@ -21,13 +21,12 @@ export const refundProject: Handler<'refundProject'> = async ({ viewer, params, 
         reason: body.reason,
         details: body.details,
       });
-      const [resource] = await loadProjectResources(
+      const resource = await loadProjectResource(
         services.db,
-        [project.row],
+        project.row,
         viewer,
         services.config.publicOrigin,
       );
-      if (!resource) throw new Error('project not loaded');
       return { status: 200 as const, body: resource };
     },
     services.now(),

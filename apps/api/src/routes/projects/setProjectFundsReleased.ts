@@ -7,7 +7,7 @@
 import type { Handler } from '../../contract/types';
 import { idempotencyKeyOf, once } from '../../modules/payments/idempotency';
 import { releaseFunds } from '../../modules/payments/payouts';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { loadProjectResource } from '../../modules/projects/projects';
 
 export const setProjectFundsReleased: Handler<'setProjectFundsReleased'> = async ({
   viewer,
@@ -25,13 +25,12 @@ export const setProjectFundsReleased: Handler<'setProjectFundsReleased'> = async
     },
     async ({ resumed }) => {
       const project = await releaseFunds(services, viewer, params.id, { resumed });
-      const [resource] = await loadProjectResources(
+      const resource = await loadProjectResource(
         services.db,
-        [project.row],
+        project.row,
         viewer,
         services.config.publicOrigin,
       );
-      if (!resource) throw new Error('project not loaded');
       return { status: 200 as const, body: resource };
     },
     services.now(),

@@ -4,7 +4,7 @@
 // ready_to_release_funds_at and notifies finance (finance_notified_at) (modules/payments/payouts).
 import type { Handler } from '../../contract/types';
 import { markReadyToRelease } from '../../modules/payments/payouts';
-import { loadProjectResources } from '../../modules/projects/projects';
+import { loadProjectResource } from '../../modules/projects/projects';
 
 export const setProjectReadyToReleaseFunds: Handler<'setProjectReadyToReleaseFunds'> = async ({
   viewer,
@@ -12,12 +12,6 @@ export const setProjectReadyToReleaseFunds: Handler<'setProjectReadyToReleaseFun
   services,
 }) => {
   const project = await markReadyToRelease(services, viewer, params.id);
-  const [resource] = await loadProjectResources(
-    services.db,
-    [project.row],
-    viewer,
-    services.config.publicOrigin,
-  );
-  if (!resource) throw new Error('project not loaded');
+  const resource = await loadProjectResource(services.db, project.row, viewer, services.config.publicOrigin);
   return { status: 200, body: resource };
 };

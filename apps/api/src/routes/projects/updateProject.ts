@@ -23,7 +23,7 @@ import {
   saveProject,
   storedServiceProperties,
 } from '../../modules/projects/projectLifecycle';
-import { loadProjectResources, projectColumns, projectSlug } from '../../modules/projects/projects';
+import { loadProjectResource, projectColumns, projectSlug } from '../../modules/projects/projects';
 import { scheduleProjectJobs } from '../../modules/invitations/invitationWaves';
 import { scheduleProjectReviewMail } from '../../modules/invitations/invitationMail';
 
@@ -35,8 +35,7 @@ export const updateProject: Handler<'updateProject'> = async ({ viewer, params, 
   const by = machineViewer(viewer);
   const { row: before } = project;
   const load = async (row: typeof before) => {
-    const [resource] = await loadProjectResources(db, [row], viewer, services.config.publicOrigin);
-    if (!resource) throw new Error('project not loaded');
+    const resource = await loadProjectResource(db, row, viewer, services.config.publicOrigin);
     return resource;
   };
 
