@@ -1,24 +1,13 @@
 // Payout methods as the API describes them (spec sections 3 and 8), their labels, and the checks the
 // form makes before saving (the API document's patterns, in words a voice actor can act on).
 
-/** How a voice actor is paid. ach and wire are no longer supported: a provider on them is flagged pending. */
-export const payoutMethods = ['paypal', 'payoneer', 'wise', 'us_banking', 'ach', 'wire', 'stripe'] as const;
-export type PayoutMethod = (typeof payoutMethods)[number];
+import { payoutMethodLabels, payoutMethods, type PayoutMethod } from './payoutMethodLabels';
+
+export { payoutMethodLabels, payoutMethods, type PayoutMethod };
 
 /** The methods a voice actor can choose (not ach or wire). */
 export const selectablePayoutMethods = ['paypal', 'payoneer', 'wise', 'us_banking', 'stripe'] as const;
 export type SelectablePayoutMethod = (typeof selectablePayoutMethods)[number];
-
-/** Spec section 8, verbatim: "ACH and Wire (not supported)" names both retired methods. */
-export const payoutMethodLabels: Record<PayoutMethod, string> = {
-  paypal: 'PayPal',
-  payoneer: 'Payoneer',
-  wise: 'Wise',
-  us_banking: 'US banking details (non-US resident)',
-  ach: 'ACH and Wire (not supported)',
-  wire: 'ACH and Wire (not supported)',
-  stripe: 'ACH/Wire (Stripe)',
-};
 
 /** The retired methods that flag the payout information as pending. */
 export function isRetiredPayoutMethod(method: PayoutMethod | null | undefined): method is 'ach' | 'wire' {
