@@ -143,7 +143,9 @@ function PreferencesView({ providerId, settings }: { providerId: number; setting
         </Heading>
         {note !== null ? <Text role="status">{note}</Text> : null}
         <PayoutMethodForm
-          key={formKey}
+          // Remounted from the saved settings: the save's answer reaches `settings` through the query
+          // a render after the save (the query notifies its observers later), so the key names both.
+          key={`${String(formKey)}:${JSON.stringify(formSettings(settings))}`}
           settings={formSettings(settings)}
           busy={save.isPending}
           error={save.isError ? `Not saved: ${messageOf(save.error)}` : undefined}
