@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { serverBuildOptions } from '../../../scripts/serverBundle.mjs';
 import type { Sandbox } from '@vo/stripe-sandbox';
 import type { CrashPoint } from './crashPoints';
 
@@ -34,30 +35,7 @@ export async function freePort(): Promise<number> {
  * its dependencies as dist/main.js does): each restart then starts in about a second.
  */
 export async function bundleServer(apiDir: string, outdir: string): Promise<void> {
-  await build({
-    absWorkingDir: apiDir,
-    entryPoints: ['src/main.ts'],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    conditions: ['@vo/source'],
-    plugins: [
-      {
-        name: 'external-but-workspace',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.kind === 'entry-point' || args.path.startsWith('@vo/')
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await build(serverBuildOptions(apiDir, ['src/main.ts'], outdir));
 }
 
 export interface ServerProcess {
