@@ -56,26 +56,7 @@ export async function startPaymentsTestServer(options: StartOptions = {}): Promi
     server,
     sandbox,
     origin,
-    async tokenize(number) {
-      const response = await fetch(`${origin}/v1/payment_methods`, {
-        method: 'POST',
-        headers: {
-          authorization: 'Bearer pk_test_sandbox',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          type: 'card',
-          'card[number]': number,
-          'card[exp_month]': '12',
-          'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-          'card[cvc]': '123',
-        }).toString(),
-      });
-      const body = (await response.json()) as { id?: string };
-      if (typeof body.id !== 'string')
-        throw new Error(`tokenizing ${number} failed: ${JSON.stringify(body)}`);
-      return body.id;
-    },
+    tokenize: (number) => tokenizeAt(origin, number),
     async dispose() {
       await server.dispose();
       await sandbox.close();
@@ -152,4 +133,22 @@ export async function releasedSecureBooking(
     }
   }
   return project;
+}
+
+/** A card number tokenized at the sandbox at `origin`, as the pay screen's card form does (a pm_ id). */
+export async function tokenizeAt(origin: string, number: string): Promise<string> {
+  const response = await fetch(`${origin}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer pk_test_sandbox', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+      'card[cvc]': '123',
+    }).toString(),
+  });
+  const body = (await response.json()) as { id?: string };
+  if (typeof body.id !== 'string') throw new Error(`tokenizing ${number} failed: ${JSON.stringify(body)}`);
+  return body.id;
 }

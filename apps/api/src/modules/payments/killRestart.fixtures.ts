@@ -113,24 +113,6 @@ export function serverProcess(options: {
   };
 }
 
-/** A card number tokenized at the sandbox, as the pay screen's card form does (a pm_ id). */
-export async function tokenize(sandboxOrigin: string, number: string): Promise<string> {
-  const response = await fetch(`${sandboxOrigin}/v1/payment_methods`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer pk_test_sandbox', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      type: 'card',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-      'card[cvc]': '123',
-    }).toString(),
-  });
-  const body = (await response.json()) as { id?: string };
-  if (typeof body.id !== 'string') throw new Error(`tokenizing failed: ${JSON.stringify(body)}`);
-  return body.id;
-}
-
 /** The sandbox's events of a type about one project (its objects' metadata name the project). */
 export function projectEventsAt(sandbox: Sandbox, type: string, projectId: number) {
   return sandbox

@@ -29,6 +29,7 @@ import {
   migratedTemplate,
   whenFree,
 } from '../../testing/databaseTemplate';
+import { tokenizeAt } from '../../testing/payments';
 import { insertProject } from '../../testing/projects';
 import { lastReport, runReconciliation } from './reconciliation';
 import { unbalancedEntries } from './ledger';
@@ -38,7 +39,6 @@ import {
   processorEventsAt,
   projectEventsAt,
   serverProcess,
-  tokenize as tokenizeAt,
 } from './killRestart.fixtures';
 import { STRIPE_WEBHOOK_PATH } from './webhooks';
 import type { CrashPoint } from './crashPoints';
