@@ -9,6 +9,7 @@ import type { Subscription } from '@vo/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './api';
+import { typeCard } from './securePayment';
 import { apiSignIn, hydrated, useChromium } from './support';
 
 const chromium = useChromium();
@@ -30,17 +31,6 @@ async function signUpClient(page: Page, email: string, next: string): Promise<vo
 async function subscriptionOf(email: string): Promise<Subscription> {
   const { client } = await apiSignIn(email);
   return (await client.unwrap(client.api.GET('/providers/me/subscription'))).data;
-}
-
-/** Types a card into the payment method form (the fields a retry keeps are filled only when empty). */
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  const expiry = page.getByRole('textbox', { name: 'Expiry date' });
-  if ((await expiry.inputValue()) === '') await expiry.pressSequentially('1230');
-  const cvc = page.getByRole('textbox', { name: 'Security code' });
-  if ((await cvc.inputValue()) === '') await cvc.fill('123');
-  const name = page.getByRole('textbox', { name: 'Name on card' });
-  if ((await name.inputValue()) === '') await name.fill('Morgan Member');
 }
 
 /** A figure of the dry run, by its label. */
@@ -86,7 +76,7 @@ describe('memberships', () => {
     expect(await subscriptionOf(email)).toMatchObject({ tier: 'Standard', payment_method: null });
 
     // The card's bank asks for 3-D Secure; back through /plansRedirect on Premium.
-    await typeCard(page, '4000002500003155');
+    await typeCard(page, '4000002500003155', 'Morgan Member');
     await page.getByRole('button', { name: `Pay ${today}` }).click();
     await page.getByRole('button', { name: 'Confirm with your bank' }).click();
     await page.getByRole('heading', { name: '3D Secure 2 Test Page' }).waitFor();
@@ -104,13 +94,13 @@ describe('memberships', () => {
     await page.getByRole('region', { name: 'Change to Premium' }).waitFor();
     const annual = await quoteFigure(page, 'Charged today');
     await page.getByRole('button', { name: 'Use another card or PayPal' }).click();
-    await typeCard(page, '4000000000000002');
+    await typeCard(page, '4000000000000002', 'Morgan Member');
     await page.getByRole('button', { name: `Pay ${annual}` }).click();
     const error = page.getByRole('region', { name: 'Payment error' });
     await error.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     expect(await subscriptionOf(email)).toMatchObject({ tier: 'Premium', billing_period: 'MONTHLY' });
     await error.getByRole('button', { name: 'Retry' }).click();
-    await typeCard(page, '4242424242424242');
+    await typeCard(page, '4242424242424242', 'Morgan Member');
     await page.getByRole('button', { name: `Pay ${annual}` }).click();
     await page.getByText('Your membership is now Premium (annual).').waitFor();
     expect(await subscriptionOf(email)).toMatchObject({

@@ -1,5 +1,5 @@
 // The steps of a Secure Payment booking the payment journeys share (payments, payouts, payment
-// settings): booking with Secure Payment, paying by card, delivering, accepting and letting the funds
+// settings; the membership journey types its card the same way): booking with Secure Payment, paying by card, delivering, accepting and letting the funds
 // go. Each step waits for what the page says once it is done.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -32,15 +32,15 @@ export async function acceptBooking(actor: Page, email: string, hash: string): P
   await actor.getByText('You accepted the client’s terms.').waitFor();
 }
 
-/** Types a card into the pay form (the fields a retry keeps are filled only when empty). */
-export async function typeCard(page: Page, number: string): Promise<void> {
+/** Types a card into a card form (the fields a retry keeps are filled only when empty). */
+export async function typeCard(page: Page, number: string, holder = 'Dana Client'): Promise<void> {
   await page.getByRole('textbox', { name: 'Card number' }).fill(number);
   const expiry = page.getByRole('textbox', { name: 'Expiry date' });
   if ((await expiry.inputValue()) === '') await expiry.pressSequentially('1230');
   const cvc = page.getByRole('textbox', { name: 'Security code' });
   if ((await cvc.inputValue()) === '') await cvc.fill('123');
   const name = page.getByRole('textbox', { name: 'Name on card' });
-  if ((await name.inputValue()) === '') await name.fill('Dana Client');
+  if ((await name.inputValue()) === '') await name.fill(holder);
 }
 
 /** The client pays the booking's price with a card that needs no authentication. */
