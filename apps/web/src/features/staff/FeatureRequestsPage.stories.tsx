@@ -42,19 +42,35 @@ const api = (answers: MockAnswers = {}): MockAnswers => ({
 const at = (answers?: MockAnswers) =>
   appAt('/feature-requests', { user: users.tester, activeRole: 'client', api: api(answers) });
 
+/** The tester's request as the server holds it: the list reads it again after a move. */
+let stored: FeatureRequest = mine;
+
 /** The requests: the tester moves their own; another tester's has no control. */
 export const Requests: Story = {
-  parameters: { app: at({ updateFeatureRequest: { ...mine, status: 'in_progress' } }) },
+  parameters: {
+    app: at({
+      listFeatureRequests: ({ reply }) => reply(200, [stored, theirs], pageHeaders(1, 20, 2)),
+      updateFeatureRequest: ({ body }) => {
+        stored = { ...stored, status: body?.status ?? stored.status };
+        return stored;
+      },
+    }),
+  },
+  beforeEach: () => {
+    stored = mine;
+  },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const own = within(await canvas.findByRole('article', { name: 'Filter proposals by accent' }, LOADED));
     await expect(own.getByText(/Open · filed Dec 1, 2026 by you/)).toBeVisible();
     const other = within(canvas.getByRole('article', { name: 'Dark theme' }));
     await expect(other.queryByRole('combobox')).toBeNull();
-    await userEvent.selectOptions(
-      own.getByRole('combobox', { name: 'Status of Filter proposals by accent' }),
-      'in_progress',
-    );
+    const status = own.getByRole('combobox', { name: 'Status of Filter proposals by accent' });
+    await userEvent.selectOptions(status, 'in_progress');
+    // The move is a request, and the list is read again after it: wait for what the page says.
+    await own.findByText(/In progress · filed Dec 1, 2026 by you/, {}, LOADED);
+    await expect(status).toHaveValue('in_progress');
+    status.blur(); // its focus ring would depend on the story before (.storybook/visual.setup.ts)
     const [call] = storyApp(context).api.calls('updateFeatureRequest');
     await expect(call?.url).toBe('/api/feature_request/214');
     await expect(call?.body).toEqual({ status: 'in_progress' });
