@@ -122,6 +122,7 @@ describe('messages', () => {
     await client.getByRole('button', { name: 'Star', exact: true }).click();
     await client.getByRole('button', { name: 'Starred', exact: true }).waitFor();
     await client.getByRole('button', { name: 'Archive', exact: true }).click();
+    await snackbar(client, 'Conversation archived.').waitFor();
     await client.getByRole('button', { name: 'Restore', exact: true }).waitFor();
     await client.goto('/messages?folder=starred');
     await client

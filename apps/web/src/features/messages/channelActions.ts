@@ -3,6 +3,7 @@ import { ApiError } from '@vo/sdk';
 import {
   archiveChannel,
   deleteChannel,
+  type getChannelResponseSuccess,
   markChannelUnread,
   removeChannelStar,
   restoreChannel,
@@ -15,7 +16,8 @@ import { channelQuery, isChannelListKey, refreshChannel } from './channelsQuery'
 /** The channel actions of spec section 4, as the list's menu and the conversation name them. */
 export type Action = 'star' | 'unstar' | 'archive' | 'restore' | 'mark_unread' | 'delete';
 
-const ACTION_CALLS: Record<Action, (hash: string) => Promise<unknown>> = {
+/** Each action's call: the conversation as the server holds it after (as getChannel answers), or none (deleted). */
+const ACTION_CALLS: Record<Action, (hash: string) => Promise<getChannelResponseSuccess | { status: 204 }>> = {
   star: starChannel,
   unstar: removeChannelStar,
   archive: archiveChannel,
@@ -39,14 +41,16 @@ export function useChannelAction(onDone?: (action: Action, hash: string) => void
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: async ({ action, hash }: { action: Action; hash: string }) => {
-      await ACTION_CALLS[action](hash);
-    },
+    mutationFn: async ({ action, hash }: { action: Action; hash: string }) => ACTION_CALLS[action](hash),
     meta: { errors: 'local' },
     onMutate: () => {
       setRefusal(null);
     },
-    onSuccess: async (_, { action, hash }) => {
+    onSuccess: async (answer, { action, hash }) => {
+      // The server answers with the conversation as it is now: the buttons show it at once, not
+      // after the refetch below (which also brings the lists and the badge up to date).
+      if (answer.status === 200)
+        queryClient.setQueryData<getChannelResponseSuccess>(channelQuery(hash).queryKey, answer);
       notices.message(ACTION_NOTICES[action]);
       onDone?.(action, hash);
       if (action === 'delete') {
