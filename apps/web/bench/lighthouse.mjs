@@ -16,10 +16,10 @@
 //                         cannot tell a change of 100 ms (Lighthouse's own advice is the median of 5).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/freePort.mjs';
 
 /**
  * The pages measured, in one place. `{category}` and `{provider}` are filled from the running
@@ -56,16 +56,6 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build', '--workspace', '@vo/web'], { cwd: root, stdio: 'inherit' });
   execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

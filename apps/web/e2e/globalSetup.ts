@@ -10,12 +10,12 @@
 // which each journey file's setup waits for (serverReady.setup.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../scripts/freePort.mjs';
 import { testBuild } from '../../../scripts/vitest/testBuilds';
 import { DEMO, expectNoPaymentDrift, finishNavbarTour } from './api';
 
@@ -37,21 +37,6 @@ const run = promisify(execFile);
 
 /** How long the server may take to migrate and seed a fresh database (PGlite takes seconds). */
 const START_TIMEOUT_MS = 90_000;
-
-/** A TCP port nobody listens on now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 /** Resolves once the server prints its 'running at' line; rejects if it exits or takes too long. */
 async function started(server: ChildProcess, log: () => string): Promise<void> {

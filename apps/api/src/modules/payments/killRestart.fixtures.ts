@@ -2,7 +2,6 @@
 // under test (as apps/api/scripts/build.mjs makes dist/main.js), started as a child process that a
 // crash point may kill, with how it ended; and the card tokenizing the pay screen does at the sandbox.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { serverBuildOptions } from '../../../scripts/serverBundle.mjs';
@@ -14,21 +13,6 @@ import type { CrashPoint } from './crashPoints';
  * seconds at rest; a run beside other test runs on two cores (load 12) once took over 30 s.
  */
 const START_TIMEOUT_MS = 60_000;
-
-/** A TCP port nobody listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 /**
  * Bundles apps/api/src/main.ts into `outdir` (under apps/api/dist, so it finds the api package and

@@ -33,13 +33,8 @@ import { tokenizeAt } from '../../testing/payments';
 import { insertProject } from '../../testing/projects';
 import { lastReport, runReconciliation } from './reconciliation';
 import { unbalancedEntries } from './ledger';
-import {
-  bundleServer,
-  freePort,
-  processorEventsAt,
-  projectEventsAt,
-  serverProcess,
-} from './killRestart.fixtures';
+import { freePort } from '../../../../../scripts/freePort.mjs';
+import { bundleServer, processorEventsAt, projectEventsAt, serverProcess } from './killRestart.fixtures';
 import { STRIPE_WEBHOOK_PATH } from './webhooks';
 import type { CrashPoint } from './crashPoints';
 
