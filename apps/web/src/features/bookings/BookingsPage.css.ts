@@ -1,27 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vo/ui';
 
-/** In progress and past as a row of links; the current one underlined by its accent. */
-export const tabs = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const tab = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xs,
-  selectors: {
-    '&[aria-current="page"]': {
-      fontWeight: vars.fontWeight.bold,
-      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
-    },
-  },
-});
-
 /** The bookings, one under the other: a booking is a row of the list at every width. */
 export const list = style({
   listStyle: 'none',

@@ -6,6 +6,7 @@ import { EmptyState, Heading, ProjectCard, Stack, Text } from '@vo/ui';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { PageTabs } from '../../lib/pageTabs';
 import { projectStatusLabel } from '../../lib/projects';
 import { QueryState } from '../../lib/queryState';
 import { BookingFacts, ListSkeleton, type Person } from './BookingFacts';
@@ -36,22 +37,15 @@ export function ClientBookings({ user }: { user: User }) {
           The voice actors you booked and where each booking stands.{' '}
           <AppLink to="/dashboard/projects">Your castings</AppLink>
         </Text>
-        <nav aria-label="Your bookings">
-          <ul className={styles.tabs}>
-            {(['active', 'past'] as const).map((tab) => (
-              <li key={tab}>
-                <AppLink
-                  to={tab === 'active' ? '?' : '?show=past'}
-                  variant="standalone"
-                  className={styles.tab}
-                  aria-current={tab === scope ? 'page' : undefined}
-                >
-                  {tab === 'active' ? 'In progress' : 'Past'}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageTabs
+          label="Your bookings"
+          tabs={(['active', 'past'] as const).map((tab) => ({
+            key: tab,
+            to: tab === 'active' ? '?' : '?show=past',
+            current: tab === scope,
+            children: tab === 'active' ? 'In progress' : 'Past',
+          }))}
+        />
       </Stack>
       <ClientBookingList userId={user.id} viewer={viewerOf(user)} scope={scope} />
     </Stack>

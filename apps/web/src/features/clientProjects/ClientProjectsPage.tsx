@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
+import { PageTabs } from '../../lib/pageTabs';
 import { projectPath, projectStatusLabel } from '../../lib/projects';
 import { QueryState } from '../../lib/queryState';
 import * as styles from './ClientProjectsPage.css';
@@ -27,27 +28,18 @@ export function ClientProjectsPage() {
     <Stack gap="xl">
       <Stack gap="sm">
         <Heading level={1}>{TITLES[scope]}</Heading>
-        <nav aria-label="Your projects">
-          <ul className={styles.tabs}>
-            {(['active', 'past'] as const).map((tab) => (
-              <li key={tab}>
-                <AppLink
-                  to={`${base}/${tab === 'active' ? 'projects' : 'past'}`}
-                  variant="standalone"
-                  className={styles.tab}
-                  aria-current={tab === scope ? 'page' : undefined}
-                >
-                  {tab === 'active' ? 'Active' : 'Past'}
-                </AppLink>
-              </li>
-            ))}
-            <li>
-              <AppLink to={`${base}/bookings`} variant="standalone" className={styles.tab}>
-                Bookings
-              </AppLink>
-            </li>
-          </ul>
-        </nav>
+        <PageTabs
+          label="Your projects"
+          tabs={[
+            ...(['active', 'past'] as const).map((tab) => ({
+              key: tab,
+              to: `${base}/${tab === 'active' ? 'projects' : 'past'}`,
+              current: tab === scope,
+              children: tab === 'active' ? 'Active' : 'Past',
+            })),
+            { key: 'bookings', to: `${base}/bookings`, current: false, children: 'Bookings' },
+          ]}
+        />
       </Stack>
       {user === null ? null : <ProjectList userId={user.id} viewer={viewerOf(user)} scope={scope} />}
     </Stack>

@@ -1,28 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vo/ui';
 
-/** The project's children as a row of links; the current one underlined by its accent. */
-export const tabs = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const tab = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xs,
-  selectors: {
-    '&[aria-current="page"]': {
-      fontWeight: vars.fontWeight.bold,
-      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
-    },
-  },
-});
-
 /** Terms and their values: stacked on a phone, side by side from a tablet up. */
 export const facts = style({
   margin: 0,

@@ -4,15 +4,14 @@ import { partiesOf, projectEntityOf, viewerOf, type Viewer } from '@vo/machines'
 import { Badge, Heading, Inline, Skeleton, Stack, StatusLabel, Text } from '@vo/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
-import { AppLink } from '../../lib/AppLink';
 import { useUser } from '../../lib/AppContext';
 import { AppErrorPage } from '../../lib/errors/AppErrorPage';
 import { QueryState } from '../../lib/queryState';
+import { PageTabs } from '../../lib/pageTabs';
 import { projectStatusLabel } from '../../lib/projects';
 import { isRouteHandle } from '../../routes/table';
 import { formatDateTime } from './projectFormat';
 import type { ProjectOutlet } from './projectOutlet';
-import * as styles from './ProjectPage.css';
 import { projectQuery, projectRefFrom } from './projectQuery';
 
 // Only the two parties of a completed booking see it: its code loads with their visit.
@@ -125,28 +124,25 @@ function ProjectLayout({
               : `${project.type === 'casting' ? 'Proposals until' : 'Recording due'} ${formatDateTime(project.deadline)}`}
           </Text>
         </Inline>
-        <nav aria-label="Project">
-          <ul className={styles.tabs}>
-            {tabs.map((tab) => (
-              <li key={tab.route}>
-                <AppLink
-                  to={tab.to}
-                  variant="standalone"
-                  aria-current={tab.route === current ? 'page' : undefined}
-                  className={styles.tab}
-                >
-                  {tab.name}
-                  {tab.route === 'project.questions' && managing ? (
-                    <>
-                      {' '}
-                      <Badge count={project.stats?.pending_questions ?? 0} label="new" />
-                    </>
-                  ) : null}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageTabs
+          label="Project"
+          tabs={tabs.map((tab) => ({
+            key: tab.route,
+            to: tab.to,
+            current: tab.route === current,
+            children: (
+              <>
+                {tab.name}
+                {tab.route === 'project.questions' && managing ? (
+                  <>
+                    {' '}
+                    <Badge count={project.stats?.pending_questions ?? 0} label="new" />
+                  </>
+                ) : null}
+              </>
+            ),
+          }))}
+        />
       </Stack>
       {project.type === 'booking' && project.status === 'completed' && viewer !== null ? (
         <Suspense fallback={null}>
