@@ -95,7 +95,11 @@ const ids = {
   vag: attrs.voice_age_genders?.[0]?.id ?? 1,
 };
 
-/** [label, path, target] where target is the p99 bound in ms, or null. */
+/**
+ * [label, path, target, newVisitors] where target is the p99 bound in ms, or null; newVisitors sends
+ * each request from a visitor of its own (its session id), so every page stores its search
+ * appearances (the other scenarios are one visitor, whose appearances are stored once an hour).
+ */
 const scenarios = [
   ['trivial: GET /api/services', '/api/services', null],
   ['GET /api/providers/{id}?populate', '/api/providers/{provider}?populate=samples,demos,locations', null],
@@ -107,12 +111,24 @@ const scenarios = [
   ['search: keywords (full text)', '/api/providers/search?keywords=narration', 50],
   ['search: keywords + language', '/api/providers/search?keywords=commercial&languages={lang}', 50],
   ['search: keywords, page 5', '/api/providers/search?keywords=audiobook&page=5', 50],
+  ['search: keywords, each a new visitor', '/api/providers/search?keywords=narration', 50, true],
 ].filter(([label]) => !ONLY || label.includes(ONLY));
 
 const results = [];
-for (const [label, template, target] of scenarios) {
+let visitors = 0;
+const newVisitor = (request) => {
+  visitors += 1;
+  return { ...request, headers: { ...request.headers, 'x-session-id': `bench-visitor-${String(visitors)}` } };
+};
+for (const [label, template, target, newVisitors = false] of scenarios) {
   const url = `${address}${template.replace(/\{(\w+)\}/g, (_, key) => String(ids[key]))}`;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    ...(newVisitors ? { requests: [{ setupRequest: newVisitor }] } : {}),
+  });
   results.push({
     label,
     target,

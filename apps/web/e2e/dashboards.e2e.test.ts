@@ -1,8 +1,8 @@
 // The two homes against the real server (issue 46): a client reaches their home through /dashboard
 // (the route swaps by active role) and finds the voice actor they just favorited and the booking they
-// just made, whose link opens the booking; a voice actor's dashboard counts a visit to their profile
-// made a moment earlier by a visitor in another browser (the stats are read from the views as they
-// are stored, over a window that ends now, so the view shows at once).
+// just made, whose link opens the booking; a voice actor's dashboard counts the search appearance and
+// the profile view of a visitor in another browser who found them a moment earlier (the stats are
+// read from what is stored, over a window that ends now, so both show at once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishNavbarTour } from './api';
 import { apiSignIn, baseUrl, DEMO, signedIn, useChromium } from './support';
@@ -118,30 +118,39 @@ describe('the client home', () => {
 });
 
 describe('the voice actor dashboard', () => {
-  it('shows a profile view made a moment earlier by another visitor', async () => {
+  it('shows the search appearance and the profile view of a visitor who found the voice actor a moment earlier', async () => {
     const { providerId, name } = await demoVoiceActor();
     const { client: voiceApi } = await apiSignIn(DEMO.voice);
-    const viewsNow = async () => {
+    const measuresNow = async () => {
       const { data } = await voiceApi.unwrap(
         voiceApi.api.GET('/providers/{id}/stats', { params: { path: { id: providerId } } }),
       );
-      return data.metrics.find((metric) => metric.name === 'profile_views')?.value ?? 0;
+      const value = (name: string) => data.metrics.find((metric) => metric.name === name)?.value ?? 0;
+      return { appearances: value('search_appearances'), views: value('profile_views') };
     };
-    const before = await viewsNow();
+    const before = await measuresNow();
 
-    // A visitor in another browser opens the profile (the page records the view as it opens).
+    // A visitor in another browser searches for them and opens the profile from the results (the
+    // results page counts the appearance, the profile the view, each once for this visitor).
     const visitor = await chromium.newPage();
-    await visitor.goto(`/voice-actor/${String(providerId)}`);
+    await visitor.goto(`/search?q=${encodeURIComponent(name)}`);
+    await visitor
+      .getByRole('list', { name: 'Search results' })
+      .locator(`a[href="/voice-actor/${String(providerId)}"]`)
+      .first()
+      .click();
     await visitor.getByRole('heading', { level: 1, name }).waitFor();
-    await expect.poll(viewsNow).toBe(before + 1);
+    await expect.poll(measuresNow).toEqual({ appearances: before.appearances + 1, views: before.views + 1 });
 
     const page = await chromium.newPage();
     // /dashboard is the active role's home: the voice actor dashboard for a voice actor.
     await signedIn(page, DEMO.voice, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/voice-actor/dashboard');
     await page.getByRole('tab', { name: 'Visibility', selected: true }).waitFor();
+    const appearances = page.getByRole('group', { name: 'Search appearances', exact: true });
+    await expect.poll(() => appearances.innerText()).toContain(String(before.appearances + 1));
     const views = page.getByRole('group', { name: 'Profile views', exact: true });
-    await expect.poll(() => views.innerText()).toContain(String(before + 1));
+    await expect.poll(() => views.innerText()).toContain(String(before.views + 1));
     // Its standing among the voice actors: Top or Bottom by decile (or too few to say).
     expect(await views.innerText()).toMatch(/Top \d+%|Bottom \d+%|Not enough data yet/);
 

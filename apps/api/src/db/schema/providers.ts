@@ -254,6 +254,26 @@ export const profileViews = pgTable(
   ],
 );
 
+/**
+ * A voice actor's appearances on a search results page (the stats page's search appearances): one
+ * per visitor per voice actor per time window, as profile views count (count_key), so paging back and
+ * forth or searching again within the hour counts once.
+ */
+export const searchAppearances = pgTable(
+  'search_appearances',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    countKey: text('count_key').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.countKey] }),
+    index('search_appearances_provider_idx').on(t.providerId, t.at),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -1,10 +1,9 @@
 // The voice actor stats page (ProviderStatsReport): measures over the last 12 months, each placed
 // by decile among all voice actors of the same service, shown as Top (deciles 6 to 10) or Bottom
-// (1 to 5). Only measures this server records are reported: profile views, sample plays, new
-// favorites, completed bookings, invitations received, proposals sent and shortlisted (liked by a
-// client or chosen), and the median time to answer an invitation over the last 6 months, where a
-// faster answer ranks higher. Search appearances are not recorded; they are left out rather than
-// reported as zero.
+// (1 to 5): search appearances (a visitor once per hour on a results page, modules/providers/
+// counters.ts), profile views, sample plays, new favorites, completed bookings, invitations
+// received, proposals sent and shortlisted (liked by a client or chosen), and the median time to
+// answer an invitation over the last 6 months, where a faster answer ranks higher.
 import { sql } from 'drizzle-orm';
 import type { ProviderStatMetric } from '@vo/sdk';
 import type { Database } from '../../db/client';
@@ -32,6 +31,9 @@ function countsOf(name: MetricName, from: Date, to: Date) {
   const start = from.toISOString();
   const end = to.toISOString();
   switch (name) {
+    case 'search_appearances':
+      return sql`SELECT provider_id, count(*) AS n FROM search_appearances
+        WHERE at >= ${start}::timestamptz AND at <= ${end}::timestamptz GROUP BY provider_id`;
     case 'profile_views':
       return sql`SELECT provider_id, count(*) AS n FROM profile_views
         WHERE at >= ${start}::timestamptz AND at <= ${end}::timestamptz GROUP BY provider_id`;
@@ -75,6 +77,7 @@ function countsOf(name: MetricName, from: Date, to: Date) {
 }
 
 export const reportedMetrics: readonly MetricName[] = [
+  'search_appearances',
   'profile_views',
   'sample_listens',
   'favorites',

@@ -4,9 +4,11 @@
 // with their specific refusals).
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestUser } from '../../testing/harness';
+import { startSession } from '../../auth/sessions';
+import { COUNT_WINDOW_MS } from '../../modules/providers/counters';
+import type { CallOptions, TestUser } from '../../testing/harness';
 import { profileViews, sampleListens, samples, workExperiences } from '../../db/schema';
-import { admin, client, makeProvider, pid, server, useProvidersServer } from './providers.fixtures';
+import { admin, client, idsOf, makeProvider, pid, server, useProvidersServer } from './providers.fixtures';
 
 useProvidersServer();
 
@@ -47,6 +49,52 @@ describe('getProviderStats', () => {
     const favoritesMetric = metrics.find((m) => m.name === 'favorites');
     expect(favoritesMetric?.value).toBe(0);
     expect(favoritesMetric?.scale).toBe('Bottom');
+  });
+
+  it('counts a search appearance once per visitor an hour: not the voice actor’s own, an admin’s acting as someone, nor a lookup by id', async () => {
+    const found = await makeProvider('Sienna Searchlight');
+    const appearances = async (token = found.token) => {
+      const res = await server.call('getProviderStats', { params: { id: pid(found) }, token });
+      const metrics = res.json['metrics'] as { name: string; value: number }[];
+      return metrics.find((m) => m.name === 'search_appearances')?.value;
+    };
+    const search = (options: CallOptions) =>
+      server.call('searchProviders', { query: { keywords: 'Searchlight' }, ...options });
+    expect(await appearances()).toBe(0);
+
+    const first = await search({ sessionId: 'appearance-visitor-1' });
+    expect(idsOf(first.body)).toEqual([pid(found)]);
+    expect(await appearances()).toBe(1);
+    // The same visitor searching again within the hour: still one.
+    await search({ sessionId: 'appearance-visitor-1' });
+    expect(await appearances()).toBe(1);
+    // Another visitor, and a signed-in client (counted as the user, whatever their session).
+    await search({ sessionId: 'appearance-visitor-2' });
+    await search({ sessionId: 'appearance-visitor-1', token: client.token });
+    await search({ sessionId: 'appearance-visitor-2', token: client.token });
+    expect(await appearances()).toBe(3);
+
+    // None of these is a visitor's search: the voice actor's own, an admin acting as the client,
+    // and the voice actor asked for by id (a favorites list).
+    await search({ token: found.token });
+    await search({ sessionId: 'appearance-visitor-3', token: admin.token, loggedAs: client.id });
+    const lookup = await server.call('searchProviders', {
+      query: { ids: String(pid(found)) },
+      sessionId: 'appearance-visitor-4',
+    });
+    expect(idsOf(lookup.body)).toEqual([pid(found)]);
+    expect(await appearances()).toBe(3);
+
+    // An hour later the first visitor's search counts again (read with a session of that hour: the
+    // file's tokens would have expired; the clock goes back for the tests after).
+    server.clock.advance(COUNT_WINDOW_MS);
+    try {
+      await search({ sessionId: 'appearance-visitor-1' });
+      const { accessToken } = await startSession(server.services, found.id);
+      expect(await appearances(accessToken)).toBe(4);
+    } finally {
+      server.clock.advance(-COUNT_WINDOW_MS);
+    }
   });
 
   it('is for the owner or an admin only', async () => {

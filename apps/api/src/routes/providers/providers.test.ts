@@ -8,7 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestUser } from '../../testing/harness';
 import { favorites, providers, users } from '../../db/schema';
 import { rawRows } from '../../db/rawRows';
-import { a, idsOf, makeProvider, pid, server, usernameOf, useProvidersServer } from './providers.fixtures';
+import {
+  a,
+  admin,
+  idsOf,
+  makeProvider,
+  pid,
+  server,
+  usernameOf,
+  useProvidersServer,
+} from './providers.fixtures';
 
 useProvidersServer();
 
@@ -298,9 +307,24 @@ describe('searchProviders', () => {
   });
 
   it('searches a category page by its slug, narrowed by the filters', async () => {
-    const res = await server.call('searchProvidersBySlug', { params: { slug: 'e-learning' }, query: {} });
+    const appearances = async () => {
+      const stats = await server.call('getProviderStats', {
+        params: { id: pid(french) },
+        token: admin.token,
+      });
+      const metrics = stats.json['metrics'] as { name: string; value: number }[];
+      return metrics.find((m) => m.name === 'search_appearances')?.value ?? 0;
+    };
+    const before = await appearances();
+    const res = await server.call('searchProvidersBySlug', {
+      params: { slug: 'e-learning' },
+      query: {},
+      sessionId: 'category-page-visitor',
+    });
     expect(res.status).toBe(200);
     expect(idsOf(res.body)).toEqual([pid(premium), pid(standardFirst), pid(french)]);
+    // A category page's results are search appearances too.
+    expect(await appearances()).toBe(before + 1);
     const narrowed = await server.call('searchProvidersBySlug', {
       params: { slug: 'e-learning' },
       query: { languages: String(a('french')) },

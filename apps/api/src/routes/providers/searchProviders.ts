@@ -1,19 +1,15 @@
 // searchProviders: Search voice actors (GET /providers/search).
 import type { Handler } from '../../contract/types';
-import { pageRequest, pagingHeaders } from '../../http/paging';
+import { pageRequest } from '../../http/paging';
 import { SEARCH_PAGE_SIZE, searchCriteria } from '../../modules/providers/providerProfiles';
-
-import { loadProviders } from '../../modules/providers/providers';
 import { searchProviderIds } from '../../modules/providers/providerSearch';
+import { searchResultsPage } from './searchResults';
 
-export const searchProviders: Handler<'searchProviders'> = async ({ query, viewer, services }) => {
+export const searchProviders: Handler<'searchProviders'> = async ({ query, viewer, sessionId, services }) => {
   const page = pageRequest(query, SEARCH_PAGE_SIZE);
-  const result = await searchProviderIds(services.db, searchCriteria(query), page);
-  // Search cards play samples, so a page comes with its samples (one query for the page).
-  const body = await loadProviders(services.db, result.ids, {
-    viewer,
-    publicOrigin: services.config.publicOrigin,
-    samples: true,
-  });
-  return { status: 200, body, headers: pagingHeaders(page, result.total) };
+  const criteria = searchCriteria(query);
+  const result = await searchProviderIds(services.db, criteria, page);
+  // Voice actors asked for by id (a favorites list) were looked up, not found by a search.
+  const searched = !criteria.ids?.length && !criteria.userIds?.length;
+  return searchResultsPage(services, result, page, { viewer, sessionId, searched });
 };

@@ -3,9 +3,8 @@
 // category of work but has no page yet searches that category alone.
 import type { Handler } from '../../contract/types';
 import { pageBySlug, pageCriteria } from '../../modules/categoryPages/categoryPages';
-import { pageRequest, pagingHeaders } from '../../http/paging';
+import { pageRequest } from '../../http/paging';
 import { SEARCH_PAGE_SIZE, searchCriteria } from '../../modules/providers/providerProfiles';
-import { loadProviders } from '../../modules/providers/providers';
 import {
   categoryIdBySlug,
   searchProviderIds,
@@ -13,6 +12,7 @@ import {
 } from '../../modules/providers/providerSearch';
 import { notFound } from '../../http/errors';
 import { withLanguageVariants } from '../../modules/attributes/attributes';
+import { searchResultsPage } from './searchResults';
 
 /** Ids matching both lists of "any of" ids: the narrower list, or none in common. */
 const narrowed = (page: number[] | undefined, query: number[] | undefined): number[] | undefined => {
@@ -27,6 +27,7 @@ export const searchProvidersBySlug: Handler<'searchProvidersBySlug'> = async ({
   params,
   query,
   viewer,
+  sessionId,
   services,
 }) => {
   const criteria = searchCriteria(query);
@@ -56,10 +57,5 @@ export const searchProvidersBySlug: Handler<'searchProvidersBySlug'> = async ({
     },
     page,
   );
-  const body = await loadProviders(services.db, result.ids, {
-    viewer,
-    publicOrigin: services.config.publicOrigin,
-    samples: true,
-  });
-  return { status: 200, body, headers: pagingHeaders(page, result.total) };
+  return searchResultsPage(services, result, page, { viewer, sessionId, searched: true });
 };

@@ -99,10 +99,12 @@ export function VisibilityFigures({ providerId, level }: { providerId: number; l
                 {`From ${dateOnly.format(new Date(data.period_start))} to ${dateOnly.format(new Date(data.period_end))}, among comparable voice actors.`}
               </Text>
               <div className={styles.figures}>
-                {(['profile_views', 'sample_listens', 'favorites'] as const).flatMap((name) => {
-                  const metric = metricOf(data, name);
-                  return metric ? [<MetricCard key={name} metric={metric} />] : [];
-                })}
+                {(['search_appearances', 'profile_views', 'sample_listens', 'favorites'] as const).flatMap(
+                  (name) => {
+                    const metric = metricOf(data, name);
+                    return metric ? [<MetricCard key={name} metric={metric} />] : [];
+                  },
+                )}
               </div>
             </Stack>
           )}

@@ -27,6 +27,7 @@ const report: ProviderStatsReport = {
   period_start: '2025-11-21',
   period_end: '2026-11-21',
   metrics: [
+    { name: 'search_appearances', value: 8800, decile: 7, scale: 'Top' },
     { name: 'profile_views', value: 1240, decile: 9, scale: 'Top' },
     { name: 'sample_listens', value: 318, decile: 7, scale: 'Top' },
     { name: 'favorites', value: 12, decile: 3, scale: 'Bottom' },
@@ -107,12 +108,13 @@ const dashboardApi: MockAnswers = {
   ],
 };
 
-/** Visibility: views, plays and favorites placed Top or Bottom by decile, also visited, the market. */
+/** Visibility: search appearances, views, plays and favorites placed Top or Bottom by decile, also visited, the market. */
 export const Visibility: Story = {
   parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, api: dashboardApi }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const views = await canvas.findByRole('group', { name: 'Profile views' }, LOADED);
+    await expect(canvas.getByRole('group', { name: 'Search appearances' })).toHaveTextContent('8,800');
     await expect(views).toHaveTextContent('1,240');
     await expect(views).toHaveTextContent('Top 20% among comparable voice actors');
     await expect(canvas.getByRole('group', { name: 'Favorites' })).toHaveTextContent('Bottom 30%');
