@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getGetLedgerTotalsQueryOptions,
   getListSecurePaymentsQueryOptions,
@@ -9,13 +9,14 @@ import {
   type SecurePaymentItem,
   type SecurePaymentStage,
 } from '@vo/sdk/hooks';
-import { Button, Dialog, EmptyState, Heading, Inline, Select, Skeleton, Stack, Text } from '@vo/ui';
+import { Button, EmptyState, Heading, Inline, Select, Skeleton, Stack, Text } from '@vo/ui';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
-import { ActionsLog, money, moneyMoved, Reconciliation } from './FinanceLog';
+import { ActionsLog, money, Reconciliation } from './FinanceLog';
+import { MoneyDialog } from './MoneyDialog';
 import { isManualPayoutMethod, owedNote, PayoutDialog } from './PayoutDialog';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
@@ -41,8 +42,6 @@ const REFUND_REASONS: readonly { value: RefundProjectRequestReason; label: strin
 const stageOf = (search: URLSearchParams): SecurePaymentStage | undefined =>
   STAGES.find((stage) => stage === search.get('stage'));
 const idempotencyKey = (action: string) => `${action}-${crypto.randomUUID()}`;
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message !== '' ? error.message : 'Unexpected Error';
 
 /**
  * `/finance` (spec section 2's finance page; admin and finance roles, section 5): the ledger's totals,
@@ -258,75 +257,39 @@ function ActionDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const { item, kind } = action;
   const [reason, setReason] = useState<RefundProjectRequestReason>('requested_by_customer');
-  const [problem, setProblem] = useState<string | null>(null);
   const amount = money(item.amount, item.currency);
-  const run = useMutation({
-    meta: LOCAL_ERRORS,
-    // One key per confirmation: confirming again after a lost answer moves the money once.
-    mutationFn: () =>
-      kind === 'release'
-        ? setProjectFundsReleased(item.public_hash, { headers: { 'Idempotency-Key': action.key } })
-        : refundProject(item.public_hash, { reason }, { headers: { 'Idempotency-Key': action.key } }),
-    onSuccess: async () => {
-      await moneyMoved(queryClient);
-      onDone(
-        kind === 'release'
-          ? `Released ${amount} of “${item.name}” to the voice actor.`
-          : `Refunded ${amount} of “${item.name}” to the client.`,
-      );
-    },
-    onError: (error) => {
-      setProblem(messageOf(error));
-    },
-  });
-  return (
-    <Dialog
-      open
-      onOpenChange={({ open }) => {
-        if (!open) onClose();
-      }}
-      title={kind === 'release' ? `Release ${amount} to the voice actor?` : `Refund ${amount} to the client?`}
-      description={
-        kind === 'release'
-          ? `“${item.name}”: the held payment, less the platform fee, goes to ${item.voice_actor_name ?? 'the voice actor'}.`
-          : `“${item.name}”: the held payment goes back to ${item.client_name ?? 'the client'}'s card in full.`
-      }
-      actions={
-        <Inline gap="sm" justify="end" wrap>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={run.isPending}
-            onClick={() => {
-              setProblem(null);
-              run.mutate();
-            }}
-          >
-            {kind === 'release' ? 'Release the funds' : 'Refund the payment'}
-          </Button>
-        </Inline>
-      }
+  const headers = { 'Idempotency-Key': action.key };
+  return kind === 'release' ? (
+    <MoneyDialog
+      title={`Release ${amount} to the voice actor?`}
+      description={`“${item.name}”: the held payment, less the platform fee, goes to ${item.voice_actor_name ?? 'the voice actor'}.`}
+      confirmLabel="Release the funds"
+      move={() => setProjectFundsReleased(item.public_hash, { headers })}
+      done={`Released ${amount} of “${item.name}” to the voice actor.`}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  ) : (
+    <MoneyDialog
+      title={`Refund ${amount} to the client?`}
+      description={`“${item.name}”: the held payment goes back to ${item.client_name ?? 'the client'}'s card in full.`}
+      confirmLabel="Refund the payment"
+      move={() => refundProject(item.public_hash, { reason }, { headers })}
+      done={`Refunded ${amount} of “${item.name}” to the client.`}
+      onClose={onClose}
+      onDone={onDone}
     >
-      {kind === 'refund' ? (
-        <Select
-          label="Reason"
-          options={REFUND_REASONS}
-          value={reason}
-          onValueChange={({ value }) => {
-            const chosen = REFUND_REASONS.find((r) => r.value === value);
-            if (chosen) setReason(chosen.value);
-          }}
-        />
-      ) : null}
-      {problem !== null ? (
-        <Text tone="danger" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-    </Dialog>
+      <Select
+        label="Reason"
+        options={REFUND_REASONS}
+        value={reason}
+        onValueChange={({ value }) => {
+          const chosen = REFUND_REASONS.find((r) => r.value === value);
+          if (chosen) setReason(chosen.value);
+        }}
+      />
+    </MoneyDialog>
   );
 }

@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   recordProjectPayout,
   type ManualPayoutMethod,
   type PayoutMethod,
   type SecurePaymentItem,
 } from '@vo/sdk/hooks';
-import { Button, Dialog, Inline, Text, TextField, payoutMethodLabels } from '@vo/ui';
+import { Text, TextField, payoutMethodLabels } from '@vo/ui';
 import { useState } from 'react';
-import { money, moneyMoved } from './FinanceLog';
-
-const LOCAL_ERRORS = { errors: 'local' } as const;
+import { money } from './FinanceLog';
+import { MoneyDialog } from './MoneyDialog';
 
 /** The methods finance pays outside the product and records here (the others pay themselves, or cannot). */
 const MANUAL: readonly ManualPayoutMethod[] = ['paypal', 'payoneer', 'wise', 'us_banking'];
@@ -52,54 +50,26 @@ export function PayoutDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const [reference, setReference] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const amount = money(item.owed, item.currency);
   const label = payoutMethodLabels[method];
   const who = item.voice_actor_name ?? 'the voice actor';
-  const run = useMutation({
-    meta: LOCAL_ERRORS,
-    mutationFn: () =>
-      recordProjectPayout(
-        item.public_hash,
-        { method, reference: reference.trim() },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
-      ),
-    onSuccess: async () => {
-      await moneyMoved(queryClient);
-      onDone(`Recorded the ${label} payout of ${amount} to ${who} for “${item.name}”.`);
-    },
-    onError: (error) => {
-      setProblem(error instanceof Error && error.message !== '' ? error.message : 'Unexpected Error');
-    },
-  });
-  const tooShort = reference.trim().length < 3;
   return (
-    <Dialog
-      open
-      onOpenChange={({ open }) => {
-        if (!open) onClose();
-      }}
+    <MoneyDialog
       title={`Record a payout of ${amount} to ${who}?`}
       description={`“${item.name}”: paid by ${label} outside the product. Type the payout’s reference; the owed share is then recorded as paid out, and the voice actor is told.`}
-      actions={
-        <Inline gap="sm" justify="end" wrap>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={run.isPending}
-            disabled={tooShort}
-            onClick={() => {
-              setProblem(null);
-              run.mutate();
-            }}
-          >
-            Record the payout
-          </Button>
-        </Inline>
+      confirmLabel="Record the payout"
+      disabled={reference.trim().length < 3}
+      move={() =>
+        recordProjectPayout(
+          item.public_hash,
+          { method, reference: reference.trim() },
+          { headers: { 'Idempotency-Key': idempotencyKey } },
+        )
       }
+      done={`Recorded the ${label} payout of ${amount} to ${who} for “${item.name}”.`}
+      onClose={onClose}
+      onDone={onDone}
     >
       <Text>{`Payout method: ${label}`}</Text>
       <TextField
@@ -111,11 +81,6 @@ export function PayoutDialog({
           setReference(value);
         }}
       />
-      {problem !== null ? (
-        <Text tone="danger" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-    </Dialog>
+    </MoneyDialog>
   );
 }
