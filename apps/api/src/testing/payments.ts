@@ -90,6 +90,27 @@ export function insertSecureBooking(
   });
 }
 
+/** Who a finance test needs: the booking's two sides, finance staff, and each role without the other. */
+export interface FinanceCast {
+  client: TestUser;
+  voiceActor: TestUser;
+  /** Admin and finance: the finance page's staff. */
+  finance: TestUser;
+  financeOnly: TestUser;
+  adminOnly: TestUser;
+}
+
+/** The users of a finance test on `server` (the voice actor named `voiceActorName`). */
+export async function financeCast(server: TestServer, voiceActorName = 'Booked Voice'): Promise<FinanceCast> {
+  return {
+    client: await server.user({ name: 'Paying Client' }),
+    voiceActor: await server.user({ provider: true, name: voiceActorName }),
+    finance: await server.user({ roles: ['admin', 'finance'], name: 'Finance Staff' }),
+    financeOnly: await server.user({ roles: ['finance'], name: 'Finance Without Admin' }),
+    adminOnly: await server.user({ roles: ['admin'], name: 'Plain Admin' }),
+  };
+}
+
 /** Idempotency keys, each new in the run (`prefix` names the test file in the stored records). */
 export function idempotencyKeys(prefix: string): () => string {
   let made = 0;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import {
+  financeCast,
   idempotencyKeys,
   insertSecureBooking,
   startPaymentsTestServer,
@@ -22,11 +23,7 @@ let adminOnly: TestUser;
 
 beforeAll(async () => {
   env = await startPaymentsTestServer();
-  client = await env.server.user({ name: 'Paying Client' });
-  voiceActor = await env.server.user({ provider: true, name: 'Booked Voice' });
-  finance = await env.server.user({ roles: ['admin', 'finance'], name: 'Finance Staff' });
-  financeOnly = await env.server.user({ roles: ['finance'], name: 'Finance Without Admin' });
-  adminOnly = await env.server.user({ roles: ['admin'], name: 'Plain Admin' });
+  ({ client, voiceActor, finance, financeOnly, adminOnly } = await financeCast(env.server));
 });
 afterAll(() => env.dispose());
 

@@ -10,6 +10,7 @@ import { financeActions, ledgerEntries, paymentSettings } from '../../db/schema'
 import type { TestUser } from '../../testing/harness';
 import { mailsTo } from '../../testing/mail';
 import {
+  financeCast,
   idempotencyKeys,
   insertSecureBooking,
   releasedSecureBooking,
@@ -26,11 +27,7 @@ let adminOnly: TestUser;
 
 beforeAll(async () => {
   env = await startPaymentsTestServer();
-  client = await env.server.user({ name: 'Paying Client' });
-  voiceActor = await env.server.user({ provider: true, name: 'Paypal Voice' });
-  finance = await env.server.user({ roles: ['admin', 'finance'], name: 'Finance Staff' });
-  financeOnly = await env.server.user({ roles: ['finance'], name: 'Finance Without Admin' });
-  adminOnly = await env.server.user({ roles: ['admin'], name: 'Plain Admin' });
+  ({ client, voiceActor, finance, financeOnly, adminOnly } = await financeCast(env.server, 'Paypal Voice'));
   const saved = await env.server.call('updatePaymentSettings', {
     token: voiceActor.token,
     params: { providerId: voiceActor.providerId ?? 0 },

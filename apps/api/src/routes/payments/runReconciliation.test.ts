@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../testing/harness';
 import {
+  financeCast,
   idempotencyKeys,
   insertSecureBooking,
   startPaymentsTestServer,
@@ -18,10 +19,7 @@ let financeOnly: TestUser;
 
 beforeAll(async () => {
   env = await startPaymentsTestServer();
-  client = await env.server.user({ name: 'Paying Client' });
-  voiceActor = await env.server.user({ provider: true, name: 'Booked Voice' });
-  finance = await env.server.user({ roles: ['admin', 'finance'], name: 'Finance Staff' });
-  financeOnly = await env.server.user({ roles: ['finance'], name: 'Finance Without Admin' });
+  ({ client, voiceActor, finance, financeOnly } = await financeCast(env.server));
 });
 afterAll(() => env.dispose());
 

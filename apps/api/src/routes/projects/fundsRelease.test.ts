@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
 import type { TestUser } from '../../testing/harness';
 import {
+  financeCast,
   idempotencyKeys,
   insertSecureBooking,
   startPaymentsTestServer,
@@ -22,11 +23,7 @@ let financeOnly: TestUser;
 
 beforeAll(async () => {
   env = await startPaymentsTestServer();
-  client = await env.server.user({ name: 'Paying Client' });
-  voiceActor = await env.server.user({ provider: true, name: 'Booked Voice' });
-  finance = await env.server.user({ roles: ['admin', 'finance'], name: 'Finance Staff' });
-  adminOnly = await env.server.user({ roles: ['admin'], name: 'Plain Admin' });
-  financeOnly = await env.server.user({ roles: ['finance'], name: 'Finance Without Admin' });
+  ({ client, voiceActor, finance, adminOnly, financeOnly } = await financeCast(env.server));
 });
 afterAll(() => env.dispose());
 
