@@ -110,7 +110,9 @@ const dashboardApi: MockAnswers = {
 
 /** Visibility: search appearances, views, plays and favorites placed Top or Bottom by decile, also visited, the market. */
 export const Visibility: Story = {
-  parameters: { app: appAt('/voice-actor/dashboard', { user: voiceActor, api: dashboardApi }) },
+  parameters: {
+    app: appAt('/voice-actor/dashboard', { user: voiceActor, activeRole: 'provider', api: dashboardApi }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const views = await canvas.findByRole('group', { name: 'Profile views' }, LOADED);
@@ -130,7 +132,13 @@ export const Visibility: Story = {
 
 /** Activity: what became of the invitations (bars, and a table on request), the response time, what waits. */
 export const Activity: Story = {
-  parameters: { app: appAt('/voice-actor/dashboard?tab=activity', { user: voiceActor, api: dashboardApi }) },
+  parameters: {
+    app: appAt('/voice-actor/dashboard?tab=activity', {
+      user: voiceActor,
+      activeRole: 'provider',
+      api: dashboardApi,
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Activity' }, LOADED)).toHaveAttribute(
@@ -151,7 +159,13 @@ export const Activity: Story = {
 
 /** Earnings: the overall figures, the months as a chart and as a table, the clients who booked. */
 export const Earnings: Story = {
-  parameters: { app: appAt('/voice-actor/dashboard?tab=earnings', { user: voiceActor, api: dashboardApi }) },
+  parameters: {
+    app: appAt('/voice-actor/dashboard?tab=earnings', {
+      user: voiceActor,
+      activeRole: 'provider',
+      api: dashboardApi,
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('$12,400', undefined, LOADED)).toBeVisible();
@@ -169,6 +183,7 @@ export const NewVoiceActor: Story = {
   parameters: {
     app: appAt('/voice-actor/dashboard?tab=earnings', {
       user: voiceActor,
+      activeRole: 'provider',
       api: {
         ...dashboardApi,
         getProviderStats: {
@@ -211,6 +226,7 @@ export const Loading: Story = {
   parameters: {
     app: appAt('/voice-actor/dashboard', {
       user: voiceActor,
+      activeRole: 'provider',
       api: {
         getProviderStats: () => new Promise<never>(() => undefined),
         getProviderMarket: () => new Promise<never>(() => undefined),
