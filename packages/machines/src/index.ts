@@ -60,6 +60,7 @@ export type {
 } from './charge/chargeMachine';
 export { additionalChargeEntity, chargeStepsFor, mayPayAdditional } from './charge/chargeSteps';
 export type { ChargeResource } from './charge/chargeSteps';
+export { isManualPayoutMethod, MANUAL_PAYOUT_METHODS, mayRecordPayout } from './charge/payouts';
 
 // Offer
 export { offerMachine, decideOffer, OFFER_STATUSES, parseOfferStatus } from './offer/offerMachine';

@@ -3,6 +3,7 @@
 // their chosen method (a payout entry, its method and reference in the finance actions log). Reads
 // only; the payout itself is recorded in manualPayouts.ts, the transfer in transfers.ts.
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { isManualPayoutMethod } from '@vo/machines';
 import type { components } from '@vo/sdk';
 import { financeActions, ledgerEntries, ledgerLines, projects } from '../../db/schema';
 import type { PageRequest } from '../../http/paging';
@@ -22,17 +23,6 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   wire: 'ACH and Wire (not supported)',
   stripe: 'ACH/Wire (Stripe)',
 };
-
-/** The methods finance pays outside the product and records (a payout entry). */
-export const MANUAL_PAYOUT_METHODS: readonly ManualPayoutMethod[] = [
-  'paypal',
-  'payoneer',
-  'wise',
-  'us_banking',
-];
-
-export const isManualPayoutMethod = (method: string | null): method is ManualPayoutMethod =>
-  MANUAL_PAYOUT_METHODS.some((known) => known === method);
 
 /** What a booking's released funds still owe its voice actor (minor units; 0 when nothing is). */
 export async function owedOn(db: Db, projectId: number, currency: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isManualPayoutMethod, mayRecordPayout } from '@vo/machines';
 import {
   getGetLedgerTotalsQueryOptions,
   getListSecurePaymentsQueryOptions,
@@ -17,7 +18,7 @@ import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
 import { ActionsLog, money, Reconciliation } from './FinanceLog';
 import { MoneyDialog } from './MoneyDialog';
-import { isManualPayoutMethod, owedNote, PayoutDialog } from './PayoutDialog';
+import { owedNote, PayoutDialog } from './PayoutDialog';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
 /** Bookings on one page of the list. */
@@ -214,7 +215,7 @@ function PaymentRow({
         <Text weight="medium">{`Owed to the voice actor: ${money(item.owed, item.currency)} · ${owedNote(item.payout_method)}`}</Text>
       ) : null}
       <Inline gap="sm">
-        {item.owed > 0 && isManualPayoutMethod(item.payout_method) ? (
+        {mayRecordPayout(item.owed, item.payout_method) ? (
           <Button
             onClick={() => {
               onAction('payout');

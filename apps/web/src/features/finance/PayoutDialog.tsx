@@ -4,15 +4,11 @@ import {
   type PayoutMethod,
   type SecurePaymentItem,
 } from '@vo/sdk/hooks';
+import { isManualPayoutMethod } from '@vo/machines';
 import { Text, TextField, payoutMethodLabels } from '@vo/ui';
 import { useState } from 'react';
 import { money } from './FinanceLog';
 import { MoneyDialog } from './MoneyDialog';
-
-/** The methods finance pays outside the product and records here (the others pay themselves, or cannot). */
-const MANUAL: readonly ManualPayoutMethod[] = ['paypal', 'payoneer', 'wise', 'us_banking'];
-export const isManualPayoutMethod = (method: PayoutMethod | null): method is ManualPayoutMethod =>
-  MANUAL.some((manual) => manual === method);
 
 /** What the reference is called at each method's end. */
 const REFERENCE_LABELS: Record<ManualPayoutMethod, string> = {
