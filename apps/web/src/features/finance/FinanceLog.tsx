@@ -12,12 +12,9 @@ import {
 import { Button, Heading, Inline, Skeleton, Stack, Text } from '@vo/ui';
 import { useId } from 'react';
 import { QueryState } from '../../lib/queryState';
+import { minorMoney } from '../../lib/payments/payouts';
 
 const LOCAL_ERRORS = { errors: 'local' } as const;
-
-/** An amount in minor units, as the finance page shows money. */
-export const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 
 /** After money moved (a release, a refund, a payout): the list, the ledger's totals and the log read again. */
 export const moneyMoved = (queryClient: QueryClient) =>
@@ -136,7 +133,7 @@ export function ActionsLog() {
                     new Date(entry.created_at).toLocaleString('en-US'),
                     ACTION_LABELS[entry.action],
                     entry.amount !== null && entry.currency !== null
-                      ? money(entry.amount, entry.currency)
+                      ? minorMoney(entry.amount, entry.currency)
                       : null,
                     entry.project_id !== null ? `project #${String(entry.project_id)}` : null,
                     `by ${entry.user_name ?? 'the processor or a scheduled job'}`,

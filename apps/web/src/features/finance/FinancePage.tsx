@@ -16,7 +16,8 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/AppLink';
 import { ListPager, pagingOf, usePageParam } from '../../lib/paging';
 import { QueryState } from '../../lib/queryState';
-import { ActionsLog, money, Reconciliation } from './FinanceLog';
+import { minorMoney } from '../../lib/payments/payouts';
+import { ActionsLog, Reconciliation } from './FinanceLog';
 import { MoneyDialog } from './MoneyDialog';
 import { owedNote, PayoutDialog } from './PayoutDialog';
 
@@ -111,7 +112,7 @@ function TotalsList({ totals }: { totals: LedgerTotals }) {
         {rows.map(([term, amount]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd>{money(amount, totals.currency)}</dd>
+            <dd>{minorMoney(amount, totals.currency)}</dd>
           </div>
         ))}
       </dl>
@@ -209,10 +210,10 @@ function PaymentRow({
       <Heading level={3} id={nameId}>
         <AppLink to={`/projects/${item.public_hash}/pay`}>{item.name}</AppLink>
       </Heading>
-      <Text>{`${STAGE_LABELS[item.stage]} · ${money(item.amount, item.currency)}`}</Text>
+      <Text>{`${STAGE_LABELS[item.stage]} · ${minorMoney(item.amount, item.currency)}`}</Text>
       <Text size="sm">{`Client: ${item.client_name ?? 'unknown'} · Voice actor: ${item.voice_actor_name ?? 'unknown'}`}</Text>
       {item.stage === 'released' && item.owed > 0 ? (
-        <Text weight="medium">{`Owed to the voice actor: ${money(item.owed, item.currency)} · ${owedNote(item.payout_method)}`}</Text>
+        <Text weight="medium">{`Owed to the voice actor: ${minorMoney(item.owed, item.currency)} · ${owedNote(item.payout_method)}`}</Text>
       ) : null}
       <Inline gap="sm">
         {mayRecordPayout(item.owed, item.payout_method) ? (
@@ -230,7 +231,7 @@ function PaymentRow({
               onAction('release');
             }}
           >
-            {`Release ${money(item.amount, item.currency)}`}
+            {`Release ${minorMoney(item.amount, item.currency)}`}
           </Button>
         ) : null}
         {item.stage === 'held' || item.stage === 'ready_to_release' ? (
@@ -260,7 +261,7 @@ function ActionDialog({
 }) {
   const { item, kind } = action;
   const [reason, setReason] = useState<RefundProjectRequestReason>('requested_by_customer');
-  const amount = money(item.amount, item.currency);
+  const amount = minorMoney(item.amount, item.currency);
   const headers = { 'Idempotency-Key': action.key };
   return kind === 'release' ? (
     <MoneyDialog

@@ -7,7 +7,7 @@ import {
 import { isManualPayoutMethod } from '@vo/machines';
 import { Text, TextField, payoutMethodLabels } from '@vo/ui';
 import { useState } from 'react';
-import { money } from './FinanceLog';
+import { minorMoney } from '../../lib/payments/payouts';
 import { MoneyDialog } from './MoneyDialog';
 
 /** What the reference is called at each method's end. */
@@ -47,7 +47,7 @@ export function PayoutDialog({
   onDone: (message: string) => void;
 }) {
   const [reference, setReference] = useState('');
-  const amount = money(item.owed, item.currency);
+  const amount = minorMoney(item.owed, item.currency);
   const label = payoutMethodLabels[method];
   const who = item.voice_actor_name ?? 'the voice actor';
   return (
